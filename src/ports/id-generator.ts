@@ -1,0 +1,6 @@
+/** Random, unguessable text ids (subscriber ids, unsubscribe tokens). */
+export interface IdGenerator {
+  next(): string;
+}
+
+export const ID_GENERATOR = Symbol('IdGenerator');

@@ -1,0 +1,12 @@
+export interface Mail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** Sends one mail; rejects when it could not be handed over. */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export const MAILER = Symbol('Mailer');
