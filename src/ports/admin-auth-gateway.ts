@@ -1,3 +1,5 @@
+import { token } from './token';
+
 /**
  * Checks an admin's credentials. The local adapter compares against one configured pair
  * (email + salted PBKDF2 hash); a server-backed adapter would ask the backend instead.
@@ -7,4 +9,4 @@ export interface AdminAuthGateway {
   authenticate(email: string, password: string): Promise<{ email: string } | null>;
 }
 
-export const ADMIN_AUTH_GATEWAY = Symbol('AdminAuthGateway');
+export const ADMIN_AUTH_GATEWAY = token<AdminAuthGateway>('AdminAuthGateway');

@@ -1,3 +1,5 @@
+import { token } from './token';
+
 export type TimerHandle = unknown;
 
 /** Time and timers: the browser's in the app, a fake one in tests (no sleeps). */
@@ -10,4 +12,4 @@ export interface Clock {
   clearInterval(handle: TimerHandle): void;
 }
 
-export const CLOCK = Symbol('Clock');
+export const CLOCK = token<Clock>('Clock');

@@ -1,3 +1,5 @@
+import { token } from './token';
+
 /**
  * A synchronous string store shared by every tab of the shop (localStorage in the browser).
  * `set` throws a StorageWriteError when the value cannot be kept (full quota, private mode);
@@ -28,4 +30,4 @@ export class StorageWriteError extends Error {
   }
 }
 
-export const KEY_VALUE_STORE = Symbol('KeyValueStore');
+export const KEY_VALUE_STORE = token<KeyValueStore>('KeyValueStore');

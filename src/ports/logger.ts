@@ -1,7 +1,9 @@
+import { token } from './token';
+
 export interface Logger {
   info(message: string, ...details: unknown[]): void;
   warn(message: string, ...details: unknown[]): void;
   error(message: string, ...details: unknown[]): void;
 }
 
-export const LOGGER = Symbol('Logger');
+export const LOGGER = token<Logger>('Logger');

@@ -1,3 +1,5 @@
+import { token } from './token';
+
 export interface Mail {
   to: string;
   subject: string;
@@ -9,4 +11,4 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-export const MAILER = Symbol('Mailer');
+export const MAILER = token<Mailer>('Mailer');

@@ -30,7 +30,8 @@ export class FakeClock implements Clock {
   }
 
   setInterval(callback: () => void, ms: number): TimerHandle {
-    return this.schedule(callback, ms, ms);
+    // Like browsers, never repeat at 0 ms: a zero period would make advance() loop forever.
+    return this.schedule(callback, ms, Math.max(1, ms));
   }
 
   clearInterval(handle: TimerHandle): void {
@@ -39,24 +40,24 @@ export class FakeClock implements Clock {
 
   /** Moves time forward, firing every timer due on the way (including ones they schedule). */
   advance(ms: number): void {
-    const end = this.current + ms;
-    for (;;) {
-      const due = this.timers
-        .filter((t) => t.at <= end)
-        .sort((a, b) => a.at - b.at || a.id - b.id)[0];
-      if (!due) break;
-      this.current = due.at;
-      if (due.every === null) this.timers = this.timers.filter((t) => t !== due);
-      else due.at += due.every;
-      due.callback();
-    }
+    const end = this.current + Math.max(0, ms);
+    for (let due = this.nextDue(end); due; due = this.nextDue(end)) this.fire(due);
     this.current = end;
   }
 
-  /** Like advance, then lets promise callbacks queued by the fired timers run. */
+  /**
+   * Like advance, but lets the promise callbacks queued by each fired timer run before the next
+   * one is due: a timer scheduled after an `await` inside the window fires in the window too.
+   */
   async advanceAsync(ms: number): Promise<void> {
-    this.advance(ms);
-    for (let i = 0; i < 10; i++) await Promise.resolve();
+    const end = this.current + Math.max(0, ms);
+    await flushMicrotasks();
+    for (let due = this.nextDue(end); due; due = this.nextDue(end)) {
+      this.fire(due);
+      await flushMicrotasks();
+    }
+    this.current = end;
+    await flushMicrotasks();
   }
 
   get pendingTimers(): number {
@@ -68,4 +69,19 @@ export class FakeClock implements Clock {
     this.timers.push({ id, at: this.current + Math.max(0, ms), every, callback });
     return id;
   }
+
+  private nextDue(end: number): Timer | undefined {
+    return this.timers.filter((t) => t.at <= end).sort((a, b) => a.at - b.at || a.id - b.id)[0];
+  }
+
+  private fire(due: Timer): void {
+    this.current = due.at;
+    if (due.every === null) this.timers = this.timers.filter((t) => t !== due);
+    else due.at += due.every;
+    due.callback();
+  }
+}
+
+async function flushMicrotasks(): Promise<void> {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
 }

@@ -1,4 +1,12 @@
-import type { KeyValueStore, StorageChange } from '../../ports/key-value-store';
+import { StorageWriteError, type KeyValueStore, type StorageChange } from '../../ports/key-value-store';
+
+export interface MemoryStorageAreaOptions {
+  /**
+   * Simulates a full browser quota: a write that would bring the sum of every key's and
+   * value's length above it throws StorageWriteError('quota') and changes nothing.
+   */
+  quotaBytes?: number;
+}
 
 /**
  * One shared backing map, like the localStorage of one origin. Several stores opened on the
@@ -7,6 +15,17 @@ import type { KeyValueStore, StorageChange } from '../../ports/key-value-store';
 export class MemoryStorageArea {
   readonly data = new Map<string, string>();
   private readonly stores = new Set<MemoryKeyValueStore>();
+
+  constructor(private readonly options: MemoryStorageAreaOptions = {}) {}
+
+  /** Throws like a full localStorage would, before anything is written. */
+  assertFits(key: string, value: string): void {
+    const quota = this.options.quotaBytes;
+    if (quota === undefined) return;
+    let size = key.length + value.length;
+    for (const [k, v] of this.data) if (k !== key) size += k.length + v.length;
+    if (size > quota) throw new StorageWriteError(key, 'quota');
+  }
 
   attach(store: MemoryKeyValueStore): void {
     this.stores.add(store);
@@ -29,6 +48,7 @@ export class MemoryKeyValueStore implements KeyValueStore {
   }
 
   set(key: string, value: string): void {
+    this.area.assertFits(key, value);
     this.area.data.set(key, value);
     this.area.broadcast(this, { key, newValue: value });
   }

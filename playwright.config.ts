@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests run against the production build (`vite build` first; `npm test` does it)
+// served by `vite preview`, in Debian's Chromium: no browser download works on this machine,
+// so never `npx playwright install`.
+
+export const E2E_PORT = 4174;
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  // The CI machine has 2 cores, shared by Chromium and the preview server.
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    headless: true,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx vite preview --port ${E2E_PORT} --strictPort`,
+    url: E2E_BASE_URL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// Performance budget: the JavaScript a shopper downloads on a first visit to `/`.
+// Measured on the production build (dist/, built beforehand: this script builds nothing),
+// served by `vite preview`, loaded in Debian's Chromium until the network is idle.
+// Every JS body is gzipped here at level 9, so the figure does not depend on how the server
+// compresses. Writes .reports/budget.json ({ passed, failed, totalGzipBytes, files }).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
+// @playwright/test re-exports playwright-core's launcher; importing it keeps to declared dependencies.
+import { chromium } from '@playwright/test';
+
+// Budget of the shop's performance issue: first-visit JS of `/` ≤ 135 KB gzipped.
+// For scale: a bare React 19 + router + query + tsyringe page built by Vite 8 is 111 KB
+// (ARCHITECTURE.md, "Facts about this machine"), so the shop itself may add about 24 KB.
+const BUDGET_GZIP_BYTES = 135 * 1024;
+
+const ROOT = join(import.meta.dirname, '..');
+const PORT = 4175;
+// An explicit IPv4 host: binding fails if anything already listens on the port, so we can
+// never measure some other server that happens to answer on localhost.
+const HOST = '127.0.0.1';
+const BASE_URL = `http://${HOST}:${PORT}`;
+const REPORT = join(ROOT, '.reports', 'budget.json');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const SERVER_START_TIMEOUT_MS = 30_000;
+const PAGE_TIMEOUT_MS = 30_000;
+
+/** The running `vite preview`, so that every way out stops it. */
+let preview;
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function writeReport(report) {
+  mkdirSync(dirname(REPORT), { recursive: true });
+  writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+function startPreview() {
+  const require = createRequire(import.meta.url);
+  const viteBin = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
+  const server = spawn(process.execPath, [viteBin, 'preview', '--host', HOST, '--port', String(PORT), '--strictPort'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout.on('data', (chunk) => (output += chunk));
+  server.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  return { server, exited, output: () => output };
+}
+
+async function waitForServer({ server, exited, output }) {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  let gone = false;
+  void exited.then(() => (gone = true));
+  while (Date.now() < deadline) {
+    if (gone || server.exitCode !== null) {
+      throw new Error(`vite preview stopped before serving (port ${PORT} in use?):\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${BASE_URL}/`);
+      if (response.ok) {
+        if ((await response.text()) !== readFileSync(join(ROOT, 'dist', 'index.html'), 'utf8')) {
+          throw new Error(`Something other than our vite preview answers on ${BASE_URL} (port ${PORT} already in use?).`);
+        }
+        return;
+      }
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error; // fetch's TypeError: not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`vite preview did not answer on ${BASE_URL} within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+async function stopPreview({ server, exited }) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function isJavaScript(response) {
+  const type = response.headers()['content-type'] ?? '';
+  return response.request().resourceType() === 'script' || /javascript|ecmascript/.test(type);
+}
+
+async function measureFirstVisit() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  try {
+    // A service worker would precache every chunk in the background; the budget is what
+    // the page itself needs on its first visit.
+    const context = await browser.newContext({ serviceWorkers: 'block', locale: 'fr-FR' });
+    const page = await context.newPage();
+    const bodies = [];
+    page.on('response', (response) => {
+      if (response.status() !== 200 || !isJavaScript(response)) return;
+      bodies.push(response.body().then((body) => ({ url: response.url(), body })));
+    });
+    await page.goto(`${BASE_URL}/`, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });
+    const seen = new Map();
+    for (const { url, body } of await Promise.all(bodies)) seen.set(url, body);
+    return [...seen].map(([url, body]) => {
+      const gzipBytes = gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length;
+      return { path: new URL(url).pathname, rawBytes: body.length, gzipBytes };
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+function printTable(files, totalGzipBytes) {
+  const width = Math.max(10, ...files.map((f) => f.path.length));
+  const row = (name, raw, gz) => `  ${name.padEnd(width)}  ${raw.padStart(9)}  ${gz.padStart(9)}`;
+  console.log(`First visit to / : JavaScript, gzip -9 (budget ${kb(BUDGET_GZIP_BYTES)} KB)`);
+  console.log(row('file', 'raw KB', 'gzip KB'));
+  for (const f of [...files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+    console.log(row(f.path, kb(f.rawBytes), kb(f.gzipBytes)));
+  }
+  console.log(row('total', kb(files.reduce((sum, f) => sum + f.rawBytes, 0)), kb(totalGzipBytes)));
+}
+
+async function main() {
+  const report = { passed: 0, failed: 0, totalGzipBytes: 0, budgetGzipBytes: BUDGET_GZIP_BYTES, files: [] };
+  try {
+    if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
+      throw new Error('dist/index.html is missing: build first (`npm run build`).');
+    }
+    if (!existsSync(CHROMIUM_PATH)) {
+      throw new Error(
+        `Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium package (\`apt-get install -y chromium\`) or set CHROMIUM_PATH.`,
+      );
+    }
+    preview = startPreview();
+    await waitForServer(preview);
+    const files = await measureFirstVisit();
+    const totalGzipBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
+    Object.assign(report, { files, totalGzipBytes });
+    printTable(files, totalGzipBytes);
+    if (files.length === 0) {
+      throw new Error('No JavaScript was loaded by / : the page did not start (is dist/ a build of the shop?).');
+    }
+    if (totalGzipBytes > BUDGET_GZIP_BYTES) {
+      report.failed = 1;
+      report.error = `First-visit JavaScript is ${kb(totalGzipBytes)} KB gzipped, over the ${kb(BUDGET_GZIP_BYTES)} KB budget.`;
+      console.error(`✗ ${report.error}`);
+    } else {
+      report.passed = 1;
+      console.log(`✓ First-visit JavaScript: ${kb(totalGzipBytes)} KB gzipped ≤ ${kb(BUDGET_GZIP_BYTES)} KB.`);
+    }
+  } catch (error) {
+    report.passed = 0;
+    report.failed = 1;
+    report.error = error instanceof Error ? error.message : String(error);
+    console.error(`✗ Budget not measured: ${report.error}`);
+  } finally {
+    if (preview) await stopPreview(preview);
+  }
+  writeReport(report);
+  return report.failed === 0 ? 0 : 1;
+}
+
+// Interrupted (Ctrl-C, or npm test stopping): the preview server must not outlive us.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    preview?.server.kill('SIGKILL');
+    process.exit(130);
+  });
+}
+
+process.exitCode = await main();

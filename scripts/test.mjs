@@ -1,0 +1,240 @@
+#!/usr/bin/env node
+// `npm test`: every check of the shop, in order, one count at the end.
+// A failing suite never stops the run (the final count must be complete), and a suite that
+// cannot run (its prerequisite failed, no browser, no report) counts as failed, never skipped.
+// Developers may run a subset: `npm test -- --only unit,ui` (ids: see SUITES).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..');
+const REPORTS = join(ROOT, '.reports');
+const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_HELP =
+  "Chromium introuvable : installez le paquet Debian chromium (`apt-get install -y chromium`) ou définissez CHROMIUM_PATH.\n" +
+  "Chromium not found: install Debian's chromium package (`apt-get install -y chromium`) or set CHROMIUM_PATH.";
+
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+
+/**
+ * id: for --only; needs: suites whose success this one requires; browser: needs Chromium.
+ * run() resolves to { passed, failed, note? }.
+ */
+const SUITES = [
+  { id: 'typecheck', title: 'typecheck', run: () => singleCheck(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
+  { id: 'lint', title: 'lint', run: () => singleCheck(bin('eslint'), ['.']) },
+  { id: 'unit', title: 'unit and contract', run: () => vitestSuite('unit') },
+  { id: 'ui', title: 'UI', run: () => vitestSuite('ui') },
+  // DATABASE SUITE GOES HERE (arrives with the Supabase issue): tests/db, SQL and row-level
+  // security on a real PostgreSQL (Debian's postgresql; initdb as the postgres user).
+  // { id: 'db', title: 'database (PostgreSQL)', run: () => vitestSuite('db') },
+  { id: 'build', title: 'build', run: () => singleCheck(bin('vite'), ['build']) },
+  { id: 'e2e', title: 'end-to-end', needs: ['build'], browser: true, run: playwrightSuite },
+  { id: 'budget', title: 'performance budgets', needs: ['build'], browser: true, run: budgetSuite },
+];
+
+// ---------------------------------------------------------------------------------------
+// Running commands
+
+let interrupted = false;
+
+function run(command, args, env = {}) {
+  console.log(`$ ${[command, ...args].map((part) => part.replace(`${ROOT}/`, '')).join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('error', (error) => {
+      console.error(`Could not start ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+function readReport(file) {
+  const path = join(REPORTS, file);
+  if (!existsSync(path)) return null;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Counts from a report, cross-checked with the exit code and against "nothing ran". */
+function settle({ passed, failed, skipped = 0, notes = [] }, code, tool) {
+  const result = { passed, failed, notes: [...notes] };
+  if (skipped > 0) result.notes.push(`${skipped} skipped`);
+  if (passed + failed === 0) {
+    result.failed += 1;
+    result.notes.push('no test ran');
+  }
+  if (code !== 0 && result.failed === 0) {
+    result.failed += 1;
+    result.notes.push(`${tool} exited with code ${code}`);
+  }
+  return result;
+}
+
+async function singleCheck(command, args) {
+  const code = await run(command, args);
+  return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, notes: [`exit code ${code}`] };
+}
+
+async function vitestSuite(project) {
+  const file = `${project}.json`;
+  rmSync(join(REPORTS, file), { force: true });
+  const code = await run(bin('vitest'), [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=.reports/${file}`,
+  ]);
+  const report = readReport(file);
+  if (!report) return { passed: 0, failed: 1, notes: [`no report .reports/${file} (vitest exited with code ${code})`] };
+  // A test file that cannot even load has no failed test in it, but it is a failure.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+  ).length;
+  return settle(
+    {
+      passed: report.numPassedTests ?? 0,
+      failed: (report.numFailedTests ?? 0) + brokenFiles,
+      skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+      notes: brokenFiles ? [`${brokenFiles} test file(s) failed to load`] : [],
+    },
+    code,
+    'vitest',
+  );
+}
+
+async function playwrightSuite() {
+  rmSync(join(REPORTS, 'e2e.json'), { force: true });
+  const code = await run(bin('playwright'), ['test']);
+  const report = readReport('e2e.json');
+  if (!report?.stats) return { passed: 0, failed: 1, notes: [`no report .reports/e2e.json (playwright exited with code ${code})`] };
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  const globalErrors = report.errors?.length ?? 0;
+  return settle(
+    {
+      passed: expected + flaky,
+      failed: unexpected + globalErrors,
+      skipped,
+      notes: [...(flaky ? [`${flaky} flaky`] : []), ...(globalErrors ? [`${globalErrors} error(s) outside tests`] : [])],
+    },
+    code,
+    'playwright',
+  );
+}
+
+async function budgetSuite() {
+  rmSync(join(REPORTS, 'budget.json'), { force: true });
+  const code = await run(process.execPath, [join(ROOT, 'scripts', 'check-bundle-budget.mjs')]);
+  const report = readReport('budget.json');
+  if (!report) return { passed: 0, failed: 1, notes: [`no report .reports/budget.json (exit code ${code})`] };
+  return settle(
+    { passed: report.passed ?? 0, failed: report.failed ?? 0, notes: report.error ? [report.error] : [] },
+    code,
+    'check-bundle-budget',
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Chromium (Debian's; Playwright never downloads a browser here)
+
+let chromiumProblem; // undefined: not checked yet; null: fine; string: why not
+
+function commandExists(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}
+
+async function ensureChromium() {
+  if (chromiumProblem !== undefined) return chromiumProblem;
+  const path = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM;
+  if (!existsSync(path) && path === DEFAULT_CHROMIUM && process.getuid?.() === 0 && commandExists('apt-get')) {
+    console.log(`\n${DEFAULT_CHROMIUM} is missing: installing Debian's chromium package.`);
+    const env = { DEBIAN_FRONTEND: 'noninteractive' };
+    if ((await run('apt-get', ['install', '-y', 'chromium'], env)) !== 0) {
+      await run('apt-get', ['update'], env);
+      await run('apt-get', ['install', '-y', 'chromium'], env);
+    }
+  }
+  chromiumProblem = existsSync(path) ? null : `${path} is missing.\n${CHROMIUM_HELP}`;
+  if (chromiumProblem) console.error(`\n${chromiumProblem}`);
+  return chromiumProblem;
+}
+
+// ---------------------------------------------------------------------------------------
+// The run
+
+function parseOnly(argv) {
+  const index = argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
+  if (index === -1) return null;
+  const value = argv[index].startsWith('--only=') ? argv[index].slice('--only='.length) : argv[index + 1];
+  const ids = (value ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const known = SUITES.map((s) => s.id);
+  const unknown = ids.filter((id) => !known.includes(id));
+  if (ids.length === 0 || unknown.length > 0) {
+    console.error(`--only expects a comma-separated list of: ${known.join(', ')}${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`);
+    process.exit(2);
+  }
+  return new Set(ids);
+}
+
+/** Why a suite cannot run, or null. */
+async function blocker(suite, outcomes, selected) {
+  for (const need of suite.needs ?? []) {
+    const outcome = outcomes.get(need);
+    if (outcome && outcome.failed > 0) return `not run: ${need} failed`;
+    if (!outcome && !selected.has(need) && need === 'build' && !existsSync(join(ROOT, 'dist', 'index.html'))) {
+      return 'not run: dist/ is missing (add build to --only, or run npm run build)';
+    }
+  }
+  if (suite.browser) {
+    const problem = await ensureChromium();
+    if (problem) return `not run: ${problem.split('\n').at(-1)}`;
+  }
+  return null;
+}
+
+function line(title, { passed, failed, notes = [] }, seconds) {
+  const extra = notes.length ? ` — ${notes.join('; ')}` : '';
+  return `▸ ${title}: ${passed} passed, ${failed} failed (${seconds.toFixed(1)} s)${extra}`;
+}
+
+async function main() {
+  const only = parseOnly(process.argv.slice(2));
+  const selected = new Set(SUITES.filter((s) => !only || only.has(s.id)).map((s) => s.id));
+  const outcomes = new Map();
+  const lines = [];
+
+  process.on('SIGINT', () => {
+    interrupted = true;
+  });
+
+  for (const suite of SUITES.filter((s) => selected.has(s.id))) {
+    if (interrupted) break;
+    console.log(`\n━━━ ${suite.title} ━━━`);
+    const started = performance.now();
+    const reason = await blocker(suite, outcomes, selected);
+    const outcome = reason ? { passed: 0, failed: 1, notes: [reason] } : await suite.run();
+    outcomes.set(suite.id, outcome);
+    const summary = line(suite.title, outcome, (performance.now() - started) / 1000);
+    lines.push(summary);
+    console.log(summary);
+  }
+
+  const passed = [...outcomes.values()].reduce((sum, o) => sum + o.passed, 0);
+  let failed = [...outcomes.values()].reduce((sum, o) => sum + o.failed, 0);
+  console.log('\n━━━ summary ━━━');
+  for (const summary of lines) console.log(summary);
+  if (interrupted) {
+    failed += 1;
+    console.log('▸ interrupted: the remaining suites did not run');
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+await main();

@@ -1,0 +1,55 @@
+import { instanceCachingFactory, type DependencyContainer } from 'tsyringe';
+import { AdminSessionService } from '../domain/admin/admin-session-service';
+import { CartService } from '../domain/cart/cart-service';
+import { FavoritesService } from '../domain/favorites/favorites-service';
+import { NewsletterService } from '../domain/newsletter/newsletter-service';
+import { ADMIN_AUTH_GATEWAY } from '../ports/admin-auth-gateway';
+import { CLOCK } from '../ports/clock';
+import { ID_GENERATOR } from '../ports/id-generator';
+import { KEY_VALUE_STORE } from '../ports/key-value-store';
+import { LOGGER } from '../ports/logger';
+import { MAILER } from '../ports/mailer';
+import {
+  ADMIN_SESSION_SERVICE,
+  CART_SERVICE,
+  FAVORITES_SERVICE,
+  NEWSLETTER_SERVICE,
+} from '../ports/services';
+
+/**
+ * The domain services, built from whatever adapters the container holds. Shared by the app's
+ * container and the UI tests' containers of fakes, so both wire the domain the same way.
+ */
+export function registerDomainServices(c: DependencyContainer): DependencyContainer {
+  c.register(CART_SERVICE, {
+    useFactory: instanceCachingFactory((r) => new CartService(r.resolve(KEY_VALUE_STORE), r.resolve(LOGGER))),
+  });
+  c.register(FAVORITES_SERVICE, {
+    useFactory: instanceCachingFactory((r) => new FavoritesService(r.resolve(KEY_VALUE_STORE), r.resolve(LOGGER))),
+  });
+  c.register(NEWSLETTER_SERVICE, {
+    useFactory: instanceCachingFactory(
+      (r) =>
+        new NewsletterService(
+          r.resolve(KEY_VALUE_STORE),
+          r.resolve(MAILER),
+          r.resolve(CLOCK),
+          r.resolve(ID_GENERATOR),
+          r.resolve(LOGGER),
+        ),
+    ),
+  });
+  c.register(ADMIN_SESSION_SERVICE, {
+    useFactory: instanceCachingFactory(
+      (r) =>
+        new AdminSessionService(
+          r.resolve(ADMIN_AUTH_GATEWAY),
+          r.resolve(KEY_VALUE_STORE),
+          r.resolve(CLOCK),
+          r.resolve(ID_GENERATOR),
+          r.resolve(LOGGER),
+        ),
+    ),
+  });
+  return c;
+}

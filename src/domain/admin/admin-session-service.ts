@@ -1,0 +1,131 @@
+import type { AdminAuthGateway } from '../../ports/admin-auth-gateway';
+import type { Clock } from '../../ports/clock';
+import type { IdGenerator } from '../../ports/id-generator';
+import type { KeyValueStore, StorageChange } from '../../ports/key-value-store';
+import type { Logger } from '../../ports/logger';
+import { ADMIN_SIGN_IN_DELAY_MS } from '../constants';
+import { MESSAGES } from '../messages';
+import { fail, ok, type Result } from '../result';
+import { ADMIN_AUTH_VALUE, STORAGE_KEYS } from '../storage-keys';
+import { makeTemporaryAdmin, type AdminUser } from './admin-user';
+
+export interface AdminSession {
+  user: AdminUser | null;
+}
+
+const SIGNED_OUT: AdminSession = { user: null };
+
+/**
+ * The local admin session of spec §4–§6: signed in when the gateway accepts the pair, remembered
+ * in two storage entries (temp_admin_auth, temp_admin_email), shared by every tab.
+ */
+export class AdminSessionService {
+  private session: AdminSession = SIGNED_OUT;
+  private readonly listeners = new Set<() => void>();
+  private readonly stopListening: () => void;
+
+  constructor(
+    private readonly gateway: AdminAuthGateway,
+    private readonly store: KeyValueStore,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+    private readonly logger: Logger,
+  ) {
+    this.session = this.readStoredSession();
+    this.stopListening = store.subscribe((change) => this.onStoreChange(change));
+  }
+
+  getSnapshot = (): AdminSession => this.session;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  isAdmin(): boolean {
+    return this.session.user?.role === 'admin';
+  }
+
+  async signIn(email: string, password: string): Promise<Result<AdminUser>> {
+    // Spec §9: the artificial delay comes first, whatever the outcome, so a wrong pair answers no faster.
+    await this.wait(ADMIN_SIGN_IN_DELAY_MS);
+    let accepted: { email: string } | null;
+    try {
+      accepted = await this.gateway.authenticate(email, password);
+    } catch (error) {
+      this.logger.error('Admin authentication failed to answer', error);
+      accepted = null;
+    }
+    if (!accepted) return fail('wrong-credentials', MESSAGES.wrongCredentials);
+
+    const user = this.newUser(accepted.email);
+    this.setSession({ user });
+    try {
+      this.store.set(STORAGE_KEYS.adminEmail, accepted.email);
+      this.store.set(STORAGE_KEYS.adminAuth, ADMIN_AUTH_VALUE);
+    } catch (error) {
+      this.logger.error('Could not remember the admin session', error);
+      this.removeKeys();
+      // Still signed in on this page: only remembering it across reloads failed.
+      return ok(user, MESSAGES.storageWriteFailed('session'));
+    }
+    return ok(user);
+  }
+
+  /** Spec §5: creating an account is always refused. */
+  async signUp(_email: string, _password: string): Promise<Result<never>> {
+    return fail('sign-up-closed', MESSAGES.signUpClosed);
+  }
+
+  signOut(): void {
+    this.removeKeys();
+    this.setSession(SIGNED_OUT);
+  }
+
+  dispose(): void {
+    this.stopListening();
+    this.listeners.clear();
+  }
+
+  private wait(ms: number): Promise<void> {
+    return new Promise((resolve) => this.clock.setTimeout(resolve, ms));
+  }
+
+  /** Both entries must be right: a lone flag or a wrong value is not a session. */
+  private readStoredSession(): AdminSession {
+    const auth = this.store.get(STORAGE_KEYS.adminAuth);
+    const email = this.store.get(STORAGE_KEYS.adminEmail);
+    if (auth !== ADMIN_AUTH_VALUE || !email) return SIGNED_OUT;
+    // Another tab signing in as the same admin keeps our user object (and its id) as it is.
+    if (this.session.user?.email === email) return this.session;
+    return { user: this.newUser(email) };
+  }
+
+  private onStoreChange(change: StorageChange): void {
+    const relevant =
+      change.key === null || change.key === STORAGE_KEYS.adminAuth || change.key === STORAGE_KEYS.adminEmail;
+    if (relevant) this.setSession(this.readStoredSession());
+  }
+
+  private newUser(email: string): AdminUser {
+    return makeTemporaryAdmin(email, this.ids.next(), new Date(this.clock.now()).toISOString());
+  }
+
+  private removeKeys(): void {
+    for (const key of [STORAGE_KEYS.adminAuth, STORAGE_KEYS.adminEmail]) {
+      try {
+        this.store.remove(key);
+      } catch (error) {
+        this.logger.error(`Could not remove "${key}" from storage`, error);
+      }
+    }
+  }
+
+  private setSession(next: AdminSession): void {
+    if (next === this.session) return;
+    this.session = next;
+    for (const listener of [...this.listeners]) listener();
+  }
+}

@@ -1,0 +1,56 @@
+import type { KeyValueStore } from '../../ports/key-value-store';
+import type { Logger } from '../../ports/logger';
+import { MESSAGES } from '../messages';
+import { lenientList, PersistedState } from '../persisted-state';
+import { productSchema, toStoredProduct, type Product } from '../product';
+import { fail, ok, type Result } from '../result';
+import { STORAGE_KEYS } from '../storage-keys';
+
+const EMPTY: readonly Product[] = [];
+
+/** The shopper's favorites (spec §3, §4): loaded at start, saved under `favorites` on every change. */
+export class FavoritesService {
+  private readonly state: PersistedState<readonly Product[]>;
+
+  constructor(store: KeyValueStore, logger: Logger) {
+    this.state = new PersistedState({
+      store,
+      key: STORAGE_KEYS.favorites,
+      parse: lenientList(productSchema, 'favorite'),
+      initial: EMPTY,
+      logger,
+    });
+  }
+
+  getSnapshot = (): readonly Product[] => this.state.get();
+
+  subscribe = (listener: () => void): (() => void) => this.state.subscribe(listener);
+
+  /** Ignored (and still a success) when the product is already a favorite. */
+  add(product: Product): Result {
+    return this.apply((items) =>
+      items.some((item) => item.id === product.id) ? items : [...items, toStoredProduct(product)],
+    );
+  }
+
+  remove(id: string): Result {
+    return this.apply((items) => (items.some((item) => item.id === id) ? items.filter((item) => item.id !== id) : items));
+  }
+
+  isFavorite(id: string): boolean {
+    return this.state.get().some((item) => item.id === id);
+  }
+
+  count(): number {
+    return this.state.get().length;
+  }
+
+  dispose(): void {
+    this.state.dispose();
+  }
+
+  private apply(change: (items: readonly Product[]) => readonly Product[]): Result {
+    const outcome = this.state.update(change);
+    return outcome.saved ? ok() : fail('storage-write-failed', MESSAGES.storageWriteFailed('favoris'));
+  }
+}

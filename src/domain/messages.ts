@@ -1,0 +1,43 @@
+export type { ErrorCode } from './result';
+
+/** What could not be saved, as the shopper calls it. */
+export type StorageSubject = 'panier' | 'favoris' | 'abonnés' | 'session';
+
+// Each sentence names the thing, agrees with its gender and number, and says what still works.
+const STORAGE_WRITE_FAILED: Record<StorageSubject, string> = {
+  panier:
+    'Votre panier n’a pas pu être enregistré sur cet appareil (stockage plein ou indisponible). Il reste disponible tant que cette page est ouverte.',
+  favoris:
+    'Vos favoris n’ont pas pu être enregistrés sur cet appareil (stockage plein ou indisponible). Ils restent disponibles tant que cette page est ouverte.',
+  abonnés:
+    'La liste des abonnés n’a pas pu être enregistrée sur cet appareil (stockage plein ou indisponible). Elle reste disponible tant que cette page est ouverte.',
+  session:
+    'Votre session n’a pas pu être enregistrée sur cet appareil (stockage plein ou indisponible). Elle reste active tant que cette page est ouverte.',
+};
+
+/**
+ * Every message the shopper or the admin can read from the domain, in one place. The spec's
+ * texts (§5, §8) are byte-exact, typewriter apostrophe included; our own texts follow French
+ * typography (’ and a no-break space before « : ; ! ? »).
+ */
+export const MESSAGES = {
+  invalidEmail: 'Adresse email invalide',
+  alreadySubscribed: 'Cette adresse email est déjà inscrite à notre newsletter',
+  invalidUnsubscribeToken: 'Token de désinscription invalide',
+  noActiveSubscribers: 'Aucun abonné actif trouvé',
+  wrongCredentials: 'Identifiants incorrects',
+  signUpClosed: "Les inscriptions sont temporairement fermées. Contactez l'administrateur.",
+  subscribed: 'Inscription réussie ! Un email de confirmation vous a été envoyé.',
+  resubscribed: 'Inscription réactivée avec succès ! Vérifiez votre boîte mail.',
+  unsubscribed: 'Désinscription effectuée avec succès',
+  sentToAll: (n: number) => `Newsletter envoyée avec succès à ${n} abonné(s)`,
+  storageWriteFailed: (subject: StorageSubject) => STORAGE_WRITE_FAILED[subject],
+  /** The mailer refused every mail of a send. */
+  mailFailed: 'L’email n’a pas pu être envoyé. Réessayez dans quelques instants.',
+  /** The mailer refused some mails of a newsletter: say how far it got, so nobody resends blindly. */
+  mailPartlyFailed: (sent: number, total: number) =>
+    `Newsletter envoyée à ${sent} abonné(s) sur ${total}\u00a0; l’envoi a échoué pour les autres.`,
+  /** The subscription is saved, only its confirmation mail failed: a retry would say « déjà inscrite ». */
+  confirmationMailFailed:
+    'Votre inscription est bien enregistrée, mais l’email de confirmation n’a pas pu être envoyé.',
+} as const;

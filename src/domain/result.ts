@@ -1,0 +1,29 @@
+export type ErrorCode =
+  | 'invalid-email'
+  | 'already-subscribed'
+  | 'invalid-token'
+  | 'no-active-subscribers'
+  | 'wrong-credentials'
+  | 'sign-up-closed'
+  | 'storage-write-failed'
+  | 'mail-failed';
+
+/** A refused action: a stable code for the program, the exact French message for the shopper. */
+export interface DomainError {
+  code: ErrorCode;
+  message: string;
+}
+
+export type Success<T> = { ok: true; value: T; message?: string };
+export type Failure = { ok: false; error: DomainError };
+export type Result<T = undefined> = Success<T> | Failure;
+
+export function ok(): Success<undefined>;
+export function ok<T>(value: T, message?: string): Success<T>;
+export function ok<T>(value?: T, message?: string): Success<T | undefined> {
+  return message === undefined ? { ok: true, value } : { ok: true, value, message };
+}
+
+export function fail(code: ErrorCode, message: string): Failure {
+  return { ok: false, error: { code, message } };
+}

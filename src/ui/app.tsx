@@ -1,0 +1,51 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, StrictMode, useState, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { DependencyContainer } from 'tsyringe';
+import { ContainerProvider } from './di/container-context';
+import { AppShell } from './shell/app-shell';
+import { ToastStoreProvider } from './toast/toast-context';
+import { ToastArea } from './toast/toast-area';
+
+const HomePage = lazy(() => import('./pages/home/home-page'));
+const AdminPage = lazy(() => import('./pages/admin/admin-page'));
+const UnsubscribePage = lazy(() => import('./pages/unsubscribe-page'));
+const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'admin', element: <AdminPage /> },
+      { path: 'newsletter/desinscription', element: <UnsubscribePage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/** Every page sits inside the container, the query client and the toast area (spec §2). */
+export function AppProviders({ container, children }: { container: DependencyContainer; children: ReactNode }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } }));
+  return (
+    <ContainerProvider container={container}>
+      <QueryClientProvider client={queryClient}>
+        <ToastStoreProvider>
+          {children}
+          <ToastArea />
+        </ToastStoreProvider>
+      </QueryClientProvider>
+    </ContainerProvider>
+  );
+}
+
+export function App({ container }: { container: DependencyContainer }) {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return (
+    <StrictMode>
+      <AppProviders container={container}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,26 @@
+import { ADMIN_SESSION_SERVICE, CART_SERVICE, FAVORITES_SERVICE, NEWSLETTER_SERVICE } from '../../ports/services';
+import { useService } from '../di/container-context';
+import { useSnapshot } from './use-snapshot';
+
+// The cart, favorites, newsletter and admin-session state of spec §2, each fed from its domain service.
+
+export function useCart() {
+  const cart = useService(CART_SERVICE);
+  return { cart, items: useSnapshot(cart) };
+}
+
+export function useFavorites() {
+  const favorites = useService(FAVORITES_SERVICE);
+  return { favorites, items: useSnapshot(favorites) };
+}
+
+export function useNewsletter() {
+  const newsletter = useService(NEWSLETTER_SERVICE);
+  return { newsletter, subscribers: useSnapshot(newsletter) };
+}
+
+export function useAdminSession() {
+  const session = useService(ADMIN_SESSION_SERVICE);
+  const { user } = useSnapshot(session);
+  return { session, user, isAdmin: user !== null };
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { AdminUser } from '../../../domain/admin/admin-user';
+import { useAdminSession, useNewsletter } from '../../hooks/use-shop-state';
+import { useNotify } from '../../toast/toast-context';
+
+export function AdminDashboard({ user }: { user: AdminUser }) {
+  const { session } = useAdminSession();
+  const { newsletter, subscribers } = useNewsletter();
+  const notify = useNotify();
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [sending, setSending] = useState(false);
+  const active = subscribers.filter((s) => s.isActive).length;
+
+  useEffect(() => {
+    document.title = 'Administration · La Petite Boutique';
+  }, []);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    setSending(true);
+    const result = await newsletter.sendToAll(subject, body);
+    setSending(false);
+    notify.result(result);
+    if (result.ok) {
+      setSubject('');
+      setBody('');
+    }
+  }
+
+  return (
+    <section aria-labelledby="titre-admin">
+      <h1 id="titre-admin">Administration</h1>
+      <p>
+        Connecté en tant que <strong data-testid="admin-email">{user.email}</strong> ({user.display_name}).{' '}
+        <button type="button" className="secondary" onClick={() => session.signOut()}>
+          Se déconnecter
+        </button>
+      </p>
+      <h2>Newsletter</h2>
+      <p>
+        {active} abonné{active > 1 ? 's' : ''} actif{active > 1 ? 's' : ''} sur {subscribers.length} inscrit
+        {subscribers.length > 1 ? 's' : ''}.
+      </p>
+      <form onSubmit={send} className="stack">
+        <label htmlFor="newsletter-subject">Objet</label>
+        <input id="newsletter-subject" value={subject} onChange={(e) => setSubject(e.target.value)} required />
+        <label htmlFor="newsletter-body">Message</label>
+        <textarea id="newsletter-body" rows={6} value={body} onChange={(e) => setBody(e.target.value)} required />
+        <button type="submit" disabled={sending}>
+          {sending ? 'Envoi…' : 'Envoyer à tous les abonnés'}
+        </button>
+      </form>
+    </section>
+  );
+}

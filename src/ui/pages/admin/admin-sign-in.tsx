@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useAdminSession } from '../../hooks/use-shop-state';
+import { useNotify } from '../../toast/toast-context';
+
+export function AdminSignIn() {
+  const { session } = useAdminSession();
+  const notify = useNotify();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    document.title = 'Connexion administrateur · La Petite Boutique';
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    const result = await session.signIn(email, password);
+    setPending(false);
+    if (result.ok) {
+      notify({ title: 'Connexion réussie', description: `Bienvenue, ${result.value.display_name}.` });
+    } else {
+      setError(result.error.message);
+      setPassword('');
+      notify.result(result);
+    }
+  }
+
+  async function requestAccount() {
+    notify.result(await session.signUp(email, password));
+  }
+
+  return (
+    <section className="narrow" aria-labelledby="titre-connexion">
+      <h1 id="titre-connexion" ref={heading}>
+        Connexion administrateur
+      </h1>
+      <form onSubmit={submit} className="stack" aria-describedby={error ? 'erreur-connexion' : undefined}>
+        <label htmlFor="admin-email">Adresse email</label>
+        <input
+          id="admin-email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
+        <label htmlFor="admin-password">Mot de passe</label>
+        <input
+          id="admin-password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+        {error && (
+          <p id="erreur-connexion" className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" disabled={pending}>
+          {pending ? 'Connexion…' : 'Se connecter'}
+        </button>
+      </form>
+      <p className="hint">
+        Pas encore de compte ?{' '}
+        <button type="button" className="link" onClick={requestAccount}>
+          Créer un compte
+        </button>
+      </p>
+    </section>
+  );
+}

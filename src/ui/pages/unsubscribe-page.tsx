@@ -1,0 +1,30 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Result } from '../../domain/result';
+import { useNewsletter } from '../hooks/use-shop-state';
+
+export default function UnsubscribePage() {
+  const { newsletter } = useNewsletter();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [result, setResult] = useState<Result<unknown> | null>(null);
+  const done = useRef<string | null>(null);
+
+  useEffect(() => {
+    // Once per token: a re-render must not unsubscribe twice (the second would say « invalide »).
+    if (done.current === token) return;
+    done.current = token;
+    setResult(newsletter.unsubscribe(token));
+  }, [newsletter, token]);
+
+  return (
+    <section className="narrow" aria-labelledby="titre-desinscription">
+      <h1 id="titre-desinscription">Désinscription de la newsletter</h1>
+      {result && (
+        <p role="status" className={result.ok ? 'notice' : 'field-error'}>
+          {result.ok ? result.message : result.error.message}
+        </p>
+      )}
+    </section>
+  );
+}

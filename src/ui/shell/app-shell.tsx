@@ -1,0 +1,21 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { NewsletterForm } from '../components/newsletter-form';
+import { Header } from './header';
+
+export function AppShell() {
+  return (
+    <div className="app">
+      <Header />
+      <main id="contenu" className="main" tabIndex={-1}>
+        <Suspense fallback={<p className="loading" role="status">Chargement…</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="site-footer">
+        <NewsletterForm />
+        <p className="legal">© 2026 La Petite Boutique · Prix TTC en euros</p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from '../../domain/constants';
+import { useToasts, useToastStore } from './toast-context';
+
+/**
+ * The toasts themselves. Radix gives focus handling, the F8 hotkey, swipe and pause on hover.
+ * Loaded with the first toast (see toast-area.tsx), so a first visit does not download it.
+ */
+export default function Toaster() {
+  const store = useToastStore();
+  const toasts = useToasts();
+  return (
+    <RadixToast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+      label="Notification"
+    >
+      {toasts.map((toast) => (
+        <RadixToast.Root
+          key={toast.id}
+          open={toast.open}
+          onOpenChange={(open) => {
+            if (!open) store.dismiss(toast.id);
+          }}
+          type={toast.variant === 'destructive' ? 'foreground' : 'background'}
+          className={`toast toast--${toast.variant}`}
+          data-testid="toast"
+        >
+          <RadixToast.Title className="toast__title">{toast.title}</RadixToast.Title>
+          {toast.description && (
+            <RadixToast.Description className="toast__description">{toast.description}</RadixToast.Description>
+          )}
+          {toast.action && (
+            <RadixToast.Action className="toast__action" altText={toast.action.altText} onClick={toast.action.onClick}>
+              {toast.action.label}
+            </RadixToast.Action>
+          )}
+          <RadixToast.Close className="toast__close" aria-label="Fermer la notification">
+            <span aria-hidden="true">×</span>
+          </RadixToast.Close>
+        </RadixToast.Root>
+      ))}
+      <RadixToast.Viewport className="toast-viewport" />
+    </RadixToast.Provider>
+  );
+}

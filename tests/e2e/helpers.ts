@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_ADMIN = { email: 'admin@boutique.example', password: 'Vitrine-Demo-2026!' };
+
+/** What the shop stored under a key, parsed (null when absent). */
+export async function stored<T = unknown>(page: Page, key: string): Promise<T | null> {
+  const raw = await page.evaluate((k) => window.localStorage.getItem(k), key);
+  return raw === null ? null : (JSON.parse(raw) as T);
+}
+
+export function productCard(page: Page, name: string) {
+  return page.getByRole('article', { name });
+}
+
+export async function addToCart(page: Page, name: string) {
+  await productCard(page, name).getByRole('button', { name: 'Ajouter au panier' }).click();
+}
+
+export async function expectCartCount(page: Page, count: number) {
+  await expect(page.getByTestId('cart-count')).toHaveText(String(count));
+}
+
+export function toast(page: Page) {
+  return page.getByTestId('toast');
+}

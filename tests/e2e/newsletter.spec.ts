@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { stored, toast } from './helpers';
+
+interface StoredSubscriber { email: string; isActive: boolean; unsubscribeToken: string; confirmationSent: boolean }
+
+test('subscribing twice with the same address in another case gives the duplicate message', async ({ page }) => {
+  await page.goto('/');
+  const email = page.getByLabel('Adresse email');
+  const submit = page.getByRole('button', { name: 'S’inscrire' });
+
+  await email.fill('Camille.Martin@Exemple.FR');
+  await submit.click();
+  await expect(toast(page)).toContainText('Inscription réussie ! Un email de confirmation vous a été envoyé.');
+
+  await email.fill('camille.martin@exemple.fr');
+  await submit.click();
+  await expect(toast(page)).toContainText('Cette adresse email est déjà inscrite à notre newsletter');
+  await expect(toast(page)).toHaveClass(/toast--destructive/);
+
+  const subscribers = await stored<StoredSubscriber[]>(page, 'newsletter_subscribers');
+  expect(subscribers).toHaveLength(1);
+  expect(subscribers?.[0]).toMatchObject({ email: 'camille.martin@exemple.fr', isActive: true, confirmationSent: true });
+});
+
+test('a malformed address is refused with « Adresse email invalide » and nothing is stored', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Adresse email').fill('camille@');
+  await page.getByRole('button', { name: 'S’inscrire' }).click();
+  await expect(page.getByText('Adresse email invalide').first()).toBeVisible();
+  expect(await stored(page, 'newsletter_subscribers')).toBeNull();
+});
+
+test('the unsubscribe link of the confirmation mail unsubscribes, once', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Adresse email').fill('lea@exemple.fr');
+  await page.getByRole('button', { name: 'S’inscrire' }).click();
+  await expect(toast(page)).toContainText('Inscription réussie');
+  const [subscriber] = (await stored<StoredSubscriber[]>(page, 'newsletter_subscribers')) ?? [];
+
+  await page.goto(`/newsletter/desinscription?token=${encodeURIComponent(subscriber!.unsubscribeToken)}`);
+  await expect(page.getByRole('status')).toHaveText('Désinscription effectuée avec succès');
+  const after = await stored<StoredSubscriber[]>(page, 'newsletter_subscribers');
+  expect(after?.[0]?.isActive).toBe(false);
+
+  await page.goto('/newsletter/desinscription?token=inconnu');
+  await expect(page.getByRole('status')).toHaveText('Token de désinscription invalide');
+});

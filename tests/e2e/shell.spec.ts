@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+test('every page is French, light-themed, and the legacy theme and site-lock keys are gone', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('theme', 'dark');
+      localStorage.setItem('site_locked', 'true');
+      localStorage.setItem('cart', '[]');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('html')).toHaveClass(/light/);
+  expect(await page.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('site_locked')])).toEqual([
+    null,
+    null,
+  ]);
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+});
+
+test('an unknown address shows the French 404 page', async ({ page }) => {
+  await page.goto('/nulle-part');
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+  await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the shop is usable with the keyboard alone: tab to a product and add it', async ({ page }) => {
+  await page.goto('/');
+  const add = page.getByRole('article', { name: 'Carnet en lin' }).getByRole('button', { name: 'Ajouter au panier' });
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    if (await add.evaluate((el) => el === document.activeElement)) break;
+  }
+  await expect(add).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});

@@ -1,0 +1,33 @@
+import { MemoryKeyValueStore } from '../../src/adapters/memory/memory-key-value-store';
+import {
+  StorageWriteError,
+  type KeyValueStore,
+  type StorageChange,
+} from '../../src/ports/key-value-store';
+
+/**
+ * A MemoryKeyValueStore whose writes fail like a full browser quota while `failWrites` is on:
+ * `set` throws StorageWriteError(key, 'quota') and stores nothing. Reads and removes still work.
+ */
+export class FailingKeyValueStore implements KeyValueStore {
+  failWrites = false;
+
+  constructor(readonly inner: MemoryKeyValueStore = new MemoryKeyValueStore()) {}
+
+  get(key: string): string | null {
+    return this.inner.get(key);
+  }
+
+  set(key: string, value: string): void {
+    if (this.failWrites) throw new StorageWriteError(key, 'quota');
+    this.inner.set(key, value);
+  }
+
+  remove(key: string): void {
+    this.inner.remove(key);
+  }
+
+  subscribe(listener: (change: StorageChange) => void): () => void {
+    return this.inner.subscribe(listener);
+  }
+}

@@ -1,0 +1,33 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TEST_ADMIN } from '../fakes/fake-admin-auth-gateway';
+import { renderShop } from './render-shop';
+
+async function signIn(view: ReturnType<typeof renderShop>, password: string) {
+  const { user, clock } = view;
+  await user.type(await screen.findByLabelText('Adresse email', { selector: '#admin-email' }), TEST_ADMIN.email);
+  await user.type(screen.getByLabelText('Mot de passe'), password);
+  await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+  expect(screen.getByRole('button', { name: 'Connexion…' })).toHaveProperty('disabled', true);
+  await act(() => clock.advanceAsync(500));
+}
+
+describe('admin sign-in screen', () => {
+  it('wrong credentials show « Identifiants incorrects » and keep the visitor signed out', async () => {
+    const view = renderShop('/admin');
+    await signIn(view, 'mauvais');
+    expect((await screen.findByRole('alert')).textContent).toBe('Identifiants incorrects');
+    expect(view.store.get('temp_admin_auth')).toBeNull();
+  });
+
+  it('the right pair opens the back office; sign-out returns to the form', async () => {
+    const view = renderShop('/admin');
+    await signIn(view, TEST_ADMIN.password);
+    expect(await screen.findByRole('heading', { name: 'Administration', level: 1 })).toBeTruthy();
+    expect(view.store.get('temp_admin_auth')).toBe('authenticated');
+
+    await view.user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    expect(await screen.findByRole('heading', { name: 'Connexion administrateur' })).toBeTruthy();
+    expect(view.store.get('temp_admin_email')).toBeNull();
+  });
+});

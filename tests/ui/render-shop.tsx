@@ -1,0 +1,43 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { container as root } from 'tsyringe';
+import { MemoryStorageArea, MemoryKeyValueStore } from '../../src/adapters/memory/memory-key-value-store';
+import { registerDomainServices } from '../../src/app/register-services';
+import { ADMIN_AUTH_GATEWAY } from '../../src/ports/admin-auth-gateway';
+import { CLOCK } from '../../src/ports/clock';
+import { ID_GENERATOR } from '../../src/ports/id-generator';
+import { KEY_VALUE_STORE } from '../../src/ports/key-value-store';
+import { LOGGER } from '../../src/ports/logger';
+import { MAILER } from '../../src/ports/mailer';
+import { AppProviders, routes } from '../../src/ui/app';
+import { FailingKeyValueStore } from '../fakes/failing-key-value-store';
+import { FakeAdminAuthGateway } from '../fakes/fake-admin-auth-gateway';
+import { FakeClock } from '../fakes/fake-clock';
+import { FakeMailer } from '../fakes/fake-mailer';
+import { RecordingLogger } from '../fakes/recording-logger';
+import { SequentialIds } from '../fakes/sequential-ids';
+
+/** The real shop UI and domain, on in-memory fakes, at `path`. */
+export function renderShop(path = '/', area = new MemoryStorageArea()) {
+  const store = new FailingKeyValueStore(new MemoryKeyValueStore(area));
+  const clock = new FakeClock();
+  const mailer = new FakeMailer();
+  const logger = new RecordingLogger();
+  const container = root.createChildContainer();
+  container.register(KEY_VALUE_STORE, { useValue: store });
+  container.register(CLOCK, { useValue: clock });
+  container.register(MAILER, { useValue: mailer });
+  container.register(LOGGER, { useValue: logger });
+  container.register(ID_GENERATOR, { useValue: new SequentialIds() });
+  container.register(ADMIN_AUTH_GATEWAY, { useValue: new FakeAdminAuthGateway() });
+  registerDomainServices(container);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders container={container}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, store, clock, mailer, logger, container, router, user };
+}

@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderShop } from './render-shop';
+
+describe('storage failures', () => {
+  it('a full quota keeps the cart in memory and shows a French destructive toast', async () => {
+    const { user, store } = renderShop('/');
+    store.failWrites = true;
+    const bowl = await screen.findByRole('article', { name: 'Bol en grès bleu' });
+
+    await user.click(within(bowl).getByRole('button', { name: 'Ajouter au panier' }));
+
+    const toast = await screen.findByTestId('toast');
+    expect(toast.textContent).toContain('Votre panier n’a pas pu être enregistré sur cet appareil');
+    expect(toast.className).toContain('toast--destructive');
+    expect(screen.getByTestId('cart-count').textContent).toBe('1');
+    expect(within(screen.getByRole('region', { name: 'Votre panier' })).getAllByTestId('cart-line')).toHaveLength(1);
+    expect(store.get('cart')).toBeNull();
+  });
+
+  it('once space is back, the next change saves the whole in-memory cart', async () => {
+    const { user, store } = renderShop('/');
+    store.failWrites = true;
+    const bowl = await screen.findByRole('article', { name: 'Bol en grès bleu' });
+    await user.click(within(bowl).getByRole('button', { name: 'Ajouter au panier' }));
+    store.failWrites = false;
+    const notebook = screen.getByRole('article', { name: 'Carnet en lin' });
+    await user.click(within(notebook).getByRole('button', { name: 'Ajouter au panier' }));
+
+    const saved = JSON.parse(store.get('cart') ?? '[]') as { id: string }[];
+    expect(saved.map((line) => line.id)).toEqual(['bol-gres-bleu', 'carnet-lin']);
+  });
+
+  it('corrupt JSON under every key is ignored: the shop opens empty and logs it', async () => {
+    const { MemoryStorageArea } = await import('../../src/adapters/memory/memory-key-value-store');
+    const area = new MemoryStorageArea();
+    for (const key of ['cart', 'favorites', 'newsletter_subscribers']) area.data.set(key, '{pas du JSON');
+    const { logger } = renderShop('/', area);
+    expect((await screen.findByTestId('cart-count')).textContent).toBe('0');
+    expect(screen.getByTestId('favorites-count').textContent).toBe('0');
+    expect(logger.problems().length).toBeGreaterThanOrEqual(3);
+  });
+});

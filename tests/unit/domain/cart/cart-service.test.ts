@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryKeyValueStore, MemoryStorageArea } from '../../../../src/adapters/memory/memory-key-value-store';
+import type { KeyValueStore } from '../../../../src/ports/key-value-store';
+import { CartService } from '../../../../src/domain/cart/cart-service';
+import { MESSAGES } from '../../../../src/domain/messages';
+import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
+import { RecordingLogger } from '../../../fakes/recording-logger';
+import { BOL, CARNET, DIME, TWENTY } from '../fixtures';
+
+function setup(store: KeyValueStore = new MemoryKeyValueStore()) {
+  const logger = new RecordingLogger();
+  return { store, logger, cart: new CartService(store, logger) };
+}
+
+function storedCart(store: KeyValueStore) {
+  const raw = store.get('cart');
+  return raw === null ? null : (JSON.parse(raw) as { id: string; quantity: number }[]);
+}
+
+const lines = (items: readonly { id: string; quantity: number }[] | null) => items?.map((i) => [i.id, i.quantity]);
+
+describe('CartService', () => {
+  it('the cart is stored as JSON under `cart` on every change', () => {
+    const { store, cart } = setup();
+    cart.add(BOL);
+    expect(lines(storedCart(store))).toEqual([['bol-gres-bleu', 1]]);
+    cart.add(BOL);
+    expect(lines(storedCart(store))).toEqual([['bol-gres-bleu', 2]]);
+    cart.add(CARNET);
+    cart.setQuantity(BOL.id, 5);
+    expect(lines(storedCart(store))).toEqual([
+      ['bol-gres-bleu', 5],
+      ['carnet-lin', 1],
+    ]);
+    cart.remove(CARNET.id);
+    expect(lines(storedCart(store))).toEqual([['bol-gres-bleu', 5]]);
+    cart.setQuantity(BOL.id, 0);
+    expect(storedCart(store)).toEqual([]);
+  });
+
+  it('the stored line has exactly the fields of spec §3', () => {
+    const { store, cart } = setup();
+    cart.add(BOL);
+    expect(storedCart(store)).toEqual([
+      {
+        id: 'bol-gres-bleu',
+        name: 'Bol en grès bleu',
+        price: 18.9,
+        originalPrice: 24,
+        image: '/images/bol-1.jpg',
+        category: 'Cuisine',
+        quantity: 1,
+        inStock: true,
+      },
+    ]);
+  });
+
+  it('the stored cart is read at start', () => {
+    const area = new MemoryStorageArea();
+    setup(new MemoryKeyValueStore(area)).cart.add(BOL, 2);
+    const { cart } = setup(new MemoryKeyValueStore(area));
+    expect(lines(cart.getSnapshot())).toEqual([['bol-gres-bleu', 2]]);
+    expect(cart.count()).toBe(2);
+  });
+
+  it('clear empties the cart and the stored cart', () => {
+    const { store, cart } = setup();
+    cart.add(BOL);
+    cart.add(CARNET);
+    expect(cart.clear()).toEqual({ ok: true, value: undefined });
+    expect(cart.getSnapshot()).toEqual([]);
+    expect(storedCart(store)).toEqual([]);
+  });
+
+  it('count is the number of articles, subtotal their price in euros without drift', () => {
+    const { cart } = setup();
+    cart.add(DIME);
+    cart.add(TWENTY);
+    cart.add(BOL, 2);
+    expect(cart.count()).toBe(4);
+    expect(cart.subtotal()).toBe(38.1);
+  });
+
+  it('a corrupt stored cart is logged and ignored: the cart starts empty and keeps working', () => {
+    const store = new MemoryKeyValueStore();
+    store.set('cart', '{ceci n’est pas du JSON');
+    const { cart, logger } = setup(store);
+    expect(cart.getSnapshot()).toEqual([]);
+    expect(logger.problems()).toHaveLength(1);
+    expect(cart.add(CARNET).ok).toBe(true);
+    expect(lines(storedCart(store))).toEqual([['carnet-lin', 1]]);
+  });
+
+  it('one invalid stored line is dropped without losing the others', () => {
+    const store = new MemoryKeyValueStore();
+    const good = { id: 'a', name: 'A', price: 2, originalPrice: 2, image: '/a.svg', category: 'c', quantity: 2, inStock: true };
+    store.set('cart', JSON.stringify([good, { id: 'b', quantity: 'beaucoup' }, { ...good, id: 'c', quantity: 1 }]));
+    const { cart, logger } = setup(store);
+    expect(lines(cart.getSnapshot())).toEqual([
+      ['a', 2],
+      ['c', 1],
+    ]);
+    expect(logger.problems('warn')).toHaveLength(1);
+  });
+
+  it('a quota error keeps the cart in memory and answers with the French storage message', () => {
+    const store = new FailingKeyValueStore();
+    const { cart, logger } = setup(store);
+    store.failWrites = true;
+    expect(cart.add(BOL)).toEqual({
+      ok: false,
+      error: { code: 'storage-write-failed', message: MESSAGES.storageWriteFailed('panier') },
+    });
+    expect(lines(cart.getSnapshot())).toEqual([['bol-gres-bleu', 1]]);
+    expect(store.get('cart')).toBeNull();
+    expect(logger.problems('error')).toHaveLength(1);
+  });
+
+  it('listeners hear every change, and the snapshot keeps its reference between changes', () => {
+    const { cart } = setup();
+    let heard = 0;
+    cart.subscribe(() => heard++);
+    const before = cart.getSnapshot();
+    expect(cart.getSnapshot()).toBe(before);
+    cart.add(BOL);
+    expect(heard).toBe(1);
+    expect(cart.getSnapshot()).not.toBe(before);
+    cart.setQuantity(BOL.id, Number.NaN);
+    expect(heard).toBe(1);
+  });
+
+  it('two tabs each adding a different product both end up in the cart', () => {
+    const area = new MemoryStorageArea();
+    const a = setup(new MemoryKeyValueStore(area));
+    const b = setup(new MemoryKeyValueStore(area));
+    a.cart.add(BOL);
+    b.cart.add(CARNET);
+    for (const tab of [a, b]) expect(tab.cart.getSnapshot().map((i) => i.id)).toEqual(['bol-gres-bleu', 'carnet-lin']);
+    expect(storedCart(a.store)?.map((i) => i.id)).toEqual(['bol-gres-bleu', 'carnet-lin']);
+  });
+});

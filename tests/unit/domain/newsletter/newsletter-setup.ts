@@ -1,0 +1,23 @@
+// Shared by the newsletter service tests: one service on fakes, and the stored list.
+import { MemoryKeyValueStore } from '../../../../src/adapters/memory/memory-key-value-store';
+import { NewsletterService } from '../../../../src/domain/newsletter/newsletter-service';
+import type { Subscriber } from '../../../../src/domain/newsletter/subscriber';
+import type { KeyValueStore } from '../../../../src/ports/key-value-store';
+import { FakeClock } from '../../../fakes/fake-clock';
+import { FakeMailer } from '../../../fakes/fake-mailer';
+import { RecordingLogger } from '../../../fakes/recording-logger';
+import { SequentialIds } from '../../../fakes/sequential-ids';
+
+export const START = '2026-11-22T10:00:00.000Z';
+
+export function setup(store: KeyValueStore = new MemoryKeyValueStore(), shared?: { clock: FakeClock; ids: SequentialIds }) {
+  const mailer = new FakeMailer();
+  const clock = shared?.clock ?? new FakeClock(START);
+  const ids = shared?.ids ?? new SequentialIds();
+  const logger = new RecordingLogger();
+  const newsletter = new NewsletterService(store, mailer, clock, ids, logger);
+  return { store, mailer, clock, ids, logger, newsletter };
+}
+
+export const stored = (store: KeyValueStore) =>
+  JSON.parse(store.get('newsletter_subscribers') ?? 'null') as Subscriber[] | null;

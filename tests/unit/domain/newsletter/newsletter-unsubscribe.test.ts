@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { setup, stored } from './newsletter-setup';
+
+describe('NewsletterService: unsubscribing (spec §4, §5, §8)', () => {
+  it('an active subscriber whose token matches becomes inactive, with « Désinscription effectuée avec succès »', async () => {
+    const { store, newsletter } = setup();
+    const registered = await newsletter.register('lea@exemple.fr');
+    const token = registered.ok ? registered.value.unsubscribeToken : '';
+    const result = newsletter.unsubscribe(token);
+    expect(result.ok && result.message).toBe('Désinscription effectuée avec succès');
+    expect(result.ok && result.value).toMatchObject({ email: 'lea@exemple.fr', isActive: false });
+    expect(stored(store)).toEqual([expect.objectContaining({ email: 'lea@exemple.fr', isActive: false })]);
+    expect(newsletter.activeCount()).toBe(0);
+  });
+
+  it('an unknown unsubscribe token is refused with « Token de désinscription invalide »', async () => {
+    const { newsletter } = setup();
+    await newsletter.register('lea@exemple.fr');
+    for (const token of ['inconnu', '']) {
+      expect(newsletter.unsubscribe(token)).toEqual({
+        ok: false,
+        error: { code: 'invalid-token', message: 'Token de désinscription invalide' },
+      });
+    }
+    expect(newsletter.activeCount()).toBe(1);
+  });
+
+  it('a token already used is no longer valid', async () => {
+    const { newsletter } = setup();
+    const registered = await newsletter.register('lea@exemple.fr');
+    const token = registered.ok ? registered.value.unsubscribeToken : '';
+    newsletter.unsubscribe(token);
+    expect(newsletter.unsubscribe(token)).toEqual({
+      ok: false,
+      error: { code: 'invalid-token', message: 'Token de désinscription invalide' },
+    });
+  });
+});
