@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, toast } from './helpers';
+
+const signInForm = (page: Page) => page.getByRole('region', { name: 'Connexion administrateur' });
 
 test('admin signs in wrong then right, the session survives a reload, sign-out ends it', async ({ page }) => {
   await page.goto('/admin');
-  await page.getByLabel('Adresse email').first().fill(DEMO_ADMIN.email);
+  await signInForm(page).getByLabel('Adresse email').fill(DEMO_ADMIN.email);
   await page.getByLabel('Mot de passe').fill('pas-le-bon');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Identifiants incorrects' })).toBeVisible();
@@ -45,7 +48,7 @@ test('an admin sends the newsletter to every active subscriber', async ({ page }
     await expect(toast(page)).toContainText('Inscription réussie');
   }
   await page.goto('/admin');
-  await page.getByLabel('Adresse email').first().fill(DEMO_ADMIN.email);
+  await signInForm(page).getByLabel('Adresse email').fill(DEMO_ADMIN.email);
   await page.getByLabel('Mot de passe').fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.getByLabel('Objet').fill('Les nouveautés de décembre');

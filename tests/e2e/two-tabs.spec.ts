@@ -45,6 +45,8 @@ test('a favorite marked in one tab shows in the other', async ({ context }) => {
     .click();
   await expect(second.getByTestId('favorites-count')).toHaveText('1');
   await expect(
-    second.getByRole('button', { name: 'Retirer « Carnet en lin » des favoris' }),
+    second
+      .getByRole('article', { name: 'Carnet en lin' })
+      .getByRole('button', { name: 'Retirer « Carnet en lin » des favoris' }),
   ).toHaveAttribute('aria-pressed', 'true');
 });

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ContainerProvider, useService } from '../../src/ui/di/container-context';
+import type { CartService } from '../../src/domain/cart/cart-service';
 import { CART_SERVICE } from '../../src/ports/services';
 import { renderShop } from './render-shop';
 
@@ -17,7 +18,7 @@ describe('application shell', () => {
 
   it('useService reads the service registered in the container of the context', async () => {
     const { container } = renderShop('/');
-    container.resolve(CART_SERVICE).add({ id: 'p', name: 'Produit', price: 3, category: 'Test' });
+    container.resolve<CartService>(CART_SERVICE).add({ id: 'p', name: 'Produit', price: 3, category: 'Test' });
     const own = render(
       <ContainerProvider container={container}>
         <CartCount />

@@ -1,16 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useToasts } from './toast-context';
 
 const Toaster = lazy(() => import('./toaster'));
 
-/** The toast area of every page (spec §2): mounts the toaster when there is a first toast, then keeps it. */
+/**
+ * The toast area of every page (spec §2). The toaster is fetched with the first toast, so a
+ * first visit does not download it; a closed toast stays in the store (removal delay) long
+ * enough for its exit animation.
+ */
 export function ToastArea() {
   const toasts = useToasts();
-  const [needed, setNeeded] = useState(false);
-  useEffect(() => {
-    if (toasts.length > 0) setNeeded(true);
-  }, [toasts.length]);
-  if (!needed && toasts.length === 0) return null;
+  if (toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />
