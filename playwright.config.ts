@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromium from './scripts/chromium.json' with { type: 'json' };
 
 // End-to-end tests run against the production build (`vite build` first; `npm test` does it)
 // served by `vite preview`, in Debian's Chromium: no browser download works on this machine,
@@ -7,17 +8,8 @@ import { defineConfig } from '@playwright/test';
 export const E2E_PORT = 4174;
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromium.defaultPath;
+export const CHROMIUM_ARGS = chromium.args;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 // @playwright/test re-exports playwright-core's launcher; importing it keeps to declared dependencies.
 import { chromium } from '@playwright/test';
+import chromiumSettings from './chromium.json' with { type: 'json' };
 
 // Budget of the shop's performance issue: first-visit JS of `/` ≤ 135 KB gzipped.
 // For scale: a bare React 19 + router + query + tsyringe page built by Vite 8 is 111 KB
@@ -24,17 +25,8 @@ const PORT = 4175;
 const HOST = '127.0.0.1';
 const BASE_URL = `http://${HOST}:${PORT}`;
 const REPORT = join(ROOT, '.reports', 'budget.json');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromiumSettings.defaultPath;
+const CHROMIUM_ARGS = chromiumSettings.args;
 const SERVER_START_TIMEOUT_MS = 30_000;
 const PAGE_TIMEOUT_MS = 30_000;
 

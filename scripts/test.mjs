@@ -6,10 +6,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import chromium from './chromium.json' with { type: 'json' };
 
 const ROOT = join(import.meta.dirname, '..');
 const REPORTS = join(ROOT, '.reports');
-const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+const DEFAULT_CHROMIUM = chromium.defaultPath;
 const CHROMIUM_HELP =
   "Chromium introuvable : installez le paquet Debian chromium (`apt-get install -y chromium`) ou définissez CHROMIUM_PATH.\n" +
   "Chromium not found: install Debian's chromium package (`apt-get install -y chromium`) or set CHROMIUM_PATH.";
