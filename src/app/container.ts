@@ -4,10 +4,12 @@ import { BrowserClock } from '../adapters/browser/browser-clock';
 import { ConsoleLogger } from '../adapters/browser/console-logger';
 import { CryptoIdGenerator } from '../adapters/browser/crypto-id-generator';
 import { ConsoleMailer } from '../adapters/console-mailer/console-mailer';
+import { DemoCatalogue } from '../adapters/demo-catalogue/demo-catalogue';
 import { LocalAdminAuthGateway } from '../adapters/local-admin-auth/local-admin-auth-gateway';
 import { LocalStorageKeyValueStore } from '../adapters/local-storage/local-storage-key-value-store';
 import { MemoryKeyValueStore } from '../adapters/memory/memory-key-value-store';
 import { ADMIN_AUTH_GATEWAY } from '../ports/admin-auth-gateway';
+import { CATALOGUE } from '../ports/catalogue';
 import { CLOCK } from '../ports/clock';
 import { ID_GENERATOR } from '../ports/id-generator';
 import { KEY_VALUE_STORE, type KeyValueStore } from '../ports/key-value-store';
@@ -41,6 +43,7 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   c.register(ID_GENERATOR, { useValue: new CryptoIdGenerator() });
   c.register(KEY_VALUE_STORE, { useValue: openStore(logger) });
   c.register(MAILER, { useValue: new ConsoleMailer(clock, logger) });
+  c.register(CATALOGUE, { useValue: new DemoCatalogue(logger) });
   c.register(ADMIN_AUTH_GATEWAY, { useValue: new LocalAdminAuthGateway(config.admin, logger) });
   return registerDomainServices(c);
 }

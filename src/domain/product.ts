@@ -3,6 +3,8 @@ import * as v from 'valibot';
 /** A product of the catalogue, as the shop shows it. Prices are in euros. */
 export interface Product {
   id: string;
+  /** The product page's address (/produit/:slug); absent for products saved by older versions. */
+  slug?: string;
   name: string;
   price: number;
   originalPrice?: number;
@@ -26,6 +28,7 @@ const price = v.pipe(v.number(), v.finite(), v.minValue(0));
 /** A product as stored in favorites; unknown fields are dropped. */
 export const productSchema: v.GenericSchema<unknown, Product> = v.object({
   id: v.string(),
+  slug: v.optional(v.string()),
   name: v.string(),
   price,
   originalPrice: v.optional(price),
@@ -36,9 +39,10 @@ export const productSchema: v.GenericSchema<unknown, Product> = v.object({
 
 /** The product's own fields only, so what is stored reads back the same. */
 export function toStoredProduct(product: Product): Product {
-  const { id, name, price: current, originalPrice, images, category, inStock } = product;
+  const { id, slug, name, price: current, originalPrice, images, category, inStock } = product;
   return {
     id,
+    ...(slug !== undefined && { slug }),
     name,
     price: current,
     category,

@@ -8,6 +8,10 @@ import { ToastStoreProvider } from './toast/toast-context';
 import { ToastArea } from './toast/toast-area';
 
 const HomePage = lazy(() => import('./pages/home/home-page'));
+const ShopPage = lazy(() => import('./pages/shop/shop-page'));
+const ProductPage = lazy(() => import('./pages/product/product-page'));
+const CartPage = lazy(() => import('./pages/cart/cart-page'));
+const FavoritesPage = lazy(() => import('./pages/favorites/favorites-page'));
 const AdminPage = lazy(() => import('./pages/admin/admin-page'));
 const UnsubscribePage = lazy(() => import('./pages/unsubscribe-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
@@ -17,6 +21,11 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     children: [
       { index: true, element: <HomePage /> },
+      { path: 'boutique', element: <ShopPage /> },
+      { path: 'categorie/:slug', element: <ShopPage /> },
+      { path: 'produit/:slug', element: <ProductPage /> },
+      { path: 'panier', element: <CartPage /> },
+      { path: 'favoris', element: <FavoritesPage /> },
       { path: 'admin', element: <AdminPage /> },
       { path: 'newsletter/desinscription', element: <UnsubscribePage /> },
       { path: '*', element: <NotFoundPage /> },
@@ -25,8 +34,12 @@ export const routes: RouteObject[] = [
 ];
 
 /** Every page sits inside the container, the query client and the toast area (spec §2). */
-export function AppProviders({ container, children }: { container: DependencyContainer; children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } }));
+export function AppProviders({ container, children, queryClient: given }: {
+  container: DependencyContainer;
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } }));
   return (
     <ContainerProvider container={container}>
       <QueryClientProvider client={queryClient}>

@@ -4,7 +4,7 @@ import { renderShop } from './render-shop';
 
 describe('newsletter form', () => {
   it('a malformed address is refused in French next to the field, and nothing is stored', async () => {
-    const { user, store } = renderShop('/');
+    const { user, store } = renderShop('/boutique');
     const field = await screen.findByLabelText('Adresse email');
     await user.type(field, 'pas-une-adresse');
     await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
@@ -16,7 +16,7 @@ describe('newsletter form', () => {
   });
 
   it('a valid address subscribes, empties the field and sends the confirmation mail', async () => {
-    const { user, mailer } = renderShop('/');
+    const { user, mailer } = renderShop('/boutique');
     const field = await screen.findByLabelText('Adresse email');
     await user.type(field, 'Jeanne@Exemple.fr');
     await user.click(screen.getByRole('button', { name: 'S’inscrire' }));

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -5,6 +6,7 @@ import { container as root } from 'tsyringe';
 import { MemoryStorageArea, MemoryKeyValueStore } from '../../src/adapters/memory/memory-key-value-store';
 import { registerDomainServices } from '../../src/app/register-services';
 import { ADMIN_AUTH_GATEWAY } from '../../src/ports/admin-auth-gateway';
+import { CATALOGUE } from '../../src/ports/catalogue';
 import { CLOCK } from '../../src/ports/clock';
 import { ID_GENERATOR } from '../../src/ports/id-generator';
 import { KEY_VALUE_STORE } from '../../src/ports/key-value-store';
@@ -13,6 +15,7 @@ import { MAILER } from '../../src/ports/mailer';
 import { AppProviders, routes } from '../../src/ui/app';
 import { FailingKeyValueStore } from '../fakes/failing-key-value-store';
 import { FakeAdminAuthGateway } from '../fakes/fake-admin-auth-gateway';
+import { FakeCatalogue } from '../fakes/fake-catalogue';
 import { FakeClock } from '../fakes/fake-clock';
 import { FakeMailer } from '../fakes/fake-mailer';
 import { RecordingLogger } from '../fakes/recording-logger';
@@ -30,14 +33,16 @@ export function renderShop(path = '/', area = new MemoryStorageArea()) {
   container.register(MAILER, { useValue: mailer });
   container.register(LOGGER, { useValue: logger });
   container.register(ID_GENERATOR, { useValue: new SequentialIds() });
+  const catalogue = new FakeCatalogue();
+  container.register(CATALOGUE, { useValue: catalogue });
   container.register(ADMIN_AUTH_GATEWAY, { useValue: new FakeAdminAuthGateway() });
   registerDomainServices(container);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders container={container}>
+    <AppProviders container={container} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, store, clock, mailer, logger, container, router, user };
+  return { ...view, store, catalogue, clock, mailer, logger, container, router, user };
 }

@@ -17,7 +17,7 @@ describe('application shell', () => {
   });
 
   it('useService reads the service registered in the container of the context', async () => {
-    const { container } = renderShop('/');
+    const { container } = renderShop('/boutique');
     container.resolve<CartService>(CART_SERVICE).add({ id: 'p', name: 'Produit', price: 3, category: 'Test' });
     const own = render(
       <ContainerProvider container={container}>

@@ -4,7 +4,7 @@ import { renderShop } from './render-shop';
 
 describe('storage failures', () => {
   it('a full quota keeps the cart in memory and shows a French destructive toast', async () => {
-    const { user, store } = renderShop('/');
+    const { user, store } = renderShop('/boutique');
     store.failWrites = true;
     const bowl = await screen.findByRole('article', { name: 'Bol en grès bleu' });
 
@@ -14,12 +14,13 @@ describe('storage failures', () => {
     expect(toast.textContent).toContain('Votre panier n’a pas pu être enregistré sur cet appareil');
     expect(toast.className).toContain('toast--destructive');
     expect(screen.getByTestId('cart-count').textContent).toBe('1');
-    expect(within(screen.getByRole('region', { name: 'Votre panier' })).getAllByTestId('cart-line')).toHaveLength(1);
     expect(store.get('cart')).toBeNull();
+    await user.click(screen.getByRole('link', { name: /^Panier/ }));
+    expect(await screen.findAllByTestId('cart-line')).toHaveLength(1);
   });
 
   it('once space is back, the next change saves the whole in-memory cart', async () => {
-    const { user, store } = renderShop('/');
+    const { user, store } = renderShop('/boutique');
     store.failWrites = true;
     const bowl = await screen.findByRole('article', { name: 'Bol en grès bleu' });
     await user.click(within(bowl).getByRole('button', { name: 'Ajouter au panier' }));
@@ -35,7 +36,7 @@ describe('storage failures', () => {
     const { MemoryStorageArea } = await import('../../src/adapters/memory/memory-key-value-store');
     const area = new MemoryStorageArea();
     for (const key of ['cart', 'favorites', 'newsletter_subscribers']) area.data.set(key, '{pas du JSON');
-    const { logger } = renderShop('/', area);
+    const { logger } = renderShop('/boutique', area);
     expect((await screen.findByTestId('cart-count')).textContent).toBe('0');
     expect(screen.getByTestId('favorites-count').textContent).toBe('0');
     expect(logger.problems().length).toBeGreaterThanOrEqual(3);

@@ -4,7 +4,7 @@ import { renderShop } from './render-shop';
 
 describe('toasts', () => {
   it('only one toast is shown at a time: the newest replaces the previous one', async () => {
-    const { user } = renderShop('/');
+    const { user } = renderShop('/boutique');
     const bowl = await screen.findByRole('article', { name: 'Bol en grès bleu' });
     const notebook = screen.getByRole('article', { name: 'Carnet en lin' });
 
@@ -18,7 +18,7 @@ describe('toasts', () => {
   });
 
   it('a closed toast leaves the screen and is dropped after the removal delay', async () => {
-    const { user, clock } = renderShop('/');
+    const { user, clock } = renderShop('/boutique');
     const bowl = await screen.findByRole('article', { name: 'Bol en grès bleu' });
     await user.click(within(bowl).getByRole('button', { name: 'Ajouter au panier' }));
     await user.click(await screen.findByRole('button', { name: 'Fermer la notification' }));
@@ -28,7 +28,7 @@ describe('toasts', () => {
   });
 
   it('the toast area holds at most 420 px and names itself in French', async () => {
-    const { user } = renderShop('/');
+    const { user } = renderShop('/boutique');
     const bowl = await screen.findByRole('article', { name: 'Bol en grès bleu' });
     await user.click(within(bowl).getByRole('button', { name: 'Ajouter au panier' }));
     const region = await screen.findByRole('region', { name: /Notification/ });

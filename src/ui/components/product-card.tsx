@@ -1,60 +1,35 @@
+import { Link } from 'react-router-dom';
 import { DEFAULT_PRODUCT_IMAGE, type Product } from '../../domain/product';
-import { formatPrice } from '../format/price';
-import { useCart, useFavorites } from '../hooks/use-shop-state';
-import { useNotify } from '../toast/toast-context';
+import { AddToCartButton } from './add-to-cart-button';
+import { FavoriteToggle } from './favorite-toggle';
+import { PriceTag } from './price-tag';
 
-export function ProductCard({ product }: { product: Product }) {
-  const { cart } = useCart();
-  const { favorites } = useFavorites();
-  const notify = useNotify();
-  const favorite = favorites.isFavorite(product.id);
+export function ProductCard({ product, categoryName }: { product: Product; categoryName?: string }) {
   const inStock = product.inStock !== false;
-  const onSale = product.originalPrice !== undefined && product.originalPrice > product.price;
-
+  const href = product.slug ? `/produit/${product.slug}` : null;
+  const titleId = `produit-${product.id}`;
   return (
-    <article className="product-card" aria-labelledby={`produit-${product.id}`}>
-      <img
-        src={product.images?.[0] ?? DEFAULT_PRODUCT_IMAGE}
-        alt=""
-        width={320}
-        height={240}
-        loading="lazy"
-        decoding="async"
-      />
-      <h3 id={`produit-${product.id}`}>{product.name}</h3>
-      <p className="category">{product.category}</p>
-      <p className="price">
-        <span className="price__current">{formatPrice(product.price)}</span>
-        {onSale && (
-          <del className="price__original">
-            <span className="visually-hidden">Prix initial : </span>
-            {formatPrice(product.originalPrice!)}
-          </del>
-        )}
-      </p>
+    <article className="product-card" aria-labelledby={titleId}>
+      <img src={product.images?.[0] ?? DEFAULT_PRODUCT_IMAGE} alt="" width={320} height={240} loading="lazy" decoding="async" />
+      <h3 id={titleId}>{href ? <Link to={href}>{product.name}</Link> : product.name}</h3>
+      {categoryName && <p className="category">{categoryName}</p>}
+      <PriceTag product={product} />
       <p className={inStock ? 'stock stock--in' : 'stock stock--out'}>{inStock ? 'En stock' : 'Rupture de stock'}</p>
       <div className="actions">
-        <button
-          type="button"
-          disabled={!inStock}
-          onClick={() => notify.result(cart.add(product), { title: `« ${product.name} » ajouté au panier` })}
-        >
-          Ajouter au panier
-        </button>
-        <button
-          type="button"
-          className="secondary"
-          aria-pressed={favorite}
-          aria-label={`${favorite ? 'Retirer' : 'Ajouter'} « ${product.name} » ${favorite ? 'des' : 'aux'} favoris`}
-          onClick={() =>
-            favorite
-              ? notify.result(favorites.remove(product.id), { title: `« ${product.name} » retiré des favoris` })
-              : notify.result(favorites.add(product), { title: `« ${product.name} » ajouté aux favoris` })
-          }
-        >
-          <span aria-hidden="true">{favorite ? '♥' : '♡'}</span> {favorite ? 'Favori' : 'Favoris'}
-        </button>
+        <AddToCartButton product={product} />
+        <FavoriteToggle product={product} />
       </div>
     </article>
+  );
+}
+
+/** Same footprint as a card, so the grid does not jump when products arrive. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="product-card product-card--skeleton" aria-hidden="true">
+      <div className="skeleton skeleton--image" />
+      <div className="skeleton skeleton--line" />
+      <div className="skeleton skeleton--line skeleton--short" />
+    </div>
   );
 }

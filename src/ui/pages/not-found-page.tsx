@@ -1,12 +1,25 @@
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
-export default function NotFoundPage() {
+const HEADINGS = {
+  page: 'Page introuvable',
+  produit: 'Produit introuvable',
+  catégorie: 'Catégorie introuvable',
+} as const;
+
+/** The French 404: unknown address, product slug or category slug. */
+export default function NotFoundPage({ what = 'page' }: { what?: keyof typeof HEADINGS }) {
+  useDocumentTitle(HEADINGS[what]);
   return (
     <section className="narrow" aria-labelledby="titre-404">
-      <h1 id="titre-404">Page introuvable</h1>
-      <p>Cette adresse ne correspond à aucune page de la boutique.</p>
+      <h1 id="titre-404">{HEADINGS[what]}</h1>
       <p>
-        <Link to="/">Retour à l’accueil</Link>
+        {what === 'page'
+          ? 'Cette adresse ne correspond à aucune page de la boutique.'
+          : `Cette ${what === 'produit' ? 'fiche produit' : 'catégorie'} n’existe pas ou n’est plus en vente.`}
+      </p>
+      <p>
+        <Link to="/boutique">Voir tous les produits</Link> · <Link to="/">Retour à l’accueil</Link>
       </p>
     </section>
   );

@@ -1,6 +1,8 @@
 import { NavLink } from 'react-router-dom';
 import { useAdminSession, useCart, useFavorites } from '../hooks/use-shop-state';
 
+const articles = (n: number) => `${n} article${n > 1 ? 's' : ''}`;
+
 export function Header() {
   const { cart } = useCart();
   const { favorites } = useFavorites();
@@ -18,12 +20,15 @@ export function Header() {
       <nav aria-label="Navigation principale">
         <ul className="nav-list">
           <li>
-            <NavLink to="/#favoris" aria-label={`Favoris : ${favoritesCount} article${favoritesCount > 1 ? 's' : ''}`}>
+            <NavLink to="/boutique">Boutique</NavLink>
+          </li>
+          <li>
+            <NavLink to="/favoris" aria-label={`Favoris : ${articles(favoritesCount)}`}>
               Favoris <span className="badge" data-testid="favorites-count">{favoritesCount}</span>
             </NavLink>
           </li>
           <li>
-            <NavLink to="/#panier" aria-label={`Panier : ${cartCount} article${cartCount > 1 ? 's' : ''}`}>
+            <NavLink to="/panier" aria-label={`Panier : ${articles(cartCount)}`}>
               Panier <span className="badge" data-testid="cart-count">{cartCount}</span>
             </NavLink>
           </li>

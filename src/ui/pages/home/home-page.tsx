@@ -1,51 +1,55 @@
-import { CartPanel } from '../../components/cart-panel';
-import { ProductCard } from '../../components/product-card';
-import { useFavorites } from '../../hooks/use-shop-state';
-import { useNotify } from '../../toast/toast-context';
-import { SAMPLE_PRODUCTS } from './sample-products';
+import { Link } from 'react-router-dom';
+import { useCatalogueList, useCategories } from '../../catalogue/catalogue-queries';
+import { ProductGrid } from '../../components/product-grid';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+
+const SHOWCASE = 4;
 
 export default function HomePage() {
-  const { favorites, items: favoriteItems } = useFavorites();
-  const notify = useNotify();
+  useDocumentTitle(null);
+  const { data: categories } = useCategories();
+  const promotions = useCatalogueList({ onSaleOnly: true, inStockOnly: true, sort: 'remises', pageSize: SHOWCASE });
+  const newest = useCatalogueList({ sort: 'nouveautes', pageSize: SHOWCASE });
+
   return (
     <>
       <section className="hero" aria-labelledby="titre-accueil">
         <h1 id="titre-accueil">Des objets simples pour la maison</h1>
-        <p>Céramique, textile et papeterie, choisis avec soin et expédiés depuis la France.</p>
+        <p>Céramique, textile, papeterie et épicerie fine, choisis avec soin et expédiés depuis la France.</p>
+        <Link to="/boutique" className="button-link">
+          Découvrir la boutique
+        </Link>
       </section>
 
-      <section aria-labelledby="titre-selection">
-        <h2 id="titre-selection">Notre sélection</h2>
-        <div className="product-grid">
-          {SAMPLE_PRODUCTS.map((product) => (
-            <ProductCard key={product.id} product={product} />
+      <section aria-labelledby="titre-categories">
+        <h2 id="titre-categories">Nos catégories</h2>
+        <ul className="category-list" role="list">
+          {categories?.map((category) => (
+            <li key={category.slug}>
+              <Link to={`/categorie/${category.slug}`} className="category-tile">
+                <img src={category.image} alt="" width={160} height={120} loading="lazy" />
+                <span>{category.name}</span>
+              </Link>
+            </li>
           ))}
-        </div>
+        </ul>
       </section>
 
-      <div className="columns">
-        <section id="panier" aria-labelledby="titre-panier" tabIndex={-1}>
-          <h2 id="titre-panier">Votre panier</h2>
-          <CartPanel />
-        </section>
-        <section id="favoris" aria-labelledby="titre-favoris" tabIndex={-1}>
-          <h2 id="titre-favoris">Vos favoris</h2>
-          {favoriteItems.length === 0 ? (
-            <p className="empty">Aucun favori pour le moment.</p>
-          ) : (
-            <ul className="favorite-list">
-              {favoriteItems.map((product) => (
-                <li key={product.id} data-testid="favorite-line">
-                  {product.name}{' '}
-                  <button type="button" className="link" onClick={() => notify.result(favorites.remove(product.id), { title: `« ${product.name} » retiré des favoris` })}>
-                    Retirer<span className="visually-hidden"> « {product.name} » des favoris</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      </div>
+      <section aria-labelledby="titre-promotions">
+        <h2 id="titre-promotions">Promotions</h2>
+        <ProductGrid products={promotions.data?.items} loading={promotions.isPending} skeletons={SHOWCASE} />
+        <p>
+          <Link to="/boutique?promo=1&tri=remises">Toutes les promotions</Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="titre-nouveautes">
+        <h2 id="titre-nouveautes">Nouveautés</h2>
+        <ProductGrid products={newest.data?.items} loading={newest.isPending} skeletons={SHOWCASE} />
+        <p>
+          <Link to="/boutique?tri=nouveautes">Toutes les nouveautés</Link>
+        </p>
+      </section>
     </>
   );
 }

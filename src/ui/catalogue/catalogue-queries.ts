@@ -1,0 +1,44 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CatalogueProduct } from '../../domain/catalogue/catalogue-product';
+import type { CatalogueQuery } from '../../domain/catalogue/catalogue-query';
+import { CATALOGUE } from '../../ports/catalogue';
+import { useService } from '../di/container-context';
+
+/** One key factory for the catalogue, so a change can invalidate exactly what it touches. */
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  lists: () => [...catalogueKeys.all, 'list'] as const,
+  list: (query: CatalogueQuery) => [...catalogueKeys.lists(), query] as const,
+  product: (slug: string) => [...catalogueKeys.all, 'product', slug] as const,
+  related: (id: string, limit: number) => [...catalogueKeys.all, 'related', id, limit] as const,
+  categories: () => [...catalogueKeys.all, 'categories'] as const,
+};
+
+export function useCatalogueList(query: CatalogueQuery) {
+  const catalogue = useService(CATALOGUE);
+  return useQuery({
+    queryKey: catalogueKeys.list(query),
+    queryFn: () => catalogue.list(query),
+    // Typing in the search box keeps the previous results on screen until the new ones are in.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProduct(slug: string) {
+  const catalogue = useService(CATALOGUE);
+  return useQuery({ queryKey: catalogueKeys.product(slug), queryFn: () => catalogue.getBySlug(slug) });
+}
+
+export function useRelatedProducts(product: CatalogueProduct | null | undefined, limit = 4) {
+  const catalogue = useService(CATALOGUE);
+  return useQuery({
+    queryKey: catalogueKeys.related(product?.id ?? '', limit),
+    queryFn: () => catalogue.related(product!, limit),
+    enabled: !!product,
+  });
+}
+
+export function useCategories() {
+  const catalogue = useService(CATALOGUE);
+  return useQuery({ queryKey: catalogueKeys.categories(), queryFn: () => catalogue.categories(), staleTime: Infinity });
+}

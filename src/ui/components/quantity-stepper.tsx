@@ -1,0 +1,45 @@
+import { useId } from 'react';
+
+/** − [n] + with a real number field, so keyboard and screen-reader users can type a quantity. */
+export function QuantityStepper({ value, onChange, label, min = 1, max }: {
+  value: number;
+  onChange: (quantity: number) => void;
+  /** What is counted, e.g. « Bol en grès » → « Quantité de « Bol en grès » ». */
+  label: string;
+  min?: number;
+  max?: number;
+}) {
+  const id = useId();
+  const clamp = (n: number) => Math.max(min, max === undefined ? n : Math.min(max, n));
+  return (
+    <span className="stepper">
+      <button type="button" aria-label={`Retirer un « ${label} »`} disabled={value <= min} onClick={() => onChange(clamp(value - 1))}>
+        −
+      </button>
+      <label className="visually-hidden" htmlFor={id}>
+        Quantité de « {label} »
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        value={value}
+        onChange={(e) => {
+          const quantity = e.target.valueAsNumber;
+          if (!Number.isNaN(quantity)) onChange(max === undefined ? quantity : Math.min(max, quantity));
+        }}
+      />
+      <button
+        type="button"
+        aria-label={`Ajouter un « ${label} »`}
+        disabled={max !== undefined && value >= max}
+        onClick={() => onChange(clamp(value + 1))}
+      >
+        +
+      </button>
+    </span>
+  );
+}

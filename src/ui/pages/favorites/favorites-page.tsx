@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { DEFAULT_PRODUCT_IMAGE } from '../../../domain/product';
+import { PriceTag } from '../../components/price-tag';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useCart, useFavorites } from '../../hooks/use-shop-state';
+import { useNotify } from '../../toast/toast-context';
+
+export default function FavoritesPage() {
+  const { favorites, items } = useFavorites();
+  const { cart } = useCart();
+  const notify = useNotify();
+  useDocumentTitle('Favoris');
+
+  function moveToCart(product: (typeof items)[number]) {
+    const added = cart.add(product);
+    if (!added.ok) return notify.result(added);
+    notify.result(favorites.remove(product.id), { title: `« ${product.name} » déplacé dans le panier` });
+  }
+
+  return (
+    <section aria-labelledby="titre-favoris">
+      <h1 id="titre-favoris">Vos favoris</h1>
+      {items.length === 0 ? (
+        <div className="empty-state">
+          <p>Aucun favori pour le moment. Touchez ♡ sur un produit pour le retrouver ici.</p>
+          <Link to="/boutique" className="button-link">
+            Découvrir la boutique
+          </Link>
+        </div>
+      ) : (
+        <ul className="product-grid" role="list">
+          {items.map((product) => (
+            <li key={product.id}>
+              <article className="product-card" aria-labelledby={`favori-${product.id}`} data-testid="favorite-line">
+                <img src={product.images?.[0] ?? DEFAULT_PRODUCT_IMAGE} alt="" width={320} height={240} loading="lazy" />
+                <h2 id={`favori-${product.id}`} className="product-card__title">
+                  {product.slug ? <Link to={`/produit/${product.slug}`}>{product.name}</Link> : product.name}
+                </h2>
+                <PriceTag product={product} />
+                <div className="actions">
+                  <button type="button" disabled={product.inStock === false} onClick={() => moveToCart(product)}>
+                    Déplacer dans le panier
+                  </button>
+                  <button
+                    type="button"
+                    className="secondary"
+                    onClick={() =>
+                      notify.result(favorites.remove(product.id), { title: `« ${product.name} » retiré des favoris` })
+                    }
+                  >
+                    Retirer<span className="visually-hidden"> « {product.name} » des favoris</span>
+                  </button>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { DEFAULT_PRODUCT_IMAGE } from '../../../domain/product';
+
+export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+  const [current, setCurrent] = useState(0);
+  const list = images.length > 0 ? images : [DEFAULT_PRODUCT_IMAGE];
+  return (
+    <div className="gallery">
+      <img
+        className="gallery__main"
+        src={list[current]}
+        alt={`${name}, photo ${current + 1} sur ${list.length}`}
+        width={640}
+        height={480}
+        fetchPriority="high"
+      />
+      {list.length > 1 && (
+        <ul className="gallery__thumbs" aria-label="Autres photos" role="list">
+          {list.map((src, index) => (
+            <li key={src}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-label={`Voir la photo ${index + 1}`}
+                aria-pressed={index === current}
+                onClick={() => setCurrent(index)}
+              >
+                <img src={src} alt="" width={96} height={72} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

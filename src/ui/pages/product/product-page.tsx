@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { CatalogueProduct } from '../../../domain/catalogue/catalogue-product';
+import { useCategories, useProduct, useRelatedProducts } from '../../catalogue/catalogue-queries';
+import { AddToCartButton } from '../../components/add-to-cart-button';
+import { FavoriteToggle } from '../../components/favorite-toggle';
+import { PriceTag } from '../../components/price-tag';
+import { ProductGrid } from '../../components/product-grid';
+import { QuantityStepper } from '../../components/quantity-stepper';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import NotFoundPage from '../not-found-page';
+import { ProductGallery } from './product-gallery';
+
+function stockText(stock: number, inStock: boolean): string {
+  if (!inStock || stock <= 0) return 'Rupture de stock';
+  if (stock <= 5) return `Plus que ${stock} en stock`;
+  return 'En stock, expédié sous 48 h';
+}
+
+export default function ProductPage() {
+  const { slug = '' } = useParams();
+  const { data: product, isPending, isError } = useProduct(slug);
+  useDocumentTitle(product?.name ?? null);
+
+  if (isPending) {
+    return (
+      <p className="loading" role="status">
+        Chargement du produit…
+      </p>
+    );
+  }
+  if (isError) {
+    return (
+      <p className="field-error" role="alert">
+        Ce produit n’a pas pu être chargé. Vérifiez votre connexion puis rechargez la page.
+      </p>
+    );
+  }
+  if (!product) return <NotFoundPage what="produit" />;
+  // Keyed by product: the chosen quantity and photo start afresh on another product's page.
+  return <ProductDetail key={product.id} product={product} />;
+}
+
+function ProductDetail({ product }: { product: CatalogueProduct }) {
+  const { data: related } = useRelatedProducts(product);
+  const { data: categories } = useCategories();
+  const [quantity, setQuantity] = useState(1);
+  const category = categories?.find((c) => c.slug === product.category);
+  const available = product.inStock && product.stock > 0;
+  return (
+    <>
+      <nav aria-label="Fil d’Ariane" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/boutique">Boutique</Link>
+          </li>
+          {category && (
+            <li>
+              <Link to={`/categorie/${category.slug}`}>{category.name}</Link>
+            </li>
+          )}
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <article className="product-detail" aria-labelledby="titre-produit">
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="product-detail__info">
+          <h1 id="titre-produit">{product.name}</h1>
+          <PriceTag product={product} large />
+          <p className={available ? 'stock stock--in' : 'stock stock--out'}>{stockText(product.stock, product.inStock)}</p>
+          <p className="description">{product.description}</p>
+          <div className="buy">
+            {available && (
+              <QuantityStepper label={product.name} value={quantity} max={product.stock} onChange={setQuantity} />
+            )}
+            <AddToCartButton product={product} quantity={available ? quantity : 1} />
+            <FavoriteToggle product={product} />
+          </div>
+        </div>
+      </article>
+      {related && related.length > 0 && (
+        <section aria-labelledby="titre-similaires" className="related">
+          <h2 id="titre-similaires">Vous aimerez aussi</h2>
+          <ProductGrid products={related} />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useSearchParams } from 'react-router-dom';
+import { SORT_LABELS, SORT_ORDERS, type CatalogueQuery } from '../../../domain/catalogue/catalogue-query';
+import { useCategories } from '../../catalogue/catalogue-queries';
+import { PARAM, withParam } from './shop-params';
+
+export function ShopFilters({ query, showCategory }: { query: CatalogueQuery; showCategory: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const { data: categories } = useCategories();
+  const set = (key: string, value: string | null) => setParams(withParam(params, key, value), { replace: true });
+
+  return (
+    <form className="filters" role="search" aria-label="Filtrer les produits" onSubmit={(e) => e.preventDefault()}>
+      <div className="filters__search">
+        <label htmlFor="recherche">Rechercher un produit</label>
+        <input
+          id="recherche"
+          type="search"
+          placeholder="Théière, plaid, carnet…"
+          value={params.get(PARAM.text) ?? ''}
+          onChange={(e) => set(PARAM.text, e.target.value)}
+          autoComplete="off"
+        />
+      </div>
+      {showCategory && (
+        <div>
+          <label htmlFor="filtre-categorie">Catégorie</label>
+          <select id="filtre-categorie" value={query.category ?? ''} onChange={(e) => set(PARAM.category, e.target.value)}>
+            <option value="">Toutes les catégories</option>
+            {categories?.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <fieldset className="filters__price">
+        <legend>Prix (€)</legend>
+        <label htmlFor="prix-min">Minimum</label>
+        <input
+          id="prix-min"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={1}
+          value={params.get(PARAM.minPrice) ?? ''}
+          onChange={(e) => set(PARAM.minPrice, e.target.value)}
+        />
+        <label htmlFor="prix-max">Maximum</label>
+        <input
+          id="prix-max"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={1}
+          value={params.get(PARAM.maxPrice) ?? ''}
+          onChange={(e) => set(PARAM.maxPrice, e.target.value)}
+        />
+      </fieldset>
+      <div className="filters__checks">
+        <label>
+          <input
+            type="checkbox"
+            checked={!!query.inStockOnly}
+            onChange={(e) => set(PARAM.inStockOnly, e.target.checked ? '1' : null)}
+          />{' '}
+          En stock uniquement
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={!!query.onSaleOnly}
+            onChange={(e) => set(PARAM.onSaleOnly, e.target.checked ? '1' : null)}
+          />{' '}
+          En promotion
+        </label>
+      </div>
+      <div>
+        <label htmlFor="tri">Trier par</label>
+        <select id="tri" value={query.sort ?? 'pertinence'} onChange={(e) => set(PARAM.sort, e.target.value === 'pertinence' ? null : e.target.value)}>
+          {SORT_ORDERS.map((order) => (
+            <option key={order} value={order}>
+              {SORT_LABELS[order]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Category, CatalogueProduct } from '../../src/domain/catalogue/catalogue-product';
+import type { CatalogueQuery, CataloguePage } from '../../src/domain/catalogue/catalogue-query';
+import { runCatalogueQuery } from '../../src/domain/catalogue/run-catalogue-query';
+import type { Catalogue } from '../../src/ports/catalogue';
+
+export const FAKE_CATEGORIES: readonly Category[] = [
+  { slug: 'cuisine', name: 'Cuisine', description: 'Pour la table.', image: '/images/stock/boutique-1.svg' },
+  { slug: 'maison', name: 'Maison', description: 'Pour le salon.', image: '/images/stock/boutique-2.svg' },
+  { slug: 'papeterie', name: 'Papeterie', description: 'Pour écrire.', image: '/images/stock/boutique-3.svg' },
+];
+
+const product = (p: Partial<CatalogueProduct> & Pick<CatalogueProduct, 'id' | 'name' | 'price' | 'category'>): CatalogueProduct => ({
+  slug: p.id,
+  description: `${p.name}, fait avec soin.`,
+  images: ['/images/stock/boutique-1.svg'],
+  inStock: true,
+  stock: 10,
+  tags: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...p,
+});
+
+/** Four products with known names, prices and states, for UI tests. */
+export const FAKE_PRODUCTS: readonly CatalogueProduct[] = [
+  product({ id: 'bol-gres-bleu', name: 'Bol en grès bleu', price: 18.9, originalPrice: 24, category: 'cuisine', createdAt: '2026-03-01T00:00:00.000Z' }),
+  product({ id: 'plaid-laine-moutarde', name: 'Plaid en laine moutarde', price: 59, category: 'maison', images: ['/images/stock/boutique-2.svg'] }),
+  product({ id: 'carnet-lin', name: 'Carnet en lin', price: 12.5, category: 'papeterie', stock: 3, images: ['/images/stock/boutique-3.svg'] }),
+  product({ id: 'bougie-figuier', name: 'Bougie parfumée figuier', price: 22, category: 'maison', inStock: false, stock: 0, images: [] }),
+];
+
+/** The Catalogue port over a fixed list, answering through the same query rules as the real adapters. */
+export class FakeCatalogue implements Catalogue {
+  failing = false;
+
+  constructor(
+    private readonly products: readonly CatalogueProduct[] = FAKE_PRODUCTS,
+    private readonly cats: readonly Category[] = FAKE_CATEGORIES,
+  ) {}
+
+  async list(query: CatalogueQuery): Promise<CataloguePage> {
+    this.check();
+    return runCatalogueQuery(this.products, query, this.cats);
+  }
+
+  async getBySlug(slug: string): Promise<CatalogueProduct | null> {
+    this.check();
+    return this.products.find((p) => p.slug === slug) ?? null;
+  }
+
+  async categories(): Promise<readonly Category[]> {
+    this.check();
+    return this.cats;
+  }
+
+  async related(of: CatalogueProduct, limit: number): Promise<readonly CatalogueProduct[]> {
+    this.check();
+    return this.products.filter((p) => p.id !== of.id && p.category === of.category).slice(0, limit);
+  }
+
+  private check(): void {
+    if (this.failing) throw new Error('FakeCatalogue: unavailable');
+  }
+}

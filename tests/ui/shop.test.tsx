@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderShop } from './render-shop';
+
+const names = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+
+describe('shop pages', () => {
+  it('filters come from the address: a shared filtered link shows the same products', async () => {
+    renderShop('/boutique?categorie=maison&tri=prix-decroissant');
+    expect(await screen.findByText('2 produits')).toBeTruthy();
+    expect(names()).toEqual(['Plaid en laine moutarde', 'Bougie parfumée figuier']);
+    expect((screen.getByLabelText('Catégorie') as HTMLSelectElement).value).toBe('maison');
+  });
+
+  it('typing in the search box narrows the grid and writes the search into the address', async () => {
+    const { user, router } = renderShop('/boutique');
+    await screen.findByText('4 produits');
+    await user.type(screen.getByLabelText('Rechercher un produit'), 'carnet');
+    expect(await screen.findByText('1 produit')).toBeTruthy();
+    expect(names()).toEqual(['Carnet en lin']);
+    expect(router.state.location.search).toBe('?q=carnet');
+  });
+
+  it('malformed filters in the address are ignored instead of breaking the page', async () => {
+    renderShop('/boutique?prix_min=abc&tri=nimporte&page=-3');
+    expect(await screen.findByText('4 produits')).toBeTruthy();
+  });
+
+  it('a product page shows the struck original price, the discount and adds the chosen quantity', async () => {
+    const { user, store } = renderShop('/produit/bol-gres-bleu');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bol en grès bleu' })).toBeTruthy();
+    expect(screen.getByText('−21 %')).toBeTruthy();
+    expect(screen.getByRole('deletion').textContent).toMatch(/24,00\s€/);
+    await user.click(screen.getByRole('button', { name: 'Ajouter un « Bol en grès bleu »' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(JSON.parse(store.get('cart') ?? '[]')).toMatchObject([{ id: 'bol-gres-bleu', quantity: 2 }]);
+    expect(await screen.findByText('2 × « Bol en grès bleu » ajoutés au panier')).toBeTruthy();
+  });
+
+  it('an unknown product slug shows the French « Produit introuvable » page', async () => {
+    renderShop('/produit/nexiste-pas');
+    expect(await screen.findByRole('heading', { name: 'Produit introuvable' })).toBeTruthy();
+  });
+
+  it('an unknown category shows « Catégorie introuvable »', async () => {
+    renderShop('/categorie/nexiste-pas');
+    expect(await screen.findByRole('heading', { name: 'Catégorie introuvable' })).toBeTruthy();
+  });
+
+  it('an unreachable catalogue says so in French and offers to retry', async () => {
+    const view = renderShop('/boutique');
+    view.catalogue.failing = true;
+    await view.router.navigate('/boutique?q=plaid');
+    expect((await screen.findByRole('alert')).textContent).toContain('Le catalogue n’a pas pu être chargé.');
+  });
+
+  it('the favorites page moves a favorite into the cart', async () => {
+    const { user, store } = renderShop('/boutique');
+    const card = await screen.findByRole('article', { name: 'Carnet en lin' });
+    await user.click(within(card).getByRole('button', { name: 'Ajouter « Carnet en lin » aux favoris' }));
+    await user.click(screen.getByRole('link', { name: /^Favoris/ }));
+    await user.click(await screen.findByRole('button', { name: 'Déplacer dans le panier' }));
+    expect(await screen.findByText('Aucun favori pour le moment.', { exact: false })).toBeTruthy();
+    expect(JSON.parse(store.get('cart') ?? '[]')).toMatchObject([{ id: 'carnet-lin', quantity: 1 }]);
+    expect(JSON.parse(store.get('favorites') ?? '[]')).toEqual([]);
+  });
+});
