@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          // `npm run bench`: the benchmarks run in Node, never in jsdom.
+          benchmark: { include: ['tests/bench/**/*.bench.ts'] },
         },
       },
       {
@@ -20,6 +22,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.tsx'],
           setupFiles: ['tests/ui/setup.ts'],
+          benchmark: { include: [] },
         },
       },
     ],

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, toast } from './helpers';
+import { DEMO_ADMIN, newsletterForm, toast } from './helpers';
 
 const signInForm = (page: Page) => page.getByRole('region', { name: 'Connexion administrateur' });
 
@@ -43,8 +43,8 @@ test('creating an admin account is refused with the closed-registrations message
 test('an admin sends the newsletter to every active subscriber', async ({ page }) => {
   await page.goto('/');
   for (const email of ['a@exemple.fr', 'b@exemple.fr']) {
-    await page.getByLabel('Adresse email').fill(email);
-    await page.getByRole('button', { name: 'S’inscrire' }).click();
+    await newsletterForm(page).getByLabel('Adresse email').fill(email);
+    await newsletterForm(page).getByRole('button', { name: 'S’inscrire' }).click();
     await expect(toast(page)).toContainText('Inscription réussie');
   }
   await page.goto('/admin');

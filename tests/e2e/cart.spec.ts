@@ -1,38 +1,41 @@
 import { expect, test } from '@playwright/test';
-import { addToCart, expectCartCount, stored, toast } from './helpers';
+import { inStock } from './demo-data';
+import { addToCartFromProductPage, expectCartCount, stored, toast } from './helpers';
 
 interface StoredLine { id: string; name: string; quantity: number; image: string; inStock: boolean }
 
+const euros = (n: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(n);
+
 test('a shopper adds products to the cart, reloads, and the cart is still there', async ({ page }) => {
-  await page.goto('/');
-  await addToCart(page, 'Bol en grès bleu');
-  await expect(toast(page)).toContainText('« Bol en grès bleu » ajouté au panier');
-  await addToCart(page, 'Bol en grès bleu');
-  await addToCart(page, 'Carnet en lin');
+  const [first, second] = inStock(2);
+  await addToCartFromProductPage(page, first!.slug);
+  await expect(toast(page)).toContainText(`« ${first!.name} » ajouté au panier`);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await addToCartFromProductPage(page, second!.slug);
   await expectCartCount(page, 3);
 
+  await page.goto('/panier');
   await page.reload();
 
   await expectCartCount(page, 3);
-  const cart = page.getByRole('region', { name: 'Votre panier' });
-  await expect(cart.getByTestId('cart-line')).toHaveCount(2);
-  await expect(cart.getByLabel('Quantité de « Bol en grès bleu »')).toHaveValue('2');
-  // 2 × 18,90 € + 12,50 €, formatted the French way (narrow no-break space before €).
-  await expect(page.getByTestId('cart-subtotal')).toHaveText(/^50,30\s€$/);
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await expect(page.getByLabel(`Quantité de « ${first!.name} »`)).toHaveValue('2');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(euros(2 * first!.price + second!.price));
   const lines = await stored<StoredLine[]>(page, 'cart');
   expect(lines?.map((l) => [l.id, l.quantity])).toEqual([
-    ['bol-gres-bleu', 2],
-    ['carnet-lin', 1],
+    [first!.id, 2],
+    [second!.id, 1],
   ]);
 });
 
 test('setting a quantity to 0 removes the line, and the stored cart follows', async ({ page }) => {
-  await page.goto('/');
-  await addToCart(page, 'Plaid en laine moutarde');
-  const quantity = page.getByLabel('Quantité de « Plaid en laine moutarde »');
+  const [product] = inStock(1);
+  await addToCartFromProductPage(page, product!.slug);
+  await page.goto('/panier');
+  const quantity = page.getByLabel(`Quantité de « ${product!.name} »`);
   await quantity.fill('4');
   await expectCartCount(page, 4);
-  await page.getByRole('button', { name: 'Retirer un « Plaid en laine moutarde »' }).click();
+  await page.getByRole('button', { name: `Retirer un « ${product!.name} »` }).click();
   await expectCartCount(page, 3);
   await quantity.fill('0');
   await expect(page.getByText('Votre panier est vide.')).toBeVisible();
@@ -47,16 +50,18 @@ test('a corrupt stored cart is ignored: the shop opens with an empty cart and ke
       sessionStorage.setItem('seeded', '1');
     }
   });
+  const [product] = inStock(1);
   await page.goto('/');
   await expectCartCount(page, 0);
-  await addToCart(page, 'Carnet en lin');
+  await addToCartFromProductPage(page, product!.slug);
   await expectCartCount(page, 1);
   await page.reload();
   await expectCartCount(page, 1);
 });
 
 test('a full storage quota keeps the cart in memory and says so in French', async ({ page }) => {
-  await page.goto('/');
+  const [product] = inStock(1);
+  await page.goto(`/produit/${product!.slug}`);
   // Fill localStorage to the brim, as a long-lived browser profile might be.
   await page.evaluate(() => {
     const chunk = 'x'.repeat(256 * 1024);
@@ -75,10 +80,11 @@ test('a full storage quota keeps the cart in memory and says so in French', asyn
       }
     }
   });
-  await addToCart(page, 'Bol en grès bleu');
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   const alert = toast(page);
   await expect(alert).toContainText('Votre panier n’a pas pu être enregistré');
   await expect(alert).toHaveClass(/toast--destructive/);
   await expectCartCount(page, 1);
-  await expect(page.getByRole('region', { name: 'Votre panier' }).getByTestId('cart-line')).toHaveCount(1);
+  await page.getByRole('link', { name: /^Panier/ }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
 });

@@ -9,7 +9,13 @@ export async function stored<T = unknown>(page: Page, key: string): Promise<T | 
 }
 
 export function productCard(page: Page, name: string) {
-  return page.getByRole('article', { name });
+  return page.getByRole('article', { name, exact: true });
+}
+
+/** Adds a product from its own page, where every product can be found by its slug. */
+export async function addToCartFromProductPage(page: Page, slug: string) {
+  await page.goto(`/produit/${slug}`);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
 }
 
 export async function addToCart(page: Page, name: string) {
@@ -22,4 +28,8 @@ export async function expectCartCount(page: Page, count: number) {
 
 export function toast(page: Page) {
   return page.getByTestId('toast');
+}
+
+export function newsletterForm(page: Page) {
+  return page.getByRole('form', { name: 'Notre newsletter' });
 }

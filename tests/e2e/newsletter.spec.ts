@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { stored, toast } from './helpers';
+import { newsletterForm, stored, toast } from './helpers';
 
 interface StoredSubscriber { email: string; isActive: boolean; unsubscribeToken: string; confirmationSent: boolean }
 
 test('subscribing twice with the same address in another case gives the duplicate message', async ({ page }) => {
   await page.goto('/');
-  const email = page.getByLabel('Adresse email');
-  const submit = page.getByRole('button', { name: 'S’inscrire' });
+  const email = newsletterForm(page).getByLabel('Adresse email');
+  const submit = newsletterForm(page).getByRole('button', { name: 'S’inscrire' });
 
   await email.fill('Camille.Martin@Exemple.FR');
   await submit.click();
@@ -24,16 +24,16 @@ test('subscribing twice with the same address in another case gives the duplicat
 
 test('a malformed address is refused with « Adresse email invalide » and nothing is stored', async ({ page }) => {
   await page.goto('/');
-  await page.getByLabel('Adresse email').fill('camille@');
-  await page.getByRole('button', { name: 'S’inscrire' }).click();
+  await newsletterForm(page).getByLabel('Adresse email').fill('camille@');
+  await newsletterForm(page).getByRole('button', { name: 'S’inscrire' }).click();
   await expect(page.getByText('Adresse email invalide').first()).toBeVisible();
   expect(await stored(page, 'newsletter_subscribers')).toBeNull();
 });
 
 test('the unsubscribe link of the confirmation mail unsubscribes, once', async ({ page }) => {
   await page.goto('/');
-  await page.getByLabel('Adresse email').fill('lea@exemple.fr');
-  await page.getByRole('button', { name: 'S’inscrire' }).click();
+  await newsletterForm(page).getByLabel('Adresse email').fill('lea@exemple.fr');
+  await newsletterForm(page).getByRole('button', { name: 'S’inscrire' }).click();
   await expect(toast(page)).toContainText('Inscription réussie');
   const [subscriber] = (await stored<StoredSubscriber[]>(page, 'newsletter_subscribers')) ?? [];
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { inStock } from './demo-data';
 
 test('every page is French, light-themed, and the legacy theme and site-lock keys are gone', async ({ page }) => {
   await page.addInitScript(() => {
@@ -28,8 +29,9 @@ test('an unknown address shows the French 404 page', async ({ page }) => {
 });
 
 test('the shop is usable with the keyboard alone: tab to a product and add it', async ({ page }) => {
-  await page.goto('/');
-  const add = page.getByRole('article', { name: 'Carnet en lin' }).getByRole('button', { name: 'Ajouter au panier' });
+  const [product] = inStock(1);
+  await page.goto(`/produit/${product!.slug}`);
+  const add = page.getByRole('button', { name: 'Ajouter au panier' });
   for (let i = 0; i < 40; i++) {
     await page.keyboard.press('Tab');
     if (await add.evaluate((el) => el === document.activeElement)) break;
@@ -37,4 +39,9 @@ test('the shop is usable with the keyboard alone: tab to a product and add it', 
   await expect(add).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('an unknown product slug shows « Produit introuvable »', async ({ page }) => {
+  await page.goto('/produit/ce-produit-nexiste-pas');
+  await expect(page.getByRole('heading', { name: 'Produit introuvable' })).toBeVisible();
 });

@@ -1,32 +1,37 @@
 import { expect, test } from '@playwright/test';
-import { addToCart, expectCartCount, stored } from './helpers';
+import { inStock } from './demo-data';
+import { expectCartCount, stored } from './helpers';
 
 test('two tabs of one browser each add a different product: both end up in the cart', async ({ context }) => {
+  const [a, b] = inStock(2);
   const first = await context.newPage();
   const second = await context.newPage();
-  await first.goto('/');
-  await second.goto('/');
+  await first.goto(`/produit/${a!.slug}`);
+  await second.goto(`/produit/${b!.slug}`);
   await expectCartCount(first, 0);
   await expectCartCount(second, 0);
 
-  await addToCart(first, 'Bol en grès bleu');
-  await addToCart(second, 'Carnet en lin');
+  await first.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await second.getByRole('button', { name: 'Ajouter au panier' }).click();
 
-  for (const page of [first, second]) {
-    await expectCartCount(page, 2);
-    await expect(page.getByRole('region', { name: 'Votre panier' }).getByTestId('cart-line')).toHaveCount(2);
-  }
+  for (const page of [first, second]) await expectCartCount(page, 2);
+  await first.goto('/panier');
+  await expect(first.getByTestId('cart-line')).toHaveCount(2);
   const lines = await stored<{ id: string }[]>(first, 'cart');
-  expect(lines?.map((l) => l.id).sort()).toEqual(['bol-gres-bleu', 'carnet-lin']);
+  expect(lines?.map((l) => l.id).sort()).toEqual([a!.id, b!.id].sort());
 });
 
 test('two tabs adding at the same moment lose neither product', async ({ context }) => {
+  const [a, b] = inStock(2);
   const first = await context.newPage();
   const second = await context.newPage();
-  await first.goto('/');
-  await second.goto('/');
+  await first.goto(`/produit/${a!.slug}`);
+  await second.goto(`/produit/${b!.slug}`);
 
-  await Promise.all([addToCart(first, 'Plaid en laine moutarde'), addToCart(second, 'Carnet en lin')]);
+  await Promise.all([
+    first.getByRole('button', { name: 'Ajouter au panier' }).click(),
+    second.getByRole('button', { name: 'Ajouter au panier' }).click(),
+  ]);
 
   await expectCartCount(first, 2);
   await expectCartCount(second, 2);
@@ -35,18 +40,15 @@ test('two tabs adding at the same moment lose neither product', async ({ context
 });
 
 test('a favorite marked in one tab shows in the other', async ({ context }) => {
+  const [a] = inStock(1);
   const first = await context.newPage();
   const second = await context.newPage();
-  await first.goto('/');
-  await second.goto('/');
-  await first
-    .getByRole('article', { name: 'Carnet en lin' })
-    .getByRole('button', { name: 'Ajouter « Carnet en lin » aux favoris' })
-    .click();
+  await first.goto(`/produit/${a!.slug}`);
+  await second.goto(`/produit/${a!.slug}`);
+  await first.getByRole('button', { name: `Ajouter « ${a!.name} » aux favoris` }).click();
   await expect(second.getByTestId('favorites-count')).toHaveText('1');
-  await expect(
-    second
-      .getByRole('article', { name: 'Carnet en lin' })
-      .getByRole('button', { name: 'Retirer « Carnet en lin » des favoris' }),
-  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(second.getByRole('button', { name: `Retirer « ${a!.name} » des favoris` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });

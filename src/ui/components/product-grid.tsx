@@ -19,7 +19,7 @@ export function ProductGrid({ products, loading = false, skeletons = 8 }: {
     );
   }
   return (
-    <ul className="product-grid" role="list">
+    <ul className="product-grid">
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} categoryName={nameOf(product.category)} />

@@ -28,7 +28,7 @@ export default function FavoritesPage() {
           </Link>
         </div>
       ) : (
-        <ul className="product-grid" role="list">
+        <ul className="product-grid">
           {items.map((product) => (
             <li key={product.id}>
               <article className="product-card" aria-labelledby={`favori-${product.id}`} data-testid="favorite-line">

@@ -23,7 +23,7 @@ export default function HomePage() {
 
       <section aria-labelledby="titre-categories">
         <h2 id="titre-categories">Nos catégories</h2>
-        <ul className="category-list" role="list">
+        <ul className="category-list">
           {categories?.map((category) => (
             <li key={category.slug}>
               <Link to={`/categorie/${category.slug}`} className="category-tile">

@@ -9,19 +9,19 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
       <img
         className="gallery__main"
         src={list[current]}
-        alt={`${name}, photo ${current + 1} sur ${list.length}`}
+        alt={list.length > 1 ? `${name} (vue ${current + 1} sur ${list.length})` : name}
         width={640}
         height={480}
         fetchPriority="high"
       />
       {list.length > 1 && (
-        <ul className="gallery__thumbs" aria-label="Autres photos" role="list">
+        <ul className="gallery__thumbs" aria-label="Autres vues">
           {list.map((src, index) => (
             <li key={src}>
               <button
                 type="button"
                 className="gallery__thumb"
-                aria-label={`Voir la photo ${index + 1}`}
+                aria-label={`Afficher la vue ${index + 1}`}
                 aria-pressed={index === current}
                 onClick={() => setCurrent(index)}
               >

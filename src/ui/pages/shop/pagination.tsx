@@ -8,7 +8,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
   return (
     <nav className="pagination" aria-label="Pagination">
       {page > 1 && <Link to={href(page - 1)}>Page précédente</Link>}
-      <ul role="list">
+      <ul>
         {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
           <li key={n}>
             <Link to={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>

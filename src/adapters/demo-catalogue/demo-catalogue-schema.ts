@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import type { Category, CatalogueProduct } from '../../domain/catalogue/catalogue-product';
+
+const text = v.pipe(v.string(), v.trim(), v.minLength(1));
+const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug: lower-case kebab-case, no accents'));
+const euros = v.pipe(v.number(), v.finite(), v.gtValue(0));
+const imagePath = v.pipe(v.string(), v.startsWith('/'));
+
+export const categorySchema: v.GenericSchema<unknown, Category> = v.object({
+  slug,
+  name: text,
+  description: v.string(),
+  image: imagePath,
+});
+
+export const catalogueProductSchema: v.GenericSchema<unknown, CatalogueProduct> = v.pipe(
+  v.object({
+    id: text,
+    slug,
+    name: text,
+    description: v.string(),
+    price: euros,
+    originalPrice: v.optional(euros),
+    category: slug,
+    tags: v.array(v.string()),
+    images: v.array(imagePath),
+    inStock: v.boolean(),
+    stock: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    createdAt: v.pipe(v.string(), v.isoTimestamp()),
+  }),
+  v.check((p) => p.originalPrice === undefined || p.originalPrice > p.price, 'originalPrice must be above price'),
+  v.check((p) => p.inStock || p.stock === 0, 'an out-of-stock product has stock 0'),
+);
+
+/** The file's outer shape; its entries are checked one by one, so one bad entry loses only itself. */
+export const demoCatalogueFileSchema = v.object({
+  categories: v.array(v.unknown()),
+  products: v.array(v.unknown()),
+});

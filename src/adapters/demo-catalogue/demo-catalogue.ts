@@ -1,0 +1,133 @@
+import * as v from 'valibot';
+import type { Category, CatalogueProduct } from '../../domain/catalogue/catalogue-product';
+import type { CataloguePage, CatalogueQuery } from '../../domain/catalogue/catalogue-query';
+import { runCatalogueQuery } from '../../domain/catalogue/run-catalogue-query';
+import type { Catalogue } from '../../ports/catalogue';
+import type { Logger } from '../../ports/logger';
+import { catalogueProductSchema, categorySchema, demoCatalogueFileSchema } from './demo-catalogue-schema';
+import demoCatalogueUrl from './demo-catalogue.json?url';
+
+interface DemoData {
+  categories: readonly Category[];
+  products: readonly CatalogueProduct[];
+  bySlug: ReadonlyMap<string, CatalogueProduct>;
+}
+
+/** Where the raw catalogue comes from; tests hand in their own data. */
+export type DemoCatalogueSource = () => Promise<unknown>;
+
+/**
+ * The shipped data, fetched as a plain JSON file on the first question: it is data, not code,
+ * so it stays out of the JavaScript a first visit downloads and parses (and the service
+ * worker can cache it like any catalogue response).
+ */
+export const fetchDemoCatalogue: DemoCatalogueSource = async () => {
+  const response = await fetch(demoCatalogueUrl);
+  if (!response.ok) throw new Error(`Demo catalogue: HTTP ${response.status}`);
+  return response.json();
+};
+
+/** The built-in catalogue of the local shop: generated data (scripts/generate-demo-catalogue.mjs). */
+export class DemoCatalogue implements Catalogue {
+  private data: Promise<DemoData> | null = null;
+
+  constructor(
+    private readonly logger?: Logger,
+    private readonly source: DemoCatalogueSource = fetchDemoCatalogue,
+  ) {}
+
+  async list(query: CatalogueQuery): Promise<CataloguePage> {
+    const { products, categories } = await this.load();
+    return runCatalogueQuery(products, query, categories);
+  }
+
+  async getBySlug(slug: string): Promise<CatalogueProduct | null> {
+    const { bySlug } = await this.load();
+    return bySlug.get(slug) ?? null;
+  }
+
+  async categories(): Promise<readonly Category[]> {
+    return (await this.load()).categories;
+  }
+
+  async related(product: CatalogueProduct, limit: number): Promise<readonly CatalogueProduct[]> {
+    const { products } = await this.load();
+    const count = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0;
+    const others = products.filter((p) => p.id !== product.id);
+    const sameCategory = others.filter((p) => p.category === product.category);
+    const elsewhere = others.filter((p) => p.category !== product.category);
+    return [...sameCategory, ...elsewhere].slice(0, count);
+  }
+
+  private load(): Promise<DemoData> {
+    if (!this.data) {
+      const loading = this.source().then((raw) => parseDemoCatalogue(raw, this.logger));
+      // A failed chunk download (offline on a first visit) must not stick: the next call retries.
+      loading.catch(() => {
+        if (this.data === loading) this.data = null;
+      });
+      this.data = loading;
+    }
+    return this.data;
+  }
+}
+
+function problem(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues.map((issue) => `${v.getDotPath(issue) ?? '(entry)'}: ${issue.message}`).join('; ');
+}
+
+/** Keeps every valid entry; an invalid or duplicated one is dropped and logged, never thrown. */
+export function parseDemoCatalogue(raw: unknown, logger?: Logger): DemoData {
+  const file = v.safeParse(demoCatalogueFileSchema, raw);
+  if (!file.success) {
+    logger?.error(`Demo catalogue unreadable, shown empty: ${problem(file.issues)}`);
+    return { categories: [], products: [], bySlug: new Map() };
+  }
+
+  const categories: Category[] = [];
+  const categorySlugs = new Set<string>();
+  for (const [index, entry] of file.output.categories.entries()) {
+    const parsed = v.safeParse(categorySchema, entry);
+    if (!parsed.success || categorySlugs.has(parsed.output.slug)) {
+      const why = parsed.success ? `duplicate slug ${parsed.output.slug}` : problem(parsed.issues);
+      logger?.warn(`Demo catalogue: category #${index} dropped: ${why}`);
+      continue;
+    }
+    categorySlugs.add(parsed.output.slug);
+    categories.push(Object.freeze(parsed.output));
+  }
+
+  const products: CatalogueProduct[] = [];
+  const bySlug = new Map<string, CatalogueProduct>();
+  const ids = new Set<string>();
+  for (const [index, entry] of file.output.products.entries()) {
+    const parsed = v.safeParse(catalogueProductSchema, entry);
+    if (!parsed.success) {
+      logger?.warn(`Demo catalogue: product #${index} dropped: ${problem(parsed.issues)}`);
+      continue;
+    }
+    const product = parsed.output;
+    const why = ids.has(product.id)
+      ? `duplicate id ${product.id}`
+      : bySlug.has(product.slug)
+        ? `duplicate slug ${product.slug}`
+        : categorySlugs.has(product.category)
+          ? null
+          : `unknown category ${product.category}`;
+    if (why) {
+      logger?.warn(`Demo catalogue: product #${index} (${product.id}) dropped: ${why}`);
+      continue;
+    }
+    // Frozen: the same objects are handed out on every call, so no caller can alter the memo.
+    const frozen = Object.freeze({
+      ...product,
+      images: Object.freeze([...product.images]),
+      tags: Object.freeze([...product.tags]),
+    });
+    ids.add(frozen.id);
+    bySlug.set(frozen.slug, frozen);
+    products.push(frozen);
+  }
+
+  return { categories: Object.freeze(categories), products: Object.freeze(products), bySlug };
+}

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, parseEuros } from './demo-data';
+import { expectCartCount, newsletterForm, stored, toast } from './helpers';
+
+interface StoredLine { id: string; quantity: number }
+interface StoredSubscriber { email: string; isActive: boolean; unsubscribeToken: string }
+
+async function gridPrices(page: Page): Promise<number[]> {
+  return (await page.locator('.product-grid .price__current').allTextContents()).map(parseEuros);
+}
+
+test('a shopper searches, filters, sorts, buys, keeps a favorite and manages the newsletter', async ({ page }) => {
+  // The category with the most products between 10 € and 60 €, so the filters have work to do.
+  const inRange = (p: { price: number }) => p.price >= 10 && p.price <= 60;
+  const category = [...DEMO_CATEGORIES].sort(
+    (x, y) =>
+      DEMO_PRODUCTS.filter((p) => p.category === y.slug && inRange(p)).length -
+      DEMO_PRODUCTS.filter((p) => p.category === x.slug && inRange(p)).length,
+  )[0]!;
+  const expected = DEMO_PRODUCTS.filter((p) => p.category === category.slug && inRange(p));
+  const searched = DEMO_PRODUCTS.find((p) => p.inStock && p.stock >= 5)!;
+  const searchWord = searched.name.split(' ')[0]!;
+
+  // 1. Search: instant results, and the search lives in the address.
+  await page.goto('/boutique');
+  await page.getByLabel('Rechercher un produit').fill(searchWord.toLowerCase());
+  await expect(page.getByRole('article', { name: searched.name, exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(searchWord.toLowerCase())}`));
+  await page.getByLabel('Rechercher un produit').fill('');
+
+  // 2. Filter by category and price, sort by price.
+  await page.getByLabel('Catégorie').selectOption(category.slug);
+  await page.getByLabel('Minimum').fill('10');
+  await page.getByLabel('Maximum').fill('60');
+  await page.getByLabel('Trier par').selectOption('prix-croissant');
+  await expect(page.getByRole('status').filter({ hasText: /produit/ })).toHaveText(
+    `${expected.length} produit${expected.length > 1 ? 's' : ''}`,
+  );
+  const prices = await gridPrices(page);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  expect(prices.every((p) => p >= 10 && p <= 60)).toBe(true);
+
+  // The filtered view survives a reload (it is in the address).
+  await page.reload();
+  await expect(page.getByLabel('Catégorie')).toHaveValue(category.slug);
+  await expect(page.getByLabel('Trier par')).toHaveValue('prix-croissant');
+  expect(await gridPrices(page)).toEqual(prices);
+
+  // 3. Open a product that can be bought, add 2 to the cart, mark it favorite.
+  const product = expected.find((p) => p.inStock && p.stock >= 3) ?? expected[0]!;
+  await page.getByRole('link', { name: product.name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.getByRole('button', { name: `Ajouter un « ${product.name} »` }).click();
+  await expect(page.getByLabel(`Quantité de « ${product.name} »`)).toHaveValue('2');
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expectCartCount(page, 2);
+  expect(await stored<StoredLine[]>(page, 'cart')).toMatchObject([{ id: product.id, quantity: 2 }]);
+  await page.getByRole('button', { name: `Ajouter « ${product.name} » aux favoris` }).click();
+  await expect(page.getByRole('button', { name: `Retirer « ${product.name} » des favoris` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect((await stored<{ id: string }[]>(page, 'favorites'))?.map((f) => f.id)).toEqual([product.id]);
+
+  // A second product, to have a line to remove.
+  const other = DEMO_PRODUCTS.find((p) => p.inStock && p.id !== product.id)!;
+  await page.goto(`/produit/${other.slug}`);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expectCartCount(page, 3);
+
+  // 4. The cart: change a quantity, remove a line.
+  await page.getByRole('link', { name: /^Panier/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre panier' })).toBeVisible();
+  await page.getByLabel(`Quantité de « ${product.name} »`).fill('3');
+  await expectCartCount(page, 4);
+  await page.getByRole('button', { name: `Retirer « ${other.name} » du panier` }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  expect(await stored<StoredLine[]>(page, 'cart')).toMatchObject([{ id: product.id, quantity: 3 }]);
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(
+    new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(3 * product.price),
+  );
+
+  // 5. The favorite is on its page.
+  await page.getByRole('link', { name: /^Favoris/ }).click();
+  await expect(page.getByRole('article', { name: product.name })).toBeVisible();
+
+  // 6. Subscribe to the newsletter, then unsubscribe with the token of the mail.
+  await newsletterForm(page).getByLabel('Adresse email').fill('Client.Fidele@Exemple.fr');
+  await newsletterForm(page).getByRole('button', { name: 'S’inscrire' }).click();
+  await expect(toast(page)).toContainText('Inscription réussie ! Un email de confirmation vous a été envoyé.');
+  const [subscriber] = (await stored<StoredSubscriber[]>(page, 'newsletter_subscribers')) ?? [];
+  expect(subscriber).toMatchObject({ email: 'client.fidele@exemple.fr', isActive: true });
+  await page.goto(`/newsletter/desinscription?token=${encodeURIComponent(subscriber!.unsubscribeToken)}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Désinscription' })).toHaveText(
+    'Désinscription effectuée avec succès',
+  );
+  expect((await stored<StoredSubscriber[]>(page, 'newsletter_subscribers'))?.[0]?.isActive).toBe(false);
+});

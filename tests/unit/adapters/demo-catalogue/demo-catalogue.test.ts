@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DemoCatalogue } from '../../../../src/adapters/demo-catalogue/demo-catalogue';
+import { discountPercent } from '../../../../src/domain/catalogue/run-catalogue-query';
+import { RecordingLogger } from '../../../fakes/recording-logger';
+import { readDemoCatalogueFile } from '../../../support/demo-catalogue-file';
+
+const CATEGORY = { slug: 'cuisine', name: 'Cuisine', description: 'Pour la table.', image: '/c.svg' };
+
+function rawProduct(id: string, fields: Record<string, unknown> = {}) {
+  return {
+    id,
+    slug: id,
+    name: `Produit ${id}`,
+    description: 'Un produit.',
+    price: 10,
+    category: 'cuisine',
+    tags: [],
+    images: ['/p.svg'],
+    inStock: true,
+    stock: 3,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    ...fields,
+  };
+}
+
+describe('DemoCatalogue (adapter specifics)', () => {
+  it('loads and validates its data once, on first use', async () => {
+    let loads = 0;
+    const catalogue = new DemoCatalogue(undefined, async () => {
+      loads += 1;
+      return { categories: [CATEGORY], products: [rawProduct('a'), rawProduct('b')] };
+    });
+    expect(loads).toBe(0);
+    await Promise.all([catalogue.list({}), catalogue.categories(), catalogue.getBySlug('a')]);
+    await catalogue.list({ text: 'produit' });
+    expect(loads).toBe(1);
+  });
+
+  it('drops an invalid, duplicated or orphan entry and logs it, never throws', async () => {
+    const logger = new RecordingLogger();
+    const catalogue = new DemoCatalogue(logger, async () => ({
+      categories: [CATEGORY, { slug: 'Mauvais Slug', name: 'X', description: '', image: '/x.svg' }, CATEGORY],
+      products: [
+        rawProduct('ok'),
+        rawProduct('prix-negatif', { price: -1 }),
+        rawProduct('promo-fausse', { originalPrice: 5 }),
+        rawProduct('rupture-avec-stock', { inStock: false, stock: 4 }),
+        rawProduct('ok', { slug: 'autre-slug' }),
+        rawProduct('autre-id', { slug: 'ok' }),
+        rawProduct('orphelin', { category: 'inconnue' }),
+        'pas un objet',
+      ],
+    }));
+    const page = await catalogue.list({});
+    expect(page.items.map((p) => p.id)).toEqual(['ok']);
+    expect((await catalogue.categories()).map((c) => c.slug)).toEqual(['cuisine']);
+    expect(logger.problems('warn')).toHaveLength(9);
+    expect(logger.problems('warn').join('\n')).toMatch(/duplicate id ok[\s\S]*duplicate slug ok[\s\S]*unknown category inconnue/);
+  });
+
+  it('shows an empty catalogue when the data is unreadable, and logs an error', async () => {
+    const logger = new RecordingLogger();
+    const catalogue = new DemoCatalogue(logger, async () => 'pas du JSON de catalogue');
+    expect(await catalogue.list({})).toMatchObject({ items: [], total: 0, pageCount: 1 });
+    expect(await catalogue.categories()).toEqual([]);
+    expect(logger.problems('error')).toHaveLength(1);
+  });
+
+  it('tries loading again after a failed load (a chunk that could not be downloaded)', async () => {
+    let attempts = 0;
+    const catalogue = new DemoCatalogue(undefined, async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('Failed to fetch dynamically imported module');
+      return { categories: [CATEGORY], products: [rawProduct('a')] };
+    });
+    await expect(catalogue.list({})).rejects.toThrow('Failed to fetch');
+    expect((await catalogue.list({})).total).toBe(1);
+  });
+
+  it('hands out frozen products, so no caller can alter the shared data', async () => {
+    const catalogue = new DemoCatalogue(undefined, async () => ({ categories: [CATEGORY], products: [rawProduct('a')] }));
+    const product = await catalogue.getBySlug('a');
+    expect(Object.isFrozen(product)).toBe(true);
+    expect(Object.isFrozen(product!.images)).toBe(true);
+  });
+
+  it('related lists its category first, then the others, in catalogue order', async () => {
+    const catalogue = new DemoCatalogue(undefined, async () => ({
+      categories: [CATEGORY, { ...CATEGORY, slug: 'maison', name: 'Maison' }],
+      products: [rawProduct('m1', { category: 'maison' }), rawProduct('c1'), rawProduct('c2'), rawProduct('m2', { category: 'maison' }), rawProduct('c3')],
+    }));
+    const c2 = (await catalogue.getBySlug('c2'))!;
+    expect((await catalogue.related(c2, 10)).map((p) => p.id)).toEqual(['c1', 'c3', 'm1', 'm2']);
+    expect((await catalogue.related(c2, 3)).map((p) => p.id)).toEqual(['c1', 'c3', 'm1']);
+    expect(await catalogue.related(c2, Number.NaN)).toEqual([]);
+  });
+});
+
+describe('the bundled demo data', () => {
+  const NBSP = '\u00A0';
+  const NNBSP = '\u202F';
+
+  async function served() {
+    const logger = new RecordingLogger();
+    const catalogue = new DemoCatalogue(logger, readDemoCatalogueFile);
+    const { items: products } = await catalogue.list({ pageSize: 10_000 });
+    return { logger, products, categories: await catalogue.categories() };
+  }
+
+  it('is valid from end to end: nothing dropped, nothing logged', async () => {
+    const { logger, products } = await served();
+    expect(products.length).toBeGreaterThanOrEqual(64);
+    expect(logger.entries).toEqual([]);
+  });
+
+  it('uses French typography: ’ apostrophes, no-break spaces before ; : ! ? and inside « »', async () => {
+    const { products, categories } = await served();
+    const texts = [
+      ...categories.flatMap((c) => [c.name, c.description]),
+      ...products.flatMap((p) => [p.name, p.description, ...p.tags]),
+    ];
+    for (const text of texts) {
+      expect(text, text).not.toMatch(/'/);
+      expect(text, text).not.toMatch(new RegExp(`[^${NBSP}${NNBSP}][;:!?]`));
+      expect(text, text).not.toMatch(new RegExp(`«[^${NBSP}${NNBSP}]|[^${NBSP}${NNBSP}]»`));
+    }
+  });
+
+  it('has 2 to 4 pictures per product, about a quarter on sale (10 to 50 % off), about a tenth out of stock', async () => {
+    const { products } = await served();
+    for (const p of products) expect(p.images.length, p.slug).toBeGreaterThanOrEqual(2);
+    for (const p of products) expect(p.images.length, p.slug).toBeLessThanOrEqual(4);
+    const discounts = products.map(discountPercent).filter((d) => d > 0);
+    expect(discounts.length / products.length).toBeGreaterThanOrEqual(0.2);
+    expect(discounts.length / products.length).toBeLessThanOrEqual(0.3);
+    expect(Math.min(...discounts)).toBeGreaterThanOrEqual(10);
+    expect(Math.max(...discounts)).toBeLessThanOrEqual(50);
+    const soldOut = products.filter((p) => !p.inStock).length / products.length;
+    expect(soldOut).toBeGreaterThanOrEqual(0.05);
+    expect(soldOut).toBeLessThanOrEqual(0.15);
+  });
+
+  it('pictures are small 4:3 SVG files (640 × 480, under 2 KB) labelled in French for assistive technology', async () => {
+    const { products, categories } = await served();
+    const images = [...categories.map((c) => c.image), ...products.flatMap((p) => p.images)];
+    expect(new Set(images).size).toBe(images.length);
+    for (const image of images) {
+      const svg = readFileSync(new URL(`../../../../public${image}`, import.meta.url));
+      expect(svg.byteLength, image).toBeLessThan(2048);
+      const root = svg.toString('utf8').match(/^<svg [^>]*>/)?.[0] ?? '';
+      expect(root, image).toContain('viewBox="0 0 640 480"');
+      expect(root, image).toContain('role="img"');
+      expect(root, image).toMatch(/aria-label="(Illustration de la catégorie|[^"]+, vue \d sur \d)[^"]*"/);
+    }
+  });
+});
