@@ -32,6 +32,7 @@ const SUITES = [
   { id: 'build', title: 'build', run: () => singleCheck(bin('vite'), ['build']) },
   { id: 'e2e', title: 'end-to-end', needs: ['build'], browser: true, run: playwrightSuite },
   { id: 'budget', title: 'performance budgets', needs: ['build'], browser: true, run: budgetSuite },
+  { id: 'lighthouse', title: 'performance budgets: Lighthouse', needs: ['build'], browser: true, run: lighthouseSuite },
 ];
 
 // ---------------------------------------------------------------------------------------
@@ -129,16 +130,26 @@ async function playwrightSuite() {
   );
 }
 
-async function budgetSuite() {
-  rmSync(join(REPORTS, 'budget.json'), { force: true });
-  const code = await run(process.execPath, [join(ROOT, 'scripts', 'check-bundle-budget.mjs')]);
-  const report = readReport('budget.json');
-  if (!report) return { passed: 0, failed: 1, notes: [`no report .reports/budget.json (exit code ${code})`] };
+/** A script of ours that writes .reports/<file> as { passed, failed, error? }. */
+async function reportingScript(script, file) {
+  rmSync(join(REPORTS, file), { force: true });
+  const code = await run(process.execPath, [join(ROOT, 'scripts', `${script}.mjs`)]);
+  const report = readReport(file);
+  if (!report) return { passed: 0, failed: 1, notes: [`no report .reports/${file} (exit code ${code})`] };
   return settle(
     { passed: report.passed ?? 0, failed: report.failed ?? 0, notes: report.error ? [report.error] : [] },
     code,
-    'check-bundle-budget',
+    script,
   );
+}
+
+function budgetSuite() {
+  return reportingScript('check-bundle-budget', 'budget.json');
+}
+
+/** One check per page × category (performance, accessibility, best practices, SEO). */
+function lighthouseSuite() {
+  return reportingScript('check-lighthouse', 'lighthouse.json');
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { toast } from './helpers';
+
+// axe-core on every storefront page, in the states a shopper sees them: empty and filled
+// cart and favorites, and a page with a toast open. WCAG 2.1 A and AA plus axe's best
+// practices; any violation fails, whatever its impact.
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** Violations, one block each: rule, impact, help, and every failing element's target. */
+function describeViolations(violations: AxeResults['violations']): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes.map((node) => {
+        const target = node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : part)).join(' ');
+        const why = node.failureSummary?.split('\n').slice(1, 3).map((s) => s.trim()).join(' / ');
+        return `    - ${target}${why ? `\n      ${why}` : ''}`;
+      });
+      return `  ${violation.id} [${violation.impact ?? 'no impact'}] ${violation.help}\n    ${violation.helpUrl}\n${nodes.join('\n')}`;
+    })
+    .join('\n');
+}
+
+/** Wait until the page shows its content: its title, no pending request, no skeleton. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.skeleton, [aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Every CSS animation and transition of an element (and below it) finished. */
+async function animationsDone(locator: Locator) {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)).then(() => undefined),
+  );
+}
+
+async function expectNoViolations(page: Page, testInfo: TestInfo, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  if (results.violations.length > 0) {
+    await testInfo.attach(`axe violations (${what})`, {
+      body: JSON.stringify(results.violations, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  expect(
+    results.violations.length,
+    `${results.violations.length} accessibility violation(s) on ${what} (${page.url()}):\n${describeViolations(results.violations)}`,
+  ).toBe(0);
+}
+
+const productLinks = (scope: Page | Locator) => scope.locator('a[href*="/produit/"]');
+
+/** From /boutique, the first product page, as a shopper reaches it; returns its name. */
+async function openFirstProduct(page: Page, { available = false } = {}): Promise<string> {
+  await page.goto('/boutique');
+  const main = page.getByRole('main');
+  let link = productLinks(main).first();
+  if (available) {
+    // A product that can be added: its card offers « Ajouter au panier » (not « Indisponible »).
+    const card = main
+      .getByRole('article')
+      .filter({ has: productLinks(page) })
+      .filter({ has: page.getByRole('button', { name: 'Ajouter au panier', exact: true, disabled: false }) })
+      .first();
+    link = productLinks(card).first();
+  }
+  await expect(link, 'a product link (/produit/…) on /boutique').toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/produit\//);
+  await settled(page);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  expect(name, 'the product page names its product in its title').not.toBe('');
+  return name;
+}
+
+/** On a product page: « Ajouter au panier », then wait for the confirmation toast. */
+async function addToCartHere(page: Page, name: string) {
+  await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }).first().click();
+  await expect(toast(page).filter({ hasText: name }).first()).toBeVisible();
+}
+
+/** On a product page: the favorites toggle, pressed. */
+async function addToFavoritesHere(page: Page) {
+  const toggle = page.getByRole('main').getByRole('button', { name: /favoris/i }).first();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+}
+
+test.describe('accessibility (axe: WCAG 2.1 A/AA and best practices)', () => {
+  test('the home page has no violation', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await settled(page);
+    await expectNoViolations(page, testInfo, 'the home page');
+  });
+
+  test('the shop page has no violation', async ({ page }, testInfo) => {
+    await page.goto('/boutique');
+    await settled(page);
+    await expect(productLinks(page.getByRole('main')).first()).toBeVisible();
+    await expectNoViolations(page, testInfo, 'the shop page');
+  });
+
+  test('a product page has no violation', async ({ page }, testInfo) => {
+    await openFirstProduct(page);
+    await expectNoViolations(page, testInfo, 'a product page');
+  });
+
+  test('a page with a toast open has no violation', async ({ page }, testInfo) => {
+    const name = await openFirstProduct(page, { available: true });
+    await addToCartHere(page, name);
+    const open = toast(page).first();
+    // Hovering the toast pauses its timer (as a shopper reading it would), so it is still
+    // open while axe runs; its entry animation is over, so contrast is measured at rest.
+    await open.hover();
+    await animationsDone(open);
+    await expectNoViolations(page, testInfo, 'a page with a toast open');
+    await expect(open, 'the toast stayed open during the audit').toBeVisible();
+  });
+
+  test('the empty cart has no violation', async ({ page }, testInfo) => {
+    await page.goto('/panier');
+    await settled(page);
+    await expectNoViolations(page, testInfo, 'the empty cart');
+  });
+
+  test('a filled cart has no violation', async ({ page }, testInfo) => {
+    const name = await openFirstProduct(page, { available: true });
+    await addToCartHere(page, name);
+    await page.goto('/panier');
+    await settled(page);
+    await expect(page.getByRole('main').getByText(name).first()).toBeVisible();
+    await expectNoViolations(page, testInfo, 'a filled cart');
+  });
+
+  test('the empty favorites page has no violation', async ({ page }, testInfo) => {
+    await page.goto('/favoris');
+    await settled(page);
+    await expectNoViolations(page, testInfo, 'the empty favorites page');
+  });
+
+  test('a filled favorites page has no violation', async ({ page }, testInfo) => {
+    const name = await openFirstProduct(page);
+    await addToFavoritesHere(page);
+    await page.goto('/favoris');
+    await settled(page);
+    await expect(page.getByRole('main').getByText(name).first()).toBeVisible();
+    await expectNoViolations(page, testInfo, 'a filled favorites page');
+  });
+});
