@@ -3,11 +3,12 @@ import { lazy, StrictMode, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { DependencyContainer } from 'tsyringe';
 import { ContainerProvider } from './di/container-context';
+// The home page is the most common first page: shipped with the shell so its first paint waits for one file, not two.
+import HomePage from './pages/home/home-page';
 import { AppShell } from './shell/app-shell';
 import { ToastStoreProvider } from './toast/toast-context';
 import { ToastArea } from './toast/toast-area';
 
-const HomePage = lazy(() => import('./pages/home/home-page'));
 const ShopPage = lazy(() => import('./pages/shop/shop-page'));
 const ProductPage = lazy(() => import('./pages/product/product-page'));
 const CartPage = lazy(() => import('./pages/cart/cart-page'));

@@ -63,7 +63,7 @@ async function openFirstProduct(page: Page, { available = false } = {}): Promise
     const card = main
       .getByRole('article')
       .filter({ has: productLinks(page) })
-      .filter({ has: page.getByRole('button', { name: 'Ajouter au panier', exact: true, disabled: false }) })
+      .filter({ has: page.getByRole('button', { name: /^Ajouter au panier/, disabled: false }) })
       .first();
     link = productLinks(card).first();
   }
@@ -78,13 +78,13 @@ async function openFirstProduct(page: Page, { available = false } = {}): Promise
 
 /** On a product page: « Ajouter au panier », then wait for the confirmation toast. */
 async function addToCartHere(page: Page, name: string) {
-  await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }).first().click();
+  await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
   await expect(toast(page).filter({ hasText: name }).first()).toBeVisible();
 }
 
 /** On a product page: the favorites toggle, pressed. */
 async function addToFavoritesHere(page: Page) {
-  const toggle = page.getByRole('main').getByRole('button', { name: /favoris/i }).first();
+  const toggle = page.getByRole('article').first().getByRole('button', { name: /favoris/i });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 }

@@ -10,7 +10,7 @@ test('a shopper adds products to the cart, reloads, and the cart is still there'
   const [first, second] = inStock(2);
   await addToCartFromProductPage(page, first!.slug);
   await expect(toast(page)).toContainText(`« ${first!.name} » ajouté au panier`);
-  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
   await addToCartFromProductPage(page, second!.slug);
   await expectCartCount(page, 3);
 
@@ -80,7 +80,7 @@ test('a full storage quota keeps the cart in memory and says so in French', asyn
       }
     }
   });
-  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
   const alert = toast(page);
   await expect(alert).toContainText('Votre panier n’a pas pu être enregistré');
   await expect(alert).toHaveClass(/toast--destructive/);

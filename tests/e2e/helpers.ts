@@ -15,11 +15,11 @@ export function productCard(page: Page, name: string) {
 /** Adds a product from its own page, where every product can be found by its slug. */
 export async function addToCartFromProductPage(page: Page, slug: string) {
   await page.goto(`/produit/${slug}`);
-  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
 }
 
 export async function addToCart(page: Page, name: string) {
-  await productCard(page, name).getByRole('button', { name: 'Ajouter au panier' }).click();
+  await productCard(page, name).getByRole('button', { name: `Ajouter au panier « ${name} »` }).click();
 }
 
 export async function expectCartCount(page: Page, count: number) {

@@ -31,7 +31,7 @@ test('an unknown address shows the French 404 page', async ({ page }) => {
 test('the shop is usable with the keyboard alone: tab to a product and add it', async ({ page }) => {
   const [product] = inStock(1);
   await page.goto(`/produit/${product!.slug}`);
-  const add = page.getByRole('button', { name: 'Ajouter au panier' });
+  const add = page.getByRole('button', { name: 'Ajouter au panier', exact: true });
   for (let i = 0; i < 40; i++) {
     await page.keyboard.press('Tab');
     if (await add.evaluate((el) => el === document.activeElement)) break;

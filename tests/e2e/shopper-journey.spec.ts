@@ -52,7 +52,7 @@ test('a shopper searches, filters, sorts, buys, keeps a favorite and manages the
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await page.getByRole('button', { name: `Ajouter un « ${product.name} »` }).click();
   await expect(page.getByLabel(`Quantité de « ${product.name} »`)).toHaveValue('2');
-  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
   await expectCartCount(page, 2);
   expect(await stored<StoredLine[]>(page, 'cart')).toMatchObject([{ id: product.id, quantity: 2 }]);
   await page.getByRole('button', { name: `Ajouter « ${product.name} » aux favoris` }).click();
@@ -65,7 +65,7 @@ test('a shopper searches, filters, sorts, buys, keeps a favorite and manages the
   // A second product, to have a line to remove.
   const other = DEMO_PRODUCTS.find((p) => p.inStock && p.id !== product.id)!;
   await page.goto(`/produit/${other.slug}`);
-  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
   await expectCartCount(page, 3);
 
   // 4. The cart: change a quantity, remove a line.

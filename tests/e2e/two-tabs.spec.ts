@@ -11,8 +11,8 @@ test('two tabs of one browser each add a different product: both end up in the c
   await expectCartCount(first, 0);
   await expectCartCount(second, 0);
 
-  await first.getByRole('button', { name: 'Ajouter au panier' }).click();
-  await second.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await first.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  await second.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
 
   for (const page of [first, second]) await expectCartCount(page, 2);
   await first.goto('/panier');
@@ -29,8 +29,8 @@ test('two tabs adding at the same moment lose neither product', async ({ context
   await second.goto(`/produit/${b!.slug}`);
 
   await Promise.all([
-    first.getByRole('button', { name: 'Ajouter au panier' }).click(),
-    second.getByRole('button', { name: 'Ajouter au panier' }).click(),
+    first.getByRole('button', { name: 'Ajouter au panier', exact: true }).click(),
+    second.getByRole('button', { name: 'Ajouter au panier', exact: true }).click(),
   ]);
 
   await expectCartCount(first, 2);

@@ -8,7 +8,7 @@ describe('storage failures', () => {
     store.failWrites = true;
     const bowl = await screen.findByRole('article', { name: 'Bol en grès bleu' });
 
-    await user.click(within(bowl).getByRole('button', { name: 'Ajouter au panier' }));
+    await user.click(within(bowl).getByRole('button', { name: /^Ajouter au panier/ }));
 
     const toast = await screen.findByTestId('toast');
     expect(toast.textContent).toContain('Votre panier n’a pas pu être enregistré sur cet appareil');
@@ -23,10 +23,10 @@ describe('storage failures', () => {
     const { user, store } = renderShop('/boutique');
     store.failWrites = true;
     const bowl = await screen.findByRole('article', { name: 'Bol en grès bleu' });
-    await user.click(within(bowl).getByRole('button', { name: 'Ajouter au panier' }));
+    await user.click(within(bowl).getByRole('button', { name: /^Ajouter au panier/ }));
     store.failWrites = false;
     const notebook = screen.getByRole('article', { name: 'Carnet en lin' });
-    await user.click(within(notebook).getByRole('button', { name: 'Ajouter au panier' }));
+    await user.click(within(notebook).getByRole('button', { name: /^Ajouter au panier/ }));
 
     const saved = JSON.parse(store.get('cart') ?? '[]') as { id: string }[];
     expect(saved.map((line) => line.id)).toEqual(['bol-gres-bleu', 'carnet-lin']);

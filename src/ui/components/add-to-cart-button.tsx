@@ -2,7 +2,11 @@ import type { Product } from '../../domain/product';
 import { useCart } from '../hooks/use-shop-state';
 import { useNotify } from '../toast/toast-context';
 
-export function AddToCartButton({ product, quantity = 1 }: { product: Product; quantity?: number }) {
+/**
+ * `named`: in a list of products, each button also says which product it adds (for screen
+ * readers), after the visible words so the visible label stays the start of the name.
+ */
+export function AddToCartButton({ product, quantity = 1, named = false }: { product: Product; quantity?: number; named?: boolean }) {
   const { cart } = useCart();
   const notify = useNotify();
   const inStock = product.inStock !== false;
@@ -17,6 +21,7 @@ export function AddToCartButton({ product, quantity = 1 }: { product: Product; q
       }
     >
       {inStock ? 'Ajouter au panier' : 'Indisponible'}
+      {named && <span className="visually-hidden"> « {product.name} »</span>}
     </button>
   );
 }

@@ -16,20 +16,27 @@ export function ProductCard({ product, categoryName }: { product: Product; categ
       <PriceTag product={product} />
       <p className={inStock ? 'stock stock--in' : 'stock stock--out'}>{inStock ? 'En stock' : 'Rupture de stock'}</p>
       <div className="actions">
-        <AddToCartButton product={product} />
+        <AddToCartButton product={product} named />
         <FavoriteToggle product={product} />
       </div>
     </article>
   );
 }
 
-/** Same footprint as a card, so the grid does not jump when products arrive. */
+/** The same elements as a card, empty: the grid keeps its height when the products arrive. */
 export function ProductCardSkeleton() {
   return (
     <div className="product-card product-card--skeleton" aria-hidden="true">
       <div className="skeleton skeleton--image" />
-      <div className="skeleton skeleton--line" />
-      <div className="skeleton skeleton--line skeleton--short" />
+      <h3 className="skeleton">&nbsp;</h3>
+      <p className="category">&nbsp;</p>
+      <p className="price">
+        <span className="price__current">&nbsp;</span>
+      </p>
+      <p className="stock">&nbsp;</p>
+      <div className="actions">
+        <span className="skeleton skeleton--button" />
+      </div>
     </div>
   );
 }

@@ -42,7 +42,10 @@ export default function ShopPage() {
       ) : page && page.items.length === 0 ? (
         <p className="empty">Aucun produit ne correspond à ces critères. Essayez d’élargir la recherche.</p>
       ) : (
-        <ProductGrid products={page?.items} loading={isPending} />
+        <>
+          <h2 className="visually-hidden">Résultats</h2>
+          <ProductGrid products={page?.items} loading={isPending} />
+        </>
       )}
       {page && <Pagination page={page.page} pageCount={page.pageCount} />}
     </section>
