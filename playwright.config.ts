@@ -5,7 +5,8 @@ import chromium from './scripts/chromium.json' with { type: 'json' };
 // served by `vite preview`, in Debian's Chromium: no browser download works on this machine,
 // so never `npx playwright install`.
 
-export const E2E_PORT = 4174;
+// E2E_PORT lets a second checkout run its end-to-end tests beside this one.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4174);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromium.defaultPath;
