@@ -4,13 +4,22 @@ import { AddToCartButton } from './add-to-cart-button';
 import { FavoriteToggle } from './favorite-toggle';
 import { PriceTag } from './price-tag';
 
-export function ProductCard({ product, categoryName }: { product: Product; categoryName?: string }) {
+/** `priority`: a card in the first screenful, whose picture is likely the largest paint. */
+export function ProductCard({ product, categoryName, priority = false }: { product: Product; categoryName?: string; priority?: boolean }) {
   const inStock = product.inStock !== false;
   const href = product.slug ? `/produit/${product.slug}` : null;
   const titleId = `produit-${product.id}`;
   return (
     <article className="product-card" aria-labelledby={titleId}>
-      <img src={product.images?.[0] ?? DEFAULT_PRODUCT_IMAGE} alt="" width={320} height={240} loading="lazy" decoding="async" />
+      <img
+        src={product.images?.[0] ?? DEFAULT_PRODUCT_IMAGE}
+        alt=""
+        width={320}
+        height={240}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+      />
       <h3 id={titleId}>{href ? <Link to={href}>{product.name}</Link> : product.name}</h3>
       {categoryName && <p className="category">{categoryName}</p>}
       <PriceTag product={product} />

@@ -44,7 +44,7 @@ export default function ShopPage() {
       ) : (
         <>
           <h2 className="visually-hidden">Résultats</h2>
-          <ProductGrid products={page?.items} loading={isPending} />
+          <ProductGrid products={page?.items} loading={isPending} eager={2} />
         </>
       )}
       {page && <Pagination page={page.page} pageCount={page.pageCount} />}
