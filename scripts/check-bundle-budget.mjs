@@ -4,14 +4,13 @@
 // served by `vite preview`, loaded in Debian's Chromium until the network is idle.
 // Every JS body is gzipped here at level 9, so the figure does not depend on how the server
 // compresses. Writes .reports/budget.json ({ passed, failed, totalGzipBytes, files }).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 // @playwright/test re-exports playwright-core's launcher; importing it keeps to declared dependencies.
 import { chromium } from '@playwright/test';
 import chromiumSettings from './chromium.json' with { type: 'json' };
+import { launchPreview } from './preview-server.mjs';
 
 // Budget of the shop's performance issue: first-visit JS of `/` ≤ 135 KB gzipped.
 // For scale: a bare React 19 + router + query + tsyringe page built by Vite 8 is 111 KB
@@ -27,7 +26,6 @@ const BASE_URL = `http://${HOST}:${PORT}`;
 const REPORT = join(ROOT, '.reports', 'budget.json');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromiumSettings.defaultPath;
 const CHROMIUM_ARGS = chromiumSettings.args;
-const SERVER_START_TIMEOUT_MS = 30_000;
 const PAGE_TIMEOUT_MS = 30_000;
 
 /** The running `vite preview`, so that every way out stops it. */
@@ -40,51 +38,8 @@ function writeReport(report) {
   writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
 }
 
-function startPreview() {
-  const require = createRequire(import.meta.url);
-  const viteBin = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
-  const server = spawn(process.execPath, [viteBin, 'preview', '--host', HOST, '--port', String(PORT), '--strictPort'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  return { server, exited, output: () => output };
-}
 
-async function waitForServer({ server, exited, output }) {
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  let gone = false;
-  void exited.then(() => (gone = true));
-  while (Date.now() < deadline) {
-    if (gone || server.exitCode !== null) {
-      throw new Error(`vite preview stopped before serving (port ${PORT} in use?):\n${output()}`);
-    }
-    try {
-      const response = await fetch(`${BASE_URL}/`);
-      if (response.ok) {
-        if ((await response.text()) !== readFileSync(join(ROOT, 'dist', 'index.html'), 'utf8')) {
-          throw new Error(`Something other than our vite preview answers on ${BASE_URL} (port ${PORT} already in use?).`);
-        }
-        return;
-      }
-    } catch (error) {
-      if (!(error instanceof TypeError)) throw error; // fetch's TypeError: not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`vite preview did not answer on ${BASE_URL} within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${output()}`);
-}
 
-async function stopPreview({ server, exited }) {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 function isJavaScript(response) {
   const type = response.headers()['content-type'] ?? '';
@@ -137,8 +92,8 @@ async function main() {
         `Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium package (\`apt-get install -y chromium\`) or set CHROMIUM_PATH.`,
       );
     }
-    preview = startPreview();
-    await waitForServer(preview);
+    preview = launchPreview({ root: ROOT, host: HOST, port: PORT });
+    await preview.ready;
     const files = await measureFirstVisit();
     const totalGzipBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
     Object.assign(report, { files, totalGzipBytes });
@@ -160,7 +115,7 @@ async function main() {
     report.error = error instanceof Error ? error.message : String(error);
     console.error(`✗ Budget not measured: ${report.error}`);
   } finally {
-    if (preview) await stopPreview(preview);
+    if (preview) await preview.stop();
   }
   writeReport(report);
   return report.failed === 0 ? 0 : 1;
@@ -169,7 +124,7 @@ async function main() {
 // Interrupted (Ctrl-C, or npm test stopping): the preview server must not outlive us.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
-    preview?.server.kill('SIGKILL');
+    preview?.kill();
     process.exit(130);
   });
 }

@@ -13,13 +13,13 @@
 // `node scripts/check-lighthouse.mjs /panier /favoris` measures only the given paths.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 // @playwright/test re-exports playwright-core's launcher; used only to find a product link.
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import chromiumSettings from './chromium.json' with { type: 'json' };
+import { launchPreview } from './preview-server.mjs';
 
 const THRESHOLDS = [
   { category: 'performance', label: 'perf', min: 0.95 },
@@ -45,7 +45,6 @@ const REPORT = join(ROOT, '.reports', 'lighthouse.json');
 const DEMO_CATALOGUE = join(ROOT, 'src', 'adapters', 'demo-catalogue', 'demo-catalogue.json');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromiumSettings.defaultPath;
 const CHROMIUM_ARGS = chromiumSettings.args;
-const SERVER_START_TIMEOUT_MS = 30_000;
 const CHROMIUM_START_TIMEOUT_MS = 30_000;
 const PAGE_TIMEOUT_MS = 30_000;
 
@@ -59,47 +58,6 @@ function writeReport(report) {
 }
 
 const messageOf = (error) => (error instanceof Error ? error.message : String(error));
-
-// ---------------------------------------------------------------------------------------
-// vite preview (same care as check-bundle-budget.mjs)
-
-function startPreview() {
-  const require = createRequire(import.meta.url);
-  const viteBin = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
-  const server = spawn(process.execPath, [viteBin, 'preview', '--host', HOST, '--port', String(PORT), '--strictPort'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  return { server, exited, output: () => output };
-}
-
-async function waitForServer({ server, exited, output }) {
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  let gone = false;
-  void exited.then(() => (gone = true));
-  while (Date.now() < deadline) {
-    if (gone || server.exitCode !== null) {
-      throw new Error(`vite preview stopped before serving (port ${PORT} in use?):\n${output()}`);
-    }
-    try {
-      const response = await fetch(`${BASE_URL}/`);
-      if (response.ok) {
-        if ((await response.text()) !== readFileSync(join(ROOT, 'dist', 'index.html'), 'utf8')) {
-          throw new Error(`Something other than our vite preview answers on ${BASE_URL} (port ${PORT} already in use?).`);
-        }
-        return;
-      }
-    } catch (error) {
-      if (!(error instanceof TypeError)) throw error; // fetch's TypeError: not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`vite preview did not answer on ${BASE_URL} within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${output()}`);
-}
 
 async function stopProcess({ child, exited }) {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -333,8 +291,8 @@ async function main() {
         `Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium package (\`apt-get install -y chromium\`) or set CHROMIUM_PATH.`,
       );
     }
-    preview = startPreview();
-    await waitForServer(preview);
+    preview = launchPreview({ root: ROOT, host: HOST, port: PORT });
+    await preview.ready;
 
     const targets = requested.length
       ? requested.map((path) => ({ name: path, path: () => path }))
@@ -373,7 +331,7 @@ async function main() {
     console.error(`✗ Lighthouse not run: ${report.error}`);
   } finally {
     await stopChromium().catch((error) => console.error(`(could not clean up Chromium: ${messageOf(error)})`));
-    if (preview) await stopProcess({ child: preview.server, exited: preview.exited });
+    if (preview) await preview.stop();
   }
   report.seconds = Math.round((performance.now() - started) / 100) / 10;
   writeReport(report);
@@ -384,7 +342,7 @@ async function main() {
 // Interrupted (Ctrl-C, or npm test stopping): neither server nor browser may outlive us.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
-    preview?.server.kill('SIGKILL');
+    preview?.kill();
     const chromiumGone = browser
       ? (browser.child.kill('SIGKILL'), Promise.race([browser.exited, new Promise((resolve) => setTimeout(resolve, 3_000))]))
       : Promise.resolve();
