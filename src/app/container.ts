@@ -16,6 +16,7 @@ import { KEY_VALUE_STORE, type KeyValueStore } from '../ports/key-value-store';
 import { LOGGER, type Logger } from '../ports/logger';
 import { MAILER } from '../ports/mailer';
 import type { AppConfig } from './config';
+import { registerPwa } from './register-pwa';
 import { registerDomainServices } from './register-services';
 
 /** localStorage when the browser lets us use it; otherwise (blocked storage) memory for this visit. */
@@ -45,5 +46,6 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   c.register(MAILER, { useValue: new ConsoleMailer(clock, logger) });
   c.register(CATALOGUE, { useValue: new DemoCatalogue(logger) });
   c.register(ADMIN_AUTH_GATEWAY, { useValue: new LocalAdminAuthGateway(config.admin, logger) });
+  registerPwa(c);
   return registerDomainServices(c);
 }

@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { container as root } from 'tsyringe';
 import { MemoryStorageArea, MemoryKeyValueStore } from '../../src/adapters/memory/memory-key-value-store';
+import { registerPwaServices } from '../../src/app/register-pwa-services';
 import { registerDomainServices } from '../../src/app/register-services';
+import { APP_UPDATE } from '../../src/ports/app-update';
+import { INSTALL_PROMPT } from '../../src/ports/install-prompt';
+import { FakeAppUpdate } from '../fakes/fake-app-update';
+import { FakeInstallPrompt } from '../fakes/fake-install-prompt';
 import { ADMIN_AUTH_GATEWAY } from '../../src/ports/admin-auth-gateway';
 import { CATALOGUE } from '../../src/ports/catalogue';
 import { CLOCK } from '../../src/ports/clock';
@@ -37,6 +42,11 @@ export function renderShop(path = '/', area = new MemoryStorageArea()) {
   container.register(CATALOGUE, { useValue: catalogue });
   container.register(ADMIN_AUTH_GATEWAY, { useValue: new FakeAdminAuthGateway() });
   registerDomainServices(container);
+  const installPrompt = new FakeInstallPrompt();
+  const appUpdate = new FakeAppUpdate();
+  container.register(INSTALL_PROMPT, { useValue: installPrompt });
+  container.register(APP_UPDATE, { useValue: appUpdate });
+  registerPwaServices(container);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
@@ -44,5 +54,5 @@ export function renderShop(path = '/', area = new MemoryStorageArea()) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, store, catalogue, clock, mailer, logger, container, router, user };
+  return { ...view, store, catalogue, clock, mailer, logger, container, router, user, installPrompt, appUpdate };
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { NewsletterForm } from '../components/newsletter-form';
+import { PwaOverlays } from '../pwa/pwa-overlays';
 import { Header } from './header';
 
 export function AppShell() {
@@ -16,6 +17,7 @@ export function AppShell() {
         <NewsletterForm />
         <p className="legal">© 2026 La Petite Boutique · Prix TTC en euros</p>
       </footer>
+      <PwaOverlays />
     </div>
   );
 }

@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { INSTALL_BANNER_SERVICE, UPDATE_BANNER_SERVICE } from '../../ports/services';
+import { useService } from '../di/container-context';
+import { useSnapshot } from '../hooks/use-snapshot';
+
+const PwaBanners = lazy(() => import('./pwa-banners'));
+
+/**
+ * The install banner, the install-success notice and the update banner (spec §2, §4), for the
+ * shell. Only this small watcher ships with the page; the banners are fetched the first time one
+ * has something to show. The polite live area is always there, so what appears in it is read
+ * out without interrupting, and nothing ever takes the focus.
+ */
+export function PwaOverlays() {
+  const install = useService(INSTALL_BANNER_SERVICE);
+  const update = useService(UPDATE_BANNER_SERVICE);
+  const installState = useSnapshot(install);
+  const updateState = useSnapshot(update);
+  const showing = installState.banner === 'visible' || installState.successNotice || updateState.banner === 'visible';
+  return (
+    <div className="pwa-overlays" aria-live="polite">
+      {showing && (
+        <Suspense fallback={null}>
+          <PwaBanners install={install} installState={installState} update={update} updateState={updateState} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
