@@ -1,8 +1,96 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import pkg from './package.json' with { type: 'json' };
+
+// Which build this is, shown in <meta name="build-id"> so a deployed page (and the update
+// end-to-end test) can tell one version from the next. SHOP_BUILD_ID is set by a deploy;
+// without it, the package version. Never a date: two builds of the same code stay identical,
+// so a rebuild never makes every installed shop download an "update".
+const BUILD_ID = process.env.SHOP_BUILD_ID?.trim() || `v${pkg.version}`;
+if (!/^[\w.+-]{1,64}$/.test(BUILD_ID)) {
+  throw new Error(`SHOP_BUILD_ID="${BUILD_ID}": use letters, digits and . _ + - (at most 64).`);
+}
+
+function buildIdMeta(): Plugin {
+  return {
+    name: 'shop:build-id',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'build-id', content: BUILD_ID }, injectTo: 'head' }],
+  };
+}
+
+const BRAND = '#1f4e5f'; // --brand in src/ui/styles/app.css
+const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    buildIdMeta(),
+    VitePWA({
+      // The shopper decides when a new version takes over (the update banner): the waiting
+      // worker activates only when the page asks it to (workbox-window's messageSkipWaiting).
+      registerType: 'prompt',
+      // Registered by src/adapters/browser/service-worker-update.ts through virtual:pwa-register,
+      // so a registration failure goes to the Logger like every other error.
+      injectRegister: false,
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      scope: '/',
+      includeAssets: ['apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'La Petite Boutique',
+        short_name: 'Boutique',
+        description:
+          'La Petite Boutique : céramique, textile et papeterie pour la maison, choisis avec soin et expédiés depuis la France.',
+        lang: 'fr',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: BRAND,
+        background_color: '#ffffff',
+        categories: ['shopping'],
+        // Drawn from assets/icon.svg by scripts/generate-icons.mjs (npm run icons).
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell, every route's lazy chunk, the styles, the demo catalogue
+        // (assets/demo-catalogue-*.json, fetched at start) and the small images of the shell:
+        // every page opens offline once the worker is installed.
+        // (The manifest and its icons are added by the plugin itself: includeManifestIcons.)
+        globPatterns: ['**/*.{html,js,css,json,svg}'],
+        // The 231 catalogue pictures (about 1 MB) are cached as the shopper meets them (below).
+        globIgnores: ['images/catalogue/**'],
+        navigateFallback: '/index.html',
+        // A navigation to a file the shop serves must reach that file, not the app.
+        navigateFallbackDenylist: [/^\/(assets|images|icons)\//, /^\/[^/?]+\.[a-z0-9]+(\?.*)?$/i],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/catalogue/'),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'images-catalogue',
+              expiration: { maxEntries: 300, maxAgeSeconds: THIRTY_DAYS_S, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+              // Offline, a picture never met before shows the default product picture
+              // (precached) rather than a broken image.
+              precacheFallback: { fallbackURL: '/images/stock/produit-par-defaut.svg' },
+            },
+          },
+        ],
+        cleanupOutdatedCaches: true,
+        // The first visit is controlled at once (no reload needed before the pictures it shows
+        // are cached); an update still waits for the shopper's click (registerType 'prompt').
+        clientsClaim: true,
+        skipWaiting: false,
+      },
+    }),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,

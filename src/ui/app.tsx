@@ -40,7 +40,16 @@ export function AppProviders({ container, children, queryClient: given }: {
   children: ReactNode;
   queryClient?: QueryClient;
 }) {
-  const [queryClient] = useState(() => given ?? new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } }));
+  const [queryClient] = useState(
+    () =>
+      given ??
+      new QueryClient({
+        // offlineFirst: offline, a query still runs once (the service worker may well answer
+        // it from its cache); only retries wait for the network. The default ('online') would
+        // leave every page « Recherche… » for good as soon as navigator.onLine is false.
+        defaultOptions: { queries: { staleTime: 60_000, networkMode: 'offlineFirst' }, mutations: { networkMode: 'offlineFirst' } },
+      }),
+  );
   return (
     <ContainerProvider container={container}>
       <QueryClientProvider client={queryClient}>

@@ -3,11 +3,13 @@ import { Outlet } from 'react-router-dom';
 import { NewsletterForm } from '../components/newsletter-form';
 import { PwaOverlays } from '../pwa/pwa-overlays';
 import { Header } from './header';
+import { OfflineIndicator } from './offline-indicator';
 
 export function AppShell() {
   return (
     <div className="app">
       <Header />
+      <OfflineIndicator />
       <main id="contenu" className="main" tabIndex={-1}>
         <Suspense fallback={<p className="loading" role="status">Chargement…</p>}>
           <Outlet />

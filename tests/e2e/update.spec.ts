@@ -1,0 +1,149 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
+
+// Version A is built and served, a shopper opens it, then version B is built in place, as a
+// deploy would. The build and its `vite preview` are this test's own (a temporary outDir, a
+// port of its own), so the shared dist/ and server of the other tests are never touched.
+const PORT = Number(process.env.E2E_UPDATE_PORT ?? E2E_PORT + 20);
+const HOST = '127.0.0.1';
+const BASE_URL = `http://${HOST}:${PORT}`;
+const VITE = join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js');
+const SERVER_START_TIMEOUT_MS = 30_000;
+
+let outDir: string;
+let preview: ChildProcess | undefined;
+
+/** Runs `vite build` into the temporary outDir; SHOP_BUILD_ID becomes <meta name="build-id">. */
+function build(buildId: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      env: { ...process.env, SHOP_BUILD_ID: buildId },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build (${buildId}) exited with ${code}:\n${output}`))));
+  });
+}
+
+async function startPreview(): Promise<void> {
+  const child = spawn(process.execPath, [VITE, 'preview', '--outDir', outDir, '--host', HOST, '--port', String(PORT), '--strictPort'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  preview = child;
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`vite preview stopped (port ${PORT} in use?):\n${output}`);
+    try {
+      if ((await fetch(`${BASE_URL}/sw.js`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`vite preview did not answer on ${BASE_URL}:\n${output}`);
+}
+
+async function stopPreview(): Promise<void> {
+  const child = preview;
+  preview = undefined;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+const buildIdOf = (page: Page) => page.locator('meta[name="build-id"]').getAttribute('content');
+const UPDATE_TEXT = 'Une nouvelle version est disponible.';
+
+/** The version being served; each test deploys the next one. */
+let served = 0;
+const versionName = (n: number) => `e2e-version-${n}`;
+
+async function deployNext(): Promise<string> {
+  served += 1;
+  await build(versionName(served));
+  return versionName(served);
+}
+
+async function waitForControl(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** From "a new version is deployed" to "the page runs it", the shopper clicking once. */
+async function updateThroughBanner(page: Page, from: string) {
+  // Chromium (150) may leave a worker waiting for good when skipWaiting meets requests still
+  // going to the old worker: the shopper's click comes once the page has settled.
+  await page.waitForLoadState('networkidle');
+  const next = await deployNext();
+  // What the browser does on a navigation or every 24 h, asked for now.
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+
+  // The new worker is installed and waits for the shopper: the old version still runs the page.
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
+  await expect(page.getByText(UPDATE_TEXT)).toBeVisible();
+  expect(await buildIdOf(page)).toBe(from);
+
+  await Promise.all([
+    page.waitForEvent('load', { timeout: 15_000 }),
+    page.getByRole('button', { name: 'Mettre à jour' }).click(),
+  ]);
+
+  await expect.poll(() => buildIdOf(page)).toBe(next);
+  await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
+  await expect(page.getByText(UPDATE_TEXT)).toHaveCount(0);
+  const state = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return { waiting: Boolean(registration?.waiting), controlled: navigator.serviceWorker.controller !== null };
+  });
+  expect(state).toEqual({ waiting: false, controlled: true });
+}
+
+test.describe('a new version of the shop', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  test.beforeAll(async () => {
+    outDir = mkdtempSync(join(tmpdir(), 'boutique-update-'));
+    await deployNext();
+    await startPreview();
+  });
+
+  test.afterAll(async () => {
+    await stopPreview();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  test('reaches a returning shopper: the update banner shows, one click runs the new version', async ({ page }) => {
+    const current = versionName(served);
+    await page.goto(`${BASE_URL}/boutique`);
+    await waitForControl(page);
+    // A returning shopper: the page was opened under the worker's control.
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    expect(await buildIdOf(page)).toBe(current);
+    await updateThroughBanner(page, current);
+  });
+
+  test('reaches a first visit still open when it is deployed: same banner, same click', async ({ page }) => {
+    const current = versionName(served);
+    await page.goto(`${BASE_URL}/boutique`);
+    await waitForControl(page);
+    expect(await buildIdOf(page)).toBe(current);
+    await updateThroughBanner(page, current);
+  });
+});
