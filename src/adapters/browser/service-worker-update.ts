@@ -11,6 +11,9 @@ export interface ServiceWorkerUpdateOptions {
   reload?: () => void;
 }
 
+/** How long « Mettre à jour » waits for the new worker to take over before reloading anyway. */
+export const ACTIVATION_GRACE_MS = 3000;
+
 // Fetched on its own (with workbox-window), so the first chunk does not carry it.
 const loadRegisterSW = async (): Promise<RegisterServiceWorker> => (await import('virtual:pwa-register')).registerSW;
 
@@ -69,8 +72,12 @@ export class ServiceWorkerUpdate implements AppUpdate {
     await this.updateServiceWorker(true);
     // No worker waiting: the new one is already active (nothing controlled this page, so it did
     // not have to wait, or another tab let it in). This page still runs the old code: reload now.
-    if (next) void whenActivated(next).then(() => this.reloadOnce());
-    else this.reloadOnce();
+    if (next) {
+      void whenActivated(next).then(() => this.reloadOnce());
+      // Chromium can keep the new worker waiting while the old one still serves requests; a
+      // reload then lets it in (or, at worst, shows the banner again): never a dead button.
+      setTimeout(() => this.reloadOnce(), ACTIVATION_GRACE_MS);
+    } else this.reloadOnce();
   }
 
   private onNeedRefresh(): void {
