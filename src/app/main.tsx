@@ -5,6 +5,9 @@ import { CATALOGUE, type Catalogue } from '../ports/catalogue';
 import { KEY_VALUE_STORE } from '../ports/key-value-store';
 import { App } from '../ui/app';
 import { forceLightTheme } from '../ui/startup/force-light-theme';
+import { preloadStockImages, reportPoorWebVitals, startImageCleanup } from '../ui/startup/page-housekeeping';
+import { CLOCK, type Clock } from '../ports/clock';
+import { LOGGER, type Logger } from '../ports/logger';
 import '../ui/styles/app.css';
 import { config } from './config';
 import { createAppContainer } from './container';
@@ -17,6 +20,18 @@ container
   .resolve<Catalogue>(CATALOGUE)
   .categories()
   .catch(() => undefined);
+
+// After the first paint's needs: stock pictures, web-vitals and the periodic image cleanup.
+window.addEventListener(
+  'load',
+  () => {
+    preloadStockImages();
+    startImageCleanup(container.resolve<Clock>(CLOCK));
+    // web-vitals reads buffered entries: loading it once the page has settled loses nothing.
+    window.setTimeout(() => void reportPoorWebVitals(container.resolve<Logger>(LOGGER)), 3000);
+  },
+  { once: true },
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -21,7 +21,11 @@ export function registerPwa(c: DependencyContainer): DependencyContainer {
   return registerPwaServices(c);
 }
 
+/** A moment after the load event: the worker's script and its precache start once the page has settled. */
+export const REGISTRATION_DELAY_MS = 3000;
+
 function afterLoad(run: () => void): void {
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
+  const later = () => window.setTimeout(run, REGISTRATION_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }

@@ -13,6 +13,9 @@ export const PARAM = {
   page: 'page',
 } as const;
 
+/** Twelve cards a page: a phone's first screens, and a short first render on a slow CPU. */
+export const SHOP_PAGE_SIZE = 12;
+
 function positiveNumber(raw: string | null): number | undefined {
   if (raw === null || raw.trim() === '') return undefined;
   const value = Number(raw.replace(',', '.'));
@@ -33,6 +36,7 @@ export function queryFromParams(params: URLSearchParams, fixedCategory?: string)
     onSaleOnly: params.get(PARAM.onSaleOnly) === '1' || undefined,
     sort: SORT_ORDERS.includes(sort as SortOrder) ? (sort as SortOrder) : undefined,
     page: page && page >= 1 ? Math.floor(page) : undefined,
+    pageSize: SHOP_PAGE_SIZE,
   };
   // Absent rather than undefined keys, so equal filters make equal query keys.
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as CatalogueQuery;

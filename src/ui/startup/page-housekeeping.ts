@@ -1,0 +1,35 @@
+import { IMAGE_CLEANUP_INTERVAL_MS } from '../../domain/constants';
+import { exceedsThreshold, thresholdOf, type VitalName } from '../../domain/performance';
+import { STOCK_IMAGES } from '../../domain/product';
+import type { Clock } from '../../ports/clock';
+import type { Logger } from '../../ports/logger';
+
+/** Spec §4: images without a source are removed; returns how many went. */
+export function removeImagesWithoutSource(root: ParentNode = document): number {
+  const broken = root.querySelectorAll('img:not([src]), img[src=""]');
+  broken.forEach((img) => img.remove());
+  return broken.length;
+}
+
+/** Spec §4 and §9: the cleanup runs every 5 minutes; returns the function that stops it. */
+export function startImageCleanup(clock: Clock, root: ParentNode = document): () => void {
+  const handle = clock.setInterval(() => removeImagesWithoutSource(root), IMAGE_CLEANUP_INTERVAL_MS);
+  return () => clock.clearInterval(handle);
+}
+
+/** Spec §4: the three stock images are fetched ahead, so a product without a picture never waits. */
+export function preloadStockImages(load: (src: string) => void = (src) => void (new Image().src = src)): void {
+  STOCK_IMAGES.forEach(load);
+}
+
+/** LCP, interaction delay and layout shift, logged when they pass the spec's thresholds (§9). */
+export async function reportPoorWebVitals(logger: Logger): Promise<void> {
+  const { onCLS, onINP, onLCP } = await import('web-vitals');
+  const report = ({ name, value }: { name: string; value: number }) => {
+    const vital = name as VitalName;
+    if (exceedsThreshold(vital, value)) logger.warn(`Poor ${vital}: ${value} (threshold ${thresholdOf(vital)})`);
+  };
+  onLCP(report);
+  onINP(report);
+  onCLS(report);
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { exceedsThreshold } from '../../../src/domain/performance';
+
+describe('performance thresholds (spec §9)', () => {
+  it('an LCP above 2500 ms is poor, 2500 ms is not', () => {
+    expect(exceedsThreshold('LCP', 2500)).toBe(false);
+    expect(exceedsThreshold('LCP', 2501)).toBe(true);
+  });
+
+  it('an interaction delay above 100 ms is poor, 100 ms is not', () => {
+    expect(exceedsThreshold('INP', 100)).toBe(false);
+    expect(exceedsThreshold('INP', 101)).toBe(true);
+  });
+
+  it('a layout shift above 0.1 is poor, 0.1 is not', () => {
+    expect(exceedsThreshold('CLS', 0.1)).toBe(false);
+    expect(exceedsThreshold('CLS', 0.11)).toBe(true);
+  });
+});
