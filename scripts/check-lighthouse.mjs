@@ -19,7 +19,7 @@ import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import chromiumSettings from './chromium.json' with { type: 'json' };
-import { launchPreview } from './preview-server.mjs';
+import { assertReadyToMeasure, launchPreview } from './preview-server.mjs';
 
 const THRESHOLDS = [
   { category: 'performance', label: 'perf', min: 0.95 },
@@ -283,14 +283,7 @@ async function main() {
     report.failed = Math.max(report.failed, 1);
   };
   try {
-    if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
-      throw new Error('dist/index.html is missing: build first (`npm run build`).');
-    }
-    if (!existsSync(CHROMIUM_PATH)) {
-      throw new Error(
-        `Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium package (\`apt-get install -y chromium\`) or set CHROMIUM_PATH.`,
-      );
-    }
+    assertReadyToMeasure(ROOT, CHROMIUM_PATH);
     preview = launchPreview({ root: ROOT, host: HOST, port: PORT });
     await preview.ready;
 

@@ -2,11 +2,23 @@
 // built shop. Binding fails if anything already listens there, and the first answer is compared
 // with dist/index.html, so we never measure some other server that happens to answer.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 const START_TIMEOUT_MS = 30_000;
+
+/** What every measurement of the built shop needs; throws a message saying what to do. */
+export function assertReadyToMeasure(root, chromiumPath) {
+  if (!existsSync(join(root, 'dist', 'index.html'))) {
+    throw new Error('dist/index.html is missing: build first (`npm run build`).');
+  }
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium not found at ${chromiumPath}: install Debian's chromium package (\`apt-get install -y chromium\`) or set CHROMIUM_PATH.`,
+    );
+  }
+}
 
 /**
  * Starts the preview server. `ready` resolves once it serves our dist/ (and rejects, with the
