@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   newsletterSubscribers: 'newsletter_subscribers',
   adminAuth: 'temp_admin_auth',
   adminEmail: 'temp_admin_email',
+  /** Ours, not the spec's: when « Plus tard » was last chosen on the install banner (ISO date). */
+  installBannerDismissedAt: 'install_banner_dismissed_at',
 } as const;
 
 /** The value of temp_admin_auth that means « signed in ». */

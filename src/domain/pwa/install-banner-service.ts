@@ -2,6 +2,7 @@ import type { Clock, TimerHandle } from '../../ports/clock';
 import type { InstallPrompt } from '../../ports/install-prompt';
 import type { KeyValueStore } from '../../ports/key-value-store';
 import type { Logger } from '../../ports/logger';
+import { STORAGE_KEYS } from '../storage-keys';
 import {
   INSTALL_BANNER_DELAY_MS,
   INSTALL_BANNER_DISPLAY_MS,
@@ -10,7 +11,7 @@ import {
 } from '../constants';
 
 /** When the shopper last chose « Plus tard », as an ISO date. */
-export const INSTALL_DISMISSED_AT_KEY = 'install_banner_dismissed_at';
+export const INSTALL_DISMISSED_AT_KEY = STORAGE_KEYS.installBannerDismissedAt;
 
 export interface InstallBannerState {
   banner: 'hidden' | 'visible';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useAdminSession } from '../../hooks/use-shop-state';
 import { useNotify } from '../../toast/toast-context';
 
@@ -9,7 +9,6 @@ export function AdminSignIn() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     document.title = 'Connexion administrateur · La Petite Boutique';
@@ -35,7 +34,7 @@ export function AdminSignIn() {
 
   return (
     <section className="narrow" aria-labelledby="titre-connexion">
-      <h1 id="titre-connexion" ref={heading}>
+      <h1 id="titre-connexion">
         Connexion administrateur
       </h1>
       <form onSubmit={submit} className="stack" aria-describedby={error ? 'erreur-connexion' : undefined}>
