@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { firstPaintHints } from './scripts/vite/first-paint-hints';
 
 // Which build this is, shown in <meta name="build-id"> so a deployed page (and the update
 // end-to-end test) can tell one version from the next. SHOP_BUILD_ID is set by a deploy;
@@ -26,6 +27,7 @@ export default defineConfig({
   plugins: [
     react(),
     buildIdMeta(),
+    firstPaintHints(),
     VitePWA({
       // The shopper decides when a new version takes over (the update banner): the waiting
       // worker activates only when the page asks it to (workbox-window's messageSkipWaiting).

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { runStartupHousekeeping } from '../domain/housekeeping';
 import { CATALOGUE, type Catalogue } from '../ports/catalogue';
@@ -35,4 +36,6 @@ window.addEventListener(
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(<App container={container} />);
+// A transition: React renders the first page in slices of a few milliseconds and lets the
+// browser breathe between them, instead of one long task while the shopper waits to scroll.
+startTransition(() => createRoot(root).render(<App container={container} />));
