@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_CATEGORIES, DEMO_PRODUCTS, parseEuros } from './demo-data';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, inStock, parseEuros } from './demo-data';
 import { expectCartCount, newsletterForm, stored, toast } from './helpers';
 
 interface StoredLine { id: string; quantity: number }
@@ -95,4 +95,37 @@ test('a shopper searches, filters, sorts, buys, keeps a favorite and manages the
     'Désinscription effectuée avec succès',
   );
   expect((await stored<StoredSubscriber[]>(page, 'newsletter_subscribers'))?.[0]?.isActive).toBe(false);
+});
+
+test('two filter changes made in one go both stay: neither undoes the other', async ({ page }) => {
+  const category = DEMO_CATEGORIES[0]!;
+  await page.goto('/boutique');
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  await expect(page.getByLabel('Catégorie').locator('option')).toHaveCount(DEMO_CATEGORIES.length + 1);
+  // Both changes in the same task, as autofill or a very quick shopper makes them: the router
+  // has not yet applied the first when the second arrives.
+  await page.evaluate((slug) => {
+    const min = document.querySelector<HTMLInputElement>('#prix-min')!;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(min, '15');
+    min.dispatchEvent(new Event('input', { bubbles: true }));
+    const select = document.querySelector<HTMLSelectElement>('#filtre-categorie')!;
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, slug);
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }, category.slug);
+  await expect(page).toHaveURL(new RegExp(`categorie=${category.slug}`));
+  await expect(page).toHaveURL(/prix_min=15/);
+  await expect(page.getByLabel('Minimum')).toHaveValue('15');
+  await expect(page.getByLabel('Catégorie')).toHaveValue(category.slug);
+});
+
+test('typing a search key by key keeps every character', async ({ page }) => {
+  const [product] = inStock(1);
+  const word = product!.name.split(' ')[0]!.toLowerCase();
+  await page.goto('/boutique');
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  const search = page.getByLabel('Rechercher un produit');
+  await search.pressSequentially(word);
+  await expect(search).toHaveValue(word);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
+  await expect(page.getByRole('article', { name: product!.name, exact: true })).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SORT_LABELS, SORT_ORDERS, type CatalogueQuery } from '../../../domain/catalogue/catalogue-query';
 import { useCategories } from '../../catalogue/catalogue-queries';
@@ -6,7 +7,20 @@ import { PARAM, withParam } from './shop-params';
 export function ShopFilters({ query, showCategory }: { query: CatalogueQuery; showCategory: boolean }) {
   const [params, setParams] = useSearchParams();
   const { data: categories } = useCategories();
-  const set = (key: string, value: string | null) => setParams(withParam(params, key, value), { replace: true });
+  // The router applies an address change after the event that asked for it: two changes in a
+  // row (a quick shopper, autofill) must build on each other, not both on the last render's
+  // address, or the second would undo the first.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const set = (key: string, value: string | null) => {
+    const next = withParam(latest.current, key, value);
+    latest.current = next;
+    // flushSync: the inputs show the address, so it must change with the keystroke, not in a
+    // later transition (a controlled input would otherwise lose characters typed meanwhile).
+    setParams(next, { replace: true, flushSync: true });
+  };
 
   return (
     <form className="filters" role="search" aria-label="Filtrer les produits" onSubmit={(e) => e.preventDefault()}>
