@@ -1,14 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderShop } from './render-shop';
 
 const names = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+/** The cards follow the count in a deferred render (ProductGrid): wait until they match. */
+const expectNames = (expected: string[]) => waitFor(() => expect(names()).toEqual(expected));
 
 describe('shop pages', () => {
   it('filters come from the address: a shared filtered link shows the same products', async () => {
     renderShop('/boutique?categorie=maison&tri=prix-decroissant');
     expect(await screen.findByText('2 produits')).toBeTruthy();
-    expect(names()).toEqual(['Plaid en laine moutarde', 'Bougie parfumée figuier']);
+    await expectNames(['Plaid en laine moutarde', 'Bougie parfumée figuier']);
     expect((screen.getByLabelText('Catégorie') as HTMLSelectElement).value).toBe('maison');
   });
 
@@ -17,7 +19,7 @@ describe('shop pages', () => {
     await screen.findByText('4 produits');
     await user.type(screen.getByLabelText('Rechercher un produit'), 'carnet');
     expect(await screen.findByText('1 produit')).toBeTruthy();
-    expect(names()).toEqual(['Carnet en lin']);
+    await expectNames(['Carnet en lin']);
     expect(router.state.location.search).toBe('?q=carnet');
   });
 

@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import type { CatalogueProduct } from '../../domain/catalogue/catalogue-product';
 import { useCategories } from '../catalogue/catalogue-queries';
 import { ProductCard, ProductCardSkeleton } from './product-card';
@@ -10,8 +11,24 @@ export function ProductGrid({ products, loading = false, skeletons = 8, eager = 
   eager?: number;
 }) {
   const { data: categories } = useCategories();
-  const nameOf = (slug: string) => categories?.find((c) => c.slug === slug)?.name;
-  if (loading || !products) {
+  // The catalogue's answer arrives through a store update, which React renders at once, in
+  // one piece: the cards (the heaviest part of a page) follow in a deferred pass instead,
+  // which React renders in slices of a few milliseconds, so the page stays responsive.
+  const shown = useDeferredValue(products);
+  const cards = useMemo(() => {
+    if (!shown) return null;
+    const nameOf = (slug: string) => categories?.find((c) => c.slug === slug)?.name;
+    return (
+      <ul className="product-grid">
+        {shown.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} categoryName={nameOf(product.category)} priority={index < eager} />
+          </li>
+        ))}
+      </ul>
+    );
+  }, [shown, categories, eager]);
+  if (loading || !cards) {
     return (
       <div className="product-grid" role="status" aria-label="Chargement des produits">
         {Array.from({ length: skeletons }, (_, i) => (
@@ -20,13 +37,5 @@ export function ProductGrid({ products, loading = false, skeletons = 8, eager = 
       </div>
     );
   }
-  return (
-    <ul className="product-grid">
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} categoryName={nameOf(product.category)} priority={index < eager} />
-        </li>
-      ))}
-    </ul>
-  );
+  return cards;
 }
