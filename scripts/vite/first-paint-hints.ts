@@ -8,7 +8,6 @@
 //  - carries the stylesheet inline (about 11 KB raw): the header paints with the HTML itself;
 //  - starts, from a few lines of inline script, the download of the current route's chunk (and
 //    the chunks it imports) and of the demo catalogue, in parallel with the main chunk.
-// The stylesheet file is still emitted and precached, so nothing that links to it breaks.
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
@@ -65,32 +64,36 @@ export function firstPaintHints(): Plugin {
   return {
     name: 'shop:first-paint-hints',
     apply: 'build',
+    configResolved(config) {
+      // The paths below (in index.html and in the hints) are written from the site root.
+      if (config.base !== '/') throw new Error(`first-paint-hints expects base '/', not '${config.base}'`);
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
-        const base = '/';
         const loadedByHtml = new Set<string>();
         for (const match of html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)) loadedByHtml.add(match[1]!);
 
         const routes = LAZY_ROUTES.map(
           (route) =>
-            [route.path, route.prefix === true, filesOf(bundle, chunkOf(bundle, route.module), loadedByHtml).map((f) => base + f)] as const,
+            [route.path, route.prefix === true, filesOf(bundle, chunkOf(bundle, route.module), loadedByHtml).map((f) => `/${f}`)] as const,
         );
         const catalogue = Object.values(bundle).find(
           (file) => file.type === 'asset' && file.names.some((name) => DEMO_CATALOGUE_ASSET.test(name)),
         );
 
-        let out = html;
-        // The one stylesheet of the entry, inline.
-        out = out.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+        // The one stylesheet of the entry, inline; its file is then not emitted (nothing else
+        // links to it: the lazy pages import no CSS), so the service worker does not precache it.
+        const out = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
           const asset = bundle[file];
           if (asset?.type !== 'asset') return tag;
           const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+          delete bundle[file];
           return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
         });
-        const script = `<script>${routeHintsScript(routes, catalogue ? base + catalogue.fileName : undefined)}</script>`;
+        const script = `<script>${routeHintsScript(routes, catalogue ? `/${catalogue.fileName}` : undefined)}</script>`;
         return out.replace('</title>', `</title>\n    ${script}`);
       },
     },
