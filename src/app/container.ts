@@ -5,16 +5,17 @@ import { ConsoleLogger } from '../adapters/browser/console-logger';
 import { CryptoIdGenerator } from '../adapters/browser/crypto-id-generator';
 import { ConsoleMailer } from '../adapters/console-mailer/console-mailer';
 import { DemoCatalogue } from '../adapters/demo-catalogue/demo-catalogue';
-import { LocalAdminAuthGateway } from '../adapters/local-admin-auth/local-admin-auth-gateway';
+import { LazySharedCommits } from '../adapters/indexeddb/lazy-shared-commits';
 import { LocalStorageKeyValueStore } from '../adapters/local-storage/local-storage-key-value-store';
 import { MemoryKeyValueStore } from '../adapters/memory/memory-key-value-store';
-import { ADMIN_AUTH_GATEWAY } from '../ports/admin-auth-gateway';
+import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../ports/admin-auth-gateway';
 import { CATALOGUE } from '../ports/catalogue';
 import { CLOCK } from '../ports/clock';
 import { ID_GENERATOR } from '../ports/id-generator';
 import { KEY_VALUE_STORE, type KeyValueStore } from '../ports/key-value-store';
 import { LOGGER, type Logger } from '../ports/logger';
 import { MAILER } from '../ports/mailer';
+import { SHARED_COMMITS, type SharedCommits } from '../ports/shared-commits';
 import type { AppConfig } from './config';
 import { registerPwa } from './register-pwa';
 import { registerDomainServices } from './register-services';
@@ -32,6 +33,33 @@ function openStore(logger: Logger): KeyValueStore {
 }
 
 /**
+ * IndexedDB, whose transactions make each commit of the cart, favorites and subscribers atomic
+ * across tabs. Its code loads with the first change (a first visit that changes nothing never
+ * downloads it); where the browser has no IndexedDB, the stored lists use localStorage alone.
+ */
+function openCommitLog(): SharedCommits {
+  return new LazySharedCommits(async () => {
+    const { IndexedDbSharedCommits } = await import('../adapters/indexeddb/indexeddb-shared-commits');
+    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('boutique-commits');
+    const factory = typeof indexedDB === 'undefined' ? null : indexedDB;
+    return new IndexedDbSharedCommits({ factory, databaseName: 'boutique', channel });
+  });
+}
+
+/** The local admin sign-in, whose code (password hashing) loads with the first sign-in, not on a shopper's visit. */
+function lazyLocalAdminAuth(config: AppConfig, logger: Logger): AdminAuthGateway {
+  let gateway: Promise<AdminAuthGateway> | null = null;
+  return {
+    async authenticate(email, password) {
+      gateway ??= import('../adapters/local-admin-auth/local-admin-auth-gateway').then(
+        ({ LocalAdminAuthGateway }) => new LocalAdminAuthGateway(config.admin, logger),
+      );
+      return (await gateway).authenticate(email, password);
+    },
+  };
+}
+
+/**
  * The composition root: one line per port says which adapter serves it. To swap an adapter
  * (a real mailer, a server-side admin sign-in), change its line here and nothing else.
  */
@@ -43,9 +71,10 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   c.register(CLOCK, { useValue: clock });
   c.register(ID_GENERATOR, { useValue: new CryptoIdGenerator() });
   c.register(KEY_VALUE_STORE, { useValue: openStore(logger) });
+  c.register(SHARED_COMMITS, { useValue: openCommitLog() });
   c.register(MAILER, { useValue: new ConsoleMailer(clock, logger) });
   c.register(CATALOGUE, { useValue: new DemoCatalogue(logger) });
-  c.register(ADMIN_AUTH_GATEWAY, { useValue: new LocalAdminAuthGateway(config.admin, logger) });
+  c.register(ADMIN_AUTH_GATEWAY, { useValue: lazyLocalAdminAuth(config, logger) });
   registerPwa(c);
   return registerDomainServices(c);
 }

@@ -9,6 +9,7 @@ import { ID_GENERATOR } from '../ports/id-generator';
 import { KEY_VALUE_STORE } from '../ports/key-value-store';
 import { LOGGER } from '../ports/logger';
 import { MAILER } from '../ports/mailer';
+import { SHARED_COMMITS } from '../ports/shared-commits';
 import {
   ADMIN_SESSION_SERVICE,
   CART_SERVICE,
@@ -22,16 +23,17 @@ import {
  */
 export function registerDomainServices(c: DependencyContainer): DependencyContainer {
   c.register(CART_SERVICE, {
-    useFactory: instanceCachingFactory((r) => new CartService(r.resolve(KEY_VALUE_STORE), r.resolve(LOGGER))),
+    useFactory: instanceCachingFactory((r) => new CartService(r.resolve(KEY_VALUE_STORE), r.resolve(SHARED_COMMITS), r.resolve(LOGGER))),
   });
   c.register(FAVORITES_SERVICE, {
-    useFactory: instanceCachingFactory((r) => new FavoritesService(r.resolve(KEY_VALUE_STORE), r.resolve(LOGGER))),
+    useFactory: instanceCachingFactory((r) => new FavoritesService(r.resolve(KEY_VALUE_STORE), r.resolve(SHARED_COMMITS), r.resolve(LOGGER))),
   });
   c.register(NEWSLETTER_SERVICE, {
     useFactory: instanceCachingFactory(
       (r) =>
         new NewsletterService(
           r.resolve(KEY_VALUE_STORE),
+          r.resolve(SHARED_COMMITS),
           r.resolve(MAILER),
           r.resolve(CLOCK),
           r.resolve(ID_GENERATOR),

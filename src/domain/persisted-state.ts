@@ -1,15 +1,16 @@
-import * as v from 'valibot';
 import { StorageWriteError, type KeyValueStore, type StorageChange } from '../ports/key-value-store';
 import type { Logger } from '../ports/logger';
+import type { Commit, SharedCommits } from '../ports/shared-commits';
+import { nextEnvelope, openEnvelope, remembers, type Envelope } from './commit-envelope';
+import { decodeState, type StateParser } from './state-codec';
 
-/**
- * Turns the JSON found in storage into the state: a valibot schema, or a function that may
- * repair what it can (see `lenientList`) and throws when nothing is usable.
- */
-export type StateParser<T> = v.GenericSchema<unknown, T> | ((raw: unknown, logger: Logger) => T);
+export { lenientList, type StateParser } from './state-codec';
 
 export interface PersistedStateOptions<T> {
+  /** Where the spec keeps the list (localStorage): read at start-up, written by every commit. */
   store: KeyValueStore;
+  /** What makes each commit atomic across the tabs (IndexedDB). */
+  commits: SharedCommits;
   key: string;
   parse: StateParser<T>;
   initial: T;
@@ -18,43 +19,58 @@ export interface PersistedStateOptions<T> {
 
 export type UpdateOutcome = { saved: true } | { saved: false; error: StorageWriteError };
 
+export type Change<T> = (current: T) => T;
+
+interface PendingChange<T> {
+  change: Change<T>;
+  /** Tells the caller how its change ended; null once told (a change kept in memory is retried silently). */
+  settle: ((outcome: UpdateOutcome) => void) | null;
+}
+
 const SAVED: UpdateOutcome = { saved: true };
 
 /**
- * A list parser that keeps every valid entry and drops (and logs) the others one by one, so
- * one damaged line never costs the shopper the whole cart. Anything but an array is refused.
- */
-export function lenientList<T>(item: v.GenericSchema<unknown, T>, what: string) {
-  return (raw: unknown, logger: Logger): readonly T[] => {
-    if (!Array.isArray(raw)) throw new TypeError(`expected a list of ${what}, found ${typeof raw}`);
-    const kept: T[] = [];
-    raw.forEach((entry: unknown, index) => {
-      const parsed = v.safeParse(item, entry);
-      if (parsed.success) kept.push(parsed.output);
-      else logger.warn(`Ignoring invalid stored ${what} at index ${index}`, v.summarize(parsed.issues));
-    });
-    return kept;
-  };
-}
-
-/**
- * The one mechanism behind every stored list: a state kept in memory, mirrored as JSON under one
- * key, shared with the shop's other tabs. Reads never throw (bad data is logged and replaced);
- * a failed write keeps the state in memory and says so.
+ * The one mechanism behind every stored list (cart, favorites, newsletter subscribers).
+ *
+ * A change shows at once: the state is the last commit this tab knows of (`base`) with this
+ * tab's not-yet-committed changes applied on top, in order. Committing happens a moment later,
+ * in a transaction of the shared commit log that every tab's transactions queue behind: it
+ * applies the pending changes to whatever is committed *then* (another tab's commit included),
+ * writes the result under the spec's localStorage key and commits it. When another tab
+ * commits, this tab adopts that commit as its base and applies its own pending changes on top
+ * again (a rebase): no change is lost, and every tab converges to what storage holds.
+ *
+ * Reads never throw (bad data is logged and replaced); a failed write keeps the change in
+ * memory, says so once, and is retried with the next change.
  */
 export class PersistedState<T> {
+  private base: T;
+  private baseVersion = 0;
+  private pending: PendingChange<T>[] = [];
   private state: T;
-  /** The stored text `state` was last read from or written as: lets us skip re-parsing. */
-  private lastRaw: string | null;
-  /** Our last write failed: memory holds changes storage lacks, so memory wins the next update. */
-  private unsaved = false;
+  /** One transaction at a time per tab; what arrives meanwhile waits for `afterSync`. */
+  private busy = false;
+  private resyncWanted = false;
+  /** Another tab removed the key (or cleared storage): an empty key is then news, not lag. */
+  private removalHeard = false;
+  /** This browser has no commit log (IndexedDB refused): localStorage alone, as in a single tab. */
+  private storageOnly = false;
+  private readonly idleWaiters: (() => void)[] = [];
   private readonly listeners = new Set<() => void>();
-  private readonly stopListening: () => void;
+  private readonly stops: (() => void)[];
 
   constructor(private readonly options: PersistedStateOptions<T>) {
-    this.lastRaw = options.store.get(options.key);
-    this.state = this.decode(this.lastRaw)?.value ?? options.initial;
-    this.stopListening = options.store.subscribe((change) => this.onStoreChange(change));
+    this.base = this.decode(options.store.get(options.key))?.value ?? options.initial;
+    this.state = this.base;
+    this.stops = [
+      options.commits.subscribe((key, version) => {
+        if (key === options.key && version > this.baseVersion) this.requestSync();
+      }),
+      options.store.subscribe((change) => this.onStorageEvent(change)),
+    ];
+    // No transaction at start-up: the key was just read, and the log (with its code) is only
+    // needed at the first change or the first news of another tab (a storage event: every
+    // commit writes the key), which then catches up with everything committed before it.
   }
 
   /** The same reference until the state changes (useSyncExternalStore relies on it). */
@@ -70,88 +86,180 @@ export class PersistedState<T> {
   }
 
   /**
-   * Read-modify-write. The stored value is re-read first, because another tab may have written
-   * it since we last heard (its storage event can still be on its way): applying `fn` to our
-   * older copy would silently undo that tab's change.
+   * Applies `change` now and commits it soon. `change` must be a pure function of the state it
+   * is given: it is applied again to any newer commit of another tab that arrives first, and
+   * its last application is the one committed.
    */
-  update(fn: (current: T) => T): UpdateOutcome {
-    if (!this.unsaved) this.adoptStored();
-    const current = this.state;
-    const next = fn(current);
-    if (next === current && !this.unsaved) return SAVED;
+  update(change: Change<T>): Promise<UpdateOutcome> {
+    const next = change(this.state);
+    if (next === this.state && this.pending.length === 0) return Promise.resolve(SAVED);
+    return new Promise((settle) => {
+      this.pending.push({ change, settle });
+      this.show(next);
+      this.requestSync();
+    });
+  }
 
-    const raw = JSON.stringify(next);
-    this.state = next;
-    try {
-      this.options.store.set(this.options.key, raw);
-      this.lastRaw = raw;
-      this.unsaved = false;
-      return SAVED;
-    } catch (cause) {
-      const error =
-        cause instanceof StorageWriteError ? cause : new StorageWriteError(this.options.key, 'unavailable', { cause });
-      this.unsaved = true;
-      this.options.logger.error(`Could not save "${this.options.key}"; keeping it in memory`, error);
-      return { saved: false, error };
-    } finally {
-      if (next !== current) this.notify();
-    }
+  /** Resolves once every change made so far is committed or has failed (tests, shutdown). */
+  whenIdle(): Promise<void> {
+    if (!this.busy) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
   dispose(): void {
-    this.stopListening();
+    for (const stop of this.stops) stop();
     this.listeners.clear();
   }
 
-  private onStoreChange(change: StorageChange): void {
-    if (change.key !== null && change.key !== this.options.key) return;
-    const raw = change.key === null ? null : change.newValue;
-    // Another tab saved after us: storage is the truth again, even if our own last write failed.
-    this.unsaved = false;
-    if (raw === this.lastRaw) return;
-    this.lastRaw = raw;
-    this.replace(this.decode(raw)?.value ?? this.options.initial);
+  // -------------------------------------------------------------------------------------
+  // The transaction
+
+  private requestSync(): void {
+    if (this.busy) this.resyncWanted = true;
+    else this.sync();
   }
 
-  private adoptStored(): void {
-    const raw = this.options.store.get(this.options.key);
-    if (raw === this.lastRaw) return;
-    this.lastRaw = raw;
-    const decoded = this.decode(raw);
-    // Unreadable text where our data was: keep what we have rather than empty the shopper's list.
-    if (decoded) this.replace(decoded.value);
+  private sync(): void {
+    this.busy = true;
+    this.resyncWanted = false;
+    const batch = this.pending.slice();
+    void this.transact(batch)
+      .catch((error: unknown) => this.options.logger.error(`Could not sync "${this.options.key}"`, error))
+      .finally(() => this.afterSync());
+  }
+
+  private afterSync(): void {
+    this.busy = false;
+    if (this.resyncWanted || this.pending.some((entry) => entry.settle)) this.sync();
+    else for (const resolve of this.idleWaiters.splice(0)) resolve();
+  }
+
+  /**
+   * Applies `batch` to the latest commit and commits the result, in one transaction of the log.
+   * With an empty batch it only catches up: with the log, and with the localStorage key when it
+   * holds what no commit wrote (an edit from outside the shop, or data older than the log),
+   * which then becomes the next commit (§3: the key is read at start-up). A key that only lags
+   * behind the log (this tab's copy not yet updated) is recognised and ignored.
+   */
+  private async transact(batch: PendingChange<T>[]): Promise<void> {
+    if (this.storageOnly) return this.writeWithoutLog(batch);
+    const { store, key } = this.options;
+    let committed: T = this.base;
+    let refusal: { error: unknown } | null = null;
+    let wrote = false;
+    let commit: Commit | null;
+    try {
+      commit = await this.options.commits.transact(key, (current) => {
+        try {
+          const envelope = openEnvelope(current);
+          const stored = store.get(key);
+          const removed = stored === null && this.removalHeard;
+          this.removalHeard = false;
+          const outside = envelope && remembers(envelope, stored) && !removed ? null : this.decode(stored);
+          const start = outside ? outside.value : this.stateOf(current, envelope);
+          committed = batch.reduce((state, { change }) => change(state), start);
+          if (batch.length === 0) {
+            // Only a key that holds something the log lacks becomes a commit (not a key never written).
+            return outside && (envelope !== null || stored !== null) ? nextEnvelope(envelope, stored) : undefined;
+          }
+          const raw = JSON.stringify(committed);
+          if (!outside && envelope?.raw === raw) return undefined;
+          // Written inside the transaction, so the key takes the commits in their order. A refused
+          // write (full quota) throws, which aborts the commit: memory keeps the change.
+          if (raw !== stored) store.set(key, raw);
+          wrote = true;
+          return outside ? nextEnvelope(envelope, stored, raw) : nextEnvelope(envelope, raw);
+        } catch (error) {
+          refusal = { error };
+          throw error;
+        }
+      });
+    } catch (error) {
+      if (refusal) return this.refused(batch, (refusal as { error: unknown }).error);
+      this.options.logger.warn('The shared commit log is unavailable; saving to localStorage alone', error);
+      this.storageOnly = true;
+      // The key may already hold the batch (the log failed after it was written): then it is saved.
+      if (!wrote) return this.writeWithoutLog(batch);
+      this.pending.splice(0, batch.length);
+      this.adopt(null, committed);
+      for (const entry of batch) this.tell(entry, SAVED);
+      return;
+    }
+    this.pending.splice(0, batch.length);
+    this.adopt(commit, committed);
+    for (const entry of batch) this.tell(entry, SAVED);
+  }
+
+  /** The state a commit holds (`base` when it is the one we know, to skip decoding it again). */
+  private stateOf(commit: Commit | null, envelope: Envelope | null): T {
+    if (commit && commit.version === this.baseVersion) return this.base;
+    if (envelope) return this.decode(envelope.raw)?.value ?? this.base;
+    return this.base;
+  }
+
+  private refused(batch: PendingChange<T>[], cause: unknown): void {
+    const error = cause instanceof StorageWriteError ? cause : new StorageWriteError(this.options.key, 'unavailable', { cause });
+    this.options.logger.error(`Could not save "${this.options.key}"; keeping it in memory`, error);
+    for (const entry of batch) this.tell(entry, { saved: false, error });
+  }
+
+  /** Makes `commit` (whose state is `known`) this tab's base, unless we already know a newer one. */
+  private adopt(commit: Commit | null, known: T): void {
+    if (commit === null ? this.storageOnly : commit.version >= this.baseVersion) {
+      this.base = known;
+      this.baseVersion = commit?.version ?? this.baseVersion;
+    }
+    const next = this.pending.reduce((state, { change }) => change(state), this.base);
+    // Usually what the tab already shows (its own changes, now committed): keep the reference.
+    if (JSON.stringify(next) !== JSON.stringify(this.state)) this.show(next);
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Other tabs, and browsers without a log
+
+  private onStorageEvent(change: StorageChange): void {
+    if (change.key !== null && change.key !== this.options.key) return;
+    if (!this.storageOnly) {
+      // Another tab's commit (its announcement follows), or an edit made outside the shop.
+      if (change.key === null || change.newValue === null) this.removalHeard = true;
+      this.requestSync();
+      return;
+    }
+    this.adopt(null, this.decode(change.key === null ? null : change.newValue)?.value ?? this.options.initial);
+  }
+
+  /** Read-modify-write on localStorage: atomic within this tab, which is all that is left. */
+  private writeWithoutLog(batch: PendingChange<T>[]): void {
+    if (batch.length === 0) return;
+    const { store, key } = this.options;
+    const start = this.decode(store.get(key))?.value ?? this.base;
+    const next = batch.reduce((state, { change }) => change(state), start);
+    try {
+      store.set(key, JSON.stringify(next));
+    } catch (error) {
+      this.refused(batch, error);
+      return;
+    }
+    this.pending.splice(0, batch.length);
+    this.adopt(null, next);
+    for (const entry of batch) this.tell(entry, SAVED);
+  }
+
+  // -------------------------------------------------------------------------------------
+
+  private tell(entry: PendingChange<T>, outcome: UpdateOutcome): void {
+    entry.settle?.(outcome);
+    entry.settle = null;
   }
 
   /** Null when the text is unusable (already logged). */
   private decode(raw: string | null): { value: T } | null {
-    const { key, parse, initial, logger } = this.options;
-    if (raw === null) return { value: initial };
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch (error) {
-      logger.warn(`Ignoring stored "${key}": not JSON`, error);
-      return null;
-    }
-    try {
-      if (typeof parse === 'function') return { value: parse(json, logger) };
-      const parsed = v.safeParse(parse, json);
-      if (parsed.success) return { value: parsed.output };
-      logger.warn(`Ignoring stored "${key}": unexpected shape`, v.summarize(parsed.issues));
-      return null;
-    } catch (error) {
-      logger.warn(`Ignoring stored "${key}": unexpected shape`, error);
-      return null;
-    }
+    return decodeState(raw, this.options);
   }
 
-  private replace(next: T): void {
+  private show(next: T): void {
     if (next === this.state) return;
     this.state = next;
-    this.notify();
-  }
-
-  private notify(): void {
     for (const listener of [...this.listeners]) listener();
   }
 }

@@ -1,5 +1,6 @@
 import type { KeyValueStore } from '../../ports/key-value-store';
 import type { Logger } from '../../ports/logger';
+import type { SharedCommits } from '../../ports/shared-commits';
 import { MESSAGES } from '../messages';
 import { lenientList, PersistedState, type UpdateOutcome } from '../persisted-state';
 import type { Product } from '../product';
@@ -14,9 +15,10 @@ const EMPTY: readonly CartItem[] = [];
 export class CartService {
   private readonly state: PersistedState<readonly CartItem[]>;
 
-  constructor(store: KeyValueStore, logger: Logger) {
+  constructor(store: KeyValueStore, commits: SharedCommits, logger: Logger) {
     this.state = new PersistedState({
       store,
+      commits,
       key: STORAGE_KEYS.cart,
       parse: lenientList(cart.cartItemSchema, 'cart line'),
       initial: EMPTY,
@@ -28,19 +30,19 @@ export class CartService {
 
   subscribe = (listener: () => void): (() => void) => this.state.subscribe(listener);
 
-  add(product: Product, quantity = 1): Result {
+  add(product: Product, quantity = 1): Promise<Result> {
     return this.apply((items) => cart.addProduct(items, product, quantity));
   }
 
-  setQuantity(id: string, quantity: number): Result {
+  setQuantity(id: string, quantity: number): Promise<Result> {
     return this.apply((items) => cart.setQuantity(items, id, quantity));
   }
 
-  remove(id: string): Result {
+  remove(id: string): Promise<Result> {
     return this.apply((items) => cart.removeItem(items, id));
   }
 
-  clear(): Result {
+  clear(): Promise<Result> {
     return this.apply(() => EMPTY);
   }
 
@@ -56,8 +58,14 @@ export class CartService {
     this.state.dispose();
   }
 
-  private apply(change: (items: readonly CartItem[]) => readonly CartItem[]): Result {
-    return toResult(this.state.update(change));
+  /** The cart changes at once; the promise tells whether it was saved. */
+  private async apply(change: (items: readonly CartItem[]) => readonly CartItem[]): Promise<Result> {
+    return toResult(await this.state.update(change));
+  }
+
+  /** Resolves once every change is committed or has failed. */
+  whenSaved(): Promise<void> {
+    return this.state.whenIdle();
   }
 }
 

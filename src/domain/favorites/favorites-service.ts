@@ -1,5 +1,6 @@
 import type { KeyValueStore } from '../../ports/key-value-store';
 import type { Logger } from '../../ports/logger';
+import type { SharedCommits } from '../../ports/shared-commits';
 import { MESSAGES } from '../messages';
 import { lenientList, PersistedState } from '../persisted-state';
 import { productSchema, toStoredProduct, type Product } from '../product';
@@ -12,9 +13,10 @@ const EMPTY: readonly Product[] = [];
 export class FavoritesService {
   private readonly state: PersistedState<readonly Product[]>;
 
-  constructor(store: KeyValueStore, logger: Logger) {
+  constructor(store: KeyValueStore, commits: SharedCommits, logger: Logger) {
     this.state = new PersistedState({
       store,
+      commits,
       key: STORAGE_KEYS.favorites,
       parse: lenientList(productSchema, 'favorite'),
       initial: EMPTY,
@@ -27,13 +29,13 @@ export class FavoritesService {
   subscribe = (listener: () => void): (() => void) => this.state.subscribe(listener);
 
   /** Ignored (and still a success) when the product is already a favorite. */
-  add(product: Product): Result {
+  add(product: Product): Promise<Result> {
     return this.apply((items) =>
       items.some((item) => item.id === product.id) ? items : [...items, toStoredProduct(product)],
     );
   }
 
-  remove(id: string): Result {
+  remove(id: string): Promise<Result> {
     return this.apply((items) => (items.some((item) => item.id === id) ? items.filter((item) => item.id !== id) : items));
   }
 
@@ -49,8 +51,14 @@ export class FavoritesService {
     this.state.dispose();
   }
 
-  private apply(change: (items: readonly Product[]) => readonly Product[]): Result {
-    const outcome = this.state.update(change);
+  /** Resolves once every change is committed or has failed. */
+  whenSaved(): Promise<void> {
+    return this.state.whenIdle();
+  }
+
+  /** The favorites change at once; the promise tells whether they were saved. */
+  private async apply(change: (items: readonly Product[]) => readonly Product[]): Promise<Result> {
+    const outcome = await this.state.update(change);
     return outcome.saved ? ok() : fail('storage-write-failed', MESSAGES.storageWriteFailed('favoris'));
   }
 }

@@ -3,6 +3,7 @@ import type { IdGenerator } from '../../ports/id-generator';
 import type { KeyValueStore } from '../../ports/key-value-store';
 import type { Logger } from '../../ports/logger';
 import type { Mailer } from '../../ports/mailer';
+import type { SharedCommits } from '../../ports/shared-commits';
 import { MESSAGES } from '../messages';
 import { lenientList, PersistedState } from '../persisted-state';
 import { fail, ok, type Failure, type Result } from '../result';
@@ -22,6 +23,7 @@ export class NewsletterService {
 
   constructor(
     store: KeyValueStore,
+    commits: SharedCommits,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
@@ -29,6 +31,7 @@ export class NewsletterService {
   ) {
     this.state = new PersistedState({
       store,
+      commits,
       key: STORAGE_KEYS.newsletterSubscribers,
       parse: lenientList(subscriberSchema, 'newsletter subscriber'),
       initial: EMPTY,
@@ -45,10 +48,13 @@ export class NewsletterService {
     const email = normalizeEmail(input);
     if (!isValidEmail(email)) return fail('invalid-email', MESSAGES.invalidEmail);
 
-    // Decided inside the update, on the freshest list, so two tabs cannot both add the address.
+    // Decided inside the update: its last application is the committed one, made on the list
+    // every tab agrees on, so two tabs cannot both add the address.
     let registration = null as Registration | null;
-    const outcome = this.state.update((list) => {
-      registration = this.decide(list, email);
+    // Made once, so every application of the change describes the same subscriber.
+    const fresh = this.newSubscriber(email);
+    const outcome = await this.state.update((list) => {
+      registration = decide(list, fresh);
       if (registration.kind === 'duplicate') return list;
       const { subscriber } = registration;
       return registration.kind === 'new'
@@ -67,14 +73,15 @@ export class NewsletterService {
       this.logger.error(`Confirmation mail to ${subscriber.email} failed`, error);
       return fail('mail-failed', MESSAGES.confirmationMailFailed);
     }
-    const confirmed = this.markConfirmationSent(subscriber.id) ?? { ...subscriber, confirmationSent: true };
+    const confirmed = (await this.markConfirmationSent(subscriber.id)) ?? { ...subscriber, confirmationSent: true };
     return ok(confirmed, kind === 'new' ? MESSAGES.subscribed : MESSAGES.resubscribed);
   }
 
   /** Only an active subscriber's token works: a used link answers « invalide » the second time. */
-  unsubscribe(token: string): Result<Subscriber> {
+  async unsubscribe(token: string): Promise<Result<Subscriber>> {
     let unsubscribed = null as Subscriber | null;
-    const outcome = this.state.update((list) => {
+    const outcome = await this.state.update((list) => {
+      unsubscribed = null;
       const match = token ? list.find((s) => s.isActive && s.unsubscribeToken === token) : undefined;
       if (!match) return list;
       const inactive = { ...match, isActive: false };
@@ -104,33 +111,29 @@ export class NewsletterService {
     return this.state.get().filter((s) => s.isActive).length;
   }
 
+  /** Resolves once every change is committed or has failed. */
+  whenSaved(): Promise<void> {
+    return this.state.whenIdle();
+  }
+
   dispose(): void {
     this.state.dispose();
   }
 
-  private decide(list: readonly Subscriber[], email: string): Registration {
-    const existing = list.find((s) => normalizeEmail(s.email) === email);
-    if (existing?.isActive) return { kind: 'duplicate' };
-    const subscribedAt = new Date(this.clock.now()).toISOString();
-    if (existing) {
-      return { kind: 'reactivated', subscriber: { ...existing, email, isActive: true, subscribedAt, confirmationSent: false } };
-    }
+  private newSubscriber(email: string): Subscriber {
     return {
-      kind: 'new',
-      subscriber: {
-        id: this.ids.next(),
-        email,
-        subscribedAt,
-        isActive: true,
-        confirmationSent: false,
-        unsubscribeToken: this.ids.next(),
-      },
+      id: this.ids.next(),
+      email,
+      subscribedAt: new Date(this.clock.now()).toISOString(),
+      isActive: true,
+      confirmationSent: false,
+      unsubscribeToken: this.ids.next(),
     };
   }
 
   /** The subscriber as now stored, or null if another tab removed them meanwhile. */
-  private markConfirmationSent(id: string): Subscriber | null {
-    this.state.update((list) =>
+  private async markConfirmationSent(id: string): Promise<Subscriber | null> {
+    await this.state.update((list) =>
       list.some((s) => s.id === id && !s.confirmationSent)
         ? list.map((s) => (s.id === id ? { ...s, confirmationSent: true } : s))
         : list,
@@ -142,4 +145,15 @@ export class NewsletterService {
   private storageFailure(): Failure {
     return fail('storage-write-failed', MESSAGES.storageWriteFailed('abonnés'));
   }
+}
+
+/** Spec §4: a new address becomes active, an active one is a duplicate, an inactive one is active again. */
+function decide(list: readonly Subscriber[], fresh: Subscriber): Registration {
+  const existing = list.find((s) => normalizeEmail(s.email) === fresh.email);
+  if (existing?.isActive) return { kind: 'duplicate' };
+  if (existing) {
+    const { email, subscribedAt } = fresh;
+    return { kind: 'reactivated', subscriber: { ...existing, email, isActive: true, subscribedAt, confirmationSent: false } };
+  }
+  return { kind: 'new', subscriber: fresh };
 }

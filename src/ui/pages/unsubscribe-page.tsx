@@ -14,7 +14,13 @@ export default function UnsubscribePage() {
     // Once per token: a re-render must not unsubscribe twice (the second would say « invalide »).
     if (done.current === token) return;
     done.current = token;
-    setResult(newsletter.unsubscribe(token));
+    let current = true;
+    void newsletter.unsubscribe(token).then((outcome) => {
+      if (current) setResult(outcome);
+    });
+    return () => {
+      current = false;
+    };
   }, [newsletter, token]);
 
   return (

@@ -25,21 +25,25 @@ export function useToasts() {
 
 export interface Notify {
   (input: ToastInput): void;
-  /** A domain result: its error as a destructive toast, or `success` (or its own message) when it went well. */
-  result(result: Result<unknown>, success?: ToastInput): void;
+  /**
+   * A domain result: its error as a destructive toast, or `success` (or its own message) when it
+   * went well. A promised result (a change being saved) shows when it settles.
+   */
+  result(result: Result<unknown> | Promise<Result<unknown>>, success?: ToastInput): void;
 }
 
 export function useNotify(): Notify {
   const store = useToastStore();
-  return useMemo(
-    () =>
-      Object.assign((input: ToastInput) => void store.show(input), {
-        result(result: Result<unknown>, success?: ToastInput) {
-          if (!result.ok) store.show({ title: result.error.message, variant: 'destructive' });
-          else if (success) store.show(success);
-          else if (result.message) store.show({ title: result.message });
-        },
-      }),
-    [store],
-  );
+  return useMemo(() => {
+    function result(outcome: Result<unknown> | Promise<Result<unknown>>, success?: ToastInput): void {
+      if (outcome instanceof Promise) {
+        void outcome.then((settled) => result(settled, success));
+        return;
+      }
+      if (!outcome.ok) store.show({ title: outcome.error.message, variant: 'destructive' });
+      else if (success) store.show(success);
+      else if (outcome.message) store.show({ title: outcome.message });
+    }
+    return Object.assign((input: ToastInput) => void store.show(input), { result });
+  }, [store]);
 }

@@ -1,29 +1,42 @@
+import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore, MemoryStorageArea } from '../../../src/adapters/memory/memory-key-value-store';
+import { MemoryKeyValueStore } from '../../../src/adapters/memory/memory-key-value-store';
+import { MemorySharedCommits } from '../../../src/adapters/memory/memory-shared-commits';
+import { REMEMBERED_VALUES } from '../../../src/domain/commit-envelope';
 import { lenientList, PersistedState } from '../../../src/domain/persisted-state';
 import { StorageWriteError, type KeyValueStore } from '../../../src/ports/key-value-store';
+import type { SharedCommits } from '../../../src/ports/shared-commits';
 import { FailingKeyValueStore } from '../../fakes/failing-key-value-store';
+import { FakeBrowser } from '../../fakes/fake-browser';
 import { RecordingLogger } from '../../fakes/recording-logger';
 
 const KEY = 'liste';
 const EMPTY: readonly string[] = [];
 
-function open(store: KeyValueStore, logger = new RecordingLogger()) {
-  return new PersistedState<readonly string[]>({ store, key: KEY, parse: v.array(v.string()), initial: EMPTY, logger });
+function open(store: KeyValueStore, commits: SharedCommits = new MemorySharedCommits(), logger = new RecordingLogger()) {
+  return new PersistedState<readonly string[]>({ store, commits, key: KEY, parse: v.array(v.string()), initial: EMPTY, logger });
 }
 
 const add = (word: string) => (list: readonly string[]) => [...list, word];
 const stored = (store: KeyValueStore) => JSON.parse(store.get(KEY) ?? 'null') as unknown;
 
-function twoTabs() {
-  const area = new MemoryStorageArea();
-  const storeA = new MemoryKeyValueStore(area);
-  const storeB = new MemoryKeyValueStore(area);
-  return { area, storeA, storeB, a: open(storeA), b: open(storeB) };
+/** Tabs of one browser; `manual`: the test runs the log's events in the order it chooses. */
+function browserWithTabs(names: string[], options: { manual?: boolean } = {}) {
+  const browser = new FakeBrowser(options);
+  const tabs = names.map((name) => {
+    const { store, commits } = browser.openTab(name);
+    return { name, store, state: open(store, commits) };
+  });
+  return { browser, tabs };
 }
 
-describe('PersistedState', () => {
+function openTab(browser: FakeBrowser, name: string) {
+  const { store, commits } = browser.openTab(name);
+  return open(store, commits);
+}
+
+describe('PersistedState: reading what is stored', () => {
   it('a missing key starts from the initial state', () => {
     expect(open(new MemoryKeyValueStore()).get()).toBe(EMPTY);
   });
@@ -32,7 +45,7 @@ describe('PersistedState', () => {
     const store = new MemoryKeyValueStore();
     store.set(KEY, '[pas du json');
     const logger = new RecordingLogger();
-    expect(open(store, logger).get()).toBe(EMPTY);
+    expect(open(store, undefined, logger).get()).toBe(EMPTY);
     expect(logger.problems()).toEqual([expect.stringContaining('not JSON')]);
   });
 
@@ -40,7 +53,7 @@ describe('PersistedState', () => {
     const store = new MemoryKeyValueStore();
     store.set(KEY, '{"pas":"une liste"}');
     const logger = new RecordingLogger();
-    expect(open(store, logger).get()).toBe(EMPTY);
+    expect(open(store, undefined, logger).get()).toBe(EMPTY);
     expect(logger.problems()).toEqual([expect.stringContaining('unexpected shape')]);
   });
 
@@ -50,6 +63,7 @@ describe('PersistedState', () => {
     const logger = new RecordingLogger();
     const state = new PersistedState<readonly string[]>({
       store,
+      commits: new MemorySharedCommits(),
       key: KEY,
       parse: lenientList(v.string(), 'mot'),
       initial: EMPTY,
@@ -58,80 +72,42 @@ describe('PersistedState', () => {
     expect(state.get()).toEqual(['a', 'c']);
     expect(logger.problems('warn')).toHaveLength(2);
   });
+});
 
-  it('every update is written as JSON under its key', () => {
+describe('PersistedState: committing', () => {
+  it('a change shows at once, and is written as JSON under its key when committed', async () => {
     const store = new MemoryKeyValueStore();
     const state = open(store);
-    expect(state.update(add('x'))).toEqual({ saved: true });
+    const saving = state.update(add('x'));
+    expect(state.get()).toEqual(['x']);
+    expect(await saving).toEqual({ saved: true });
     expect(store.get(KEY)).toBe('["x"]');
   });
 
-  it('an update that changes nothing writes nothing and keeps the reference', () => {
+  it('an update that changes nothing writes nothing and keeps the reference', async () => {
     const store = new MemoryKeyValueStore();
     const state = open(store);
     const before = state.get();
-    state.update((list) => list);
+    expect(await state.update((list) => list)).toEqual({ saved: true });
+    await state.whenIdle();
     expect(state.get()).toBe(before);
     expect(store.get(KEY)).toBeNull();
   });
 
-  it('two tabs: A adds X, B adds Y, both see X and Y and so does storage (no lost update)', () => {
-    const { storeA, a, b } = twoTabs();
-    a.update(add('X'));
-    b.update(add('Y'));
-    expect(a.get()).toEqual(['X', 'Y']);
-    expect(b.get()).toEqual(['X', 'Y']);
-    expect(stored(storeA)).toEqual(['X', 'Y']);
+  it('changes made while a commit runs are committed next, in order', async () => {
+    const store = new MemoryKeyValueStore();
+    const state = open(store);
+    const outcomes = await Promise.all(['a', 'b', 'c', 'd'].map((word) => state.update(add(word))));
+    expect(outcomes).toEqual(Array(4).fill({ saved: true }));
+    expect(stored(store)).toEqual(['a', 'b', 'c', 'd']);
   });
 
-  it('a write another tab made before its change event arrived is not lost', () => {
-    // In a browser the storage event comes later: B must re-read, not trust its copy.
-    const area = new MemoryStorageArea();
-    const storeB = new MemoryKeyValueStore(area);
-    const b = open(storeB);
-    area.data.set(KEY, '["X"]'); // A's write, event not delivered yet
-    b.update(add('Y'));
-    expect(b.get()).toEqual(['X', 'Y']);
-    expect(stored(storeB)).toEqual(['X', 'Y']);
-  });
-
-  it('another tab’s change replaces the state and notifies the listeners', () => {
-    const { a, b } = twoTabs();
-    let heard = 0;
-    b.subscribe(() => heard++);
-    a.update(add('X'));
-    expect(b.get()).toEqual(['X']);
-    expect(heard).toBe(1);
-  });
-
-  it('storage cleared by another tab resets the state to the initial one', () => {
-    const { area, storeA, a, b } = twoTabs();
-    a.update(add('X'));
-    area.data.clear();
-    area.broadcast(storeA, { key: null, newValue: null });
-    expect(b.get()).toBe(EMPTY);
-  });
-
-  it('another tab removing the key resets the state to the initial one', () => {
-    const { storeA, a, b } = twoTabs();
-    a.update(add('X'));
-    storeA.remove(KEY);
-    expect(b.get()).toBe(EMPTY);
-  });
-
-  it('changes of other keys are ignored', () => {
-    const { storeA, b } = twoTabs();
-    const before = b.get();
-    storeA.set('autre', '["Z"]');
-    expect(b.get()).toBe(before);
-  });
-
-  it('a quota error keeps the new state in memory, logs, and reports the StorageWriteError', () => {
+  it('a quota error keeps the new state in memory, logs, and reports the StorageWriteError', async () => {
     const store = new FailingKeyValueStore();
     const logger = new RecordingLogger();
-    const state = open(store, logger);
+    const state = open(store, undefined, logger);
     store.failWrites = true;
-    const outcome = state.update(add('X'));
+    const outcome = await state.update(add('X'));
     expect(outcome.saved).toBe(false);
     if (!outcome.saved) {
       expect(outcome.error).toBeInstanceOf(StorageWriteError);
@@ -139,46 +115,259 @@ describe('PersistedState', () => {
       expect(outcome.error.key).toBe(KEY);
     }
     expect(state.get()).toEqual(['X']);
+    expect(store.get(KEY)).toBeNull();
     expect(logger.problems('error')).toHaveLength(1);
   });
 
-  it('after a failed write, the next update starts from memory, not from the stale stored value', () => {
+  it('after a failed write, the next change saves the whole in-memory state', async () => {
     const store = new FailingKeyValueStore();
     store.inner.set(KEY, '["ancien"]');
     const state = open(store);
     store.failWrites = true;
-    state.update(add('X'));
+    await state.update(add('X'));
     store.failWrites = false;
-    expect(state.update(add('Y'))).toEqual({ saved: true });
+    expect(await state.update(add('Y'))).toEqual({ saved: true });
     expect(state.get()).toEqual(['ancien', 'X', 'Y']);
     expect(stored(store)).toEqual(['ancien', 'X', 'Y']);
   });
 
-  it('after a failed write, memory stays ahead even if storage changed without notice', () => {
-    const store = new FailingKeyValueStore();
-    const state = open(store);
-    store.failWrites = true;
-    state.update(add('X'));
-    store.failWrites = false;
-    store.inner.set(KEY, '["Z"]'); // same store: no change event reaches us
-    state.update(add('Y'));
-    expect(state.get()).toEqual(['X', 'Y']);
-    expect(stored(store)).toEqual(['X', 'Y']);
-  });
-
-  it('any other error thrown by the store counts as storage unavailable', () => {
+  it('any other error thrown by the store counts as storage unavailable', async () => {
     const store = new MemoryKeyValueStore();
     store.set = () => {
       throw new Error('SecurityError');
     };
-    const outcome = open(store).update(add('X'));
+    const outcome = await open(store).update(add('X'));
     expect(outcome.saved === false && outcome.error.reason).toBe('unavailable');
   });
 
-  it('dispose stops listening to other tabs', () => {
-    const { a, b } = twoTabs();
-    b.dispose();
-    a.update(add('X'));
-    expect(b.get()).toBe(EMPTY);
+  it('without a commit log (IndexedDB refused), changes are saved to localStorage alone', async () => {
+    const refusing: SharedCommits = {
+      transact: () => Promise.reject(new StorageWriteError(KEY, 'unavailable')),
+      subscribe: () => () => {},
+    };
+    const store = new MemoryKeyValueStore();
+    const logger = new RecordingLogger();
+    const state = open(store, refusing, logger);
+    expect(await state.update(add('X'))).toEqual({ saved: true });
+    expect(await state.update(add('Y'))).toEqual({ saved: true });
+    expect(stored(store)).toEqual(['X', 'Y']);
+    expect(logger.problems('warn')).toEqual([expect.stringContaining('commit log is unavailable')]);
+  });
+});
+
+describe('PersistedState: tabs of one browser', () => {
+  it('two tabs: A adds X, B adds Y at the same moment; both see X and Y, and so does storage', async () => {
+    const { browser, tabs } = browserWithTabs(['A', 'B']);
+    const [a, b] = tabs;
+    await Promise.all([a!.state.update(add('X')), b!.state.update(add('Y'))]);
+    await browser.log.drain();
+    expect(a!.state.get()).toEqual(['X', 'Y']);
+    expect(b!.state.get()).toEqual(['X', 'Y']);
+    expect(stored(a!.store)).toEqual(['X', 'Y']);
+  });
+
+  it('a commit racing another tab’s: B commits first, so A’s commit applies A’s change to B’s list', async () => {
+    const { browser, tabs } = browserWithTabs(['A', 'B'], { manual: true });
+    const [a, b] = tabs;
+    await browser.log.drain(); // start-up
+    const savedA = a!.state.update(add('X'));
+    const savedB = b!.state.update(add('Y'));
+    // Each tab started from the empty list and shows only its own change.
+    expect([a!.state.get(), b!.state.get()]).toEqual([['X'], ['Y']]);
+
+    browser.log.run('transaction B');
+    browser.log.run('transaction A');
+    expect(stored(a!.store)).toEqual(['Y', 'X']);
+    expect(await savedA).toEqual({ saved: true });
+    expect(await savedB).toEqual({ saved: true });
+    expect(a!.state.get()).toEqual(['Y', 'X']);
+    expect(b!.state.get()).toEqual(['Y']); // A's announcement has not reached B yet
+
+    await browser.log.drain();
+    expect(b!.state.get()).toEqual(['Y', 'X']);
+  });
+
+  it('the same race the other way round ends the other way round, still with both changes', async () => {
+    const { browser, tabs } = browserWithTabs(['A', 'B'], { manual: true });
+    const [a, b] = tabs;
+    await browser.log.drain();
+    void a!.state.update(add('X'));
+    void b!.state.update(add('Y'));
+    browser.log.run('transaction A');
+    browser.log.run('transaction B');
+    await browser.log.drain();
+    for (const tab of [a!, b!]) expect(tab.state.get()).toEqual(['X', 'Y']);
+    expect(stored(a!.store)).toEqual(['X', 'Y']);
+  });
+
+  it('another tab’s commit arriving while a change waits is adopted under it (a rebase, not a replacement)', async () => {
+    const { browser, tabs } = browserWithTabs(['A', 'B'], { manual: true });
+    const [a, b] = tabs;
+    await browser.log.drain();
+    void b!.state.update(add('Y'));
+    browser.log.run('transaction B');
+    await Promise.resolve();
+    browser.log.run('notify A'); // A catches up in a transaction of its own…
+    void a!.state.update(add('X')); // …while the shopper changes A's list
+    expect(a!.state.get()).toEqual(['X']);
+
+    browser.log.run('transaction A'); // the catch-up: B's commit, with A's change on top
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(a!.state.get()).toEqual(['Y', 'X']);
+    expect(stored(a!.store)).toEqual(['Y']); // not committed yet
+
+    await browser.log.drain();
+    expect(stored(a!.store)).toEqual(['Y', 'X']);
+    expect(b!.state.get()).toEqual(['Y', 'X']);
+  });
+
+  it('listeners hear another tab’s change', async () => {
+    const { browser, tabs } = browserWithTabs(['A', 'B']);
+    const [a, b] = tabs;
+    let heard = 0;
+    b!.state.subscribe(() => heard++);
+    await a!.state.update(add('X'));
+    await browser.log.drain();
+    expect(b!.state.get()).toEqual(['X']);
+    expect(heard).toBe(1);
+  });
+
+  it('changes of other keys are ignored', async () => {
+    const { browser, tabs } = browserWithTabs(['A', 'B']);
+    const before = tabs[1]!.state.get();
+    tabs[0]!.store.set('autre', '["Z"]');
+    await browser.log.drain();
+    expect(tabs[1]!.state.get()).toBe(before);
+  });
+
+  it('dispose stops listening to other tabs', async () => {
+    const { browser, tabs } = browserWithTabs(['A', 'B']);
+    tabs[1]!.state.dispose();
+    await tabs[0]!.state.update(add('X'));
+    await browser.log.drain();
+    expect(tabs[1]!.state.get()).toBe(EMPTY);
+  });
+
+  it('property: any interleaving of any tabs’ changes loses none, duplicates none, keeps each tab’s order, and every tab converges on storage', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 2, max: 4 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 40 }),
+        fc.array(fc.nat(), { maxLength: 200 }),
+        async (tabCount, changes, schedule) => {
+          const { browser, tabs } = browserWithTabs(['A', 'B', 'C', 'D'].slice(0, tabCount), { manual: true });
+          const issued = changes.map((pick, n) => ({ tab: tabs[pick % tabCount]!, word: `${pick % tabCount}:${n}` }));
+          // Changes are made between events run in the schedule's order, not after them all.
+          let next = 0;
+          for (const choice of schedule) {
+            if (next < issued.length && choice % 3 === 0) {
+              const { tab, word } = issued[next++]!;
+              void tab.state.update(add(word));
+            } else if (browser.log.queue.length > 0) {
+              browser.log.run(browser.log.queue[choice % browser.log.queue.length]!.label);
+            }
+            await Promise.resolve();
+          }
+          for (const { tab, word } of issued.slice(next)) void tab.state.update(add(word));
+          await browser.log.drain();
+
+          const final = stored(tabs[0]!.store) as string[];
+          expect([...final].sort()).toEqual(issued.map((i) => i.word).sort());
+          for (const tab of tabs) {
+            expect(tab.state.get()).toEqual(final);
+            const own = issued.filter((i) => i.tab === tab).map((i) => i.word);
+            expect(final.filter((word) => own.includes(word))).toEqual(own);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('PersistedState: the key read at start-up', () => {
+  it('a value put under the key from outside the shop is adopted at start-up and committed', async () => {
+    const { browser, tabs } = browserWithTabs(['A']);
+    await tabs[0]!.state.update(add('X'));
+    browser.storage.data.set(KEY, '["écrit à la main"]');
+    const later = openTab(browser, 'B');
+    expect(later.get()).toEqual(['écrit à la main']);
+    await later.update(add('Y'));
+    await browser.log.drain();
+    expect(tabs[0]!.state.get()).toEqual(['écrit à la main', 'Y']);
+  });
+
+  it('a tab whose copy of the key lags behind the log commits its first change on the log, never on its stale copy', async () => {
+    const { browser, tabs } = browserWithTabs(['A']);
+    await tabs[0]!.state.update(add('X'));
+    await tabs[0]!.state.update(add('Y'));
+    // The new tab's copy still holds the first commit (the browser had not delivered the second yet).
+    browser.storage.data.set(KEY, '["X"]');
+    const { store, commits } = browser.openTab('B');
+    const late = open(store, commits);
+    expect(late.get()).toEqual(['X']);
+    await late.update(add('Z'));
+    expect(late.get()).toEqual(['X', 'Y', 'Z']);
+    expect(stored(store)).toEqual(['X', 'Y', 'Z']);
+  });
+
+  it('a tab whose copy lags catches up with the log when the delayed write reaches it', async () => {
+    const { browser, tabs } = browserWithTabs(['A']);
+    await tabs[0]!.state.update(add('X'));
+    await tabs[0]!.state.update(add('Y'));
+    browser.storage.data.set(KEY, '["X"]');
+    const late = openTab(browser, 'B');
+    // The write arrives, with its storage event.
+    browser.storage.data.set(KEY, '["X","Y"]');
+    browser.storage.broadcast(tabs[0]!.store as MemoryKeyValueStore, { key: KEY, newValue: '["X","Y"]' });
+    await browser.log.drain();
+    expect(late.get()).toEqual(['X', 'Y']);
+  });
+
+  it(`a lagging copy is recognised among the last ${REMEMBERED_VALUES} values of the key; an older one is an edit from outside`, async () => {
+    const { browser, tabs } = browserWithTabs(['A']);
+    for (let n = 0; n < REMEMBERED_VALUES + 1; n++) await tabs[0]!.state.update(add(`${n}`));
+    const all = tabs[0]!.state.get();
+    browser.storage.data.set(KEY, JSON.stringify(all.slice(0, 1))); // the oldest value still remembered
+    const late = openTab(browser, 'B');
+    await late.update(add('Z'));
+    expect(late.get()).toEqual([...all, 'Z']);
+    browser.storage.data.set(KEY, '["à la main"]');
+    const edited = openTab(browser, 'C');
+    await edited.update(add('Z'));
+    expect(edited.get()).toEqual(['à la main', 'Z']);
+  });
+
+  it('unreadable text under the key never replaces what the log holds', async () => {
+    const { browser, tabs } = browserWithTabs(['A']);
+    await tabs[0]!.state.update(add('X'));
+    browser.storage.data.set(KEY, '{abîmé');
+    const later = openTab(browser, 'B');
+    expect(later.get()).toEqual(EMPTY);
+    await later.update(add('Y'));
+    expect(later.get()).toEqual(['X', 'Y']);
+  });
+
+  it('a new tab that found the key still empty while the first commit reached it keeps that commit', async () => {
+    const { browser, tabs } = browserWithTabs(['A']);
+    await tabs[0]!.state.update(add('X'));
+    browser.storage.data.delete(KEY); // this tab's copy, before the first write reached it
+    const late = openTab(browser, 'B');
+    await late.update(add('Y'));
+    expect(late.get()).toEqual(['X', 'Y']);
+  });
+
+  it('the key removed by another tab (or cleared storage) resets every tab to the initial state', async () => {
+    const { browser, tabs } = browserWithTabs(['A', 'B', 'C']);
+    await tabs[0]!.state.update(add('X'));
+    await browser.log.drain();
+    tabs[0]!.store.remove(KEY);
+    await browser.log.drain();
+    expect(tabs[1]!.state.get()).toBe(EMPTY);
+    expect(tabs[2]!.state.get()).toBe(EMPTY);
+    await tabs[2]!.state.update(add('Y'));
+    await browser.log.drain();
+    expect(tabs[1]!.state.get()).toEqual(['Y']);
   });
 });

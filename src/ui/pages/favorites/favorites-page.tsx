@@ -12,9 +12,11 @@ export default function FavoritesPage() {
   useDocumentTitle('Favoris');
 
   function moveToCart(product: (typeof items)[number]) {
-    const added = cart.add(product);
-    if (!added.ok) return notify.result(added);
-    notify.result(favorites.remove(product.id), { title: `« ${product.name} » déplacé dans le panier` });
+    // Both show at once; the toast tells whether both were saved.
+    const saved = Promise.all([cart.add(product), favorites.remove(product.id)]).then(([added, removed]) =>
+      added.ok ? removed : added,
+    );
+    notify.result(saved, { title: `« ${product.name} » déplacé dans le panier` });
   }
 
   return (

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore, MemoryStorageArea } from '../../../../src/adapters/memory/memory-key-value-store';
+import { MemorySharedCommits } from '../../../../src/adapters/memory/memory-shared-commits';
+import type { SharedCommits } from '../../../../src/ports/shared-commits';
 import type { KeyValueStore } from '../../../../src/ports/key-value-store';
 import { CartService } from '../../../../src/domain/cart/cart-service';
 import { MESSAGES } from '../../../../src/domain/messages';
 import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
+import { FakeBrowser } from '../../../fakes/fake-browser';
 import { RecordingLogger } from '../../../fakes/recording-logger';
 import { BOL, CARNET, DIME, TWENTY } from '../fixtures';
 
-function setup(store: KeyValueStore = new MemoryKeyValueStore()) {
+function setup(store: KeyValueStore = new MemoryKeyValueStore(), commits: SharedCommits = new MemorySharedCommits()) {
   const logger = new RecordingLogger();
-  return { store, logger, cart: new CartService(store, logger) };
+  return { store, logger, cart: new CartService(store, commits, logger) };
 }
 
 function storedCart(store: KeyValueStore) {
@@ -20,27 +23,27 @@ function storedCart(store: KeyValueStore) {
 const lines = (items: readonly { id: string; quantity: number }[] | null) => items?.map((i) => [i.id, i.quantity]);
 
 describe('CartService', () => {
-  it('the cart is stored as JSON under `cart` on every change', () => {
+  it('the cart is stored as JSON under `cart` on every change', async () => {
     const { store, cart } = setup();
-    cart.add(BOL);
+    await cart.add(BOL);
     expect(lines(storedCart(store))).toEqual([['bol-gres-bleu', 1]]);
-    cart.add(BOL);
+    await cart.add(BOL);
     expect(lines(storedCart(store))).toEqual([['bol-gres-bleu', 2]]);
-    cart.add(CARNET);
-    cart.setQuantity(BOL.id, 5);
+    await cart.add(CARNET);
+    await cart.setQuantity(BOL.id, 5);
     expect(lines(storedCart(store))).toEqual([
       ['bol-gres-bleu', 5],
       ['carnet-lin', 1],
     ]);
-    cart.remove(CARNET.id);
+    await cart.remove(CARNET.id);
     expect(lines(storedCart(store))).toEqual([['bol-gres-bleu', 5]]);
-    cart.setQuantity(BOL.id, 0);
+    await cart.setQuantity(BOL.id, 0);
     expect(storedCart(store)).toEqual([]);
   });
 
-  it('the stored line has exactly the fields of spec §3', () => {
+  it('the stored line has exactly the fields of spec §3', async () => {
     const { store, cart } = setup();
-    cart.add(BOL);
+    await cart.add(BOL);
     expect(storedCart(store)).toEqual([
       {
         id: 'bol-gres-bleu',
@@ -55,43 +58,43 @@ describe('CartService', () => {
     ]);
   });
 
-  it('the stored cart is read at start', () => {
+  it('the stored cart is read at start', async () => {
     const area = new MemoryStorageArea();
-    setup(new MemoryKeyValueStore(area)).cart.add(BOL, 2);
+    await setup(new MemoryKeyValueStore(area)).cart.add(BOL, 2);
     const { cart } = setup(new MemoryKeyValueStore(area));
     expect(lines(cart.getSnapshot())).toEqual([['bol-gres-bleu', 2]]);
     expect(cart.count()).toBe(2);
   });
 
-  it('clear empties the cart and the stored cart', () => {
+  it('clear empties the cart and the stored cart', async () => {
     const { store, cart } = setup();
-    cart.add(BOL);
-    cart.add(CARNET);
-    expect(cart.clear()).toEqual({ ok: true, value: undefined });
+    await cart.add(BOL);
+    await cart.add(CARNET);
+    expect(await cart.clear()).toEqual({ ok: true, value: undefined });
     expect(cart.getSnapshot()).toEqual([]);
     expect(storedCart(store)).toEqual([]);
   });
 
-  it('count is the number of articles, subtotal their price in euros without drift', () => {
+  it('count is the number of articles, subtotal their price in euros without drift', async () => {
     const { cart } = setup();
-    cart.add(DIME);
-    cart.add(TWENTY);
-    cart.add(BOL, 2);
+    await cart.add(DIME);
+    await cart.add(TWENTY);
+    await cart.add(BOL, 2);
     expect(cart.count()).toBe(4);
     expect(cart.subtotal()).toBe(38.1);
   });
 
-  it('a corrupt stored cart is logged and ignored: the cart starts empty and keeps working', () => {
+  it('a corrupt stored cart is logged and ignored: the cart starts empty and keeps working', async () => {
     const store = new MemoryKeyValueStore();
     store.set('cart', '{ceci n’est pas du JSON');
     const { cart, logger } = setup(store);
     expect(cart.getSnapshot()).toEqual([]);
     expect(logger.problems()).toHaveLength(1);
-    expect(cart.add(CARNET).ok).toBe(true);
+    expect((await cart.add(CARNET)).ok).toBe(true);
     expect(lines(storedCart(store))).toEqual([['carnet-lin', 1]]);
   });
 
-  it('one invalid stored line is dropped without losing the others', () => {
+  it('one invalid stored line is dropped without losing the others', async () => {
     const store = new MemoryKeyValueStore();
     const good = { id: 'a', name: 'A', price: 2, originalPrice: 2, image: '/a.svg', category: 'c', quantity: 2, inStock: true };
     store.set('cart', JSON.stringify([good, { id: 'b', quantity: 'beaucoup' }, { ...good, id: 'c', quantity: 1 }]));
@@ -103,11 +106,11 @@ describe('CartService', () => {
     expect(logger.problems('warn')).toHaveLength(1);
   });
 
-  it('a quota error keeps the cart in memory and answers with the French storage message', () => {
+  it('a quota error keeps the cart in memory and answers with the French storage message', async () => {
     const store = new FailingKeyValueStore();
     const { cart, logger } = setup(store);
     store.failWrites = true;
-    expect(cart.add(BOL)).toEqual({
+    expect(await cart.add(BOL)).toEqual({
       ok: false,
       error: { code: 'storage-write-failed', message: MESSAGES.storageWriteFailed('panier') },
     });
@@ -116,25 +119,27 @@ describe('CartService', () => {
     expect(logger.problems('error')).toHaveLength(1);
   });
 
-  it('listeners hear every change, and the snapshot keeps its reference between changes', () => {
+  it('listeners hear every change, and the snapshot keeps its reference between changes', async () => {
     const { cart } = setup();
     let heard = 0;
     cart.subscribe(() => heard++);
     const before = cart.getSnapshot();
     expect(cart.getSnapshot()).toBe(before);
-    cart.add(BOL);
+    await cart.add(BOL);
     expect(heard).toBe(1);
     expect(cart.getSnapshot()).not.toBe(before);
-    cart.setQuantity(BOL.id, Number.NaN);
+    await cart.setQuantity(BOL.id, Number.NaN);
     expect(heard).toBe(1);
   });
 
-  it('two tabs each adding a different product both end up in the cart', () => {
-    const area = new MemoryStorageArea();
-    const a = setup(new MemoryKeyValueStore(area));
-    const b = setup(new MemoryKeyValueStore(area));
-    a.cart.add(BOL);
-    b.cart.add(CARNET);
+  it('two tabs each adding a different product both end up in the cart', async () => {
+    const browser = new FakeBrowser();
+    const tabA = browser.openTab('A');
+    const tabB = browser.openTab('B');
+    const a = setup(tabA.store, tabA.commits);
+    const b = setup(tabB.store, tabB.commits);
+    await Promise.all([a.cart.add(BOL), b.cart.add(CARNET)]);
+    await browser.log.drain();
     for (const tab of [a, b]) expect(tab.cart.getSnapshot().map((i) => i.id)).toEqual(['bol-gres-bleu', 'carnet-lin']);
     expect(storedCart(a.store)?.map((i) => i.id)).toEqual(['bol-gres-bleu', 'carnet-lin']);
   });

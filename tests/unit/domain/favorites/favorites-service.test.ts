@@ -1,87 +1,90 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore, MemoryStorageArea } from '../../../../src/adapters/memory/memory-key-value-store';
+import { MemorySharedCommits } from '../../../../src/adapters/memory/memory-shared-commits';
+import type { SharedCommits } from '../../../../src/ports/shared-commits';
 import { FavoritesService } from '../../../../src/domain/favorites/favorites-service';
 import { MESSAGES } from '../../../../src/domain/messages';
 import type { KeyValueStore } from '../../../../src/ports/key-value-store';
 import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
+import { FakeBrowser } from '../../../fakes/fake-browser';
 import { RecordingLogger } from '../../../fakes/recording-logger';
 import { BOL, CARNET, PLAID } from '../fixtures';
 
-function setup(store: KeyValueStore = new MemoryKeyValueStore()) {
+function setup(store: KeyValueStore = new MemoryKeyValueStore(), commits: SharedCommits = new MemorySharedCommits()) {
   const logger = new RecordingLogger();
-  return { store, logger, favorites: new FavoritesService(store, logger) };
+  return { store, logger, favorites: new FavoritesService(store, commits, logger) };
 }
 
 const storedIds = (store: KeyValueStore) =>
   (JSON.parse(store.get('favorites') ?? 'null') as { id: string }[] | null)?.map((p) => p.id);
 
 describe('FavoritesService (spec §3, §4)', () => {
-  it('add puts the product in the favorites', () => {
+  it('add puts the product in the favorites', async () => {
     const { favorites } = setup();
-    expect(favorites.add(BOL)).toEqual({ ok: true, value: undefined });
+    expect(await favorites.add(BOL)).toEqual({ ok: true, value: undefined });
     expect(favorites.getSnapshot()).toEqual([BOL]);
   });
 
-  it('adding a product whose id is already there is ignored', () => {
+  it('adding a product whose id is already there is ignored', async () => {
     const { store, favorites } = setup();
-    favorites.add(BOL);
+    await favorites.add(BOL);
     const before = favorites.getSnapshot();
-    expect(favorites.add({ ...BOL, name: 'Autre nom' }).ok).toBe(true);
+    expect((await favorites.add({ ...BOL, name: 'Autre nom' })).ok).toBe(true);
     expect(favorites.getSnapshot()).toBe(before);
     expect(storedIds(store)).toEqual(['bol-gres-bleu']);
   });
 
-  it('remove takes the product out by id', () => {
+  it('remove takes the product out by id', async () => {
     const { favorites } = setup();
-    favorites.add(BOL);
-    favorites.add(CARNET);
-    favorites.remove(BOL.id);
+    await favorites.add(BOL);
+    await favorites.add(CARNET);
+    await favorites.remove(BOL.id);
     expect(favorites.getSnapshot().map((p) => p.id)).toEqual(['carnet-lin']);
   });
 
-  it('isFavorite tells whether an id is among the favorites', () => {
+  it('isFavorite tells whether an id is among the favorites', async () => {
     const { favorites } = setup();
-    favorites.add(CARNET);
+    await favorites.add(CARNET);
     expect(favorites.isFavorite(CARNET.id)).toBe(true);
     expect(favorites.isFavorite(BOL.id)).toBe(false);
   });
 
-  it('count is the number of favorites', () => {
+  it('count is the number of favorites', async () => {
     const { favorites } = setup();
     expect(favorites.count()).toBe(0);
-    favorites.add(BOL);
-    favorites.add(CARNET);
-    favorites.add(BOL);
+    await favorites.add(BOL);
+    await favorites.add(CARNET);
+    await favorites.add(BOL);
     expect(favorites.count()).toBe(2);
   });
 
-  it('favorites are stored under `favorites` on every change', () => {
+  it('favorites are stored under `favorites` on every change', async () => {
     const { store, favorites } = setup();
-    favorites.add(BOL);
+    await favorites.add(BOL);
     expect(storedIds(store)).toEqual(['bol-gres-bleu']);
-    favorites.add(PLAID);
+    await favorites.add(PLAID);
     expect(storedIds(store)).toEqual(['bol-gres-bleu', 'plaid-laine']);
-    favorites.remove(BOL.id);
+    await favorites.remove(BOL.id);
     expect(storedIds(store)).toEqual(['plaid-laine']);
   });
 
-  it('favorites are loaded from storage at start, products intact', () => {
+  it('favorites are loaded from storage at start, products intact', async () => {
     const area = new MemoryStorageArea();
-    setup(new MemoryKeyValueStore(area)).favorites.add(BOL);
+    await setup(new MemoryKeyValueStore(area)).favorites.add(BOL);
     expect(setup(new MemoryKeyValueStore(area)).favorites.getSnapshot()).toEqual([BOL]);
   });
 
-  it('a parse failure of the stored favorites is logged and ignored', () => {
+  it('a parse failure of the stored favorites is logged and ignored', async () => {
     const store = new MemoryKeyValueStore();
     store.set('favorites', 'pas du JSON');
     const { favorites, logger } = setup(store);
     expect(favorites.getSnapshot()).toEqual([]);
     expect(logger.problems()).toHaveLength(1);
-    favorites.add(CARNET);
+    await favorites.add(CARNET);
     expect(storedIds(store)).toEqual(['carnet-lin']);
   });
 
-  it('one invalid stored favorite is dropped without losing the others', () => {
+  it('one invalid stored favorite is dropped without losing the others', async () => {
     const store = new MemoryKeyValueStore();
     store.set('favorites', JSON.stringify([BOL, { pas: 'un produit' }, CARNET]));
     const { favorites, logger } = setup(store);
@@ -89,21 +92,25 @@ describe('FavoritesService (spec §3, §4)', () => {
     expect(logger.problems('warn')).toHaveLength(1);
   });
 
-  it('a favorite marked in one tab shows in the other', () => {
-    const area = new MemoryStorageArea();
-    const a = setup(new MemoryKeyValueStore(area));
-    const b = setup(new MemoryKeyValueStore(area));
-    a.favorites.add(CARNET);
+  it('a favorite marked in one tab shows in the other', async () => {
+    const browser = new FakeBrowser();
+    const tabA = browser.openTab('A');
+    const tabB = browser.openTab('B');
+    const a = setup(tabA.store, tabA.commits);
+    const b = setup(tabB.store, tabB.commits);
+    await a.favorites.add(CARNET);
+    await browser.log.drain();
     expect(b.favorites.isFavorite(CARNET.id)).toBe(true);
-    b.favorites.add(BOL);
+    await b.favorites.add(BOL);
+    await browser.log.drain();
     expect(a.favorites.count()).toBe(2);
   });
 
-  it('a storage write failure keeps the favorite in memory and answers with the French message', () => {
+  it('a storage write failure keeps the favorite in memory and answers with the French message', async () => {
     const store = new FailingKeyValueStore();
     const { favorites } = setup(store);
     store.failWrites = true;
-    expect(favorites.add(BOL)).toEqual({
+    expect(await favorites.add(BOL)).toEqual({
       ok: false,
       error: { code: 'storage-write-failed', message: MESSAGES.storageWriteFailed('favoris') },
     });

@@ -13,7 +13,7 @@ describe('NewsletterService: sending to all (spec §5, §8)', () => {
   it('sending with no active subscriber is refused with « Aucun abonné actif trouvé »', async () => {
     const { newsletter, mailer } = await withSubscribers('lea@exemple.fr');
     const token = newsletter.getSnapshot()[0]?.unsubscribeToken ?? '';
-    newsletter.unsubscribe(token);
+    await newsletter.unsubscribe(token);
     expect(await newsletter.sendToAll('Objet', 'Texte')).toEqual({
       ok: false,
       error: { code: 'no-active-subscribers', message: 'Aucun abonné actif trouvé' },
@@ -23,7 +23,7 @@ describe('NewsletterService: sending to all (spec §5, §8)', () => {
 
   it('sendToAll mails each active subscriber once and answers « Newsletter envoyée avec succès à N abonné(s) »', async () => {
     const { newsletter, mailer } = await withSubscribers('a@exemple.fr', 'b@exemple.fr', 'c@exemple.fr');
-    newsletter.unsubscribe(newsletter.getSnapshot().find((s) => s.email === 'b@exemple.fr')?.unsubscribeToken ?? '');
+    await newsletter.unsubscribe(newsletter.getSnapshot().find((s) => s.email === 'b@exemple.fr')?.unsubscribeToken ?? '');
     const result = await newsletter.sendToAll('Les nouveautés', 'Bonjour !');
     expect(result).toEqual({
       ok: true,

@@ -1,5 +1,7 @@
 // Shared by the newsletter service tests: one service on fakes, and the stored list.
 import { MemoryKeyValueStore } from '../../../../src/adapters/memory/memory-key-value-store';
+import { MemorySharedCommits } from '../../../../src/adapters/memory/memory-shared-commits';
+import type { SharedCommits } from '../../../../src/ports/shared-commits';
 import { NewsletterService } from '../../../../src/domain/newsletter/newsletter-service';
 import type { Subscriber } from '../../../../src/domain/newsletter/subscriber';
 import type { KeyValueStore } from '../../../../src/ports/key-value-store';
@@ -10,12 +12,15 @@ import { SequentialIds } from '../../../fakes/sequential-ids';
 
 export const START = '2026-11-22T10:00:00.000Z';
 
-export function setup(store: KeyValueStore = new MemoryKeyValueStore(), shared?: { clock: FakeClock; ids: SequentialIds }) {
+export function setup(
+  store: KeyValueStore = new MemoryKeyValueStore(),
+  shared?: { clock: FakeClock; ids: SequentialIds; commits?: SharedCommits },
+) {
   const mailer = new FakeMailer();
   const clock = shared?.clock ?? new FakeClock(START);
   const ids = shared?.ids ?? new SequentialIds();
   const logger = new RecordingLogger();
-  const newsletter = new NewsletterService(store, mailer, clock, ids, logger);
+  const newsletter = new NewsletterService(store, shared?.commits ?? new MemorySharedCommits(), mailer, clock, ids, logger);
   return { store, mailer, clock, ids, logger, newsletter };
 }
 

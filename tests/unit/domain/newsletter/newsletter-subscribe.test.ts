@@ -5,6 +5,7 @@ import type { Subscriber } from '../../../../src/domain/newsletter/subscriber';
 import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { FakeClock } from '../../../fakes/fake-clock';
 import { SequentialIds } from '../../../fakes/sequential-ids';
+import { FakeBrowser } from '../../../fakes/fake-browser';
 import { setup, START, stored } from './newsletter-setup';
 
 describe('NewsletterService: subscribing (spec §3, §4, §8)', () => {
@@ -59,6 +60,7 @@ describe('NewsletterService: subscribing (spec §3, §4, §8)', () => {
     const { store, mailer, newsletter } = setup();
     mailer.holdMails = true;
     const pending = newsletter.register('camille@exemple.fr');
+    await newsletter.whenSaved();
     expect(stored(store)).toEqual([expect.objectContaining({ isActive: true, confirmationSent: false })]);
     mailer.release();
     await pending;
@@ -89,7 +91,7 @@ describe('NewsletterService: subscribing (spec §3, §4, §8)', () => {
   it('an inactive email becomes active again, subscribedAt refreshed, with « Inscription réactivée avec succès ! Vérifiez votre boîte mail. »', async () => {
     const { store, clock, mailer, newsletter } = setup();
     const first = await newsletter.register('camille@exemple.fr');
-    newsletter.unsubscribe(first.ok ? first.value.unsubscribeToken : '');
+    await newsletter.unsubscribe(first.ok ? first.value.unsubscribeToken : '');
     clock.advance(3 * 24 * 60 * 60 * 1000);
     const again = await newsletter.register('CAMILLE@exemple.fr');
     expect(again.ok && again.message).toBe('Inscription réactivée avec succès ! Vérifiez votre boîte mail.');
@@ -134,12 +136,19 @@ describe('NewsletterService: subscribing (spec §3, §4, §8)', () => {
   });
 
   it('two tabs registering the same address: the second is a duplicate, one subscriber stored', async () => {
-    const area = new MemoryStorageArea();
+    const browser = new FakeBrowser();
+    const [tabA, tabB] = [browser.openTab('A'), browser.openTab('B')];
     const shared = { clock: new FakeClock(START), ids: new SequentialIds() };
-    const a = setup(new MemoryKeyValueStore(area), shared);
-    const b = setup(new MemoryKeyValueStore(area), shared);
-    expect((await a.newsletter.register('lea@exemple.fr')).ok).toBe(true);
-    expect((await b.newsletter.register('lea@exemple.fr')).ok).toBe(false);
+    const a = setup(tabA.store, { ...shared, commits: tabA.commits });
+    const b = setup(tabB.store, { ...shared, commits: tabB.commits });
+    // Both at the same moment: each tab's own list says the address is new.
+    const [first, second] = await Promise.all([
+      a.newsletter.register('lea@exemple.fr'),
+      b.newsletter.register('lea@exemple.fr'),
+    ]);
+    expect([first.ok, second.ok]).toEqual([true, false]);
+    expect(!second.ok && second.error.message).toBe('Cette adresse email est déjà inscrite à notre newsletter');
+    await browser.log.drain();
     expect(stored(a.store)).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ describe('NewsletterService: unsubscribing (spec §4, §5, §8)', () => {
     const { store, newsletter } = setup();
     const registered = await newsletter.register('lea@exemple.fr');
     const token = registered.ok ? registered.value.unsubscribeToken : '';
-    const result = newsletter.unsubscribe(token);
+    const result = await newsletter.unsubscribe(token);
     expect(result.ok && result.message).toBe('Désinscription effectuée avec succès');
     expect(result.ok && result.value).toMatchObject({ email: 'lea@exemple.fr', isActive: false });
     expect(stored(store)).toEqual([expect.objectContaining({ email: 'lea@exemple.fr', isActive: false })]);
@@ -17,7 +17,7 @@ describe('NewsletterService: unsubscribing (spec §4, §5, §8)', () => {
     const { newsletter } = setup();
     await newsletter.register('lea@exemple.fr');
     for (const token of ['inconnu', '']) {
-      expect(newsletter.unsubscribe(token)).toEqual({
+      expect(await newsletter.unsubscribe(token)).toEqual({
         ok: false,
         error: { code: 'invalid-token', message: 'Token de désinscription invalide' },
       });
@@ -29,8 +29,8 @@ describe('NewsletterService: unsubscribing (spec §4, §5, §8)', () => {
     const { newsletter } = setup();
     const registered = await newsletter.register('lea@exemple.fr');
     const token = registered.ok ? registered.value.unsubscribeToken : '';
-    newsletter.unsubscribe(token);
-    expect(newsletter.unsubscribe(token)).toEqual({
+    await newsletter.unsubscribe(token);
+    expect(await newsletter.unsubscribe(token)).toEqual({
       ok: false,
       error: { code: 'invalid-token', message: 'Token de désinscription invalide' },
     });

@@ -12,7 +12,7 @@ describe('newsletter email (spec §3, §5)', () => {
     (email) => expect(isValidEmail(email)).toBe(false),
   );
 
-  it('an email is stored trimmed and in lower case', () => {
+  it('an email is stored trimmed and in lower case', async () => {
     expect(normalizeEmail('  Camille.Martin@Exemple.FR ')).toBe('camille.martin@exemple.fr');
   });
 });

@@ -1,0 +1,118 @@
+import { StorageWriteError } from '../../ports/key-value-store';
+import type { Commit, SharedCommits } from '../../ports/shared-commits';
+
+const DATABASE_VERSION = 1;
+const STORE = 'commits';
+
+export interface IndexedDbSharedCommitsOptions {
+  /** The IndexedDB of the origin (a fake-indexeddb factory in Node tests); null where there is none. */
+  factory: IDBFactory | null;
+  databaseName: string;
+  /** Tells the other tabs a commit is durable; null where BroadcastChannel is missing. */
+  channel: BroadcastChannel | null;
+}
+
+interface Announcement {
+  key: string;
+  version: number;
+}
+
+/**
+ * The commit log in IndexedDB. Its readwrite transactions on one object store are serialised
+ * by the browser across every tab of the origin, and a read inside one sees every transaction
+ * that completed before it began, with no per-tab copy in between: that is what makes a
+ * read-modify-write atomic across tabs. Once a transaction completes, the other tabs hear of it
+ * on a BroadcastChannel.
+ */
+export class IndexedDbSharedCommits implements SharedCommits {
+  private database: Promise<IDBDatabase> | null = null;
+  private readonly listeners = new Set<(key: string, version: number) => void>();
+
+  constructor(private readonly options: IndexedDbSharedCommitsOptions) {
+    options.channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
+      const message = event.data as Partial<Announcement> | null;
+      if (typeof message?.key !== 'string' || typeof message.version !== 'number') return;
+      for (const listener of [...this.listeners]) listener(message.key, message.version);
+    });
+  }
+
+  async transact(key: string, decide: (current: Commit | null) => string | undefined): Promise<Commit | null> {
+    const database = await this.open(key);
+    return new Promise((resolve, reject) => {
+      const transaction = database.transaction(STORE, 'readwrite');
+      const store = transaction.objectStore(STORE);
+      let outcome: Commit | null = null;
+      let written = false;
+      let refusal: { error: unknown } | null = null;
+      const request = store.get(key);
+      request.onsuccess = () => {
+        // Still inside the transaction: nothing another tab commits can come between this read and the put.
+        const current = asCommit(request.result);
+        outcome = current;
+        try {
+          const text = decide(current);
+          if (text === undefined) return;
+          outcome = { version: (current?.version ?? 0) + 1, text };
+        } catch (error) {
+          refusal = { error };
+          transaction.abort();
+          return;
+        }
+        store.put(outcome, key);
+        written = true;
+      };
+      transaction.oncomplete = () => {
+        if (written && outcome) this.options.channel?.postMessage({ key, version: outcome.version } satisfies Announcement);
+        resolve(outcome);
+      };
+      transaction.onabort = () => reject(refusal ? refusal.error : unavailable(key, transaction.error));
+    });
+  }
+
+  subscribe(listener: (key: string, version: number) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private open(key: string): Promise<IDBDatabase> {
+    this.database ??= new Promise<IDBDatabase>((resolve, reject) => {
+      let request: IDBOpenDBRequest;
+      try {
+        if (!this.options.factory) throw new Error('This browser has no IndexedDB');
+        request = this.options.factory.open(this.options.databaseName, DATABASE_VERSION);
+      } catch (error) {
+        // Some private modes throw at once instead of failing the request.
+        reject(unavailable(key, error));
+        return;
+      }
+      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+      request.onsuccess = () => {
+        const database = request.result;
+        // A newer version of the shop in another tab wants to upgrade the database: let it.
+        database.onversionchange = () => {
+          database.close();
+          this.database = null;
+        };
+        resolve(database);
+      };
+      request.onerror = () => reject(unavailable(key, request.error));
+    });
+    const opening = this.database;
+    // A failed opening is not cached: the next call tries again.
+    opening.catch(() => {
+      if (this.database === opening) this.database = null;
+    });
+    return opening;
+  }
+}
+
+function asCommit(value: unknown): Commit | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { version, text } = value as Partial<Commit>;
+  return typeof version === 'number' && typeof text === 'string' ? { version, text } : null;
+}
+
+function unavailable(key: string, cause: unknown): StorageWriteError {
+  const quota = typeof cause === 'object' && cause !== null && (cause as { name?: unknown }).name === 'QuotaExceededError';
+  return new StorageWriteError(key, quota ? 'quota' : 'unavailable', { cause });
+}
