@@ -36,16 +36,35 @@ async function resyncOffline(cdp: CDPSession) {
   await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 }
 
+/** Those of `paths` that Cache Storage does not hold. */
+function notCached(page: Page, paths: readonly string[]): Promise<string[]> {
+  return page.evaluate(
+    async (list) => (await Promise.all(list.map(async (path) => ((await caches.match(path)) ? null : path)))).filter((p) => p !== null),
+    [...paths],
+  );
+}
+
+/**
+ * Those of `paths` the page does not show yet: no such picture, or not loaded. One round trip
+ * for all of them; each one still loading is scrolled to, as a lazy picture loads only near
+ * the viewport.
+ */
+function notShown(page: Page, paths: readonly string[]): Promise<string[]> {
+  return page.evaluate(
+    (list) =>
+      list.filter((path) => {
+        const img = document.querySelector<HTMLImageElement>(`img[src="${path}"]`);
+        if (img?.complete && img.naturalWidth > 0) return false;
+        img?.scrollIntoView({ block: 'center' });
+        return true;
+      }),
+    [...new Set(paths)],
+  );
+}
+
 /** Every picture in `paths` is on the page, loaded and not broken. */
 async function expectPicturesShown(page: Page, paths: readonly string[]) {
-  for (const path of new Set(paths)) {
-    const picture = page.locator(`img[src="${path}"]`).first();
-    await expect(picture).toBeAttached();
-    await picture.scrollIntoViewIfNeeded();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
-      message: `${path} shows offline`,
-    }).toBe(true);
-  }
+  await expect.poll(() => notShown(page, paths), { message: `pictures not shown offline on ${page.url()}` }).toEqual([]);
 }
 
 test('once visited, the shop opens offline: home, shop, product page and cart, and the cart keeps working', async ({
@@ -73,13 +92,12 @@ test('once visited, the shop opens offline: home, shop, product page and cart, a
     await expect(ready()).toBeVisible();
     const shown = (await loadedPictures(page)).filter((src) => src.startsWith('/images/catalogue/'));
     expect(shown.length, `catalogue pictures on ${path}`).toBeGreaterThan(0);
+    // Stale-while-revalidate hands a picture to the page first and stores it afterwards: until
+    // that write is done, an offline page gets the default picture instead. So the test goes
+    // offline only once every picture it met is in the cache.
+    await expect.poll(() => notCached(page, shown), { message: `pictures of ${path} not in the cache` }).toEqual([]);
     pictures.set(path, shown);
   }
-  const cachedOnline = await page.evaluate(
-    (paths) => Promise.all(paths.map(async (path) => (await caches.match(path)) !== undefined)),
-    [...pictures.values()].flat(),
-  );
-  expect(cachedOnline.every(Boolean), 'every picture met online is in the cache').toBe(true);
 
   await context.setOffline(true);
   const cdp = await context.newCDPSession(page);
@@ -113,7 +131,7 @@ test('once visited, the shop opens offline: home, shop, product page and cart, a
   await offlineTo('/boutique');
   await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
-  expect(await page.getByRole('article').count()).toBeGreaterThan(1);
+  await expect(page.getByRole('article').nth(1)).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectPicturesShown(page, pictures.get('/boutique')!);
 
@@ -135,6 +153,17 @@ test('once visited, the shop opens offline: home, shop, product page and cart, a
   await expect(page.getByTestId('cart-line').filter({ hasText: kept!.name })).toBeVisible();
   await expect(page.getByTestId('cart-line').filter({ hasText: addedOffline!.name })).toBeVisible();
   await expectPicturesShown(page, pictures.get('/panier')!);
+  // Shown, and the pictures themselves: offline, the worker serves each one from its cache,
+  // not the default picture that stands in for a picture never met.
+  const metOnline = [...new Set([...pictures.values()].flat())];
+  const servedAsDefault = await page.evaluate(
+    async ({ paths, fallback }) =>
+      (await Promise.all(paths.map(async (path) => ((await (await fetch(path)).text()) === fallback ? path : null)))).filter(
+        (path) => path !== null,
+      ),
+    { paths: metOnline, fallback: defaultPicture! },
+  );
+  expect(servedAsDefault, 'pictures met online, served offline as the default picture').toEqual([]);
   const lines = await stored<StoredLine[]>(page, 'cart');
   expect(lines?.map((line) => [line.id, line.quantity])).toEqual([
     [kept!.id, 1],
