@@ -66,7 +66,9 @@ export default defineConfig({
         // every page opens offline once the worker is installed.
         // (The manifest and its icons are added by the plugin itself: includeManifestIcons.)
         globPatterns: ['**/*.{html,js,css,json,svg}'],
-        // The 231 catalogue pictures (about 1 MB) are cached as the shopper meets them (below).
+        // The 231 catalogue pictures (about 1 MB) are cached as the shopper meets them (below;
+        // those of a first page, shown before the worker existed, are handed to it by the page:
+        // src/adapters/browser/pictures-seen-before-control.ts, same path).
         globIgnores: ['images/catalogue/**'],
         navigateFallback: '/index.html',
         // A navigation to a file the shop serves must reach that file, not the app.

@@ -23,9 +23,13 @@ function describeViolations(violations: AxeResults['violations']): string {
     .join('\n');
 }
 
-/** Wait until the page shows its content: its title, no pending request, no skeleton. */
-async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+/**
+ * Wait until the page shows its content: its own title, no pending request, no skeleton.
+ * Named, because any title would do for the page being left: a link click changes the address
+ * at once, while the router keeps the old page on screen until the new one has rendered.
+ */
+async function settled(page: Page, title: string) {
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.skeleton, [aria-busy="true"]')).toHaveCount(0);
 }
@@ -68,11 +72,13 @@ async function openFirstProduct(page: Page, { available = false } = {}): Promise
     link = productLinks(card).first();
   }
   await expect(link, 'a product link (/produit/…) on /boutique').toBeVisible();
+  // The card's link is the product's name: the product page must carry it as its title.
+  const href = await link.getAttribute('href');
+  const name = (await link.innerText()).trim();
+  expect(name, 'the card names its product').not.toBe('');
   await link.click();
-  await expect(page).toHaveURL(/\/produit\//);
-  await settled(page);
-  const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
-  expect(name, 'the product page names its product in its title').not.toBe('');
+  await expect(page).toHaveURL((url) => url.pathname === href);
+  await settled(page, name);
   return name;
 }
 
@@ -92,13 +98,13 @@ async function addToFavoritesHere(page: Page) {
 test.describe('accessibility (axe: WCAG 2.1 A/AA and best practices)', () => {
   test('the home page has no violation', async ({ page }, testInfo) => {
     await page.goto('/');
-    await settled(page);
+    await settled(page, 'Des objets simples pour la maison');
     await expectNoViolations(page, testInfo, 'the home page');
   });
 
   test('the shop page has no violation', async ({ page }, testInfo) => {
     await page.goto('/boutique');
-    await settled(page);
+    await settled(page, 'Boutique');
     await expect(productLinks(page.getByRole('main')).first()).toBeVisible();
     await expectNoViolations(page, testInfo, 'the shop page');
   });
@@ -122,7 +128,7 @@ test.describe('accessibility (axe: WCAG 2.1 A/AA and best practices)', () => {
 
   test('the empty cart has no violation', async ({ page }, testInfo) => {
     await page.goto('/panier');
-    await settled(page);
+    await settled(page, 'Votre panier');
     await expectNoViolations(page, testInfo, 'the empty cart');
   });
 
@@ -130,14 +136,14 @@ test.describe('accessibility (axe: WCAG 2.1 A/AA and best practices)', () => {
     const name = await openFirstProduct(page, { available: true });
     await addToCartHere(page, name);
     await page.goto('/panier');
-    await settled(page);
+    await settled(page, 'Votre panier');
     await expect(page.getByRole('main').getByText(name).first()).toBeVisible();
     await expectNoViolations(page, testInfo, 'a filled cart');
   });
 
   test('the empty favorites page has no violation', async ({ page }, testInfo) => {
     await page.goto('/favoris');
-    await settled(page);
+    await settled(page, 'Vos favoris');
     await expectNoViolations(page, testInfo, 'the empty favorites page');
   });
 
@@ -145,7 +151,7 @@ test.describe('accessibility (axe: WCAG 2.1 A/AA and best practices)', () => {
     const name = await openFirstProduct(page);
     await addToFavoritesHere(page);
     await page.goto('/favoris');
-    await settled(page);
+    await settled(page, 'Vos favoris');
     await expect(page.getByRole('main').getByText(name).first()).toBeVisible();
     await expectNoViolations(page, testInfo, 'a filled favorites page');
   });

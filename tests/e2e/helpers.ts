@@ -26,6 +26,12 @@ export async function expectCartCount(page: Page, count: number) {
   await expect(page.getByTestId('cart-count')).toHaveText(String(count));
 }
 
+/** Resolves once the service worker is active and controls the page (clientsClaim: no reload needed). */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
 export function toast(page: Page) {
   return page.getByTestId('toast');
 }

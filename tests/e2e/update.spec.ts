@@ -1,12 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
+import { waitForServiceWorker } from './helpers';
 
-// Version A is built and served, a shopper opens it, then version B is built in place, as a
-// deploy would. The build and its `vite preview` are this test's own (a temporary outDir, a
+// Version A is served, a shopper opens it, then version B is built in place, as a deploy
+// would. Version A is a copy of the shared dist/ (the build every end-to-end test runs against:
+// building it again would only spend CPU the other worker's tests need); version B and the next
+// are this test's own builds. Its outDir and `vite preview` are its own (a temporary folder, a
 // port of its own), so the shared dist/ and server of the other tests are never touched.
 const PORT = Number(process.env.E2E_UPDATE_PORT ?? E2E_PORT + 20);
 const HOST = '127.0.0.1';
@@ -67,19 +70,23 @@ async function stopPreview(): Promise<void> {
 const buildIdOf = (page: Page) => page.locator('meta[name="build-id"]').getAttribute('content');
 const UPDATE_TEXT = 'Une nouvelle version est disponible.';
 
-/** The version being served; each test deploys the next one. */
-let served = 0;
-const versionName = (n: number) => `e2e-version-${n}`;
+/** The build id of the version being served; each test deploys the next one. */
+let current = '';
+let deployed = 0;
 
 async function deployNext(): Promise<string> {
-  served += 1;
-  await build(versionName(served));
-  return versionName(served);
+  deployed += 1;
+  current = `e2e-version-${deployed}`;
+  await build(current);
+  return current;
 }
 
-async function waitForControl(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+/** The first version: the shared build, as it is. */
+function deployDist(): void {
+  cpSync('dist', outDir, { recursive: true });
+  const id = /<meta name="build-id" content="([^"]+)"/.exec(readFileSync(join(outDir, 'index.html'), 'utf8'))?.[1];
+  if (!id) throw new Error('dist/index.html has no <meta name="build-id">: run `vite build` first');
+  current = id;
 }
 
 /** From "a new version is deployed" to "the page runs it", the shopper clicking once. */
@@ -119,7 +126,7 @@ test.describe('a new version of the shop', () => {
 
   test.beforeAll(async () => {
     outDir = mkdtempSync(join(tmpdir(), 'boutique-update-'));
-    await deployNext();
+    deployDist();
     await startPreview();
   });
 
@@ -129,21 +136,21 @@ test.describe('a new version of the shop', () => {
   });
 
   test('reaches a returning shopper: the update banner shows, one click runs the new version', async ({ page }) => {
-    const current = versionName(served);
+    const from = current;
     await page.goto(`${BASE_URL}/boutique`);
-    await waitForControl(page);
+    await waitForServiceWorker(page);
     // A returning shopper: the page was opened under the worker's control.
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    expect(await buildIdOf(page)).toBe(current);
-    await updateThroughBanner(page, current);
+    expect(await buildIdOf(page)).toBe(from);
+    await updateThroughBanner(page, from);
   });
 
   test('reaches a first visit still open when it is deployed: same banner, same click', async ({ page }) => {
-    const current = versionName(served);
+    const from = current;
     await page.goto(`${BASE_URL}/boutique`);
-    await waitForControl(page);
-    expect(await buildIdOf(page)).toBe(current);
-    await updateThroughBanner(page, current);
+    await waitForServiceWorker(page);
+    expect(await buildIdOf(page)).toBe(from);
+    await updateThroughBanner(page, from);
   });
 });
