@@ -1,4 +1,6 @@
-import 'reflect-metadata';
+// The lite build: the same Reflect.metadata API without the Map/Set/WeakMap polyfills every
+// browser the shop supports already has (−1 KB gzipped on the first visit).
+import 'reflect-metadata/lite';
 import { container as root, type DependencyContainer } from 'tsyringe';
 import { BrowserClock } from '../adapters/browser/browser-clock';
 import { ConsoleLogger } from '../adapters/browser/console-logger';
