@@ -82,7 +82,7 @@ const UI_ADAPTER_BAN = {
 };
 
 export default defineConfig([
-  globalIgnores(['dist/', 'dev-dist/', 'node_modules/', 'playwright-report/', 'test-results/', '.reports/']),
+  globalIgnores(['dist/', 'dev-dist/', 'node_modules/', 'playwright-report/', 'test-results/', '.reports/', '.bench/']),
 
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -120,12 +120,13 @@ export default defineConfig([
 
   {
     name: 'shop/browser-code',
-    files: ['src/**/*.{ts,tsx}'],
+    // bench/floor: the speed floor's page (the bare stack), held to the shop's rules.
+    files: ['src/**/*.{ts,tsx}', 'bench/**/*.tsx'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
     name: 'shop/node-code',
-    files: ['scripts/**/*.{js,mjs,cjs,ts}', '*.config.{js,mjs,cjs,ts}', '.ci/**/*.{js,mjs}'],
+    files: ['scripts/**/*.{js,mjs,cjs,ts}', '*.config.{js,mjs,cjs,ts}', 'bench/**/*.config.ts', '.ci/**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -137,7 +138,7 @@ export default defineConfig([
   // React rules where React code lives (Playwright's `use` fixture callback is not a hook).
   {
     name: 'shop/react-hooks',
-    files: ['src/**/*.{ts,tsx}', 'tests/ui/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'tests/ui/**/*.{ts,tsx}', 'bench/**/*.tsx'],
     ...reactHooks.configs.flat.recommended,
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
@@ -146,7 +147,7 @@ export default defineConfig([
   },
   {
     name: 'shop/a11y',
-    files: ['src/**/*.tsx', 'tests/ui/**/*.tsx'],
+    files: ['src/**/*.tsx', 'tests/ui/**/*.tsx', 'bench/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
   },
 

@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // Performance budget: the JavaScript a shopper downloads on a first visit to `/`.
 // Measured on the production build (dist/, built beforehand: this script builds nothing),
-// served by `vite preview`, loaded in Debian's Chromium until the network is idle.
-// Every JS body is gzipped here at level 9, so the figure does not depend on how the server
-// compresses. Writes .reports/budget.json ({ passed, failed, totalGzipBytes, files }).
+// served by `vite preview`, loaded in Debian's Chromium until the network is idle and a moment
+// after (scripts/first-visit-js.mjs says exactly what counts), gzipped at level 9.
+// Writes .reports/budget.json ({ passed, failed, totalGzipBytes, files }).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { constants, gzipSync } from 'node:zlib';
 // @playwright/test re-exports playwright-core's launcher; importing it keeps to declared dependencies.
 import { chromium } from '@playwright/test';
 import chromiumSettings from './chromium.json' with { type: 'json' };
+import { measureFirstVisitJs, totalGzipBytes as totalOf } from './first-visit-js.mjs';
 import { assertReadyToMeasure, launchPreview } from './preview-server.mjs';
 
 // Budget of the shop's performance issue: first-visit JS of `/` ≤ 135 KB gzipped.
@@ -26,8 +26,6 @@ const BASE_URL = `http://${HOST}:${PORT}`;
 const REPORT = join(ROOT, '.reports', 'budget.json');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromiumSettings.defaultPath;
 const CHROMIUM_ARGS = chromiumSettings.args;
-const PAGE_TIMEOUT_MS = 30_000;
-const DEFERRED_LOADS_MS = 4_000;
 
 /** The running `vite preview`, so that every way out stops it. */
 let preview;
@@ -39,37 +37,10 @@ function writeReport(report) {
   writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
 }
 
-
-
-
-function isJavaScript(response) {
-  const type = response.headers()['content-type'] ?? '';
-  return response.request().resourceType() === 'script' || /javascript|ecmascript/.test(type);
-}
-
 async function measureFirstVisit() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
-    // A service worker would precache every chunk in the background; the budget is what
-    // the page itself needs on its first visit.
-    const context = await browser.newContext({ serviceWorkers: 'block', locale: 'fr-FR' });
-    const page = await context.newPage();
-    const bodies = [];
-    page.on('response', (response) => {
-      if (response.status() !== 200 || !isJavaScript(response)) return;
-      bodies.push(response.body().then((body) => ({ url: response.url(), body })));
-    });
-    await page.goto(`${BASE_URL}/`, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });
-    // What the shop loads a moment after load (service-worker registration, web-vitals: 3 s)
-    // is still the first visit's JavaScript: wait past it, then for the network to settle again.
-    await page.waitForTimeout(DEFERRED_LOADS_MS);
-    await page.waitForLoadState('networkidle');
-    const seen = new Map();
-    for (const { url, body } of await Promise.all(bodies)) seen.set(url, body);
-    return [...seen].map(([url, body]) => {
-      const gzipBytes = gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length;
-      return { path: new URL(url).pathname, rawBytes: body.length, gzipBytes };
-    });
+    return await measureFirstVisitJs(browser, `${BASE_URL}/`);
   } finally {
     await browser.close();
   }
@@ -93,7 +64,7 @@ async function main() {
     preview = launchPreview({ root: ROOT, host: HOST, port: PORT });
     await preview.ready;
     const files = await measureFirstVisit();
-    const totalGzipBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
+    const totalGzipBytes = totalOf(files);
     Object.assign(report, { files, totalGzipBytes });
     printTable(files, totalGzipBytes);
     if (files.length === 0) {

@@ -1,10 +1,12 @@
-// `vite preview` of dist/ on an explicit IPv4 host and port, for the scripts that measure the
-// built shop. Binding fails if anything already listens there, and the first answer is compared
-// with dist/index.html, so we never measure some other server that happens to answer.
+// `vite preview` of a build (the shop's dist/, or the speed floor's) on an explicit IPv4 host and
+// port, for the scripts that measure it. Binding fails if anything already listens there, and
+// the first answer is compared with the build's index.html, so we never measure some other
+// server that happens to answer.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { spawnWithCpuShare } from './cpu-share.mjs';
 
 const START_TIMEOUT_MS = 30_000;
 
@@ -20,17 +22,24 @@ export function assertReadyToMeasure(root, chromiumPath) {
   }
 }
 
-/**
- * Starts the preview server. `ready` resolves once it serves our dist/ (and rejects, with the
- * server stopped, when it cannot); `stop()` ends it gracefully, `kill()` at once (for signals).
- */
-export function launchPreview({ root, host = '127.0.0.1', port }) {
+/** The Vite CLI of this project, to run with `node` (no npx: no lookup, no extra process). */
+export function viteBin() {
   const require = createRequire(import.meta.url);
-  const viteBin = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
-  const server = spawn(process.execPath, [viteBin, 'preview', '--host', host, '--port', String(port), '--strictPort'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  return join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
+}
+
+/**
+ * Starts the preview server. `ready` resolves once it serves the build in `outDir` (and rejects,
+ * with the server stopped, when it cannot); `stop()` ends it gracefully, `kill()` at once (for
+ * signals). `config`: another Vite config than the project's (the speed floor's), whose outDir
+ * the caller passes as `outDir`. `cpuShare`: served with a larger share of the CPU (cpu-share.mjs),
+ * for the speed bench.
+ */
+export function launchPreview({ root, host = '127.0.0.1', port, config, outDir = join(root, 'dist'), cpuShare = false }) {
+  const configArgs = config ? ['--config', config] : [];
+  const args = [viteBin(), 'preview', ...configArgs, '--host', host, '--port', String(port), '--strictPort'];
+  const options = { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] };
+  const server = cpuShare ? spawnWithCpuShare(process.execPath, args, options).child : spawn(process.execPath, args, options);
   let output = '';
   server.stdout.on('data', (chunk) => (output += chunk));
   server.stderr.on('data', (chunk) => (output += chunk));
@@ -47,14 +56,14 @@ export function launchPreview({ root, host = '127.0.0.1', port }) {
       clearTimeout(timer);
     },
   };
-  preview.ready = waitUntilServing(server, exited, url, root, () => output).catch(async (error) => {
+  preview.ready = waitUntilServing(server, exited, url, outDir, () => output).catch(async (error) => {
     await preview.stop();
     throw error;
   });
   return preview;
 }
 
-async function waitUntilServing(server, exited, url, root, output) {
+async function waitUntilServing(server, exited, url, outDir, output) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   let gone = false;
   void exited.then(() => (gone = true));
@@ -65,7 +74,7 @@ async function waitUntilServing(server, exited, url, root, output) {
     try {
       const response = await fetch(`${url}/`);
       if (response.ok) {
-        if ((await response.text()) !== readFileSync(join(root, 'dist', 'index.html'), 'utf8')) {
+        if ((await response.text()) !== readFileSync(join(outDir, 'index.html'), 'utf8')) {
           throw new Error(`Something other than our vite preview answers on ${url} (port already in use?).`);
         }
         return;

@@ -147,7 +147,10 @@ function budgetSuite() {
   return reportingScript('check-bundle-budget', 'budget.json');
 }
 
-/** One check per page × category (performance, accessibility, best practices, SEO). */
+/**
+ * One check per page × criterion: accessibility, best practices, SEO, CLS (absolute), LCP and
+ * TBT (ratios to the speed floor measured in the same run).
+ */
 function lighthouseSuite() {
   return reportingScript('check-lighthouse', 'lighthouse.json');
 }

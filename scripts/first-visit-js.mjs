@@ -1,0 +1,44 @@
+// The JavaScript a visitor downloads on a first visit to one page: every script the page
+// loads until the network is idle, plus what it loads a moment after (the shop registers its
+// service worker and loads web-vitals 3 s after `load`). The service worker is blocked: it
+// would precache every chunk in the background, and the figure is what the page itself needs.
+// Every body is gzipped here at level 9, so the figure does not depend on how the server
+// compresses. Used by the budget (check-bundle-budget.mjs) and the speed bench (bench-floor.mjs).
+import { constants, gzipSync } from 'node:zlib';
+
+const PAGE_TIMEOUT_MS = 30_000;
+const DEFERRED_LOADS_MS = 4_000;
+
+function isJavaScript(response) {
+  const type = response.headers()['content-type'] ?? '';
+  return response.request().resourceType() === 'script' || /javascript|ecmascript/.test(type);
+}
+
+/**
+ * `browser`: a Playwright browser (each call opens its own context, so calls may run in
+ * parallel). Resolves to [{ path, rawBytes, gzipBytes }], one entry per distinct URL.
+ */
+export async function measureFirstVisitJs(browser, url) {
+  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'fr-FR' });
+  try {
+    const page = await context.newPage();
+    const bodies = [];
+    page.on('response', (response) => {
+      if (response.status() !== 200 || !isJavaScript(response)) return;
+      bodies.push(response.body().then((body) => ({ url: response.url(), body })));
+    });
+    await page.goto(url, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });
+    await page.waitForTimeout(DEFERRED_LOADS_MS);
+    await page.waitForLoadState('networkidle');
+    const seen = new Map();
+    for (const { url: file, body } of await Promise.all(bodies)) seen.set(file, body);
+    return [...seen].map(([file, body]) => {
+      const gzipBytes = gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length;
+      return { path: new URL(file).pathname, rawBytes: body.length, gzipBytes };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+export const totalGzipBytes = (files) => files.reduce((sum, f) => sum + f.gzipBytes, 0);

@@ -1,0 +1,376 @@
+// The shop's pages measured against the speed floor, in the same run: the engine of
+// `npm run bench:speed` (scripts/bench-floor.mjs, the table) and of the Lighthouse gates of
+// `npm test` (scripts/check-lighthouse.mjs).
+//
+// The floor (bench/floor/) is the shop's bare stack: React, react-router-dom, TanStack Query
+// and tsyringe, built by the same Vite, rendering a heading and a paragraph. What the shop
+// adds on top of it is what the shop costs. Lighthouse's timings depend on how busy this
+// 2-core machine is while it measures; a ratio to the floor measured in the same minutes
+// depends far less on it. So:
+//  - the floor is built into .bench/floor-dist; the shop's dist/ is built beforehand (npm
+//    test's build step) or here with `buildShop`;
+//  - both are served by `vite preview` (ports 4177 and 4178), and Lighthouse (mobile, default
+//    simulated throttling, the Node API's default config) audits the floor and the shop's
+//    pages interleaved, floor, /, /boutique, product, floor, / …: a slow minute on the machine
+//    falls on every page alike, not on one page's runs;
+//  - one warm-up round is not counted (the first audit of a page in a Chromium session is
+//    consistently the slowest), then three measured rounds; every figure is the median of
+//    its three values, taken metric by metric;
+//  - as root, Chromium and both preview servers get a larger share of the CPU
+//    (scripts/cpu-share.mjs says why and how);
+//  - the first-visit JavaScript of each page (bytes: they do not depend on speed) is
+//    measured once, before the audits, as the budget measures it (scripts/first-visit-js.mjs).
+// Nothing is retried and no run is dropped: a median of three already ignores one odd run.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+// @playwright/test re-exports playwright-core's launcher; used for the JavaScript bytes (and,
+// without a demo catalogue, to find a product link).
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { resolveConfig } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startChromium } from './chromium-devtools.mjs';
+import { measureFirstVisitJs, totalGzipBytes } from './first-visit-js.mjs';
+import { assertReadyToMeasure, launchPreview, viteBin } from './preview-server.mjs';
+
+export const ROOT = join(import.meta.dirname, '..');
+export const REPORTS = join(ROOT, '.reports');
+const FLOOR_CONFIG = join(ROOT, 'bench', 'floor', 'vite.config.ts');
+const DEMO_CATALOGUE = join(ROOT, 'src', 'adapters', 'demo-catalogue', 'demo-catalogue.json');
+// An explicit IPv4 host: binding fails if anything already listens on a port, so we can never
+// measure some other server that happens to answer on localhost.
+const HOST = '127.0.0.1';
+const SHOP_PORT = 4177;
+const FLOOR_PORT = 4178;
+const PAGE_TIMEOUT_MS = 30_000;
+
+export const WARM_UP_ROUNDS = 1;
+export const MEASURED_ROUNDS = 3;
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/**
+ * TBT ratios divide by max(floor TBT, this). Lighthouse counts only the part of each task
+ * beyond 50 ms, so the floor's TBT (0–30 ms) is the rounding of one task around that line,
+ * not a speed: a floor task of 99 ms counts 49 ms, one of 49 ms counts 0. Dividing by it
+ * would turn a steady shop into a ratio anywhere from 5 to infinity. 50 ms, one task's worth
+ * of that threshold, is the smallest denominator that means something.
+ */
+export const MIN_TBT_DENOMINATOR_MS = 50;
+
+export const LEGEND = [
+  `Lighthouse mobile, default simulated throttling; each figure is the median of ${MEASURED_ROUNDS} rounds, floor and pages interleaved, after ${WARM_UP_ROUNDS} unmeasured warm-up round.`,
+  '×: ratio to the floor (bench/floor: the same React, router, TanStack Query and tsyringe, a heading and a paragraph) measured in the same run.',
+  `TBT ratio: page TBT / max(floor TBT, ${MIN_TBT_DENOMINATOR_MS} ms): Lighthouse counts only the part of each task beyond 50 ms, so a floor under ${MIN_TBT_DENOMINATOR_MS} ms is one task's rounding, not a speed.`,
+  'CLS: no ratio while the floor shifts nothing (0).',
+  'JS: every script loaded by a first visit (service worker blocked, until 4 s after the network is idle), gzip -9, as the budget measures it.',
+];
+
+export const messageOf = (error) => (error instanceof Error ? error.message : String(error));
+const elapsedSince = (start) => Math.round((performance.now() - start) / 100) / 10;
+const loadaverage = () => Math.round(loadavg()[0] * 10) / 10;
+
+// ---------------------------------------------------------------------------------------
+// Builds
+
+/** `node vite.js …args` in the project; rejects with Vite's output when it fails. */
+function runVite(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [viteBin(), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite ${args.join(' ')} failed (exit code ${code}):\n${output}`)),
+    );
+  });
+}
+
+/** Builds the floor; resolves to the folder it was built into (the outDir of its config). */
+async function buildFloor() {
+  await runVite(['build', '--config', FLOOR_CONFIG]);
+  const config = await resolveConfig({ configFile: FLOOR_CONFIG, logLevel: 'silent' }, 'build');
+  return config.build.outDir;
+}
+
+// ---------------------------------------------------------------------------------------
+// Which product page
+
+/** The first product slug of the demo catalogue (an array, or { products: [...] }), if any. */
+function demoCatalogueSlug() {
+  if (!existsSync(DEMO_CATALOGUE)) return null;
+  const data = JSON.parse(readFileSync(DEMO_CATALOGUE, 'utf8'));
+  const products = Array.isArray(data) ? data : data?.products;
+  const slug = Array.isArray(products) ? products.find((p) => typeof p?.slug === 'string' && p.slug)?.slug : undefined;
+  return slug ?? null;
+}
+
+/** Without a demo catalogue: the first product link a shopper sees on /boutique. */
+async function firstProductLinkOnShop(browser, shopUrl) {
+  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'fr-FR' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${shopUrl}/boutique`, { timeout: PAGE_TIMEOUT_MS });
+    const link = page.locator('a[href*="/produit/"]').first();
+    try {
+      await link.waitFor({ state: 'attached', timeout: 15_000 });
+    } catch {
+      throw new Error('No link to a product page (/produit/…) on /boutique, and no demo catalogue to take a slug from.');
+    }
+    return new URL((await link.getAttribute('href')) ?? '', shopUrl).pathname;
+  } finally {
+    await context.close();
+  }
+}
+
+async function productPath(browser, shopUrl) {
+  const slug = demoCatalogueSlug();
+  return slug ? `/produit/${encodeURIComponent(slug)}` : firstProductLinkOnShop(browser, shopUrl);
+}
+
+// ---------------------------------------------------------------------------------------
+// Lighthouse
+
+export const formatMs = (ms) => (ms === null ? '—' : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`);
+export const formatCls = (cls) => (cls === null ? '—' : cls.toFixed(3));
+export const formatKb = (bytes) => (bytes === null ? '—' : `${(bytes / 1024).toFixed(1)} KB`);
+const formatScore = (score) => (score === null ? '—' : score.toFixed(2));
+
+async function runLighthouse(port, url) {
+  const result = await lighthouse(url, {
+    port,
+    hostname: '127.0.0.1',
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+/** The audits that cost a category points: failed binary audits, numeric ones under 0.9. */
+function lostPoints(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => {
+      if (!audit || audit.score === null) return false;
+      if (audit.scoreDisplayMode === 'binary') return audit.score < 1;
+      return ['numeric', 'metricSavings'].includes(audit.scoreDisplayMode) && audit.score < 0.9;
+    })
+    .sort((a, b) => b.ref.weight - a.ref.weight)
+    .map(({ ref, audit }) => ({
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      weight: ref.weight,
+      ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+    }));
+}
+
+/** What one audit run keeps: scores, metrics, and which audits cost points where any were lost. */
+function summarise(lhr, seconds) {
+  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, lhr.categories[category]?.score ?? null]));
+  const losses = Object.fromEntries(
+    CATEGORIES.filter((category) => scores[category] !== null && scores[category] < 1).map((category) => [
+      category,
+      lostPoints(lhr, category),
+    ]),
+  );
+  return {
+    scores,
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    seconds,
+    losses,
+  };
+}
+
+function median(values) {
+  const known = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (known.length === 0) return null;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 ? known[middle] : (known[middle - 1] + known[middle]) / 2;
+}
+
+const ratio = (value, base) => (value === null || base === null || base === 0 ? null : value / base);
+
+function mediansOf(page) {
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, median(page.runs.map((run) => run.scores[category]))])),
+    fcpMs: median(page.runs.map((run) => run.fcpMs)),
+    lcpMs: median(page.runs.map((run) => run.lcpMs)),
+    tbtMs: median(page.runs.map((run) => run.tbtMs)),
+    cls: median(page.runs.map((run) => run.cls)),
+    jsGzipBytes: page.jsGzipBytes,
+  };
+}
+
+function ratiosTo(medians, floor) {
+  return {
+    performance: ratio(medians.scores.performance, floor.scores.performance),
+    fcp: ratio(medians.fcpMs, floor.fcpMs),
+    lcp: ratio(medians.lcpMs, floor.lcpMs),
+    tbt: ratio(medians.tbtMs, floor.tbtMs === null ? null : Math.max(floor.tbtMs, MIN_TBT_DENOMINATOR_MS)),
+    cls: ratio(medians.cls, floor.cls),
+    js: ratio(medians.jsGzipBytes, floor.jsGzipBytes),
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// The run
+
+/**
+ * Builds the floor (and the shop with `buildShop`), serves both, measures. `paths`: the shop's
+ * pages (default /, /boutique and the first product). Resolves to the table:
+ * { floor, pages: [{ name, path, url, runs, medians, ratios, error? }], seconds, … }.
+ * Throws only when nothing can be measured (no build, no Chromium, the floor fails to build);
+ * a page that fails to load keeps its `error` and the others are still measured.
+ */
+export async function measureAgainstFloor({ paths = [], buildShop = false } = {}) {
+  const started = performance.now();
+  const loadAtStart = loadaverage();
+  const running = { previews: [], browser: undefined };
+  const onSignal = () => {
+    for (const preview of running.previews) preview.kill();
+    void (running.browser?.kill() ?? Promise.resolve()).finally(() => process.exit(130));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, onSignal);
+  try {
+    if (buildShop) {
+      console.log('Building the shop (vite build)…');
+      await runVite(['build']);
+    }
+    assertReadyToMeasure(ROOT, CHROMIUM_PATH);
+    console.log('Building the floor (bench/floor)…');
+    const floorDist = await buildFloor();
+    const phases = { buildsSeconds: elapsedSince(started) };
+
+    const shop = launchPreview({ root: ROOT, host: HOST, port: SHOP_PORT, cpuShare: true });
+    const floorServer = launchPreview({ root: ROOT, host: HOST, port: FLOOR_PORT, config: FLOOR_CONFIG, outDir: floorDist, cpuShare: true });
+    running.previews.push(shop, floorServer);
+    await Promise.all([shop.ready, floorServer.ready]);
+
+    // Bytes first, in one Playwright browser, before any audit runs (they do not depend on speed).
+    const bytesStarted = performance.now();
+    const playwright = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    let pages;
+    try {
+      const shopPaths = paths.length ? paths : ['/', '/boutique', await productPath(playwright, shop.url)];
+      pages = [
+        { name: 'floor', path: 'floor (bare stack)', url: `${floorServer.url}/`, runs: [] },
+        ...shopPaths.map((path) => ({ name: path, path, url: `${shop.url}${path}`, runs: [] })),
+      ];
+      console.log(`First-visit JavaScript of ${pages.length} pages…`);
+      await Promise.all(
+        pages.map(async (page) => {
+          try {
+            page.jsFiles = await measureFirstVisitJs(playwright, page.url);
+            page.jsGzipBytes = totalGzipBytes(page.jsFiles);
+          } catch (error) {
+            page.error = `first visit: ${messageOf(error)}`;
+          }
+        }),
+      );
+    } finally {
+      await playwright.close();
+    }
+    phases.firstVisitJsSeconds = elapsedSince(bytesStarted);
+
+    const auditsStarted = performance.now();
+    running.browser = await startChromium();
+    const { port, niceness } = running.browser;
+    console.log(`Lighthouse: Chromium's scheduling group at niceness ${niceness}${niceness ? '' : ' (default share: not root, or no autogroups)'}`);
+    for (let round = 0; round < WARM_UP_ROUNDS + MEASURED_ROUNDS; round++) {
+      const warmUp = round < WARM_UP_ROUNDS;
+      const label = warmUp ? `warm-up ${round + 1}` : `round ${round - WARM_UP_ROUNDS + 1}/${MEASURED_ROUNDS}`;
+      for (const page of pages.filter((p) => !p.error)) {
+        const runStarted = performance.now();
+        try {
+          const run = summarise(await runLighthouse(port, page.url), elapsedSince(runStarted));
+          if (!warmUp) page.runs.push(run);
+          console.log(
+            `  ${label.padEnd(11)} ${page.path.padEnd(34)} perf ${formatScore(run.scores.performance)}  FCP ${formatMs(run.fcpMs)}  ` +
+              `LCP ${formatMs(run.lcpMs)}  TBT ${formatMs(run.tbtMs)}  CLS ${formatCls(run.cls)}  (${run.seconds} s${warmUp ? ', not counted' : ''})`,
+          );
+        } catch (error) {
+          // A page that cannot be audited once has no median: it is out, the others go on.
+          page.error = messageOf(error);
+          console.error(`✗ ${page.path}: ${page.error}`);
+        }
+      }
+    }
+
+    phases.lighthouseSeconds = elapsedSince(auditsStarted);
+    for (const page of pages) if (!page.error) page.medians = mediansOf(page);
+    const [floor, ...shopPages] = pages;
+    for (const page of shopPages) {
+      if (page.medians && floor.medians) page.ratios = ratiosTo(page.medians, floor.medians);
+    }
+    return {
+      generatedAt: new Date().toISOString(),
+      rounds: { warmUp: WARM_UP_ROUNDS, measured: MEASURED_ROUNDS },
+      cpuShareNiceness: niceness,
+      minTbtDenominatorMs: MIN_TBT_DENOMINATOR_MS,
+      legend: LEGEND,
+      floor,
+      pages: shopPages,
+      seconds: elapsedSince(started),
+      phases,
+      // How busy the machine was (1-minute load average; 2 means both cores busy).
+      loadAverage: { start: loadAtStart, end: loadaverage() },
+    };
+  } finally {
+    await running.browser?.stop().catch((error) => console.error(`(could not clean up Chromium: ${messageOf(error)})`));
+    await Promise.all(running.previews.map((preview) => preview.stop()));
+    for (const signal of ['SIGINT', 'SIGTERM']) process.off(signal, onSignal);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Output
+
+const formatRatio = (value) => (value === null || value === undefined ? '' : `×${value.toFixed(2)}`);
+
+/** The side-by-side table of medians, each with its ratio to the floor, and its legend. */
+export function printTable(table) {
+  const rows = [table.floor, ...table.pages];
+  const width = Math.max(18, ...rows.map((row) => row.path.length));
+  const cell = (value, ratioValue) => `${value.padStart(8)} ${formatRatio(ratioValue).padEnd(6)}`;
+  const { buildsSeconds, firstVisitJsSeconds, lighthouseSeconds } = table.phases;
+  console.log(
+    `\nSpeed against the floor (${table.seconds} s: builds ${buildsSeconds} s, first-visit JS ${firstVisitJsSeconds} s, ` +
+      `Lighthouse ${lighthouseSeconds} s; CPU share: niceness ${table.cpuShareNiceness}; ` +
+      `load average ${table.loadAverage.start} → ${table.loadAverage.end})`,
+  );
+  console.log(`  ${'page'.padEnd(width)} ${['perf', 'FCP', 'LCP', 'TBT', 'CLS', 'JS gzip'].map((h) => cell(h, null)).join(' ')}`);
+  for (const row of rows) {
+    if (!row.medians) {
+      console.log(`  ${row.path.padEnd(width)} ✗ not measured: ${row.error}`);
+      continue;
+    }
+    const m = row.medians;
+    const r = row.ratios ?? {};
+    console.log(
+      `  ${row.path.padEnd(width)} ${[
+        cell(formatScore(m.scores.performance), r.performance),
+        cell(formatMs(m.fcpMs), r.fcp),
+        cell(formatMs(m.lcpMs), r.lcp),
+        cell(formatMs(m.tbtMs), r.tbt),
+        cell(formatCls(m.cls), r.cls),
+        cell(formatKb(m.jsGzipBytes ?? null), r.js),
+      ].join(' ')}`,
+    );
+  }
+  for (const line of table.legend) console.log(`  ${line}`);
+}
+
+/** Writes .reports/<file>. */
+export function writeReport(file, report) {
+  mkdirSync(REPORTS, { recursive: true });
+  writeFileSync(join(REPORTS, file), `${JSON.stringify(report, null, 2)}\n`);
+}
