@@ -1,7 +1,8 @@
 // A larger share of the CPU for the processes that measure speed (Chromium and the preview
 // servers of the speed bench), so that a job running beside them stretches the page's tasks
 // less. The CI machine has 2 shared cores, and Lighthouse's simulated throttling multiplies the
-// CPU time each task took here by 4: a concurrent build goes straight into the simulated TBT.
+// time each task took here (wall time, waits for the CPU included) by 4: a concurrent build
+// goes straight into the simulated TBT.
 //
 // Why not `nice -n -10 chromium`: Chromium sets the nice values of its processes and threads
 // itself, absolutely (a foreground renderer's main thread to 0, a background one to 5,
@@ -12,7 +13,7 @@
 // which every process it starts inherits) and that group's niceness is lowered. Measured on
 // this machine with a `vite build` loop and other jobs running: a renderer's main thread
 // waited 1.7–2.2 s for the CPU per audit in the default group, about 1.0 s at -5 and 0.7–0.9 s
-// at -10 (-15 gained nothing more: the rest is Chromium's own threads competing).
+// at -10 (-15 gained nothing more: the rest is most likely Chromium's own threads competing).
 // Only root may lower a niceness, and without autogroups there is no group to raise: the
 // process then runs at the default share, and the niceness returned is 0.
 import { spawn } from 'node:child_process';
