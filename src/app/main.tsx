@@ -11,6 +11,7 @@ import { forceLightTheme } from '../ui/startup/force-light-theme';
 import { preloadStockImages, reportPoorWebVitals, startImageCleanup } from '../ui/startup/page-housekeeping';
 import { CLOCK, type Clock } from '../ports/clock';
 import { LOGGER, type Logger } from '../ports/logger';
+import { CART_SERVICE, FAVORITES_SERVICE, NEWSLETTER_SERVICE } from '../ports/services';
 import '../ui/styles/app.css';
 import { config } from './config';
 import { createAppContainer } from './container';
@@ -35,6 +36,15 @@ window.addEventListener(
   },
   { once: true },
 );
+
+// A change is committed a moment after the click (src/domain/persisted-state.ts): a page closed
+// or left in that moment (for good, or into the back-forward cache, which may discard it) writes
+// what is still waiting to localStorage before it goes.
+window.addEventListener('pagehide', () => {
+  for (const service of [CART_SERVICE, FAVORITES_SERVICE, NEWSLETTER_SERVICE]) {
+    container.resolve<{ flushBeforeUnload(): void }>(service).flushBeforeUnload();
+  }
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

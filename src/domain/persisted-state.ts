@@ -53,6 +53,10 @@ export class PersistedState<T> {
   private resyncWanted = false;
   /** Another tab removed the key (or cleared storage): an empty key is then news, not lag. */
   private removalHeard = false;
+  /** How many of the first pending changes the key already holds (written by an unfinished commit). */
+  private writtenAhead = 0;
+  /** What the page wrote to the key as it was hidden, and how many pending changes that holds. */
+  private flushed: { raw: string; count: number } | null = null;
   /** This browser has no commit log (IndexedDB refused): localStorage alone, as in a single tab. */
   private storageOnly = false;
   private readonly idleWaiters: (() => void)[] = [];
@@ -106,6 +110,27 @@ export class PersistedState<T> {
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
+  /**
+   * The page is being hidden for good or into the back-forward cache: its transactions may never
+   * finish, so changes still waiting are written to the key now, synchronously, on top of what
+   * this tab's copy of the key holds. Another tab then finds a value no commit wrote and adopts
+   * it (see `transact`); if this page comes back, its commit leaves out what that value holds.
+   * Only the last instant's changes take this path.
+   */
+  flushBeforeUnload(): void {
+    const waiting = this.pending.slice(this.writtenAhead);
+    if (waiting.length === 0 || this.storageOnly) return;
+    const { store, key } = this.options;
+    const start = this.decode(store.get(key))?.value ?? this.base;
+    const raw = JSON.stringify(waiting.reduce((state, { change }) => change(state), start));
+    try {
+      store.set(key, raw);
+      this.flushed = { raw, count: this.pending.length };
+    } catch (error) {
+      this.options.logger.error(`Could not save "${key}" before the page closed`, error);
+    }
+  }
+
   dispose(): void {
     for (const stop of this.stops) stop();
     this.listeners.clear();
@@ -157,7 +182,11 @@ export class PersistedState<T> {
           this.removalHeard = false;
           const outside = envelope && remembers(envelope, stored) && !removed ? null : this.decode(stored);
           const start = outside ? outside.value : this.stateOf(current, envelope);
-          committed = batch.reduce((state, { change }) => change(state), start);
+          // Changes this page already wrote as it was hidden are in the key or the log if the
+          // value it wrote is still there: they must not be applied twice.
+          const flushed = this.flushed;
+          const alreadyIn = flushed && (stored === flushed.raw || (envelope && remembers(envelope, flushed.raw))) ? flushed.count : 0;
+          committed = batch.slice(alreadyIn).reduce((state, { change }) => change(state), start);
           if (batch.length === 0) {
             // Only a key that holds something the log lacks becomes a commit (not a key never written).
             return outside && (envelope !== null || stored !== null) ? nextEnvelope(envelope, stored) : undefined;
@@ -168,6 +197,7 @@ export class PersistedState<T> {
           // write (full quota) throws, which aborts the commit: memory keeps the change.
           if (raw !== stored) store.set(key, raw);
           wrote = true;
+          this.writtenAhead = batch.length;
           return outside ? nextEnvelope(envelope, stored, raw) : nextEnvelope(envelope, raw);
         } catch (error) {
           refusal = { error };
@@ -181,11 +211,14 @@ export class PersistedState<T> {
       // The key may already hold the batch (the log failed after it was written): then it is saved.
       if (!wrote) return this.writeWithoutLog(batch);
       this.pending.splice(0, batch.length);
+      this.writtenAhead = 0;
       this.adopt(null, committed);
       for (const entry of batch) this.tell(entry, SAVED);
       return;
     }
     this.pending.splice(0, batch.length);
+    this.writtenAhead = 0;
+    this.flushed = null;
     this.adopt(commit, committed);
     for (const entry of batch) this.tell(entry, SAVED);
   }

@@ -51,6 +51,13 @@ export class MemoryCommitArea {
     return event!.label;
   }
 
+  /** A tab closed: its transactions that had not started never will (the browser drops them). */
+  close(tab: string): void {
+    for (let i = this.queue.length - 1; i >= 0; i--) {
+      if (this.queue[i]!.label.startsWith(`transaction ${tab} `)) this.queue.splice(i, 1);
+    }
+  }
+
   labels(): string[] {
     return this.queue.map((event) => event.label);
   }

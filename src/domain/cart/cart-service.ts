@@ -67,6 +67,11 @@ export class CartService {
   whenSaved(): Promise<void> {
     return this.state.whenIdle();
   }
+
+  /** The page is closing: changes not yet committed are written to storage at once. */
+  flushBeforeUnload(): void {
+    this.state.flushBeforeUnload();
+  }
 }
 
 function toResult(outcome: UpdateOutcome): Result {

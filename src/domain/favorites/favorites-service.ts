@@ -56,6 +56,11 @@ export class FavoritesService {
     return this.state.whenIdle();
   }
 
+  /** The page is closing: changes not yet committed are written to storage at once. */
+  flushBeforeUnload(): void {
+    this.state.flushBeforeUnload();
+  }
+
   /** The favorites change at once; the promise tells whether they were saved. */
   private async apply(change: (items: readonly Product[]) => readonly Product[]): Promise<Result> {
     const outcome = await this.state.update(change);

@@ -116,6 +116,11 @@ export class NewsletterService {
     return this.state.whenIdle();
   }
 
+  /** The page is closing: changes not yet committed are written to storage at once. */
+  flushBeforeUnload(): void {
+    this.state.flushBeforeUnload();
+  }
+
   dispose(): void {
     this.state.dispose();
   }

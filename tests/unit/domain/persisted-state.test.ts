@@ -286,6 +286,75 @@ describe('PersistedState: tabs of one browser', () => {
   });
 });
 
+describe('PersistedState: a page closing', () => {
+  it('a change still waiting for its commit when the page closes is written to the key at once', async () => {
+    const { browser, tabs } = browserWithTabs(['A'], { manual: true });
+    void tabs[0]!.state.update(add('X'));
+    expect(stored(tabs[0]!.store)).toBeNull();
+    tabs[0]!.state.flushBeforeUnload();
+    browser.log.close('A');
+    expect(stored(tabs[0]!.store)).toEqual(['X']);
+    // The next tab takes it from the key (no commit wrote it) and builds on it.
+    const { store, commits } = browser.openTab('B');
+    const next = open(store, commits);
+    expect(next.get()).toEqual(['X']);
+    void next.update(add('Y'));
+    await browser.log.drain();
+    expect(stored(store)).toEqual(['X', 'Y']);
+  });
+
+  it('a change an unfinished commit already wrote to the key is not written twice', async () => {
+    const { browser, tabs } = browserWithTabs(['A'], { manual: true });
+    const [a] = tabs;
+    await browser.log.drain();
+    void a!.state.update(add('X'));
+    browser.log.run('transaction A'); // written inside the transaction, not yet reported back
+    void a!.state.update(add('Y'));
+    a!.state.flushBeforeUnload();
+    expect(stored(a!.store)).toEqual(['X', 'Y']);
+  });
+
+  it('a page back from the back-forward cache after its flush does not apply its changes twice', async () => {
+    const { browser, tabs } = browserWithTabs(['A', 'B'], { manual: true });
+    const [a, b] = tabs;
+    await browser.log.drain();
+    void a!.state.update(add('X'));
+    a!.state.flushBeforeUnload(); // hidden; its transaction is still queued
+    // Another tab takes the flushed value from the key and adds to it.
+    void b!.state.update(add('Y'));
+    while (browser.log.labels().some((label) => label.startsWith('transaction B'))) {
+      browser.log.run('transaction B');
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+    }
+    expect(stored(b!.store)).toEqual(['X', 'Y']);
+    await browser.log.drain(); // page A comes back: its commit runs
+    expect(stored(a!.store)).toEqual(['X', 'Y']);
+    expect(a!.state.get()).toEqual(['X', 'Y']);
+    expect(b!.state.get()).toEqual(['X', 'Y']);
+  });
+
+  it('a flushed value overwritten before the page comes back: its changes are applied again', async () => {
+    const { browser, tabs } = browserWithTabs(['A'], { manual: true });
+    const [a] = tabs;
+    await browser.log.drain();
+    void a!.state.update(add('X'));
+    a!.state.flushBeforeUnload();
+    browser.storage.data.set(KEY, '["écrasé"]');
+    await browser.log.drain();
+    expect(stored(a!.store)).toEqual(['écrasé', 'X']);
+  });
+
+  it('nothing waiting: closing writes nothing', async () => {
+    const { browser, tabs } = browserWithTabs(['A', 'B']);
+    await tabs[0]!.state.update(add('X'));
+    await tabs[1]!.state.update(add('Y'));
+    await browser.log.drain();
+    browser.storage.data.set(KEY, '["autre"]');
+    tabs[0]!.state.flushBeforeUnload();
+    expect(stored(tabs[0]!.store)).toEqual(['autre']);
+  });
+});
+
 describe('PersistedState: the key read at start-up', () => {
   it('a value put under the key from outside the shop is adopted at start-up and committed', async () => {
     const { browser, tabs } = browserWithTabs(['A']);
