@@ -13,16 +13,6 @@ export interface Product {
   inStock?: boolean;
 }
 
-/** Shown for a product that has no image of its own (spec §3, cart item « image »). */
-export const DEFAULT_PRODUCT_IMAGE = '/images/stock/produit-par-defaut.svg';
-
-/** The three stock images preloaded at start-up (spec §4 and §9). */
-export const STOCK_IMAGES = [
-  '/images/stock/boutique-1.svg',
-  '/images/stock/boutique-2.svg',
-  '/images/stock/boutique-3.svg',
-] as const;
-
 const price = v.pipe(v.number(), v.finite(), v.minValue(0));
 
 /** A product as stored in favorites; unknown fields are dropped. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STOCK_IMAGES } from '../../src/domain/product';
+import { PRELOADED_STOCK_IMAGES } from '../../src/domain/constants';
 import { preloadStockImages, startImageCleanup } from '../../src/ui/startup/page-housekeeping';
 import { FakeClock } from '../fakes/fake-clock';
 
@@ -27,7 +27,7 @@ describe('page housekeeping (spec §4)', () => {
   it('the three stock images are preloaded', () => {
     const loaded: string[] = [];
     preloadStockImages((src) => loaded.push(src));
-    expect(loaded).toEqual([...STOCK_IMAGES]);
+    expect(loaded).toEqual([...PRELOADED_STOCK_IMAGES]);
     expect(loaded).toHaveLength(3);
   });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { DEFAULT_PRODUCT_IMAGE, type Product } from '../product';
+import { DEFAULT_PRODUCT_IMAGE } from '../constants';
+import type { Product } from '../product';
 
 /** One line of the cart, as stored under `cart` (spec §3). */
 export interface CartItem {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { DEFAULT_PRODUCT_IMAGE, type Product } from '../../domain/product';
+import { DEFAULT_PRODUCT_IMAGE } from '../../domain/constants';
+import type { Product } from '../../domain/product';
 import { AddToCartButton } from './add-to-cart-button';
 import { FavoriteToggle } from './favorite-toggle';
 import { PriceTag } from './price-tag';

@@ -1,6 +1,5 @@
-import { IMAGE_CLEANUP_INTERVAL_MS } from '../../domain/constants';
+import { IMAGE_CLEANUP_INTERVAL_MS, PRELOADED_STOCK_IMAGES } from '../../domain/constants';
 import { exceedsThreshold, thresholdOf, type VitalName } from '../../domain/performance';
-import { STOCK_IMAGES } from '../../domain/product';
 import type { Clock } from '../../ports/clock';
 import type { Logger } from '../../ports/logger';
 
@@ -19,7 +18,7 @@ export function startImageCleanup(clock: Clock, root: ParentNode = document): ()
 
 /** Spec §4: the three stock images are fetched ahead, so a product without a picture never waits. */
 export function preloadStockImages(load: (src: string) => void = (src) => void (new Image().src = src)): void {
-  STOCK_IMAGES.forEach(load);
+  PRELOADED_STOCK_IMAGES.forEach(load);
 }
 
 /** LCP, interaction delay and layout shift, logged when they pass the spec's thresholds (§9). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DEFAULT_PRODUCT_IMAGE } from '../../../domain/product';
+import { DEFAULT_PRODUCT_IMAGE } from '../../../domain/constants';
 import { PriceTag } from '../../components/price-tag';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCart, useFavorites } from '../../hooks/use-shop-state';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_PRODUCT_IMAGE } from '../../../domain/product';
+import { DEFAULT_PRODUCT_IMAGE } from '../../../domain/constants';
 
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
   const [current, setCurrent] = useState(0);
