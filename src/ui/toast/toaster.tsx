@@ -41,8 +41,13 @@ export default function Toaster() {
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      {/* The width comes from the spec's constant, not from the stylesheet: one place says 420 px. */}
-      <RadixToast.Viewport className="toast-viewport" style={{ maxWidth: TOAST_MAX_WIDTH_PX }} />
+      {/* Radix's default name is English; {hotkey} becomes « F8 ». The width comes from the spec's
+          constant, not from the stylesheet, so there is one place that says 420 px. */}
+      <RadixToast.Viewport
+        className="toast-viewport"
+        label="Notifications de la boutique ({hotkey})"
+        style={{ maxWidth: TOAST_MAX_WIDTH_PX }}
+      />
     </RadixToast.Provider>
   );
 }
