@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DEFAULT_PRODUCT_IMAGE } from './constants';
 
 /** A product of the catalogue, as the shop shows it. Prices are in euros. */
 export interface Product {
@@ -11,6 +12,20 @@ export interface Product {
   images?: readonly string[];
   category: string;
   inStock?: boolean;
+}
+
+/**
+ * The pictures to show for a product, in order: its own, blank entries skipped (a blank `src`
+ * shows a broken picture), or the default stock photo when none is left (spec §3).
+ */
+export function picturesOf(product: Pick<Product, 'images'>): readonly [string, ...string[]] {
+  const [first, ...others] = (product.images ?? []).filter((src) => src.trim() !== '');
+  return first === undefined ? [DEFAULT_PRODUCT_IMAGE] : [first, ...others];
+}
+
+/** Spec §3, the cart line's « image »: the first product image, or the default stock photo. */
+export function mainPictureOf(product: Pick<Product, 'images'>): string {
+  return picturesOf(product)[0];
 }
 
 const price = v.pipe(v.number(), v.finite(), v.minValue(0));

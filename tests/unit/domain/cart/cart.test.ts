@@ -42,6 +42,12 @@ describe('cart item (spec §3)', () => {
     expect(publicImageKind(toCartItem(CARNET).image)).toBe('svg');
   });
 
+  it('a blank first picture is no picture: the default stock photo, or the first real picture after it', () => {
+    expect(toCartItem({ ...BOL, images: [''] }).image).toBe('/images/stock/produit-par-defaut.svg');
+    expect(toCartItem({ ...BOL, images: ['  '] }).image).toBe('/images/stock/produit-par-defaut.svg');
+    expect(toCartItem({ ...BOL, images: ['', '/images/bol-2.jpg'] }).image).toBe('/images/bol-2.jpg');
+  });
+
   it('inStock is true unless the product says false', () => {
     expect(toCartItem(BOL).inStock).toBe(true);
     expect(toCartItem(CARNET).inStock).toBe(true);
