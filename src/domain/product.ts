@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DEFAULT_PRODUCT_IMAGE } from './constants';
 
 /** A product of the catalogue, as the shop shows it. Prices are in euros. */
 export interface Product {
@@ -13,15 +14,19 @@ export interface Product {
   inStock?: boolean;
 }
 
-/** Shown for a product that has no image of its own (spec §3, cart item « image »). */
-export const DEFAULT_PRODUCT_IMAGE = '/images/stock/produit-par-defaut.svg';
+/**
+ * The pictures to show for a product, in order: its own, blank entries skipped (a blank `src`
+ * shows a broken picture), or the default stock photo when none is left (spec §3).
+ */
+export function picturesOf(product: Pick<Product, 'images'>): readonly [string, ...string[]] {
+  const [first, ...others] = (product.images ?? []).filter((src) => src.trim() !== '');
+  return first === undefined ? [DEFAULT_PRODUCT_IMAGE] : [first, ...others];
+}
 
-/** The three stock images preloaded at start-up (spec §4 and §9). */
-export const STOCK_IMAGES = [
-  '/images/stock/boutique-1.svg',
-  '/images/stock/boutique-2.svg',
-  '/images/stock/boutique-3.svg',
-] as const;
+/** Spec §3, the cart line's « image »: the first product image, or the default stock photo. */
+export function mainPictureOf(product: Pick<Product, 'images'>): string {
+  return picturesOf(product)[0];
+}
 
 const price = v.pipe(v.number(), v.finite(), v.minValue(0));
 

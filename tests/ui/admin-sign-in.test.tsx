@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../fakes/fake-admin-auth-gateway';
 import { renderShop } from './render-shop';
@@ -18,6 +18,27 @@ describe('admin sign-in screen', () => {
     await signIn(view, 'mauvais');
     expect((await screen.findByRole('alert')).textContent).toBe('Identifiants incorrects');
     expect(view.store.get('temp_admin_auth')).toBeNull();
+  });
+
+  it('« Créer un compte » is refused with the message of spec §5 and signs nobody in', async () => {
+    const view = renderShop('/admin');
+    await view.user.type(await screen.findByLabelText('Adresse email', { selector: '#admin-email' }), 'nouvelle@exemple.fr');
+    await view.user.type(screen.getByLabelText('Mot de passe'), 'un-mot-de-passe');
+    await view.user.click(screen.getByRole('button', { name: 'Créer un compte' }));
+    const toast = await screen.findByTestId('toast');
+    expect(toast.querySelector('.toast__title')?.textContent).toBe(
+      "Les inscriptions sont temporairement fermées. Contactez l'administrateur.",
+    );
+    expect(screen.getByRole('heading', { name: 'Connexion administrateur' })).toBeTruthy();
+    expect([view.store.get('temp_admin_auth'), view.store.get('temp_admin_email')]).toEqual([null, null]);
+  });
+
+  it('the header names the admin area « Espace admin » until the admin signs in, then « Administration »', async () => {
+    const view = renderShop('/admin');
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(within(nav).getByRole('link', { name: 'Espace admin' })).toBeTruthy();
+    await signIn(view, TEST_ADMIN.password);
+    expect(await within(nav).findByRole('link', { name: 'Administration' })).toBeTruthy();
   });
 
   it('the right pair opens the back office; sign-out returns to the form', async () => {

@@ -26,12 +26,4 @@ describe('toasts', () => {
     act(() => clock.advance(1_000_000));
     expect(screen.queryAllByTestId('toast')).toHaveLength(0);
   });
-
-  it('the toast area holds at most 420 px and names itself in French', async () => {
-    const { user } = renderShop('/boutique');
-    const bowl = await screen.findByRole('article', { name: 'Bol en grès bleu' });
-    await user.click(within(bowl).getByRole('button', { name: /^Ajouter au panier/ }));
-    const region = await screen.findByRole('region', { name: /Notification/ });
-    expect(region.querySelector('ol')?.className ?? region.className).toMatch(/toast-viewport/);
-  });
 });

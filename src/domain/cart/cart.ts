@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { DEFAULT_PRODUCT_IMAGE, type Product } from '../product';
+import { DEFAULT_PRODUCT_IMAGE } from '../constants';
+import { mainPictureOf, type Product } from '../product';
 
 /** One line of the cart, as stored under `cart` (spec §3). */
 export interface CartItem {
@@ -27,7 +28,12 @@ export const cartItemSchema: v.GenericSchema<unknown, CartItem> = v.pipe(
     quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
     inStock: v.optional(v.boolean(), true),
   }),
-  v.transform((line) => ({ ...line, originalPrice: line.originalPrice ?? line.price })),
+  v.transform((line) => ({
+    ...line,
+    originalPrice: line.originalPrice ?? line.price,
+    // An older version kept a blank first picture as the line's image: show the default photo instead.
+    image: line.image.trim() === '' ? DEFAULT_PRODUCT_IMAGE : line.image,
+  })),
 );
 
 export function toCartItem(product: Product, quantity = 1): CartItem {
@@ -36,7 +42,7 @@ export function toCartItem(product: Product, quantity = 1): CartItem {
     name: product.name,
     price: product.price,
     originalPrice: product.originalPrice ?? product.price,
-    image: product.images?.[0] ?? DEFAULT_PRODUCT_IMAGE,
+    image: mainPictureOf(product),
     category: product.category,
     quantity,
     inStock: product.inStock !== false,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DEFAULT_PRODUCT_IMAGE, type Product } from '../../domain/product';
+import { mainPictureOf, type Product } from '../../domain/product';
 import { AddToCartButton } from './add-to-cart-button';
 import { FavoriteToggle } from './favorite-toggle';
 import { PriceTag } from './price-tag';
@@ -12,7 +12,7 @@ export function ProductCard({ product, categoryName, priority = false }: { produ
   return (
     <article className="product-card" aria-labelledby={titleId}>
       <img
-        src={product.images?.[0] ?? DEFAULT_PRODUCT_IMAGE}
+        src={mainPictureOf(product)}
         alt=""
         width={320}
         height={240}

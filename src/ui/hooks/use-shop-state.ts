@@ -19,8 +19,10 @@ export function useNewsletter() {
   return { newsletter, subscribers: useSnapshot(newsletter) };
 }
 
+/** `admin`: the signed-in user when the session service says they are admin (spec §6), else null. */
 export function useAdminSession() {
   const session = useService(ADMIN_SESSION_SERVICE);
   const { user } = useSnapshot(session);
-  return { session, user, isAdmin: user !== null };
+  const admin = session.isAdmin() ? user : null;
+  return { session, admin, isAdmin: admin !== null };
 }

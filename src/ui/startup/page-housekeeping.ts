@@ -1,6 +1,5 @@
-import { IMAGE_CLEANUP_INTERVAL_MS } from '../../domain/constants';
+import { IMAGE_CLEANUP_INTERVAL_MS, PRELOADED_STOCK_IMAGES } from '../../domain/constants';
 import { exceedsThreshold, thresholdOf, type VitalName } from '../../domain/performance';
-import { STOCK_IMAGES } from '../../domain/product';
 import type { Clock } from '../../ports/clock';
 import type { Logger } from '../../ports/logger';
 
@@ -19,13 +18,25 @@ export function startImageCleanup(clock: Clock, root: ParentNode = document): ()
 
 /** Spec §4: the three stock images are fetched ahead, so a product without a picture never waits. */
 export function preloadStockImages(load: (src: string) => void = (src) => void (new Image().src = src)): void {
-  STOCK_IMAGES.forEach(load);
+  PRELOADED_STOCK_IMAGES.forEach(load);
+}
+
+type VitalReport = (metric: { name: string; value: number }) => void;
+
+/** The part of web-vitals the shop listens to (a test hands in its own measurements). */
+export interface WebVitalsSource {
+  onLCP(report: VitalReport): void;
+  onINP(report: VitalReport): void;
+  onCLS(report: VitalReport): void;
 }
 
 /** LCP, interaction delay and layout shift, logged when they pass the spec's thresholds (§9). */
-export async function reportPoorWebVitals(logger: Logger): Promise<void> {
-  const { onCLS, onINP, onLCP } = await import('web-vitals');
-  const report = ({ name, value }: { name: string; value: number }) => {
+export async function reportPoorWebVitals(
+  logger: Logger,
+  load: () => Promise<WebVitalsSource> = () => import('web-vitals'),
+): Promise<void> {
+  const { onCLS, onINP, onLCP } = await load();
+  const report: VitalReport = ({ name, value }) => {
     const vital = name as VitalName;
     if (exceedsThreshold(vital, value)) logger.warn(`Poor ${vital}: ${value} (threshold ${thresholdOf(vital)})`);
   };

@@ -1,5 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from '../../domain/constants';
+import { TOAST_DURATION_MS, TOAST_MAX_WIDTH_PX, TOAST_SWIPE_THRESHOLD } from '../../domain/constants';
 import { useToasts, useToastStore } from './toast-context';
 
 /**
@@ -41,7 +41,13 @@ export default function Toaster() {
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className="toast-viewport" />
+      {/* Radix's default name is English; {hotkey} becomes « F8 ». The width comes from the spec's
+          constant, not from the stylesheet, so there is one place that says 420 px. */}
+      <RadixToast.Viewport
+        className="toast-viewport"
+        label="Notifications de la boutique ({hotkey})"
+        style={{ maxWidth: TOAST_MAX_WIDTH_PX }}
+      />
     </RadixToast.Provider>
   );
 }

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore } from '../../../src/adapters/memory/memory-key-value-store';
-import { LEGACY_STORAGE_KEYS, runStartupHousekeeping } from '../../../src/domain/housekeeping';
+import { runStartupHousekeeping } from '../../../src/domain/housekeeping';
+import { LEGACY_KEYS_OF_THE_SPEC } from '../../support/legacy-storage-keys';
 
 describe('start-up housekeeping (spec §4)', () => {
-  it('the legacy theme and site-lock keys are removed from storage', () => {
+  it('each of the eight legacy theme and site-lock keys is removed from storage', () => {
     const store = new MemoryKeyValueStore();
-    for (const key of LEGACY_STORAGE_KEYS) store.set(key, 'ancienne valeur');
-    runStartupHousekeeping(store);
-    for (const key of LEGACY_STORAGE_KEYS) expect(store.get(key)).toBeNull();
-  });
-
-  it('the legacy keys include the theme and the site lock', () => {
-    expect(LEGACY_STORAGE_KEYS).toEqual(expect.arrayContaining(['theme', 'site_locked']));
+    const legacy = LEGACY_KEYS_OF_THE_SPEC;
+    for (const key of legacy) store.set(key, 'ancienne valeur');
+    expect(runStartupHousekeeping(store).toSorted()).toEqual(legacy.toSorted());
+    expect(legacy.filter((key) => store.get(key) !== null)).toEqual([]);
   });
 
   it('every other key is kept', () => {

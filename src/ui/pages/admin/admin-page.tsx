@@ -3,6 +3,7 @@ import { AdminDashboard } from './admin-dashboard';
 import { AdminSignIn } from './admin-sign-in';
 
 export default function AdminPage() {
-  const { user } = useAdminSession();
-  return user ? <AdminDashboard user={user} /> : <AdminSignIn />;
+  // Spec §6: the back office is for the admin role, as the session service decides it.
+  const { admin } = useAdminSession();
+  return admin ? <AdminDashboard user={admin} /> : <AdminSignIn />;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DEFAULT_PRODUCT_IMAGE } from '../../../domain/product';
+import { mainPictureOf } from '../../../domain/product';
 import { PriceTag } from '../../components/price-tag';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCart, useFavorites } from '../../hooks/use-shop-state';
@@ -34,7 +34,7 @@ export default function FavoritesPage() {
           {items.map((product) => (
             <li key={product.id}>
               <article className="product-card" aria-labelledby={`favori-${product.id}`} data-testid="favorite-line">
-                <img src={product.images?.[0] ?? DEFAULT_PRODUCT_IMAGE} alt="" width={320} height={240} loading="lazy" />
+                <img src={mainPictureOf(product)} alt="" width={320} height={240} loading="lazy" />
                 <h2 id={`favori-${product.id}`} className="product-card__title">
                   {product.slug ? <Link to={`/produit/${product.slug}`}>{product.name}</Link> : product.name}
                 </h2>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { DEFAULT_PRODUCT_IMAGE } from '../../../domain/product';
+import { picturesOf } from '../../../domain/product';
 
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
   const [current, setCurrent] = useState(0);
-  const list = images.length > 0 ? images : [DEFAULT_PRODUCT_IMAGE];
+  const list = picturesOf({ images });
   return (
     <div className="gallery">
       <img

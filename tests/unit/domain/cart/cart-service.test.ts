@@ -17,7 +17,7 @@ function setup(store: KeyValueStore = new MemoryKeyValueStore(), commits: Shared
 
 function storedCart(store: KeyValueStore) {
   const raw = store.get('cart');
-  return raw === null ? null : (JSON.parse(raw) as { id: string; quantity: number }[]);
+  return raw === null ? null : (JSON.parse(raw) as { id: string; quantity: number; image: string }[]);
 }
 
 const lines = (items: readonly { id: string; quantity: number }[] | null) => items?.map((i) => [i.id, i.quantity]);
@@ -56,6 +56,19 @@ describe('CartService', () => {
         inStock: true,
       },
     ]);
+  });
+
+  it('a product whose first picture is blank is stored with the default stock photo', async () => {
+    const { store, cart } = setup();
+    await cart.add({ ...BOL, images: [''] });
+    expect(storedCart(store)?.map((line) => line.image)).toEqual(['/images/stock/produit-par-defaut.svg']);
+  });
+
+  it('a stored line with a blank image (left by an older version) reads back with the default stock photo', () => {
+    const store = new MemoryKeyValueStore();
+    const line = { id: 'a', name: 'A', price: 2, originalPrice: 2, image: '', category: 'c', quantity: 1, inStock: true };
+    store.set('cart', JSON.stringify([line]));
+    expect(setup(store).cart.getSnapshot().map((item) => item.image)).toEqual(['/images/stock/produit-par-defaut.svg']);
   });
 
   it('the stored cart is read at start', async () => {

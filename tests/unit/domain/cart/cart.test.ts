@@ -8,7 +8,7 @@ import {
   toCartItem,
   type CartItem,
 } from '../../../../src/domain/cart/cart';
-import { DEFAULT_PRODUCT_IMAGE } from '../../../../src/domain/product';
+import { publicImageKind } from '../../../support/public-image';
 import { BOL, CARNET, DIME, PLAID, TWENTY } from '../fixtures';
 
 const EMPTY: readonly CartItem[] = [];
@@ -34,8 +34,18 @@ describe('cart item (spec §3)', () => {
   });
 
   it('the image is the default stock photo when the product has no image', () => {
-    expect(toCartItem(CARNET).image).toBe(DEFAULT_PRODUCT_IMAGE);
-    expect(toCartItem(PLAID).image).toBe(DEFAULT_PRODUCT_IMAGE);
+    expect(toCartItem(CARNET).image).toBe('/images/stock/produit-par-defaut.svg');
+    expect(toCartItem(PLAID).image).toBe('/images/stock/produit-par-defaut.svg');
+  });
+
+  it('the default stock photo is a picture the shop serves (public/images/stock/produit-par-defaut.svg)', () => {
+    expect(publicImageKind(toCartItem(CARNET).image)).toBe('svg');
+  });
+
+  it('a blank first picture is no picture: the default stock photo, or the first real picture after it', () => {
+    expect(toCartItem({ ...BOL, images: [''] }).image).toBe('/images/stock/produit-par-defaut.svg');
+    expect(toCartItem({ ...BOL, images: ['  '] }).image).toBe('/images/stock/produit-par-defaut.svg');
+    expect(toCartItem({ ...BOL, images: ['', '/images/bol-2.jpg'] }).image).toBe('/images/bol-2.jpg');
   });
 
   it('inStock is true unless the product says false', () => {

@@ -1,0 +1,98 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { container as root } from 'tsyringe';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLOCK } from '../../src/ports/clock';
+import { ContainerProvider } from '../../src/ui/di/container-context';
+import { ToastStoreProvider, useToastStore } from '../../src/ui/toast/toast-context';
+import type { ToastStore } from '../../src/ui/toast/toast-store';
+import { ToastArea } from '../../src/ui/toast/toast-area';
+import { FakeClock } from '../fakes/fake-clock';
+
+// Radix runs the auto-dismiss timer on window.setTimeout, so these tests fake the browser's
+// clock (vi.useFakeTimers); the removal delay runs on the shop's Clock port (FakeClock).
+
+/** The app's toast area alone, with a handle on its store to show toasts. */
+async function renderToaster() {
+  const clock = new FakeClock();
+  const container = root.createChildContainer();
+  container.register(CLOCK, { useValue: clock });
+  let store: ToastStore | undefined;
+  function Grab() {
+    store = useToastStore();
+    return null;
+  }
+  render(
+    <ContainerProvider container={container}>
+      <ToastStoreProvider>
+        <Grab />
+        <ToastArea />
+      </ToastStoreProvider>
+    </ContainerProvider>,
+  );
+  // The toaster's code loads with the first toast (a dynamic import): let it arrive.
+  const show = (title: string) => act(async () => void store!.show({ title }));
+  return { clock, show };
+}
+
+const toastsOnScreen = () => screen.queryAllByTestId('toast').map((toast) => toast.textContent);
+
+/** A mouse drag on the toast, `distance` px to the right, in steps as a hand would make it. */
+function swipeRight(toast: HTMLElement, distance: number) {
+  const start = { clientX: 100, clientY: 20, pointerId: 1, button: 0 };
+  fireEvent.pointerDown(toast, start);
+  fireEvent.pointerMove(toast, { ...start, clientX: start.clientX + 5 });
+  fireEvent.pointerMove(toast, { ...start, clientX: start.clientX + distance });
+  fireEvent.pointerUp(toast, { ...start, clientX: start.clientX + distance });
+}
+
+describe('toast timings and sizes (spec §9)', () => {
+  // The toast area imports the toaster with the first toast; loaded once here, that import
+  // answers within the act() of the first toast instead of after a module fetch.
+  beforeAll(async () => {
+    await import('../../src/ui/toast/toaster');
+  });
+  beforeEach(() => {
+    // Only what Radix's timer reads: React's own scheduling stays real, so the lazy toaster arrives.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a toast closes by itself after 5000 ms: still there at 4999 ms, gone at 5000 ms', async () => {
+    const { show } = await renderToaster();
+    await show('« Bol en grès bleu » ajouté au panier');
+    act(() => vi.advanceTimersByTime(4999));
+    expect(toastsOnScreen()).toEqual(['« Bol en grès bleu » ajouté au panier×']);
+    act(() => vi.advanceTimersByTime(1));
+    expect(toastsOnScreen()).toEqual([]);
+  });
+
+  it('a swipe to the right closes the toast past 50 px: 50 px is not enough, 51 px is', async () => {
+    const { show } = await renderToaster();
+    await show('Inscription réussie');
+    act(() => swipeRight(screen.getByTestId('toast'), 50));
+    expect(toastsOnScreen()).toEqual(['Inscription réussie×']);
+    act(() => swipeRight(screen.getByTestId('toast'), 51));
+    expect(toastsOnScreen()).toEqual([]);
+  });
+
+  it('a closed toast keeps its place in the notification area until the 1 000 000 ms removal delay has passed', async () => {
+    const { show, clock } = await renderToaster();
+    await show('Inscription réussie');
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer la notification' }));
+    expect(toastsOnScreen()).toEqual([]);
+    act(() => clock.advance(999_999));
+    expect(screen.queryByRole('region', { name: 'Notifications de la boutique (F8)' })).not.toBeNull();
+    act(() => clock.advance(1));
+    expect(screen.queryByRole('region', { name: 'Notifications de la boutique (F8)' })).toBeNull();
+  });
+
+  it('the notification area is named in French and is at most 420 px wide', async () => {
+    const { show } = await renderToaster();
+    await show('Inscription réussie');
+    const area = screen.getByRole('region', { name: 'Notifications de la boutique (F8)' });
+    const list = area.querySelector('ol') ?? area;
+    expect(getComputedStyle(list).maxWidth).toBe('420px');
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { mainPictureOf, picturesOf } from '../../../src/domain/product';
+
+describe('the pictures shown for a product (spec §3)', () => {
+  it('its own pictures, in order', () => {
+    expect(picturesOf({ images: ['/images/a.svg', '/images/b.svg'] })).toEqual(['/images/a.svg', '/images/b.svg']);
+    expect(mainPictureOf({ images: ['/images/a.svg', '/images/b.svg'] })).toBe('/images/a.svg');
+  });
+
+  it('none of its own (no list, an empty list, only blanks): the default stock photo alone', () => {
+    for (const images of [undefined, [], [''], [' ', '']]) {
+      expect(picturesOf({ images })).toEqual(['/images/stock/produit-par-defaut.svg']);
+      expect(mainPictureOf({ images })).toBe('/images/stock/produit-par-defaut.svg');
+    }
+  });
+
+  it('blank entries are skipped, so a blank first picture never hides the next one', () => {
+    expect(picturesOf({ images: ['', '/images/b.svg', ' ', '/images/c.svg'] })).toEqual(['/images/b.svg', '/images/c.svg']);
+    expect(mainPictureOf({ images: ['', '/images/b.svg'] })).toBe('/images/b.svg');
+  });
+});
