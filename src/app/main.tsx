@@ -26,16 +26,16 @@ container
   .catch(() => undefined);
 
 // After the first paint's needs: stock pictures, web-vitals and the periodic image cleanup.
-window.addEventListener(
-  'load',
-  () => {
-    preloadStockImages();
-    startImageCleanup(container.resolve<Clock>(CLOCK));
-    // web-vitals reads buffered entries: loading it once the page has settled loses nothing.
-    window.setTimeout(() => void reportPoorWebVitals(container.resolve<Logger>(LOGGER)), 3000);
-  },
-  { once: true },
-);
+// The built page starts this code only once it has painted (scripts/vite/first-paint-hints.ts),
+// by which time the load event may have passed.
+function afterLoad() {
+  preloadStockImages();
+  startImageCleanup(container.resolve<Clock>(CLOCK));
+  // web-vitals reads buffered entries: loading it once the page has settled loses nothing.
+  window.setTimeout(() => void reportPoorWebVitals(container.resolve<Logger>(LOGGER)), 3000);
+}
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });
 
 // A change is committed a moment after the click (src/domain/persisted-state.ts): a page closed
 // or left in that moment (for good, or into the back-forward cache, which may discard it) writes
