@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:speed`: the shop's pages side by side with the speed floor (bench/floor, the
-// bare stack), measured in one run: medians of performance, FCP, LCP, TBT, CLS and first-visit
+// bare stack), measured in one run: medians of five rounds, of performance, FCP, LCP, TBT, CLS and first-visit
 // JavaScript, each with its ratio to the floor (scripts/lighthouse-vs-floor.mjs says how).
 // Prints the table and writes it to .reports/bench-floor.json. Judges nothing: the gates of
 // npm test are scripts/check-lighthouse.mjs, on the same measurements.
@@ -8,7 +8,7 @@
 //   npm run bench:speed                       dist/ built beforehand (npm run build)
 //   npm run bench:speed -- --build-shop       builds the shop first
 //   npm run bench:speed -- /panier /favoris   other pages of the shop
-import { measureAgainstFloor, printTable, writeReport } from './lighthouse-vs-floor.mjs';
+import { BENCH_MEASURED_ROUNDS, measureAgainstFloor, printTable, writeReport } from './lighthouse-vs-floor.mjs';
 
 const args = process.argv.slice(2);
 const unknown = args.filter((arg) => !arg.startsWith('/') && arg !== '--build-shop');
@@ -18,7 +18,11 @@ if (unknown.length) {
 }
 
 try {
-  const table = await measureAgainstFloor({ paths: args.filter((arg) => arg.startsWith('/')), buildShop: args.includes('--build-shop') });
+  const table = await measureAgainstFloor({
+    paths: args.filter((arg) => arg.startsWith('/')),
+    buildShop: args.includes('--build-shop'),
+    measuredRounds: BENCH_MEASURED_ROUNDS,
+  });
   printTable(table);
   writeReport('bench-floor.json', table);
   const unmeasured = [table.floor, ...table.pages].filter((page) => page.error);
