@@ -1,5 +1,5 @@
 // What the admin reads. The spec's two sentences (§5, §8) are byte-exact, as in
-// src/domain/messages.ts (tests/functions checks that both say the same); the others follow
+// src/domain/messages.ts (tests/functions asserts them against those); the others follow
 // French typography (’ and a no-break space before : ; ! ?).
 export const MESSAGES = {
   sentToAll: (n: number) => `Newsletter envoyée avec succès à ${n} abonné(s)`,
