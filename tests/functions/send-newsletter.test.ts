@@ -287,3 +287,24 @@ describe('send-newsletter: the default mail provider', () => {
     }
   });
 });
+
+describe('send-newsletter: its configuration', () => {
+  it('answers 500 in French when a secret is missing, names the variables in its log, and sends nothing', async () => {
+    await subscribe('a@exemple.fr');
+    const { SITE_URL: _unset, ...withoutSiteUrl } = functionEnv({ RESEND_API_KEY: RESEND_KEY, RESEND_API_URL: resend.origin });
+    const broken = await startFunction('send-newsletter', withoutSiteUrl);
+    try {
+      const response = await fetch(`${broken.origin}/send-newsletter`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${accessToken(ADMIN, { role: 'admin' })}`, apikey: ANON_KEY, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ subject: 'Soldes', body: 'Texte' }),
+      });
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ error: 'Le service d’envoi est mal configuré. Prévenez l’administrateur technique.' });
+      await broken.waitForOutput('SITE_URL is not set; MAIL_FROM is not set');
+      expect(resend.accepted).toEqual([]);
+    } finally {
+      await broken.stop();
+    }
+  });
+});
