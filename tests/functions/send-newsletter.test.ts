@@ -89,6 +89,15 @@ async function unsubscribe(token: string) {
   return row!.answer;
 }
 
+/** A direct POST to a function started by the test itself, with an admin's session. */
+function postAsAdmin(running: RunningFunction): Promise<Response> {
+  return fetch(`${running.origin}/send-newsletter`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${accessToken(ADMIN, { role: 'admin' })}`, apikey: ANON_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ subject: 'Soldes', body: 'Texte' }),
+  });
+}
+
 const functionEnv = (extra: Record<string, string>) => ({
   SUPABASE_URL: supabase.origin,
   SUPABASE_ANON_KEY: ANON_KEY,
@@ -270,11 +279,7 @@ describe('send-newsletter: the default mail provider', () => {
     const tokens = await subscribe('alice@exemple.fr', 'bob@exemple.fr');
     const logging = await startFunction('send-newsletter', functionEnv({}));
     try {
-      const response = await fetch(`${logging.origin}/send-newsletter`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${accessToken(ADMIN, { role: 'admin' })}`, apikey: ANON_KEY, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ subject: 'Soldes', body: 'Texte' }),
-      });
+      const response = await postAsAdmin(logging);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ count: 2, message: 'Newsletter envoyée avec succès à 2 abonné(s)' });
       for (const [email, token] of tokens) {
@@ -294,11 +299,7 @@ describe('send-newsletter: its configuration', () => {
     const { SITE_URL: _unset, ...withoutSiteUrl } = functionEnv({ RESEND_API_KEY: RESEND_KEY, RESEND_API_URL: resend.origin });
     const broken = await startFunction('send-newsletter', withoutSiteUrl);
     try {
-      const response = await fetch(`${broken.origin}/send-newsletter`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${accessToken(ADMIN, { role: 'admin' })}`, apikey: ANON_KEY, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ subject: 'Soldes', body: 'Texte' }),
-      });
+      const response = await postAsAdmin(broken);
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({ error: 'Le service d’envoi est mal configuré. Prévenez l’administrateur technique.' });
       await broken.waitForOutput('SITE_URL is not set; MAIL_FROM is not set');
