@@ -24,6 +24,8 @@ export interface ResendSettings {
   apiUrl: string;
 }
 
+const RESEND_TIMEOUT_MS = 20_000;
+
 /** Resend's documented limit for POST /emails/batch. */
 export const RESEND_BATCH_SIZE = 100;
 
@@ -42,6 +44,8 @@ export function resendMailer(settings: ResendSettings, log: Log, fetchImpl: type
           const response = await fetchImpl(`${settings.apiUrl.replace(/\/+$/, '')}/emails/batch`, {
             method: 'POST',
             headers: { Authorization: `Bearer ${settings.apiKey}`, 'Content-Type': 'application/json' },
+            // A stalled provider must not hold the admin's request until the platform's wall-clock limit.
+            signal: AbortSignal.timeout(RESEND_TIMEOUT_MS),
             body: JSON.stringify(
               batch.map((mail) => ({
                 from: settings.from,
