@@ -25,6 +25,19 @@ export default defineConfig({
           benchmark: { include: [] },
         },
       },
+      {
+        extends: true,
+        test: {
+          // The Supabase edge functions, run by Deno (npm package `deno`) over HTTP, in front of
+          // fakes of Supabase (backed by the PostgreSQL test database) and of the mail API.
+          name: 'functions',
+          environment: 'node',
+          include: ['tests/functions/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          benchmark: { include: [] },
+        },
+      },
     ],
   },
 });

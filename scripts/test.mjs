@@ -29,6 +29,9 @@ const SUITES = [
   { id: 'ui', title: 'UI', run: () => vitestSuite('ui') },
   // SQL and row-level security on a real PostgreSQL 15: supabase/tests (pgTAP) with pg_prove.
   { id: 'db', title: 'database (PostgreSQL + pgTAP)', postgres: true, run: databaseSuite },
+  // Supabase edge functions run by Deno (the npm `deno` package), called over HTTP as
+  // functions.invoke calls them; their fake Supabase answers from a PostgreSQL test database.
+  { id: 'functions', title: 'edge functions (Deno)', postgres: true, run: () => vitestSuite('functions') },
   { id: 'build', title: 'build', run: () => singleCheck(bin('vite'), ['build']) },
   { id: 'e2e', title: 'end-to-end', needs: ['build'], browser: true, run: playwrightSuite },
   { id: 'budget', title: 'performance budgets', needs: ['build'], browser: true, run: budgetSuite },

@@ -1,0 +1,40 @@
+import { createClient } from 'npm:@supabase/supabase-js@2';
+import type { Backend } from './handler.ts';
+
+interface SubscriberRow {
+  email: string;
+  unsubscribe_token: string;
+}
+
+/**
+ * One supabase-js client with the service role key: Supabase Auth tells who the caller's JWT
+ * belongs to (GET /auth/v1/user, so a revoked or expired session is refused), and PostgREST
+ * reads the subscribers past row-level security. Admin = app_metadata.role, which only the
+ * service role or SQL can set (user_metadata is writable by the user, so never trusted).
+ */
+export function supabaseBackend(supabaseUrl: string, serviceRoleKey: string): Backend {
+  const client = createClient(supabaseUrl, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  return {
+    async identify(jwt) {
+      const { data, error } = await client.auth.getUser(jwt);
+      if (error) {
+        // 4xx: Auth refused the token (bad signature, expired, anon key without sub, user gone).
+        if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) return 'invalid';
+        throw error;
+      }
+      return data.user?.app_metadata?.role === 'admin' ? 'admin' : 'not-admin';
+    },
+    async activeSubscribers() {
+      const { data, error } = await client
+        .from('newsletter_subscribers')
+        .select('email,unsubscribe_token')
+        .eq('is_active', true)
+        .order('subscribed_at')
+        .order('email');
+      if (error) throw new Error(`${error.code}: ${error.message}`);
+      return ((data ?? []) as SubscriberRow[]).map((row) => ({ email: row.email, unsubscribeToken: row.unsubscribe_token }));
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import type { IncomingMessage } from 'node:http';
+import type { TestCluster, TestRole } from '../../../scripts/db/test-cluster.mjs';
+import { serveJson } from './http';
+import { verifyJwt } from './jwt';
+
+/** What the function asked of the backend, for the assertions of who it claimed to be. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  apikey: string | undefined;
+  authorization: string | undefined;
+}
+
+export interface FakeSupabase {
+  origin: string;
+  seen: SeenRequest[];
+  /** Where /functions/v1/<name> is forwarded (the Deno server), as Supabase's gateway does. */
+  functionsOrigin: string | null;
+  stop(): Promise<void>;
+}
+
+const SUBSCRIBER_COLUMNS = new Set(['id', 'email', 'subscribed_at', 'is_active', 'confirmation_sent', 'unsubscribe_token']);
+const IDENTIFIER = /^[a-z_]+$/;
+// Not forwarded by the gateway: fetch has already decoded and measured the body.
+const HOP_BY_HOP = new Set(['connection', 'content-length', 'content-encoding', 'transfer-encoding', 'keep-alive']);
+
+const postgrestError = (status: number, code: string, message: string) => ({
+  status,
+  body: { code, message, details: null, hint: null },
+});
+
+function header(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Supabase's HTTP surface as the function uses it, in the documented shapes: GoTrue's
+ * GET /auth/v1/user (the user from auth.users of the real test database: its app_metadata is
+ * raw_app_meta_data) and PostgREST's GET /rest/v1/newsletter_subscribers (the query form
+ * checked, then run in PostgreSQL under the role of the request's JWT, so row-level security
+ * and grants decide what comes back). Every JWT, the API keys included, is checked against
+ * the project's secret, as Supabase's gateway and GoTrue do.
+ */
+export async function startFakeSupabase(cluster: TestCluster, jwtSecret: string, now: () => number): Promise<FakeSupabase> {
+  const seen: SeenRequest[] = [];
+  const fake: FakeSupabase = { origin: '', seen, functionsOrigin: null, stop: async () => {} };
+
+  const bearer = (request: IncomingMessage) => /^Bearer (\S+)$/.exec(header(request, 'authorization') ?? '')?.[1];
+
+  const server = await serveJson(async (request, url, body) => {
+    const apikey = header(request, 'apikey');
+    seen.push({ method: request.method ?? '', path: url.pathname, search: url.searchParams, apikey, authorization: header(request, 'authorization') });
+
+    if (url.pathname.startsWith('/functions/v1/')) {
+      if (!fake.functionsOrigin) return { status: 503, body: { message: 'function not started' } };
+      const forwarded = await fetch(`${fake.functionsOrigin}/${url.pathname.slice('/functions/v1/'.length)}`, {
+        method: request.method ?? 'GET',
+        headers: Object.fromEntries(
+          Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'host'),
+        ),
+        ...(request.method === 'GET' || request.method === 'HEAD' ? {} : { body }),
+      });
+      const headers = Object.fromEntries([...forwarded.headers].filter(([name]) => !HOP_BY_HOP.has(name)));
+      return { status: forwarded.status, raw: await forwarded.text(), headers };
+    }
+
+    // The gateway: no valid project key, no entry.
+    if (!apikey || 'refusal' in verifyJwt(apikey, jwtSecret, now())) {
+      return { status: 401, body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' } };
+    }
+
+    if (request.method === 'GET' && url.pathname === '/auth/v1/user') {
+      const token = bearer(request);
+      if (!token) return { status: 401, body: { code: 401, error_code: 'no_authorization', msg: 'This endpoint requires a Bearer token' } };
+      const checked = verifyJwt(token, jwtSecret, now());
+      if ('refusal' in checked) return { status: 403, body: { code: 403, error_code: 'bad_jwt', msg: checked.refusal } };
+      if (typeof checked.claims.sub !== 'string') {
+        return { status: 403, body: { code: 403, error_code: 'bad_jwt', msg: 'invalid claim: missing sub claim' } };
+      }
+      const [user] = await cluster.query<Record<string, unknown>>(
+        `select id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at
+           from auth.users where id = $1`,
+        [checked.claims.sub],
+      );
+      if (!user) return { status: 403, body: { code: 403, error_code: 'user_not_found', msg: 'User from sub claim in JWT does not exist' } };
+      return {
+        status: 200,
+        body: {
+          id: user.id,
+          aud: user.aud ?? 'authenticated',
+          role: user.role ?? 'authenticated',
+          email: user.email,
+          email_confirmed_at: user.email_confirmed_at,
+          phone: '',
+          app_metadata: user.raw_app_meta_data,
+          user_metadata: user.raw_user_meta_data,
+          identities: [],
+          created_at: user.created_at,
+          updated_at: user.updated_at,
+          is_anonymous: false,
+        },
+      };
+    }
+
+    if (request.method === 'GET' && url.pathname === '/rest/v1/newsletter_subscribers') {
+      const token = bearer(request) ?? apikey;
+      const checked = verifyJwt(token, jwtSecret, now());
+      if ('refusal' in checked) return postgrestError(401, 'PGRST301', 'JWT expired or invalid');
+      const role = checked.claims.role as TestRole;
+      const profile = header(request, 'accept-profile');
+      if (profile !== undefined && profile !== 'public') return postgrestError(406, 'PGRST106', `The schema must be one of the following: public`);
+
+      let columns: string[] = ['*'];
+      const where: string[] = [];
+      let order = '';
+      for (const [key, value] of url.searchParams) {
+        if (key === 'select') {
+          columns = value.split(',');
+          if (!columns.every((c) => SUBSCRIBER_COLUMNS.has(c))) return postgrestError(400, '42703', `column not found in select=${value}`);
+        } else if (key === 'order') {
+          const terms = value.split(',').map((term) => term.split('.'));
+          if (!terms.every(([c, dir]) => c && SUBSCRIBER_COLUMNS.has(c) && (dir === 'asc' || dir === 'desc'))) {
+            return postgrestError(400, 'PGRST100', `"failed to parse order (${value})"`);
+          }
+          order = ` order by ${terms.map(([c, dir]) => `${c} ${dir}`).join(', ')}`;
+        } else if (SUBSCRIBER_COLUMNS.has(key) && IDENTIFIER.test(key) && /^eq\.(true|false)$/.test(value)) {
+          where.push(`${key} = ${value.slice(3)}`);
+        } else {
+          return postgrestError(400, 'PGRST100', `"failed to parse filter (${key}=${value})" (unexpected by this fake)`);
+        }
+      }
+      const sql = `select ${columns.join(', ')} from public.newsletter_subscribers${where.length ? ` where ${where.join(' and ')}` : ''}${order}`;
+      try {
+        const rows = await cluster.query(sql, [], { role, claims: checked.claims });
+        return { status: 200, body: rows, headers: { 'Content-Range': rows.length ? `0-${rows.length - 1}/*` : '*/*' } };
+      } catch (error) {
+        const { code = 'XX000', message = String(error) } = error as { code?: string; message?: string };
+        return postgrestError(code === '42501' ? (role === 'anon' ? 401 : 403) : 400, code, message);
+      }
+    }
+
+    return { status: 404, body: { message: `no route ${request.method} ${url.pathname} in the fake` } };
+  });
+
+  fake.origin = server.origin;
+  fake.stop = server.stop;
+  return fake;
+}
