@@ -6,15 +6,16 @@
 // Lighthouse (mobile, simulated slow 4G) that chain, not the amount of code, made most of the
 // LCP. So the built index.html:
 //  - carries the stylesheet inline (about 11 KB raw): the header paints with the HTML itself;
-//  - starts, from a few lines of inline script, the download of the current route's chunk (and
-//    the chunks it imports) and of the demo catalogue, in parallel with the main chunk;
+//  - starts, from a few lines of inline script, the download of the demo catalogue at once, and
+//    of the current route's chunk (and the chunks it imports) as soon as the page has painted,
+//    before the main chunk runs;
 //  - downloads the main chunk from the start (a modulepreload) but runs it only once the page
 //    as the HTML describes it has been painted (the first contentful paint reported). A module
 //    script that has already arrived when parsing ends otherwise runs before
 //    the first paint whenever Chromium is a little late to paint, and then the header waits for
 //    React's start-up: measured, the first paint came at either 0.6 s or 1.9 s from one run to
 //    the next. A hidden tab (no frames) starts the chunk at once;
-//  - asks for every script at low priority (fetchpriority="low"): none of them is needed to
+//  - asks for every script of the HTML at low priority (fetchpriority="low"): none is needed to
 //    paint, and at Chromium's default (High) Lighthouse's simulation counts a script that had
 //    arrived before the first paint as blocking it, so on localhost, where scripts arrive in
 //    milliseconds, the simulated first paint included their download over slow 4G or not
@@ -64,23 +65,26 @@ function filesOf(bundle: OutputBundle, chunk: OutputChunk, loadedByHtml: Readonl
   return [...files];
 }
 
-function routeHintsScript(routes: ReadonlyArray<readonly [string, boolean, string[]]>, catalogue: string | undefined): string {
-  // Plain ES5 so that it runs anywhere; crossOrigin '' matches the module script's crossorigin.
-  return `(function(){var d=document,p=location.pathname,r=${JSON.stringify(routes)};
-function a(rel,href,as){var l=d.createElement('link');l.rel=rel;l.href=href;if(as)l.as=as;else l.fetchPriority='low';l.crossOrigin='';d.head.appendChild(l)}
-${catalogue ? `a('preload',${JSON.stringify(catalogue)},'fetch');` : ''}
-for(var i=0;i<r.length;i++){var x=r[i];if(x[1]?p.indexOf(x[0])===0:p===x[0]||p===x[0]+'/'){for(var j=0;j<x[2].length;j++)a('modulepreload',x[2][j]);break}}})();`;
-}
-
 /**
- * Runs the main chunk once the first contentful paint has been reported (see the top of this
- * file): a frame alone is not enough, the GPU process may present it 80 ms later, after React
- * has already replaced the page. A hidden tab (no paint until shown) or a browser without
- * paint timing starts it at once. Plain ES5.
+ * The page's start-up, in one inline script (plain ES5, so that it runs anywhere; crossOrigin
+ * '' matches the module scripts' crossorigin):
+ *  - at once: the demo catalogue's download (a fetch preload);
+ *  - once the first contentful paint has been reported: the current route's chunks
+ *    (modulepreload), then the main chunk itself. A frame alone is not enough: the GPU process
+ *    may present it 80 ms later, after React has already replaced the page. Chromium asks for
+ *    a modulepreload added by a script at High priority whatever its fetchpriority, and
+ *    Lighthouse counts a High script that arrived before the first paint as blocking it: the
+ *    route's chunks are therefore asked for only once the page has painted, which still starts
+ *    them before the main chunk has run a line. A hidden tab (no paint until shown) or a
+ *    browser without paint timing starts everything at once.
  */
-function afterFirstPaintScript(src: string): string {
-  return `(function(){var d=document,w=window,done=0;
-function s(){if(done)return;done=1;var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(src)};d.head.appendChild(e)}
+function startUpScript(main: string, routes: ReadonlyArray<readonly [string, boolean, string[]]>, catalogue: string | undefined): string {
+  return `(function(){var d=document,w=window,p=location.pathname,r=${JSON.stringify(routes)},done=0;
+function a(rel,href,as){var l=d.createElement('link');l.rel=rel;l.href=href;if(as)l.as=as;l.crossOrigin='';d.head.appendChild(l)}
+${catalogue ? `a('preload',${JSON.stringify(catalogue)},'fetch');` : ''}
+function s(){if(done)return;done=1;
+for(var i=0;i<r.length;i++){var x=r[i];if(x[1]?p.indexOf(x[0])===0:p===x[0]||p===x[0]+'/'){for(var j=0;j<x[2].length;j++)a('modulepreload',x[2][j]);break}}
+var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(main)};d.head.appendChild(e)}
 function g(){var P=w.PerformanceObserver;if(d.visibilityState!=='visible'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return s();
 var o=new P(function(l){var x=l.getEntries();for(var i=0;i<x.length;i++)if(x[i].name==='first-contentful-paint'){o.disconnect();s()}});o.observe({type:'paint',buffered:true})}
 if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',g);else g()})();`;
@@ -121,14 +125,12 @@ export function firstPaintHints(): Plugin {
           delete bundle[file];
           return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
         });
-        const script = `<script>${routeHintsScript(routes, catalogue ? `/${catalogue.fileName}` : undefined)}</script>`;
         const entry = ENTRY_SCRIPT.exec(out);
         if (!entry) throw new Error('first-paint-hints: no entry <script type="module"> in index.html');
-        const entryAfterPaint =
-          `<link rel="modulepreload" crossorigin href="${entry[1]}">\n    ` +
-          `<script>${afterFirstPaintScript(entry[1]!)}</script>`;
+        const script = `<script>${startUpScript(entry[1]!, routes, catalogue ? `/${catalogue.fileName}` : undefined)}</script>`;
+        // The main chunk downloads from the start; the start-up script runs it after the paint.
         return out
-          .replace(entry[0], entryAfterPaint)
+          .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
           .replace('</title>', `</title>\n    ${script}`)
           .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
       },
