@@ -1,0 +1,132 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { MESSAGES } from '../../domain/messages';
+import type { Subscriber } from '../../domain/newsletter/subscriber';
+import { fail, ok, type Result } from '../../domain/result';
+import type { Logger } from '../../ports/logger';
+import type { NewsletterSubscribers } from '../../ports/newsletter-subscribers';
+import { backendError } from './supabase-errors';
+
+/** What newsletter_subscribe / newsletter_unsubscribe answer (supabase/migrations). */
+interface FunctionAnswer {
+  ok: boolean;
+  code: string;
+  message: string;
+}
+
+interface SubscriberRow {
+  id: string;
+  email: string;
+  subscribed_at: string;
+  is_active: boolean;
+  confirmation_sent: boolean;
+}
+
+// The answers' codes, each with the domain's own wording of the spec's message (§5, §8): the
+// shopper reads the same bytes whichever backend answered.
+const SUCCESS: Record<string, string> = {
+  subscribed: MESSAGES.subscribed,
+  resubscribed: MESSAGES.resubscribed,
+  unsubscribed: MESSAGES.unsubscribed,
+};
+const REFUSAL = {
+  'already-subscribed': MESSAGES.alreadySubscribed,
+  'invalid-email': MESSAGES.invalidEmail,
+  'invalid-token': MESSAGES.invalidUnsubscribeToken,
+} as const;
+
+function isAnswer(value: unknown): value is FunctionAnswer {
+  const answer = value as Partial<FunctionAnswer> | null;
+  return typeof answer?.ok === 'boolean' && typeof answer.code === 'string' && typeof answer.message === 'string';
+}
+
+/**
+ * The newsletter's subscribers in Supabase: visitors subscribe and unsubscribe only through the
+ * two SQL functions (the rules of spec §4 run in the database, a visitor never reads the table);
+ * the admin reads the table (row-level security lets only admins) and sends through the
+ * send-newsletter edge function, which mails every active subscriber.
+ */
+export class SupabaseNewsletterSubscribers implements NewsletterSubscribers {
+  constructor(
+    private readonly client: SupabaseClient,
+    private readonly logger: Logger,
+  ) {}
+
+  subscribe(email: string): Promise<Result<undefined>> {
+    return this.call('newsletter_subscribe', { email });
+  }
+
+  unsubscribe(token: string): Promise<Result<undefined>> {
+    return this.call('newsletter_unsubscribe', { token });
+  }
+
+  async list(): Promise<Result<readonly Subscriber[]>> {
+    const { data, error, status } = await this.client
+      .from('newsletter_subscribers')
+      .select('id,email,subscribed_at,is_active,confirmation_sent')
+      .order('subscribed_at')
+      .order('email');
+    if (error) return this.failure('reading subscribers', error, status);
+    return ok(
+      ((data ?? []) as SubscriberRow[]).map((row) => ({
+        id: row.id,
+        email: row.email,
+        subscribedAt: new Date(row.subscribed_at).toISOString(),
+        isActive: row.is_active,
+        confirmationSent: row.confirmation_sent,
+        // Each subscriber's token stays in the database: only the edge function's mails carry it.
+        unsubscribeToken: '',
+      })),
+    );
+  }
+
+  async sendToAll(subject: string, body: string): Promise<Result<{ count: number }>> {
+    const { data, error } = await this.client.functions.invoke<unknown>('send-newsletter', {
+      body: { subject, body },
+    });
+    if (error) {
+      const answer = await this.errorBody(error);
+      if (saysNoActiveSubscribers(answer)) return fail('no-active-subscribers', MESSAGES.noActiveSubscribers);
+      return this.failure('send-newsletter', error);
+    }
+    if (saysNoActiveSubscribers(data)) return fail('no-active-subscribers', MESSAGES.noActiveSubscribers);
+    const count = (data as { count?: unknown } | null)?.count;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) {
+      return this.failure('send-newsletter (unexpected answer)', new Error(JSON.stringify(data)));
+    }
+    return ok({ count }, MESSAGES.sentToAll(count));
+  }
+
+  private async call(name: string, args: Record<string, string>): Promise<Result<undefined>> {
+    const { data, error, status } = await this.client.rpc(name, args);
+    if (error) return this.failure(name, error, status);
+    if (!isAnswer(data)) return this.failure(`${name} (unexpected answer)`, new Error(JSON.stringify(data)));
+    if (data.ok && data.code in SUCCESS) return ok(undefined, SUCCESS[data.code]);
+    if (!data.ok && data.code in REFUSAL) {
+      const code = data.code as keyof typeof REFUSAL;
+      return fail(code, REFUSAL[code]);
+    }
+    return this.failure(`${name} (unknown code ${data.code})`, new Error(data.message));
+  }
+
+  private failure(what: string, error: unknown, status?: number): Result<never> {
+    const problem = backendError(this.logger, what, error, status);
+    return fail(problem.code, problem.message);
+  }
+
+  /** The JSON an edge function answered with its error status, if any. */
+  private async errorBody(error: unknown): Promise<unknown> {
+    const context = (error as { context?: unknown }).context;
+    if (!(context instanceof Response)) return null;
+    try {
+      return await context.clone().json();
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** The function's answer when nobody is subscribed: its message is the spec's. */
+function saysNoActiveSubscribers(answer: unknown): boolean {
+  const { error, message, count } = (answer ?? {}) as { error?: unknown; message?: unknown; count?: unknown };
+  return error === MESSAGES.noActiveSubscribers || message === MESSAGES.noActiveSubscribers || (count === 0 && message !== undefined);
+}

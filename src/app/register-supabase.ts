@@ -1,0 +1,69 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DependencyContainer } from 'tsyringe';
+import { BackendError } from '../domain/backend-error';
+import type { Category, CatalogueProduct } from '../domain/catalogue/catalogue-product';
+import type { CatalogueQuery } from '../domain/catalogue/catalogue-query';
+import { fail } from '../domain/result';
+import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../ports/admin-auth-gateway';
+import { CATALOGUE, type Catalogue } from '../ports/catalogue';
+import type { Logger } from '../ports/logger';
+import { NEWSLETTER_SUBSCRIBERS, type NewsletterSubscribers } from '../ports/newsletter-subscribers';
+import { token } from '../ports/token';
+import type { SupabaseConfig } from './read-config';
+import type { SupabaseBackend } from './supabase-backend';
+
+/** The shop's one supabase-js client, once its chunk has loaded. */
+export const SUPABASE_CLIENT = token<Promise<SupabaseClient>>('SupabaseClient');
+
+/**
+ * Registers the Supabase client and adapters. Their code (supabase-js included) is one chunk,
+ * downloaded as the container is made; each port answers once it has arrived. A failed
+ * download (offline on a first visit) is not kept: the next call tries again.
+ */
+export function registerSupabase(c: DependencyContainer, config: SupabaseConfig, logger: Logger): void {
+  let loading: Promise<SupabaseBackend> | null = null;
+  const backend = (): Promise<SupabaseBackend> => {
+    if (!loading) {
+      const attempt = import('./supabase-backend').then(
+        ({ createSupabaseBackend }) => createSupabaseBackend(config, logger),
+        (error: unknown) => {
+          logger.error('Supabase: the backend code could not be loaded', error);
+          throw new BackendError('network', { cause: error });
+        },
+      );
+      attempt.catch(() => {
+        if (loading === attempt) loading = null;
+      });
+      loading = attempt;
+    }
+    return loading;
+  };
+  void backend().catch(() => undefined);
+
+  c.register(SUPABASE_CLIENT, { useFactory: () => backend().then((b) => b.client) });
+  const catalogue: Catalogue = {
+    list: async (query: CatalogueQuery) => (await backend()).catalogue.list(query),
+    getBySlug: async (slug: string) => (await backend()).catalogue.getBySlug(slug),
+    categories: async (): Promise<readonly Category[]> => (await backend()).catalogue.categories(),
+    related: async (product: CatalogueProduct, limit: number) => (await backend()).catalogue.related(product, limit),
+  };
+  c.register(CATALOGUE, { useValue: catalogue });
+
+  // A Result-answering port: a chunk that cannot load is a failure to show, not an exception.
+  const failed = (error: unknown) =>
+    error instanceof BackendError ? fail(error.code, error.message) : fail('backend-failed', new BackendError('backend-failed').message);
+  const subscribers: NewsletterSubscribers = {
+    subscribe: (email) => backend().then((b) => b.subscribers.subscribe(email), failed),
+    unsubscribe: (token) => backend().then((b) => b.subscribers.unsubscribe(token), failed),
+    list: () => backend().then((b) => b.subscribers.list(), failed),
+    sendToAll: (subject, body) => backend().then((b) => b.subscribers.sendToAll(subject, body), failed),
+  };
+  c.register(NEWSLETTER_SUBSCRIBERS, { useValue: subscribers });
+
+  const adminAuth: Required<AdminAuthGateway> = {
+    authenticate: async (email, password) => (await backend()).adminAuth.authenticate(email, password),
+    currentSession: async () => (await backend()).adminAuth.currentSession(),
+    signOut: async () => (await backend()).adminAuth.signOut(),
+  };
+  c.register(ADMIN_AUTH_GATEWAY, { useValue: adminAuth });
+}
