@@ -79,24 +79,44 @@ function anonKey(value: string | undefined): string {
   return value;
 }
 
+/**
+ * The configuration as the shop reads it in the browser: the build already ran checkConfig on
+ * these very values (scripts/vite/check-config.ts), so only what the shop needs is kept here,
+ * not the checks' messages (every byte of this file is on the first visit).
+ */
 export function readConfig(env: Env): AppConfig {
-  const backend = text(env, 'VITE_BACKEND') ?? 'local';
-  if (backend !== 'local' && backend !== 'supabase') {
-    throw new ConfigError('VITE_BACKEND', `"${backend}" is not a backend: use "local" (the default) or "supabase".`);
-  }
+  const backend: Backend = text(env, 'VITE_BACKEND') === 'supabase' ? 'supabase' : 'local';
   const email = text(env, 'VITE_ADMIN_EMAIL');
   const passwordHash = text(env, 'VITE_ADMIN_PASSWORD_HASH');
   if ((email === undefined) !== (passwordHash === undefined)) {
     throw new Error('Set both VITE_ADMIN_EMAIL and VITE_ADMIN_PASSWORD_HASH (npm run admin:hash), or neither for the demo account.');
   }
-  const supabase =
-    backend === 'supabase'
-      ? { url: supabaseUrl(text(env, 'VITE_SUPABASE_URL')), anonKey: anonKey(text(env, 'VITE_SUPABASE_ANON_KEY')) }
-      : null;
   return {
     backend,
     admin: email && passwordHash ? { email, passwordHash } : { ...DEMO_ADMIN },
-    supabase,
+    supabase:
+      backend === 'supabase'
+        ? { url: text(env, 'VITE_SUPABASE_URL') ?? '', anonKey: text(env, 'VITE_SUPABASE_ANON_KEY') ?? '' }
+        : null,
   };
 }
 
+/**
+ * Every check, for the build (scripts/vite/check-config.ts): throws a ConfigError naming the
+ * variable and the README section when a value is missing or malformed; else the configuration.
+ */
+export function checkConfig(env: Env): AppConfig {
+  const raw = env.VITE_BACKEND;
+  const backend = text(env, 'VITE_BACKEND') ?? 'local';
+  if ((backend !== 'local' && backend !== 'supabase') || (typeof raw === 'string' && raw.trim() !== raw)) {
+    throw new ConfigError('VITE_BACKEND', `"${String(raw)}" is not a backend: use local (the default) or supabase.`);
+  }
+  const config = readConfig(env);
+  if (backend === 'supabase') {
+    config.supabase = {
+      url: supabaseUrl(text(env, 'VITE_SUPABASE_URL')),
+      anonKey: anonKey(text(env, 'VITE_SUPABASE_ANON_KEY')),
+    };
+  }
+  return config;
+}

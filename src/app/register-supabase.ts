@@ -1,9 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { DependencyContainer } from 'tsyringe';
-import { BackendError } from '../domain/backend-error';
+import { BackendError, backendFailure } from '../domain/backend-error';
 import type { Category, CatalogueProduct } from '../domain/catalogue/catalogue-product';
 import type { CatalogueQuery } from '../domain/catalogue/catalogue-query';
-import { fail } from '../domain/result';
 import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../ports/admin-auth-gateway';
 import { CATALOGUE, type Catalogue } from '../ports/catalogue';
 import type { Logger } from '../ports/logger';
@@ -13,7 +12,7 @@ import type { SupabaseConfig } from './read-config';
 import type { SupabaseBackend } from './supabase-backend';
 
 /** The shop's one supabase-js client, once its chunk has loaded. */
-export const SUPABASE_CLIENT = token<Promise<SupabaseClient>>('SupabaseClient');
+export const SUPABASE_CLIENT = /* @__PURE__ */ token<Promise<SupabaseClient>>('SupabaseClient');
 
 /**
  * Registers the Supabase client and adapters. Their code (supabase-js included) is one chunk,
@@ -50,8 +49,7 @@ export function registerSupabase(c: DependencyContainer, config: SupabaseConfig,
   c.register(CATALOGUE, { useValue: catalogue });
 
   // A Result-answering port: a chunk that cannot load is a failure to show, not an exception.
-  const failed = (error: unknown) =>
-    error instanceof BackendError ? fail(error.code, error.message) : fail('backend-failed', new BackendError('backend-failed').message);
+  const failed = (error: unknown) => backendFailure(error) ?? backendFailure(new BackendError('backend-failed', { cause: error }))!;
   const subscribers: NewsletterSubscribers = {
     subscribe: (email) => backend().then((b) => b.subscribers.subscribe(email), failed),
     unsubscribe: (token) => backend().then((b) => b.subscribers.unsubscribe(token), failed),

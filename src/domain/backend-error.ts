@@ -1,12 +1,15 @@
-import { MESSAGES } from './messages';
 import { fail, type BackendFailure, type Failure } from './result';
 
+// What the shopper reads when a remote backend fails (the library's English stays in the log).
+// Kept here, not in MESSAGES: only a build with a remote backend ships these sentences.
 const MESSAGE_OF: Record<BackendFailure, string> = {
-  network: MESSAGES.network,
-  refused: MESSAGES.refused,
-  'session-expired': MESSAGES.sessionExpired,
-  'backend-failed': MESSAGES.backendFailed,
+  network: 'Le serveur de la boutique ne répond pas. Vérifiez votre connexion à Internet, puis réessayez.',
+  refused: 'Le serveur a refusé cette action\u00a0: votre compte n’a pas les droits nécessaires.',
+  'session-expired': 'Votre session a expiré. Reconnectez-vous pour continuer.',
+  'backend-failed': 'Le serveur n’a pas pu traiter votre demande. Réessayez dans quelques instants.',
 };
+
+const NAME = 'BackendError';
 
 /**
  * A remote backend's failure, already sorted into what a shopper can understand. Adapters
@@ -19,14 +22,13 @@ export class BackendError extends Error {
     options?: { cause?: unknown },
   ) {
     super(MESSAGE_OF[code], options);
-    this.name = 'BackendError';
+    this.name = NAME;
   }
 }
 
-export function isBackendError(error: unknown): error is BackendError {
-  return error instanceof BackendError;
-}
-
-export function backendFailure(error: BackendError): Failure {
-  return fail(error.code, error.message);
+/** The Failure a BackendError stands for; null for any other error. */
+export function backendFailure(error: unknown): Failure | null {
+  // By name, not instanceof: the domain keeps no reference to the class (nor to its sentences).
+  if (!(error instanceof Error) || error.name !== NAME) return null;
+  return fail((error as BackendError).code, error.message);
 }

@@ -40,14 +40,6 @@ export const MESSAGES = {
   /** The subscription is saved, only its confirmation mail failed: a retry would say « déjà inscrite ». */
   /** A signed-in account without the admin role (Supabase: app_metadata.role). */
   notAdmin: 'Ce compte n’a pas accès à l’administration. Connectez-vous avec un compte administrateur.',
-  /** The backend could not be reached (offline, server down). */
-  network: 'Le serveur de la boutique ne répond pas. Vérifiez votre connexion à Internet, puis réessayez.',
-  /** The backend refused the action (row-level security, missing rights). */
-  refused: 'Le serveur a refusé cette action\u00a0: votre compte n’a pas les droits nécessaires.',
-  /** The admin's session is no longer valid. */
-  sessionExpired: 'Votre session a expiré. Reconnectez-vous pour continuer.',
-  /** Any other backend failure. */
-  backendFailed: 'Le serveur n’a pas pu traiter votre demande. Réessayez dans quelques instants.',
   confirmationMailFailed:
     'Votre inscription est bien enregistrée, mais l’email de confirmation n’a pas pu être envoyé.',
 } as const;

@@ -3,7 +3,7 @@ import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/id-generator';
 import type { KeyValueStore, StorageChange } from '../../ports/key-value-store';
 import type { Logger } from '../../ports/logger';
-import { backendFailure, isBackendError } from '../backend-error';
+import { backendFailure } from '../backend-error';
 import { ADMIN_SIGN_IN_DELAY_MS } from '../constants';
 import { MESSAGES } from '../messages';
 import { fail, ok, type Result } from '../result';
@@ -78,7 +78,8 @@ export class AdminSessionService {
       accepted = await this.gateway.authenticate(email, password);
     } catch (error) {
       this.logger.error('Admin authentication failed to answer', error);
-      if (isBackendError(error)) return backendFailure(error);
+      const failure = backendFailure(error);
+      if (failure) return failure;
       accepted = null;
     }
     if (!accepted) return fail('wrong-credentials', MESSAGES.wrongCredentials);
