@@ -1,0 +1,190 @@
+// A throw-away PostgreSQL 15 cluster shaped like a Supabase project's database, for tests.
+//
+// initdb in a temporary directory as the `postgres` OS user (PostgreSQL refuses to run as root),
+// a server listening on a Unix socket in that directory only (listen_addresses = ''), then:
+// scripts/db/supabase-bootstrap.sql (what Supabase creates before any migration), every file of
+// supabase/migrations in order, and supabase/seed.sql. `query(sql, params, as)` runs a statement
+// the way PostgREST does: in a transaction, `set local role`, the JWT's claims in
+// `request.jwt.claims`, so grants and row-level security apply exactly as they would on Supabase.
+import { spawn, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+export const BOOTSTRAP_FILE = join(import.meta.dirname, 'supabase-bootstrap.sql');
+export const MIGRATIONS_DIR = join(ROOT, 'supabase', 'migrations');
+export const SEED_FILE = join(ROOT, 'supabase', 'seed.sql');
+
+const PORT = 5432; // the socket lives in a directory of its own: no clash with any other server
+const DATABASE = 'postgres';
+const ROLES = new Set(['anon', 'authenticated', 'service_role', 'postgres']);
+
+const isRoot = process.getuid?.() === 0;
+
+/** The ids of the `postgres` OS user, who owns the cluster when we run as root. */
+function postgresUser() {
+  const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+  const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+  if (!Number.isInteger(uid) || !Number.isInteger(gid) || spawnSync('id', ['postgres']).status !== 0) {
+    throw new Error('No `postgres` OS user: install Debian\'s postgresql-15 package (apt-get install -y postgresql-15).');
+  }
+  return { uid, gid };
+}
+
+/** Runs a PostgreSQL program, as the postgres user when we are root. */
+function pgCommand(program, args) {
+  const binary = join(PG_BIN, program);
+  return isRoot ? ['runuser', ['-u', 'postgres', '--', binary, ...args]] : [binary, args];
+}
+
+function runProgram(program, args) {
+  const [command, argv] = pgCommand(program, args);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${program} ${args.join(' ')} failed (exit ${code}):\n${output}`)),
+    );
+  });
+}
+
+/** The files of supabase/migrations, in the order the Supabase CLI applies them (by name). */
+export function migrationFiles() {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((name) => /^\d+_.+\.sql$/.test(name))
+    .sort()
+    .map((name) => join(MIGRATIONS_DIR, name));
+}
+
+/** Every SQL file that makes the database of a fresh project, in order. */
+export function setupFiles({ seed = true } = {}) {
+  return [BOOTSTRAP_FILE, ...migrationFiles(), ...(seed && existsSync(SEED_FILE) ? [SEED_FILE] : [])];
+}
+
+/**
+ * Starts a new cluster and builds the project's database in it.
+ * @param {{ seed?: boolean }} [options] seed: load supabase/seed.sql (default true)
+ */
+export async function startTestCluster({ seed = true } = {}) {
+  if (!existsSync(join(PG_BIN, 'initdb'))) {
+    throw new Error(`${join(PG_BIN, 'initdb')} is missing: install Debian's postgresql-15 package (apt-get install -y postgresql-15).`);
+  }
+  const socketDir = mkdtempSync(join(tmpdir(), 'shop-pg-'));
+  const dataDir = join(socketDir, 'data');
+  const logFile = join(socketDir, 'server.log');
+  let started = false;
+  let stopped = false;
+
+  const stopServer = () => {
+    if (!started || stopped) return;
+    stopped = true;
+    const [command, argv] = pgCommand('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    spawnSync(command, argv, { stdio: 'ignore' });
+  };
+  // A test run that dies must not leave a server behind.
+  const onExit = () => {
+    stopServer();
+    rmSync(socketDir, { recursive: true, force: true });
+  };
+  process.once('exit', onExit);
+
+  let client;
+  try {
+    if (isRoot) {
+      const { uid, gid } = postgresUser();
+      chownSync(socketDir, uid, gid);
+    }
+    writeFileSync(logFile, '');
+    if (isRoot) {
+      const { uid, gid } = postgresUser();
+      chownSync(logFile, uid, gid);
+    }
+    await runProgram('initdb', [
+      '-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync',
+    ]);
+    const settings = [
+      `listen_addresses=''`,
+      `unix_socket_directories='${socketDir}'`,
+      `port=${PORT}`,
+      // A test database: nothing to keep if the machine stops.
+      'fsync=off',
+      'synchronous_commit=off',
+      'full_page_writes=off',
+    ];
+    await runProgram('pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-o', settings.map((s) => `-c ${s}`).join(' '), 'start']);
+    started = true;
+
+    client = new pg.Client({ host: socketDir, port: PORT, user: 'postgres', database: DATABASE });
+    await client.connect();
+    for (const file of setupFiles({ seed })) {
+      try {
+        await client.query(readFileSync(file, 'utf8'));
+      } catch (error) {
+        throw new Error(`${file.replace(`${ROOT}/`, '')}: ${error.message}`, { cause: error });
+      }
+    }
+  } catch (error) {
+    await client?.end().catch(() => {});
+    onExit();
+    process.removeListener('exit', onExit);
+    const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').trim() : '';
+    if (log) error.message += `\nserver log:\n${log}`;
+    throw error;
+  }
+
+  // One connection, one statement sequence at a time: a transaction of one query() never
+  // interleaves with another's.
+  let queue = Promise.resolve();
+  const exclusive = (task) => {
+    const result = queue.then(task);
+    queue = result.catch(() => {});
+    return result;
+  };
+
+  async function query(sql, params = [], as) {
+    return exclusive(async () => {
+      if (!as) return (await client.query(sql, params)).rows;
+      if (!ROLES.has(as.role)) throw new Error(`Unknown role ${as.role}: one of ${[...ROLES].join(', ')}`);
+      const claims = as.claims ?? { role: as.role };
+      await client.query('begin');
+      try {
+        await client.query(`set local role ${as.role}`);
+        await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+        const { rows } = await client.query(sql, params);
+        await client.query('commit');
+        return rows;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      }
+    });
+  }
+
+  async function reset() {
+    return exclusive(async () => {
+      const { rows } = await client.query(
+        `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname in ('public', 'auth')`,
+      );
+      if (rows.length > 0) {
+        await client.query(`truncate ${rows.map((r) => r.name).join(', ')} restart identity cascade`);
+      }
+      if (seed && existsSync(SEED_FILE)) await client.query(readFileSync(SEED_FILE, 'utf8'));
+    });
+  }
+
+  async function stop() {
+    await queue;
+    await client.end().catch(() => {});
+    stopServer();
+    rmSync(socketDir, { recursive: true, force: true });
+    process.removeListener('exit', onExit);
+  }
+
+  return { socketDir, port: PORT, database: DATABASE, query, reset, stop };
+}

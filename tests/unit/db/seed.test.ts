@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readCatalogue, SEED_FILE, seedSql } from '../../../scripts/generate-seed.mjs';
+
+const category = { slug: 'cuisine', name: 'Cuisine', description: 'Pour la table.', image: '/c.svg' };
+const product = {
+  id: 'p-1',
+  slug: 'bol',
+  name: 'Bol',
+  description: 'Un bol.',
+  price: 12.5,
+  category: 'cuisine',
+  tags: ['thé'],
+  images: ['/a.svg', '/b.svg'],
+  inStock: true,
+  stock: 3,
+  createdAt: '2026-01-01T10:00:00.000Z',
+};
+
+describe('supabase/seed.sql (generated from the demo catalogue)', () => {
+  it('is exactly what `npm run db:seed` writes from the committed demo catalogue', () => {
+    // If this fails, the demo catalogue or the generator changed: run `npm run db:seed` and commit.
+    expect(readFileSync(SEED_FILE, 'utf8')).toBe(seedSql(readCatalogue()));
+  });
+
+  it('writes every product with its category, prices, stock, tags, date and pictures in order', () => {
+    const sql = seedSql({
+      categories: [category, { ...category, slug: 'maison', name: 'Maison' }],
+      products: [{ ...product, category: 'maison', originalPrice: 15 }],
+    });
+    expect(sql).toContain("(1, 'cuisine', 'Cuisine', 'Pour la table.', '/c.svg', 0),\n  (2, 'maison', 'Maison'");
+    expect(sql).toContain(
+      "(1, 'bol', 'Bol', 'Un bol.', 12.50, 15.00, 2, 3, array['thé']::text[], true, '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z')",
+    );
+    expect(sql).toContain("(1, 1, '/a.svg', 0),\n  (2, 1, '/b.svg', 1);");
+  });
+
+  it('keeps quotes inside texts as SQL literals, and no original price as null', () => {
+    const sql = seedSql({ categories: [category], products: [{ ...product, name: "L'olivier d'Ana", tags: [] }] });
+    expect(sql).toContain("'L''olivier d''Ana'");
+    expect(sql).toContain("12.50, null, 1, 3, '{}'::text[]");
+  });
+
+  it('refuses a product whose category does not exist rather than write a broken seed', () => {
+    expect(() => seedSql({ categories: [category], products: [{ ...product, category: 'jardin' }] })).toThrow(
+      'Product p-1: unknown category jardin',
+    );
+  });
+});
