@@ -26,10 +26,17 @@ class NoWebSocket {
 }
 
 /** A supabase-js client as src/app/supabase-backend.ts makes it, talking to `fake`. */
-export function testClient(fake: FakeSupabase, storage?: SupportedStorage): SupabaseClient {
+export function testClient(
+  fake: FakeSupabase,
+  storage?: SupportedStorage,
+  /** A token the client sends as it is (supabase-js's `accessToken` option), for sessions made by hand. */
+  accessToken?: () => Promise<string>,
+): SupabaseClient {
   return createClient(fake.url, fake.anonKey, {
     global: { fetch: fake.fetch },
-    auth: { persistSession: storage !== undefined, storage, autoRefreshToken: false, detectSessionInUrl: false },
+    ...(accessToken
+      ? { accessToken }
+      : { auth: { persistSession: storage !== undefined, storage, autoRefreshToken: false, detectSessionInUrl: false } }),
     realtime: { transport: NoWebSocket as never },
   });
 }
