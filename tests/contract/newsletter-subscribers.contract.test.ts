@@ -11,7 +11,7 @@ import { FakeClock } from '../fakes/fake-clock';
 import { FakeMailer } from '../fakes/fake-mailer';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
-import type { FunctionHandler } from '../support/supabase/fake-supabase';
+import { sendNewsletterStandIn, type OutgoingMail } from '../support/supabase/send-newsletter-stand-in';
 import { ADMIN_USER, MemoryStorage, SHOPPER_USER, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
 
 /** What a test needs of one adapter: the visitor's and the admin's view, and what they cannot see. */
@@ -68,24 +68,9 @@ function localAdapter(): Adapter {
 }
 
 // ---- Supabase: the SQL functions in PostgreSQL, the table under RLS, and a stand-in of the
-// send-newsletter edge function (the real one is tested in Deno by its own suite) that keeps
-// the contract the adapter relies on: admin JWT only, { count } or the spec's message.
-const outbox: Array<{ to: string; subject: string; body: string }> = [];
+// send-newsletter edge function (tests/support/supabase/send-newsletter-stand-in.ts).
+const outbox: OutgoingMail[] = [];
 let project: TestProject;
-
-const sendNewsletter: FunctionHandler = async ({ claims, body }) => {
-  const role = (claims.app_metadata as { role?: string } | undefined)?.role;
-  if (claims.role !== 'authenticated' || role !== 'admin') return { status: 403, body: { error: 'Accès réservé aux administrateurs' } };
-  const { subject, body: text } = body as { subject: string; body: string };
-  const active = await project.cluster.query<{ email: string; unsubscribe_token: string }>(
-    'select email, unsubscribe_token from public.newsletter_subscribers where is_active order by email',
-    [],
-    { role: 'service_role' },
-  );
-  if (active.length === 0) return { status: 404, body: { error: MESSAGES.none } };
-  for (const s of active) outbox.push({ to: s.email, subject, body: `${text}\n\n--\n${unsubscribeLink(s.unsubscribe_token)}` });
-  return { status: 200, body: { count: active.length } };
-};
 
 async function signedInClient(user: typeof ADMIN_USER) {
   const client = testClient(project.fake, new MemoryStorage());
@@ -117,7 +102,7 @@ function supabaseAdapter(): Adapter {
 }
 
 beforeAll(async () => {
-  project = await startTestProject({ 'send-newsletter': sendNewsletter });
+  project = await startTestProject({ 'send-newsletter': sendNewsletterStandIn(() => project.cluster, outbox) });
 }, 120_000);
 afterAll(async () => {
   await project?.cluster.stop();

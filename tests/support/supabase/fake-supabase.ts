@@ -38,7 +38,8 @@ interface PgError {
 }
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
-const EXPECTED_CLIENT = /^supabase-js\/2\./;
+// supabase-js names itself supabase-js/2.x in Node, supabase-js-web/2.x in a browser.
+const EXPECTED_CLIENT = /^supabase-js(?:-web)?\/2\./;
 const TOKEN_LIFETIME_S = 3600;
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {

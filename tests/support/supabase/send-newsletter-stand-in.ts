@@ -1,0 +1,33 @@
+import type { TestCluster } from '../../../scripts/db/test-cluster.mjs';
+import { unsubscribeLink } from '../../../src/domain/newsletter/newsletter-mails';
+import type { FunctionHandler } from './fake-supabase';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/**
+ * A stand-in for the send-newsletter edge function (the real one runs in Deno in its own
+ * suite), keeping the contract the adapter relies on: only an admin's JWT (app_metadata.role);
+ * the active subscribers read with the service role; one mail each with its own unsubscribe
+ * link; 200 { count }, or 404 { error: 'Aucun abonné actif trouvé' }.
+ */
+export function sendNewsletterStandIn(cluster: () => TestCluster, outbox: OutgoingMail[]): FunctionHandler {
+  return async ({ claims, body }) => {
+    const role = (claims.app_metadata as { role?: string } | undefined)?.role;
+    if (claims.role !== 'authenticated' || role !== 'admin') {
+      return { status: 403, body: { error: 'Accès réservé aux administrateurs' } };
+    }
+    const { subject, body: text } = body as { subject: string; body: string };
+    const active = await cluster().query<{ email: string; unsubscribe_token: string }>(
+      'select email, unsubscribe_token from public.newsletter_subscribers where is_active order by email',
+      [],
+      { role: 'service_role' },
+    );
+    if (active.length === 0) return { status: 404, body: { error: 'Aucun abonné actif trouvé' } };
+    for (const s of active) outbox.push({ to: s.email, subject, body: `${text}\n\n--\n${unsubscribeLink(s.unsubscribe_token)}` });
+    return { status: 200, body: { count: active.length } };
+  };
+}
