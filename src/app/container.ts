@@ -78,10 +78,12 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   c.register(MAILER, { useValue: new ConsoleMailer(clock, logger) });
   c.register(CATALOGUE, { useValue: new DemoCatalogue(logger) });
   c.register(ADMIN_AUTH_GATEWAY, { useValue: lazyLocalAdminAuth(config, logger) });
-  // VITE_BACKEND=supabase: the Supabase client and adapters replace the catalogue, the
-  // subscribers and the admin sign-in. The test is on import.meta.env itself, which the build
-  // replaces by its value: a local build drops this branch, and supabase-js with it.
-  if (import.meta.env.VITE_BACKEND === 'supabase' && config.supabase) registerSupabase(c, config.supabase, logger);
   registerPwa(c);
-  return registerDomainServices(c);
+  registerDomainServices(c);
+  // VITE_BACKEND=supabase: the Supabase client and adapters replace the catalogue, the
+  // newsletter and the admin sign-in (the last registration of a token wins). The test is on
+  // import.meta.env itself, which the build replaces by its value: a local build drops this
+  // branch, and supabase-js with it.
+  if (import.meta.env.VITE_BACKEND === 'supabase' && config.supabase) registerSupabase(c, config.supabase, logger);
+  return c;
 }

@@ -3,14 +3,12 @@ import { AdminSessionService } from '../domain/admin/admin-session-service';
 import { CartService } from '../domain/cart/cart-service';
 import { FavoritesService } from '../domain/favorites/favorites-service';
 import { NewsletterService } from '../domain/newsletter/newsletter-service';
-import { RemoteNewsletter } from '../domain/newsletter/remote-newsletter';
 import { ADMIN_AUTH_GATEWAY } from '../ports/admin-auth-gateway';
 import { CLOCK } from '../ports/clock';
 import { ID_GENERATOR } from '../ports/id-generator';
 import { KEY_VALUE_STORE } from '../ports/key-value-store';
 import { LOGGER } from '../ports/logger';
 import { MAILER } from '../ports/mailer';
-import { NEWSLETTER_SUBSCRIBERS } from '../ports/newsletter-subscribers';
 import { SHARED_COMMITS } from '../ports/shared-commits';
 import {
   ADMIN_SESSION_SERVICE,
@@ -31,12 +29,9 @@ export function registerDomainServices(c: DependencyContainer): DependencyContai
     useFactory: instanceCachingFactory((r) => new FavoritesService(r.resolve(KEY_VALUE_STORE), r.resolve(SHARED_COMMITS), r.resolve(LOGGER))),
   });
   c.register(NEWSLETTER_SERVICE, {
-    useFactory: instanceCachingFactory((r) =>
-      // A backend that keeps the subscribers (NEWSLETTER_SUBSCRIBERS registered) applies the rules
-      // itself; otherwise the domain applies them over this browser's storage, shared by its tabs.
-      r.isRegistered(NEWSLETTER_SUBSCRIBERS, true)
-        ? new RemoteNewsletter(r.resolve(NEWSLETTER_SUBSCRIBERS))
-        : new NewsletterService(
+    useFactory: instanceCachingFactory(
+      (r) =>
+        new NewsletterService(
           r.resolve(KEY_VALUE_STORE),
           r.resolve(SHARED_COMMITS),
           r.resolve(MAILER),

@@ -1,12 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { DependencyContainer } from 'tsyringe';
+import { instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import { BackendError, backendFailure } from '../domain/backend-error';
 import type { Category, CatalogueProduct } from '../domain/catalogue/catalogue-product';
+import { RemoteNewsletter } from '../domain/newsletter/remote-newsletter';
 import type { CatalogueQuery } from '../domain/catalogue/catalogue-query';
 import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../ports/admin-auth-gateway';
 import { CATALOGUE, type Catalogue } from '../ports/catalogue';
 import type { Logger } from '../ports/logger';
 import { NEWSLETTER_SUBSCRIBERS, type NewsletterSubscribers } from '../ports/newsletter-subscribers';
+import { NEWSLETTER_SERVICE } from '../ports/services';
 import { token } from '../ports/token';
 import type { SupabaseConfig } from './read-config';
 import type { SupabaseBackend } from './supabase-backend';
@@ -15,7 +17,7 @@ import type { SupabaseBackend } from './supabase-backend';
 export const SUPABASE_CLIENT = /* @__PURE__ */ token<Promise<SupabaseClient>>('SupabaseClient');
 
 /**
- * Registers the Supabase client and adapters. Their code (supabase-js included) is one chunk,
+ * Registers the Supabase client and adapters, over the local ones (call it after them). Their code (supabase-js included) is one chunk,
  * downloaded as the container is made; each port answers once it has arrived. A failed
  * download (offline on a first visit) is not kept: the next call tries again.
  */
@@ -57,6 +59,8 @@ export function registerSupabase(c: DependencyContainer, config: SupabaseConfig,
     sendToAll: (subject, body) => backend().then((b) => b.subscribers.sendToAll(subject, body), failed),
   };
   c.register(NEWSLETTER_SUBSCRIBERS, { useValue: subscribers });
+  // The backend applies the newsletter's rules itself (SQL functions, edge function).
+  c.register(NEWSLETTER_SERVICE, { useFactory: instanceCachingFactory(() => new RemoteNewsletter(subscribers)) });
 
   const adminAuth: Required<AdminAuthGateway> = {
     authenticate: async (email, password) => (await backend()).adminAuth.authenticate(email, password),
