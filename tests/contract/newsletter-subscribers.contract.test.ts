@@ -24,6 +24,8 @@ interface Subject {
   tokenOf(email: string): Promise<string>;
   /** Mails of the newsletter received by `email`. */
   newsletterMailsTo(email: string): Array<{ subject: string; body: string }>;
+  /** From now on, the mail service refuses mail to `email`. */
+  refuseMailTo(email: string): void;
 }
 
 interface Adapter {
@@ -62,6 +64,7 @@ function localAdapter(): Adapter {
           return service.getSnapshot().find((s) => s.email === email)!.unsubscribeToken;
         },
         newsletterMailsTo: (email) => mailer.to(email).filter((mail) => !/^Bienvenue|réactivée$/.test(mail.subject)),
+        refuseMailTo: (email) => mailer.rejectTo.add(email),
       };
     },
   };
@@ -70,6 +73,7 @@ function localAdapter(): Adapter {
 // ---- Supabase: the SQL functions in PostgreSQL, the table under RLS, and a stand-in of the
 // send-newsletter edge function (tests/support/supabase/send-newsletter-stand-in.ts).
 const outbox: OutgoingMail[] = [];
+const refused = new Set<string>();
 let project: TestProject;
 
 async function signedInClient(user: typeof ADMIN_USER) {
@@ -85,6 +89,7 @@ function supabaseAdapter(): Adapter {
     async make() {
       await project.cluster.reset();
       outbox.length = 0;
+      refused.clear();
       return {
         visitor: new SupabaseNewsletterSubscribers(testClient(project.fake), new RecordingLogger()),
         admin: new SupabaseNewsletterSubscribers(await signedInClient(ADMIN_USER), new RecordingLogger()),
@@ -96,13 +101,14 @@ function supabaseAdapter(): Adapter {
           return row!.unsubscribe_token;
         },
         newsletterMailsTo: (email) => outbox.filter((mail) => mail.to === email),
+        refuseMailTo: (email) => refused.add(email),
       };
     },
   };
 }
 
 beforeAll(async () => {
-  project = await startTestProject({ 'send-newsletter': sendNewsletterStandIn(() => project.cluster, outbox) });
+  project = await startTestProject({ 'send-newsletter': sendNewsletterStandIn(() => project.cluster, outbox, { refuseMailTo: refused }) });
 }, 120_000);
 afterAll(async () => {
   await project?.cluster.stop();
@@ -193,6 +199,18 @@ describe.each([localAdapter(), supabaseAdapter()])('NewsletterSubscribers contra
       expect(mails[0]!.body).toContain(unsubscribeLink(await subject.tokenOf(email)));
     }
     expect(subject.newsletterMailsTo('zoe@exemple.fr')).toEqual([]);
+  });
+});
+
+describe.each([localAdapter(), supabaseAdapter()])('NewsletterSubscribers contract, mail refused: $name', ({ make }) => {
+  it('says how far a send got when the mail service refused some mails', async () => {
+    const subject = await make();
+    for (const email of ['lea@exemple.fr', 'marc@exemple.fr']) await subject.visitor.subscribe(email);
+    subject.refuseMailTo('marc@exemple.fr');
+    expect(await subject.admin.sendToAll('Soldes', 'Tout à −20 %')).toEqual({
+      ok: false,
+      error: { code: 'mail-failed', message: 'Newsletter envoyée à 1 abonné(s) sur 2\u00a0; l’envoi a échoué pour les autres.' },
+    });
   });
 });
 

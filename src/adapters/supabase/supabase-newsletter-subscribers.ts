@@ -43,7 +43,9 @@ function isAnswer(value: unknown): value is FunctionAnswer {
  * The newsletter's subscribers in Supabase: visitors subscribe and unsubscribe only through the
  * two SQL functions (the rules of spec §4 run in the database, a visitor never reads the table);
  * the admin reads the table (row-level security lets only admins) and sends through the
- * send-newsletter edge function, which mails every active subscriber.
+ * send-newsletter edge function, which mails every active subscriber and answers 200
+ * { count, message }, 404 { count: 0, error: 'Aucun abonné actif trouvé' }, or 502
+ * { error, count, total } when the mail provider refused some mails.
  */
 export class SupabaseNewsletterSubscribers implements NewsletterSubscribers {
   constructor(
@@ -84,11 +86,16 @@ export class SupabaseNewsletterSubscribers implements NewsletterSubscribers {
       body: { subject, body },
     });
     if (error) {
-      const answer = await this.errorBody(error);
-      if (saysNoActiveSubscribers(answer)) return fail('no-active-subscribers', MESSAGES.noActiveSubscribers);
+      const answer = (await this.errorBody(error)) as { error?: unknown; count?: unknown; total?: unknown } | null;
+      if (answer?.error === MESSAGES.noActiveSubscribers) return fail('no-active-subscribers', MESSAGES.noActiveSubscribers);
+      // The mail provider refused some or all mails: say how far it got, so nobody resends blindly.
+      const { count: sent, total } = answer ?? {};
+      if (typeof sent === 'number' && typeof total === 'number' && total > 0) {
+        this.logger.error(`Supabase: send-newsletter sent ${sent} of ${total} mails`, answer?.error);
+        return fail('mail-failed', sent === 0 ? MESSAGES.mailFailed : MESSAGES.mailPartlyFailed(sent, total));
+      }
       return this.failure('send-newsletter', error);
     }
-    if (saysNoActiveSubscribers(data)) return fail('no-active-subscribers', MESSAGES.noActiveSubscribers);
     const count = (data as { count?: unknown } | null)?.count;
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) {
       return this.failure('send-newsletter (unexpected answer)', new Error(JSON.stringify(data)));
@@ -123,10 +130,4 @@ export class SupabaseNewsletterSubscribers implements NewsletterSubscribers {
       return null;
     }
   }
-}
-
-/** The function's answer when nobody is subscribed: its message is the spec's. */
-function saysNoActiveSubscribers(answer: unknown): boolean {
-  const { error, message, count } = (answer ?? {}) as { error?: unknown; message?: unknown; count?: unknown };
-  return error === MESSAGES.noActiveSubscribers || message === MESSAGES.noActiveSubscribers || (count === 0 && message !== undefined);
 }
