@@ -30,7 +30,14 @@ const SUITES = [
   // security on a real PostgreSQL (Debian's postgresql; initdb as the postgres user).
   // { id: 'db', title: 'database (PostgreSQL)', run: () => vitestSuite('db') },
   { id: 'build', title: 'build', run: () => singleCheck(bin('vite'), ['build']) },
-  { id: 'e2e', title: 'end-to-end', needs: ['build'], browser: true, run: playwrightSuite },
+  { id: 'e2e', title: 'end-to-end', needs: ['build'], browser: true, run: () => playwrightSuite() },
+  // Builds dist-supabase/ itself (VITE_BACKEND=supabase, test values) and needs PostgreSQL.
+  {
+    id: 'e2e-supabase',
+    title: 'end-to-end on a Supabase build',
+    browser: true,
+    run: () => playwrightSuite('playwright.supabase.config.ts', 'e2e-supabase.json'),
+  },
   { id: 'budget', title: 'performance budgets', needs: ['build'], browser: true, run: budgetSuite },
   { id: 'lighthouse', title: 'performance budgets: Lighthouse', needs: ['build'], browser: true, run: lighthouseSuite },
 ];
@@ -111,11 +118,11 @@ async function vitestSuite(project) {
   );
 }
 
-async function playwrightSuite() {
-  rmSync(join(REPORTS, 'e2e.json'), { force: true });
-  const code = await run(bin('playwright'), ['test']);
-  const report = readReport('e2e.json');
-  if (!report?.stats) return { passed: 0, failed: 1, notes: [`no report .reports/e2e.json (playwright exited with code ${code})`] };
+async function playwrightSuite(config = null, reportFile = 'e2e.json') {
+  rmSync(join(REPORTS, reportFile), { force: true });
+  const code = await run(bin('playwright'), ['test', ...(config ? ['-c', config] : [])]);
+  const report = readReport(reportFile);
+  if (!report?.stats) return { passed: 0, failed: 1, notes: [`no report .reports/${reportFile} (playwright exited with code ${code})`] };
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   const globalErrors = report.errors?.length ?? 0;
   return settle(
