@@ -61,12 +61,15 @@ for(var i=0;i<r.length;i++){var x=r[i];if(x[1]?p.indexOf(x[0])===0:p===x[0]||p==
 }
 
 export function firstPaintHints(): Plugin {
+  // A Supabase build reads its catalogue from the database: the demo file is not fetched early.
+  let demoCatalogueShown = true;
   return {
     name: 'shop:first-paint-hints',
     apply: 'build',
     configResolved(config) {
       // The paths below (in index.html and in the hints) are written from the site root.
       if (config.base !== '/') throw new Error(`first-paint-hints expects base '/', not '${config.base}'`);
+      demoCatalogueShown = config.env.VITE_BACKEND !== 'supabase';
     },
     transformIndexHtml: {
       order: 'post',
@@ -80,9 +83,9 @@ export function firstPaintHints(): Plugin {
           (route) =>
             [route.path, route.prefix === true, filesOf(bundle, chunkOf(bundle, route.module), loadedByHtml).map((f) => `/${f}`)] as const,
         );
-        const catalogue = Object.values(bundle).find(
-          (file) => file.type === 'asset' && file.names.some((name) => DEMO_CATALOGUE_ASSET.test(name)),
-        );
+        const catalogue = demoCatalogueShown
+          ? Object.values(bundle).find((file) => file.type === 'asset' && file.names.some((name) => DEMO_CATALOGUE_ASSET.test(name)))
+          : undefined;
 
         // The one stylesheet of the entry, inline; its file is then not emitted (nothing else
         // links to it: the lazy pages import no CSS), so the service worker does not precache it.

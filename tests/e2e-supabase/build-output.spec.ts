@@ -19,4 +19,6 @@ test('a Supabase build puts supabase-js in a chunk of its own, which the first p
   const main = /<script type="module"[^>]*src="\/assets\/(index-[\w-]+\.js)"/.exec(html)?.[1];
   expect(main).toBeDefined();
   expect(touches(readFileSync(join(ASSETS, main!), 'utf8'))).toBe(false);
+  // Nor does the first page start fetching the demo catalogue: the database holds the catalogue.
+  expect(html).not.toMatch(/demo-catalogue-[\w-]+\.json/);
 });
