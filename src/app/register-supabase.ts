@@ -66,6 +66,20 @@ export function registerSupabase(c: DependencyContainer, config: SupabaseConfig,
     authenticate: async (email, password) => (await backend()).adminAuth.authenticate(email, password),
     currentSession: async () => (await backend()).adminAuth.currentSession(),
     signOut: async () => (await backend()).adminAuth.signOut(),
+    onSessionChange: (listener) => {
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      void backend().then(
+        (b) => {
+          if (!stopped) stop = b.adminAuth.onSessionChange(listener);
+        },
+        () => undefined,
+      );
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
   };
   c.register(ADMIN_AUTH_GATEWAY, { useValue: adminAuth });
 }

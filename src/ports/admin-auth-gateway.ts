@@ -26,6 +26,11 @@ export interface AdminAuthGateway {
   currentSession?(): Promise<AdminIdentity | null>;
   /** Ends the backend's session (only for a gateway with currentSession). */
   signOut?(): Promise<void>;
+  /**
+   * Calls `listener` whenever the backend's session changes on its own (signed out in another
+   * tab, refresh refused once expired, signed in elsewhere). Only for a gateway with currentSession.
+   */
+  onSessionChange?(listener: (identity: AdminIdentity | null) => void): () => void;
 }
 
 export const ADMIN_AUTH_GATEWAY = token<AdminAuthGateway>('AdminAuthGateway');

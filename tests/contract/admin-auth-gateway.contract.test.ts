@@ -224,14 +224,15 @@ describe('AdminSessionService over Supabase auth', () => {
   function setup(storage = new MemoryStorage()) {
     const clock = new FakeClock();
     const store = new MemoryKeyValueStore();
-    const gateway = new SupabaseAdminAuthGateway(testClient(project.fake, storage), new RecordingLogger());
+    const client = testClient(project.fake, storage);
+    const gateway = new SupabaseAdminAuthGateway(client, new RecordingLogger());
     const session = new AdminSessionService(gateway, store, clock, new SequentialIds('admin'), new RecordingLogger());
     const signIn = async (email: string, password: string) => {
       const pending = session.signIn(email, password);
       await clock.advanceAsync(ADMIN_SIGN_IN_DELAY_MS);
       return pending;
     };
-    return { storage, store, session, signIn };
+    return { storage, store, session, client, signIn };
   }
 
   /** The session restored at start-up has arrived (it is read asynchronously from supabase-js). */
@@ -281,6 +282,16 @@ describe('AdminSessionService over Supabase auth', () => {
     expect(reloaded.session.isAdmin()).toBe(false);
     const again = new SupabaseAdminAuthGateway(testClient(project.fake, first.storage), new RecordingLogger());
     await expect.poll(() => again.currentSession()).toBeNull();
+  });
+
+  it('closes the back office when supabase-js ends the session on its own (a refused refresh, another tab)', async () => {
+    const { session, client, signIn } = setup();
+    await signIn(ADMIN_USER.email, ADMIN_USER.password);
+    expect(session.isAdmin()).toBe(true);
+    // supabase-js drops the session by itself (as when its refresh is refused): SIGNED_OUT.
+    await client.auth.signOut({ scope: 'local' });
+    expect(session.isAdmin()).toBe(false);
+    expect(session.getSnapshot().user).toBeNull();
   });
 
   it('refuses account creation with the spec’s message without asking the server', async () => {

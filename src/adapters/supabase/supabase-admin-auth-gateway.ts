@@ -41,6 +41,15 @@ export class SupabaseAdminAuthGateway implements AdminAuthGateway {
     return data.session ? identityOf(data.session.user) : null;
   }
 
+  onSessionChange(listener: (identity: AdminIdentity | null) => void): () => void {
+    // supabase-js tells every change, this tab's and (through a BroadcastChannel) the others'.
+    // The callback must not call supabase-js back: it only hands the identity over.
+    const { data } = this.client.auth.onAuthStateChange((_event, session) => {
+      listener(session ? identityOf(session.user) : null);
+    });
+    return () => data.subscription.unsubscribe();
+  }
+
   async signOut(): Promise<void> {
     const { error } = await this.client.auth.signOut();
     if (error) throw backendError(this.logger, 'admin sign-out', error);

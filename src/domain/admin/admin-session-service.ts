@@ -35,7 +35,7 @@ export class AdminSessionService {
     private readonly logger: Logger,
   ) {
     if (this.remote) {
-      this.stopListening = () => undefined;
+      this.stopListening = gateway.onSessionChange?.((identity) => this.onRemoteSession(identity)) ?? (() => undefined);
       void this.restoreRemoteSession();
     } else {
       this.session = this.readStoredSession();
@@ -46,6 +46,17 @@ export class AdminSessionService {
   /** The gateway keeps the session (a backend's auth), not our storage entries. */
   private get remote(): boolean {
     return typeof this.gateway.currentSession === 'function';
+  }
+
+  /** The backend's session changed on its own: follow it (an admin only; anyone else is signed out here). */
+  private onRemoteSession(identity: AdminIdentity | null): void {
+    if (!identity || identity.isAdmin === false) {
+      this.setSession(SIGNED_OUT);
+      return;
+    }
+    const current = this.session.user;
+    if (current && current.email === identity.email && (identity.id === undefined || current.id === identity.id)) return;
+    this.setSession({ user: this.userOf(identity) });
   }
 
   private async restoreRemoteSession(): Promise<void> {
