@@ -18,7 +18,8 @@ const CHROMIUM_HELP =
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 
 /**
- * id: for --only; needs: suites whose success this one requires; browser: needs Chromium.
+ * id: for --only; needs: suites whose success this one requires; browser: needs Chromium;
+ * postgres: needs PostgreSQL 15, pgTAP and pg_prove.
  * run() resolves to { passed, failed, note? }.
  */
 const SUITES = [
@@ -26,9 +27,8 @@ const SUITES = [
   { id: 'lint', title: 'lint', run: () => singleCheck(bin('eslint'), ['.']) },
   { id: 'unit', title: 'unit and contract', run: () => vitestSuite('unit') },
   { id: 'ui', title: 'UI', run: () => vitestSuite('ui') },
-  // DATABASE SUITE GOES HERE (arrives with the Supabase issue): tests/db, SQL and row-level
-  // security on a real PostgreSQL (Debian's postgresql; initdb as the postgres user).
-  // { id: 'db', title: 'database (PostgreSQL)', run: () => vitestSuite('db') },
+  // SQL and row-level security on a real PostgreSQL 15: supabase/tests (pgTAP) with pg_prove.
+  { id: 'db', title: 'database (PostgreSQL + pgTAP)', postgres: true, run: databaseSuite },
   { id: 'build', title: 'build', run: () => singleCheck(bin('vite'), ['build']) },
   { id: 'e2e', title: 'end-to-end', needs: ['build'], browser: true, run: () => playwrightSuite() },
   // Builds dist-supabase/ itself (VITE_BACKEND=supabase, test values) and needs PostgreSQL.
@@ -162,6 +162,14 @@ function lighthouseSuite() {
   return reportingScript('check-lighthouse', 'lighthouse.json');
 }
 
+/**
+ * A throw-away PostgreSQL cluster built as a Supabase project's database (migrations, seed),
+ * then pg_prove over supabase/tests: one check per pgTAP assertion (scripts/db/run-pgtap.mjs).
+ */
+function databaseSuite() {
+  return reportingScript('db/run-pgtap', 'db.json');
+}
+
 // ---------------------------------------------------------------------------------------
 // Chromium (Debian's; Playwright never downloads a browser here)
 
@@ -185,6 +193,42 @@ async function ensureChromium() {
   chromiumProblem = existsSync(path) ? null : `${path} is missing.\n${CHROMIUM_HELP}`;
   if (chromiumProblem) console.error(`\n${chromiumProblem}`);
   return chromiumProblem;
+}
+
+// ---------------------------------------------------------------------------------------
+// PostgreSQL 15, pgTAP and pg_prove (Debian's packages)
+
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const PGTAP_CONTROL = '/usr/share/postgresql/15/extension/pgtap.control';
+const POSTGRES_PACKAGES = ['postgresql-15', 'postgresql-15-pgtap', 'libtap-parser-sourcehandler-pgtap-perl'];
+const POSTGRES_HELP =
+  `PostgreSQL 15, pgTAP ou pg_prove introuvable\u00a0: installez les paquets Debian ${POSTGRES_PACKAGES.join(' ')} (\`apt-get install -y ${POSTGRES_PACKAGES.join(' ')}\`).\n` +
+  `PostgreSQL 15, pgTAP or pg_prove not found: install Debian's packages ${POSTGRES_PACKAGES.join(' ')} (\`apt-get install -y ${POSTGRES_PACKAGES.join(' ')}\`).`;
+
+let postgresProblem; // undefined: not checked yet; null: fine; string: why not
+
+function missingPostgresParts() {
+  return [
+    ...(existsSync(join(PG_BIN, 'initdb')) ? [] : [join(PG_BIN, 'initdb')]),
+    ...(existsSync(PGTAP_CONTROL) ? [] : [PGTAP_CONTROL]),
+    ...(commandExists('pg_prove') ? [] : ['pg_prove']),
+  ];
+}
+
+async function ensurePostgres() {
+  if (postgresProblem !== undefined) return postgresProblem;
+  if (missingPostgresParts().length > 0 && !process.env.PG_BIN && process.getuid?.() === 0 && commandExists('apt-get')) {
+    console.log(`\n${missingPostgresParts().join(', ')} missing: installing Debian's ${POSTGRES_PACKAGES.join(' ')}.`);
+    const env = { DEBIAN_FRONTEND: 'noninteractive' };
+    if ((await run('apt-get', ['install', '-y', ...POSTGRES_PACKAGES], env)) !== 0) {
+      await run('apt-get', ['update'], env);
+      await run('apt-get', ['install', '-y', ...POSTGRES_PACKAGES], env);
+    }
+  }
+  const missing = missingPostgresParts();
+  postgresProblem = missing.length === 0 ? null : `${missing.join(', ')} missing.\n${POSTGRES_HELP}`;
+  if (postgresProblem) console.error(`\n${postgresProblem}`);
+  return postgresProblem;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -215,6 +259,10 @@ async function blocker(suite, outcomes, selected) {
   }
   if (suite.browser) {
     const problem = await ensureChromium();
+    if (problem) return `not run: ${problem.split('\n').at(-1)}`;
+  }
+  if (suite.postgres) {
+    const problem = await ensurePostgres();
     if (problem) return `not run: ${problem.split('\n').at(-1)}`;
   }
   return null;

@@ -40,10 +40,12 @@ function pgCommand(program, args) {
   return isRoot ? ['runuser', ['-u', 'postgres', '--', binary, ...args]] : [binary, args];
 }
 
-function runProgram(program, args) {
+// Run from the cluster's own directory: the postgres user may not be allowed into the project's
+// (a checkout under /root), and initdb and pg_ctl need to read their current directory.
+function runProgram(program, args, cwd) {
   const [command, argv] = pgCommand(program, args);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, argv, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -85,7 +87,7 @@ export async function startTestCluster({ seed = true } = {}) {
     if (!started || stopped) return;
     stopped = true;
     const [command, argv] = pgCommand('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
-    spawnSync(command, argv, { stdio: 'ignore' });
+    spawnSync(command, argv, { cwd: socketDir, stdio: 'ignore' });
   };
   // A test run that dies must not leave a server behind.
   const onExit = () => {
@@ -107,7 +109,7 @@ export async function startTestCluster({ seed = true } = {}) {
     }
     await runProgram('initdb', [
       '-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync',
-    ]);
+    ], socketDir);
     const settings = [
       `listen_addresses=''`,
       `unix_socket_directories='${socketDir}'`,
@@ -117,7 +119,7 @@ export async function startTestCluster({ seed = true } = {}) {
       'synchronous_commit=off',
       'full_page_writes=off',
     ];
-    await runProgram('pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-o', settings.map((s) => `-c ${s}`).join(' '), 'start']);
+    await runProgram('pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-o', settings.map((s) => `-c ${s}`).join(' '), 'start'], socketDir);
     started = true;
 
     client = new pg.Client({ host: socketDir, port: PORT, user: 'postgres', database: DATABASE });

@@ -6,8 +6,6 @@
 -- grants by default to the API roles is revoked, then only what a policy allows is granted back;
 -- policies read the JWT through `(select auth.jwt())`, evaluated once per statement.
 
-create extension if not exists pg_trgm with schema extensions;
-
 create table public.categories (
   id bigint generated always as identity primary key,
   slug text not null unique,
@@ -41,28 +39,21 @@ create table public.product_images (
 
 comment on column public.products.stock is 'Units on hand; in stock means stock > 0 (not stored twice).';
 
--- What the shop asks of products (src/adapters/supabase, src/domain/catalogue): visitors only ever
--- see published rows, so the indexes are partial on is_published and hold nothing else.
---   category page: category_id = ?, with a price range and the price sorts;
-create index products_published_category_price_idx on public.products (category_id, price) where is_published;
---   whole catalogue: price range and price sorts;
-create index products_published_price_idx on public.products (price) where is_published;
---   « En stock uniquement »: stock > 0;
-create index products_published_in_stock_idx on public.products (price) where is_published and stock > 0;
---   « Nouveautés » (and the tie-break of every other order): newest first;
-create index products_published_created_idx on public.products (created_at desc) where is_published;
---   « En promotion » and « Meilleures remises »: only products with an original price;
-create index products_published_on_sale_idx on public.products (price, original_price)
-  where is_published and original_price is not null;
---   text search: PostgREST's `ilike.*mot*` on the name and description (trigrams serve ILIKE),
---   `cs.{tag}` on the tags (GIN on the array).
-create index products_name_trgm_idx on public.products using gin (name extensions.gin_trgm_ops);
-create index products_description_trgm_idx on public.products using gin (description extensions.gin_trgm_ops);
-create index products_tags_idx on public.products using gin (tags);
--- The pictures, embedded in every product read (product_images(url,position)), and the foreign
--- key's own lookups (cascade on product delete).
+-- What the shop asks of products (src/adapters/supabase/supabase-catalogue.ts): the published
+-- ones, of a category or all, in pages by id; newest first or by price for a sort done here; a
+-- product by slug (its unique index); the pictures of each. Visitors only ever see published
+-- rows, so the indexes are partial on is_published and hold nothing else.
+--
+-- Under row-level security a filter whose operator is not leakproof (numeric comparisons, ILIKE,
+-- array containment) is evaluated after the policy, never as an index condition: an index on
+-- price for a range, or a trigram index for ILIKE, would serve service_role only. So the price
+-- range, « en stock », « en promotion » and the accent-insensitive word search are filters on
+-- the rows these indexes find (the word search and its ranking run in src/domain/catalogue).
+-- supabase/tests/60_catalogue_indexes.sql shows each query below served by its index as anon.
+create index products_published_category_idx on public.products (category_id, id) where is_published;
+create index products_published_created_idx on public.products (created_at desc, id) where is_published;
+create index products_published_price_idx on public.products (price, id) where is_published;
 create index product_images_product_position_idx on public.product_images (product_id, position);
-create index categories_position_idx on public.categories (position, slug);
 
 -- updated_at follows every change of a product. An invoker function: it writes only NEW.
 create function public.touch_updated_at() returns trigger

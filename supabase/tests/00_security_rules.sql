@@ -1,0 +1,90 @@
+-- Rules every object of `public` must follow, present or future: a table added without
+-- row-level security, a function executable by everyone, a policy calling auth.jwt() per row or
+-- trusting user_metadata, a privilege granted beyond the permission matrix... fails here.
+-- tables_are / functions_are fail when an object is added, so that the matrix
+-- (10_catalogue_permissions.sql, 20_newsletter_permissions.sql) is extended with it.
+begin;
+create extension if not exists pgtap with schema extensions;
+select plan(25);
+
+select tables_are('public',
+  array['categories', 'products', 'product_images', 'newsletter_subscribers'],
+  'public holds exactly the tables the permission matrix covers');
+select functions_are('public',
+  array['newsletter_subscribe', 'newsletter_unsubscribe', 'touch_updated_at'],
+  'public holds exactly the functions the permission matrix covers');
+
+select is_empty($$
+  select c.relname from pg_catalog.pg_class c
+  where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and not c.relrowsecurity
+$$, 'every table in public has row-level security enabled');
+
+select is_empty($$
+  select p.proname from pg_catalog.pg_proc p
+  where p.pronamespace = 'public'::regnamespace
+    and (p.proacl is null
+         or exists (select 1 from pg_catalog.aclexplode(p.proacl) a where a.grantee = 0 and a.privilege_type = 'EXECUTE'))
+$$, 'no function in public is executable by PUBLIC (every role)');
+
+select is_empty($$
+  select p.proname from pg_catalog.pg_proc p
+  where p.pronamespace = 'public'::regnamespace
+    and not ('search_path=""' = any (coalesce(p.proconfig, '{}')))
+$$, 'every function in public runs with search_path = '''' (names schema-qualified)');
+
+select is_empty($$
+  select policyname from pg_catalog.pg_policies
+  where schemaname = 'public'
+    and pg_catalog.regexp_replace(coalesce(qual, '') || ' ' || coalesce(with_check, ''),
+                                  'SELECT auth\.(jwt|uid|role)\(\)', '', 'g') ~ 'auth\.(jwt|uid|role)\('
+$$, 'policies call auth.jwt() / auth.uid() / auth.role() through (select ...), once per statement');
+
+select is_empty($$
+  select policyname from pg_catalog.pg_policies
+  where schemaname = 'public' and (coalesce(qual, '') || coalesce(with_check, '')) like '%user_metadata%'
+$$, 'no policy trusts user_metadata (any user can change it)');
+
+-- Table privileges per role: nothing beyond what a policy allows (no TRUNCATE, REFERENCES or
+-- TRIGGER: TRUNCATE ignores row-level security).
+select table_privs_are('public', 'categories', 'anon', array['SELECT'], 'anon: categories: SELECT only');
+select table_privs_are('public', 'products', 'anon', array['SELECT'], 'anon: products: SELECT only');
+select table_privs_are('public', 'product_images', 'anon', array['SELECT'], 'anon: product_images: SELECT only');
+select table_privs_are('public', 'newsletter_subscribers', 'anon', array[]::text[], 'anon: newsletter_subscribers: nothing');
+select table_privs_are('public', 'categories', 'authenticated', array['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+  'authenticated: categories: SELECT, INSERT, UPDATE, DELETE (policies keep writes to admins)');
+select table_privs_are('public', 'products', 'authenticated', array['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+  'authenticated: products: SELECT, INSERT, UPDATE, DELETE (policies keep writes to admins)');
+select table_privs_are('public', 'product_images', 'authenticated', array['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+  'authenticated: product_images: SELECT, INSERT, UPDATE, DELETE (policies keep writes to admins)');
+select table_privs_are('public', 'newsletter_subscribers', 'authenticated', array['SELECT'],
+  'authenticated: newsletter_subscribers: SELECT (for admins), updates on two columns only');
+select column_privs_are('public', 'newsletter_subscribers', 'is_active', 'authenticated', array['SELECT', 'UPDATE'],
+  'authenticated may update newsletter_subscribers.is_active (policy: admins)');
+select column_privs_are('public', 'newsletter_subscribers', 'email', 'authenticated', array['SELECT'],
+  'authenticated may not update newsletter_subscribers.email');
+select table_privs_are('public', 'categories', 'service_role', array['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+  'service_role: categories: SELECT, INSERT, UPDATE, DELETE');
+select table_privs_are('public', 'products', 'service_role', array['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+  'service_role: products: SELECT, INSERT, UPDATE, DELETE');
+select table_privs_are('public', 'product_images', 'service_role', array['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+  'service_role: product_images: SELECT, INSERT, UPDATE, DELETE');
+select table_privs_are('public', 'newsletter_subscribers', 'service_role', array['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+  'service_role: newsletter_subscribers: SELECT, INSERT, UPDATE, DELETE');
+
+select is(
+  (select pg_catalog.array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p
+   where p.pronamespace = 'public'::regnamespace and p.prosecdef),
+  array['newsletter_subscribe', 'newsletter_unsubscribe'],
+  'the two newsletter functions, and only they, are security definer');
+select function_privs_are('public', 'newsletter_subscribe', array['text'], 'service_role', array[]::text[],
+  'service_role may not execute newsletter_subscribe (granted to anon and authenticated only)');
+select function_privs_are('public', 'newsletter_unsubscribe', array['text'], 'service_role', array[]::text[],
+  'service_role may not execute newsletter_unsubscribe (granted to anon and authenticated only)');
+select ok(
+  (select r.rolbypassrls from pg_catalog.pg_roles r where r.rolname = 'service_role')
+  and not (select r.rolbypassrls from pg_catalog.pg_roles r where r.rolname = 'authenticated')
+  and not (select r.rolbypassrls from pg_catalog.pg_roles r where r.rolname = 'anon'),
+  'only service_role bypasses row-level security, as on Supabase');
+
+select * from finish();
+rollback;
