@@ -25,7 +25,8 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const SUITES = [
   { id: 'typecheck', title: 'typecheck', run: () => singleCheck(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
   { id: 'lint', title: 'lint', run: () => singleCheck(bin('eslint'), ['.']) },
-  { id: 'unit', title: 'unit and contract', run: () => vitestSuite('unit') },
+  // The contract suites run the Supabase adapters against the PostgreSQL test cluster.
+  { id: 'unit', title: 'unit and contract', postgres: true, run: () => vitestSuite('unit') },
   { id: 'ui', title: 'UI', run: () => vitestSuite('ui') },
   // SQL and row-level security on a real PostgreSQL 15: supabase/tests (pgTAP) with pg_prove.
   { id: 'db', title: 'database (PostgreSQL + pgTAP)', postgres: true, run: databaseSuite },
@@ -36,6 +37,7 @@ const SUITES = [
     id: 'e2e-supabase',
     title: 'end-to-end on a Supabase build',
     browser: true,
+    postgres: true,
     run: () => playwrightSuite('playwright.supabase.config.ts', 'e2e-supabase.json'),
   },
   { id: 'budget', title: 'performance budgets', needs: ['build'], browser: true, run: budgetSuite },
