@@ -82,7 +82,7 @@ const UI_ADAPTER_BAN = {
 };
 
 export default defineConfig([
-  globalIgnores(['dist/', 'dev-dist/', 'node_modules/', 'playwright-report/', 'test-results/', '.reports/', '.bench/']),
+  globalIgnores(['dist/', 'dist-supabase/', 'dev-dist/', 'node_modules/', 'playwright-report/', 'test-results/', '.reports/', '.bench/']),
 
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { checkShopConfig } from './scripts/vite/check-config';
 import { firstPaintHints } from './scripts/vite/first-paint-hints';
 
 // Which build this is, shown in <meta name="build-id"> so a deployed page (and the update
@@ -25,6 +26,7 @@ const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
 export default defineConfig({
   plugins: [
+    checkShopConfig(),
     react(),
     buildIdMeta(),
     firstPaintHints(),

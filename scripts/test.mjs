@@ -25,7 +25,8 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const SUITES = [
   { id: 'typecheck', title: 'typecheck', run: () => singleCheck(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
   { id: 'lint', title: 'lint', run: () => singleCheck(bin('eslint'), ['.']) },
-  { id: 'unit', title: 'unit and contract', run: () => vitestSuite('unit') },
+  // The contract suites run the Supabase adapters against the PostgreSQL test cluster.
+  { id: 'unit', title: 'unit and contract', postgres: true, run: () => vitestSuite('unit') },
   { id: 'ui', title: 'UI', run: () => vitestSuite('ui') },
   // SQL and row-level security on a real PostgreSQL 15: supabase/tests (pgTAP) with pg_prove.
   { id: 'db', title: 'database (PostgreSQL + pgTAP)', postgres: true, run: databaseSuite },
@@ -33,7 +34,15 @@ const SUITES = [
   // functions.invoke calls them; their fake Supabase answers from a PostgreSQL test database.
   { id: 'functions', title: 'edge functions (Deno)', postgres: true, run: () => vitestSuite('functions') },
   { id: 'build', title: 'build', run: () => singleCheck(bin('vite'), ['build']) },
-  { id: 'e2e', title: 'end-to-end', needs: ['build'], browser: true, run: playwrightSuite },
+  { id: 'e2e', title: 'end-to-end', needs: ['build'], browser: true, run: () => playwrightSuite() },
+  // Builds dist-supabase/ itself (VITE_BACKEND=supabase, test values) and needs PostgreSQL.
+  {
+    id: 'e2e-supabase',
+    title: 'end-to-end on a Supabase build',
+    browser: true,
+    postgres: true,
+    run: () => playwrightSuite('playwright.supabase.config.ts', 'e2e-supabase.json'),
+  },
   { id: 'budget', title: 'performance budgets', needs: ['build'], browser: true, run: budgetSuite },
   { id: 'lighthouse', title: 'performance budgets: Lighthouse', needs: ['build'], browser: true, run: lighthouseSuite },
 ];
@@ -114,11 +123,11 @@ async function vitestSuite(project) {
   );
 }
 
-async function playwrightSuite() {
-  rmSync(join(REPORTS, 'e2e.json'), { force: true });
-  const code = await run(bin('playwright'), ['test']);
-  const report = readReport('e2e.json');
-  if (!report?.stats) return { passed: 0, failed: 1, notes: [`no report .reports/e2e.json (playwright exited with code ${code})`] };
+async function playwrightSuite(config = null, reportFile = 'e2e.json') {
+  rmSync(join(REPORTS, reportFile), { force: true });
+  const code = await run(bin('playwright'), ['test', ...(config ? ['-c', config] : [])]);
+  const report = readReport(reportFile);
+  if (!report?.stats) return { passed: 0, failed: 1, notes: [`no report .reports/${reportFile} (playwright exited with code ${code})`] };
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   const globalErrors = report.errors?.length ?? 0;
   return settle(

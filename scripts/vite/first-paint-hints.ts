@@ -93,12 +93,15 @@ if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',g);else g()})(
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/;
 
 export function firstPaintHints(): Plugin {
+  // A Supabase build reads its catalogue from the database: the demo file is not fetched early.
+  let demoCatalogueShown = true;
   return {
     name: 'shop:first-paint-hints',
     apply: 'build',
     configResolved(config) {
       // The paths below (in index.html and in the hints) are written from the site root.
       if (config.base !== '/') throw new Error(`first-paint-hints expects base '/', not '${config.base}'`);
+      demoCatalogueShown = config.env.VITE_BACKEND !== 'supabase';
     },
     transformIndexHtml: {
       order: 'post',
@@ -112,9 +115,9 @@ export function firstPaintHints(): Plugin {
           (route) =>
             [route.path, route.prefix === true, filesOf(bundle, chunkOf(bundle, route.module), loadedByHtml).map((f) => `/${f}`)] as const,
         );
-        const catalogue = Object.values(bundle).find(
-          (file) => file.type === 'asset' && file.names.some((name) => DEMO_CATALOGUE_ASSET.test(name)),
-        );
+        const catalogue = demoCatalogueShown
+          ? Object.values(bundle).find((file) => file.type === 'asset' && file.names.some((name) => DEMO_CATALOGUE_ASSET.test(name)))
+          : undefined;
 
         // The one stylesheet of the entry, inline; its file is then not emitted (nothing else
         // links to it: the lazy pages import no CSS), so the service worker does not precache it.

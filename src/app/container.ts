@@ -20,6 +20,7 @@ import { MAILER } from '../ports/mailer';
 import { SHARED_COMMITS, type SharedCommits } from '../ports/shared-commits';
 import type { AppConfig } from './config';
 import { registerPwa } from './register-pwa';
+import { registerSupabase } from './register-supabase';
 import { registerDomainServices } from './register-services';
 
 /** localStorage when the browser lets us use it; otherwise (blocked storage) memory for this visit. */
@@ -78,5 +79,11 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   c.register(CATALOGUE, { useValue: new DemoCatalogue(logger) });
   c.register(ADMIN_AUTH_GATEWAY, { useValue: lazyLocalAdminAuth(config, logger) });
   registerPwa(c);
-  return registerDomainServices(c);
+  registerDomainServices(c);
+  // VITE_BACKEND=supabase: the Supabase client and adapters replace the catalogue, the
+  // newsletter and the admin sign-in (the last registration of a token wins). The test is on
+  // import.meta.env itself, which the build replaces by its value: a local build drops this
+  // branch, and supabase-js with it.
+  if (import.meta.env.VITE_BACKEND === 'supabase' && config.supabase) registerSupabase(c, config.supabase, logger);
+  return c;
 }

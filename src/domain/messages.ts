@@ -38,6 +38,8 @@ export const MESSAGES = {
   mailPartlyFailed: (sent: number, total: number) =>
     `Newsletter envoyée à ${sent} abonné(s) sur ${total}\u00a0; l’envoi a échoué pour les autres.`,
   /** The subscription is saved, only its confirmation mail failed: a retry would say « déjà inscrite ». */
+  /** A signed-in account without the admin role (Supabase: app_metadata.role). */
+  notAdmin: 'Ce compte n’a pas accès à l’administration. Connectez-vous avec un compte administrateur.',
   confirmationMailFailed:
     'Votre inscription est bien enregistrée, mais l’email de confirmation n’a pas pu être envoyé.',
 } as const;

@@ -6,7 +6,13 @@ export type ErrorCode =
   | 'wrong-credentials'
   | 'sign-up-closed'
   | 'storage-write-failed'
-  | 'mail-failed';
+  | 'mail-failed'
+  | 'not-admin'
+  // A remote backend's failures (src/domain/backend-error.ts).
+  | BackendFailure;
+
+/** What can go wrong when a remote backend is asked, as the domain tells the shopper. */
+export type BackendFailure = 'network' | 'refused' | 'session-expired' | 'backend-failed';
 
 /** A refused action: a stable code for the program, the exact French message for the shopper. */
 export interface DomainError {

@@ -1,7 +1,7 @@
 import type { AdminSessionService } from '../domain/admin/admin-session-service';
 import type { CartService } from '../domain/cart/cart-service';
 import type { FavoritesService } from '../domain/favorites/favorites-service';
-import type { NewsletterService } from '../domain/newsletter/newsletter-service';
+import type { Newsletter } from '../domain/newsletter/newsletter';
 import type { InstallBannerService } from '../domain/pwa/install-banner-service';
 import type { UpdateBannerService } from '../domain/pwa/update-banner-service';
 import { token } from './token';
@@ -9,7 +9,7 @@ import { token } from './token';
 // Tokens of the domain services the UI asks the container for (the services are built in src/app).
 export const CART_SERVICE = token<CartService>('CartService');
 export const FAVORITES_SERVICE = token<FavoritesService>('FavoritesService');
-export const NEWSLETTER_SERVICE = token<NewsletterService>('NewsletterService');
+export const NEWSLETTER_SERVICE = token<Newsletter>('NewsletterService');
 export const ADMIN_SESSION_SERVICE = token<AdminSessionService>('AdminSessionService');
 export const INSTALL_BANNER_SERVICE = token<InstallBannerService>('InstallBannerService');
 export const UPDATE_BANNER_SERVICE = token<UpdateBannerService>('UpdateBannerService');

@@ -1,12 +1,14 @@
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DemoCatalogue } from '../../src/adapters/demo-catalogue/demo-catalogue';
+import { SupabaseCatalogue } from '../../src/adapters/supabase/supabase-catalogue';
 import type { CatalogueProduct } from '../../src/domain/catalogue/catalogue-product';
-import { DEFAULT_PAGE_SIZE } from '../../src/domain/catalogue/catalogue-query';
+import { DEFAULT_PAGE_SIZE, SORT_ORDERS, type CatalogueQuery } from '../../src/domain/catalogue/catalogue-query';
 import type { Catalogue } from '../../src/ports/catalogue';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { readDemoCatalogueFile } from '../support/demo-catalogue-file';
+import { startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 
@@ -118,4 +120,97 @@ function catalogueContract(name: string, create: () => Catalogue | Promise<Catal
 }
 
 catalogueContract('DemoCatalogue', () => new DemoCatalogue(new RecordingLogger(), readDemoCatalogueFile));
-// SUPABASE ADAPTER GOES HERE: catalogueContract('SupabaseCatalogue', () => ...).
+
+/** A product as the shopper sees it: everything but the id, which each store numbers its own way. */
+function shown({ id: _id, ...product }: CatalogueProduct) {
+  return product;
+}
+
+// The Supabase adapter over the real schema and seed (supabase/), through supabase-js and a
+// fake PostgREST that checks each request's documented form and runs it in PostgreSQL as anon.
+describe('Supabase catalogue', () => {
+  let project: TestProject;
+  beforeAll(async () => {
+    project = await startTestProject();
+  }, 120_000);
+  afterAll(async () => {
+    await project?.cluster.stop();
+  });
+  afterEach(() => {
+    expect(project.fake.violations).toEqual([]);
+  });
+
+  catalogueContract('SupabaseCatalogue', () => new SupabaseCatalogue(testClient(project.fake), new RecordingLogger()));
+
+  const QUERIES: CatalogueQuery[] = [
+    {},
+    { page: 2 },
+    { page: 99 },
+    { pageSize: 7, page: 3 },
+    { text: 'théière' },
+    { text: 'THEIERE fonte' },
+    { text: 'bol', sort: 'prix-croissant' },
+    { text: 'cuisine' },
+    { category: 'textile' },
+    { category: 'textile', sort: 'prix-decroissant', pageSize: 5, page: 2 },
+    { category: 'categorie-inconnue' },
+    { minPrice: 10, maxPrice: 30 },
+    { minPrice: 54.9, maxPrice: 54.9 },
+    { maxPrice: -5 },
+    { inStockOnly: true, sort: 'nouveautes' },
+    { onSaleOnly: true, sort: 'remises' },
+    { category: 'cuisine', minPrice: 5, maxPrice: 60, inStockOnly: true, onSaleOnly: true, text: 'gres', sort: 'prix-croissant' },
+    ...SORT_ORDERS.map((sort) => ({ sort, pageSize: 50 })),
+  ];
+
+  it.each(QUERIES.map((query) => [JSON.stringify(query), query] as const))(
+    'gives the same page as the demo catalogue for the same data: %s',
+    async (_label, query) => {
+      const demo = new DemoCatalogue(new RecordingLogger(), readDemoCatalogueFile);
+      const supabase = new SupabaseCatalogue(testClient(project.fake), new RecordingLogger());
+      const [expected, actual] = await Promise.all([demo.list(query), supabase.list(query)]);
+      expect({ ...actual, items: actual.items.map(shown) }).toEqual({ ...expected, items: expected.items.map(shown) });
+    },
+  );
+
+  it('shows the same categories and related products as the demo catalogue', async () => {
+    const demo = new DemoCatalogue(new RecordingLogger(), readDemoCatalogueFile);
+    const supabase = new SupabaseCatalogue(testClient(project.fake), new RecordingLogger());
+    expect(await supabase.categories()).toEqual(await demo.categories());
+    for (const slug of ['theiere-en-fonte-kyoto', 'bol-en-gres-bleu-nuit']) {
+      const [fromDemo, fromSupabase] = await Promise.all([demo.getBySlug(slug), supabase.getBySlug(slug)]);
+      expect(shown(fromSupabase!)).toEqual(shown(fromDemo!));
+      const related = await supabase.related(fromSupabase!, 6);
+      expect(related.map(shown)).toEqual((await demo.related(fromDemo!, 6)).map(shown));
+    }
+  });
+
+  it('never shows an unpublished product, in a list or by its address', async () => {
+    await project.cluster.query("update public.products set is_published = false where slug = 'theiere-en-fonte-kyoto'");
+    try {
+      const supabase = new SupabaseCatalogue(testClient(project.fake), new RecordingLogger());
+      expect(await supabase.getBySlug('theiere-en-fonte-kyoto')).toBeNull();
+      const { items, total } = await supabase.list({ text: 'théière fonte kyoto', pageSize: 100 });
+      expect(items.map((p) => p.slug)).not.toContain('theiere-en-fonte-kyoto');
+      expect(total).toBe(items.length);
+    } finally {
+      await project.cluster.query("update public.products set is_published = true where slug = 'theiere-en-fonte-kyoto'");
+    }
+  });
+
+  it('says in French that the server cannot be reached, and logs the library’s own words', async () => {
+    const logger = new RecordingLogger();
+    const supabase = new SupabaseCatalogue(testClient(project.fake), logger);
+    project.fake.offline = true;
+    try {
+      await expect(supabase.categories()).rejects.toThrow(
+        'Le serveur de la boutique ne répond pas. Vérifiez votre connexion à Internet, puis réessayez.',
+      );
+    } finally {
+      project.fake.offline = false;
+    }
+    expect(logger.problems('error').join('\n')).toMatch(/reading categories failed \(network\)/);
+    // The failure does not stick: the next call asks again and gets the categories.
+    expect((await supabase.categories()).length).toBeGreaterThanOrEqual(6);
+  }, 30_000);
+});

@@ -18,3 +18,14 @@ test('the built shop carries the admin password hash, never the password', () =>
   const leaking = files.filter((_, i) => contents[i]!.includes(DEMO_ADMIN.password));
   expect(leaking).toEqual([]);
 });
+
+// Strings only supabase-js carries (its headers, PostgREST's error codes, GoTrue's name).
+const SUPABASE_JS_MARKERS = [/X-Client-Info/, /Accept-Profile/, /gotrue/i, /PGRST\d/];
+
+test('a local build ships no byte of supabase-js: no file of dist/ carries its code', () => {
+  const carrying = filesUnder('dist').filter((file) => {
+    const text = readFileSync(file, 'latin1');
+    return SUPABASE_JS_MARKERS.some((marker) => marker.test(text));
+  });
+  expect(carrying).toEqual([]);
+});

@@ -8,6 +8,7 @@ import { MESSAGES } from '../messages';
 import { lenientList, PersistedState } from '../persisted-state';
 import { fail, ok, type Failure, type Result } from '../result';
 import { STORAGE_KEYS } from '../storage-keys';
+import type { Newsletter } from './newsletter';
 import { confirmationMail, newsletterMail } from './newsletter-mails';
 import { isValidEmail, normalizeEmail, subscriberSchema, type Subscriber } from './subscriber';
 
@@ -18,7 +19,7 @@ type Registration =
   | { kind: 'new' | 'reactivated'; subscriber: Subscriber };
 
 /** The newsletter of spec §4, §5 and §8: subscribe, unsubscribe by token, send to every active subscriber. */
-export class NewsletterService {
+export class NewsletterService implements Newsletter {
   private readonly state: PersistedState<readonly Subscriber[]>;
 
   constructor(
@@ -105,6 +106,11 @@ export class NewsletterService {
       return fail('mail-failed', sent === 0 ? MESSAGES.mailFailed : MESSAGES.mailPartlyFailed(sent, active.length));
     }
     return ok({ count: active.length }, MESSAGES.sentToAll(active.length));
+  }
+
+  /** The list is this browser's own, always current: nothing to ask. */
+  async refresh(): Promise<Result<undefined>> {
+    return ok(undefined);
   }
 
   activeCount(): number {

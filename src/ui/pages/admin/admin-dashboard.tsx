@@ -16,6 +16,17 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
     document.title = 'Administration · La Petite Boutique';
   }, []);
 
+  // The subscriber list as kept where it lives (a backend's table is read only now, by the admin).
+  useEffect(() => {
+    let current = true;
+    void newsletter.refresh().then((result) => {
+      if (current && !result.ok) notify.result(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [newsletter, notify]);
+
   async function send(event: FormEvent) {
     event.preventDefault();
     setSending(true);

@@ -1,0 +1,57 @@
+import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { AdminAuthGateway, AdminIdentity } from '../../ports/admin-auth-gateway';
+import type { Logger } from '../../ports/logger';
+import { backendError } from './supabase-errors';
+
+// GoTrue's codes for a pair it does not accept: a wrong pair, not a failure.
+const WRONG_PAIR = new Set(['invalid_credentials', 'email_not_confirmed', 'user_not_found', 'validation_failed']);
+
+/** Admin = `app_metadata.role` 'admin' (set by the service role; `user_metadata` is the user's own to change). */
+function identityOf(user: User): AdminIdentity {
+  return {
+    email: user.email ?? '',
+    isAdmin: user.app_metadata?.role === 'admin',
+    id: user.id,
+    createdAt: user.created_at,
+  };
+}
+
+/**
+ * Admin sign-in through Supabase auth (GoTrue). supabase-js keeps the session in the browser's
+ * storage and restores (and refreshes) it on reload; the domain asks `currentSession` at start.
+ */
+export class SupabaseAdminAuthGateway implements AdminAuthGateway {
+  constructor(
+    private readonly client: SupabaseClient,
+    private readonly logger: Logger,
+  ) {}
+
+  async authenticate(email: string, password: string): Promise<AdminIdentity | null> {
+    const { data, error } = await this.client.auth.signInWithPassword({ email: email.trim(), password });
+    if (error) {
+      if (error.status === 400 && WRONG_PAIR.has(error.code ?? '')) return null;
+      throw backendError(this.logger, 'admin sign-in', error);
+    }
+    return identityOf(data.user);
+  }
+
+  async currentSession(): Promise<AdminIdentity | null> {
+    const { data, error } = await this.client.auth.getSession();
+    if (error) throw backendError(this.logger, 'restoring the admin session', error);
+    return data.session ? identityOf(data.session.user) : null;
+  }
+
+  onSessionChange(listener: (identity: AdminIdentity | null) => void): () => void {
+    // supabase-js tells every change, this tab's and (through a BroadcastChannel) the others'.
+    // The callback must not call supabase-js back: it only hands the identity over.
+    const { data } = this.client.auth.onAuthStateChange((_event, session) => {
+      listener(session ? identityOf(session.user) : null);
+    });
+    return () => data.subscription.unsubscribe();
+  }
+
+  async signOut(): Promise<void> {
+    const { error } = await this.client.auth.signOut();
+    if (error) throw backendError(this.logger, 'admin sign-out', error);
+  }
+}

@@ -1,0 +1,133 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { MESSAGES } from '../../domain/messages';
+import type { Subscriber } from '../../domain/newsletter/subscriber';
+import { fail, ok, type Result } from '../../domain/result';
+import type { Logger } from '../../ports/logger';
+import type { NewsletterSubscribers } from '../../ports/newsletter-subscribers';
+import { backendError } from './supabase-errors';
+
+/** What newsletter_subscribe / newsletter_unsubscribe answer (supabase/migrations). */
+interface FunctionAnswer {
+  ok: boolean;
+  code: string;
+  message: string;
+}
+
+interface SubscriberRow {
+  id: string;
+  email: string;
+  subscribed_at: string;
+  is_active: boolean;
+  confirmation_sent: boolean;
+}
+
+// The answers' codes, each with the domain's own wording of the spec's message (§5, §8): the
+// shopper reads the same bytes whichever backend answered.
+const SUCCESS: Record<string, string> = {
+  subscribed: MESSAGES.subscribed,
+  resubscribed: MESSAGES.resubscribed,
+  unsubscribed: MESSAGES.unsubscribed,
+};
+const REFUSAL = {
+  'already-subscribed': MESSAGES.alreadySubscribed,
+  'invalid-email': MESSAGES.invalidEmail,
+  'invalid-token': MESSAGES.invalidUnsubscribeToken,
+} as const;
+
+function isAnswer(value: unknown): value is FunctionAnswer {
+  const answer = value as Partial<FunctionAnswer> | null;
+  return typeof answer?.ok === 'boolean' && typeof answer.code === 'string' && typeof answer.message === 'string';
+}
+
+/**
+ * The newsletter's subscribers in Supabase: visitors subscribe and unsubscribe only through the
+ * two SQL functions (the rules of spec §4 run in the database, a visitor never reads the table);
+ * the admin reads the table (row-level security lets only admins) and sends through the
+ * send-newsletter edge function, which mails every active subscriber and answers 200
+ * { count, message }, 404 { count: 0, error: 'Aucun abonné actif trouvé' }, or 502
+ * { error, count, total } when the mail provider refused some mails.
+ */
+export class SupabaseNewsletterSubscribers implements NewsletterSubscribers {
+  constructor(
+    private readonly client: SupabaseClient,
+    private readonly logger: Logger,
+  ) {}
+
+  subscribe(email: string): Promise<Result<undefined>> {
+    return this.call('newsletter_subscribe', { email });
+  }
+
+  unsubscribe(token: string): Promise<Result<undefined>> {
+    return this.call('newsletter_unsubscribe', { token });
+  }
+
+  async list(): Promise<Result<readonly Subscriber[]>> {
+    const { data, error, status } = await this.client
+      .from('newsletter_subscribers')
+      .select('id,email,subscribed_at,is_active,confirmation_sent')
+      .order('subscribed_at')
+      .order('email');
+    if (error) return this.failure('reading subscribers', error, status);
+    return ok(
+      ((data ?? []) as SubscriberRow[]).map((row) => ({
+        id: row.id,
+        email: row.email,
+        subscribedAt: new Date(row.subscribed_at).toISOString(),
+        isActive: row.is_active,
+        confirmationSent: row.confirmation_sent,
+        // Each subscriber's token stays in the database: only the edge function's mails carry it.
+        unsubscribeToken: '',
+      })),
+    );
+  }
+
+  async sendToAll(subject: string, body: string): Promise<Result<{ count: number }>> {
+    const { data, error } = await this.client.functions.invoke<unknown>('send-newsletter', {
+      body: { subject, body },
+    });
+    if (error) {
+      const answer = (await this.errorBody(error)) as { error?: unknown; count?: unknown; total?: unknown } | null;
+      if (answer?.error === MESSAGES.noActiveSubscribers) return fail('no-active-subscribers', MESSAGES.noActiveSubscribers);
+      // The mail provider refused some or all mails: say how far it got, so nobody resends blindly.
+      const { count: sent, total } = answer ?? {};
+      if (typeof sent === 'number' && typeof total === 'number' && total > 0) {
+        this.logger.error(`Supabase: send-newsletter sent ${sent} of ${total} mails`, answer?.error);
+        return fail('mail-failed', sent === 0 ? MESSAGES.mailFailed : MESSAGES.mailPartlyFailed(sent, total));
+      }
+      return this.failure('send-newsletter', error);
+    }
+    const count = (data as { count?: unknown } | null)?.count;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) {
+      return this.failure('send-newsletter (unexpected answer)', new Error(JSON.stringify(data)));
+    }
+    return ok({ count }, MESSAGES.sentToAll(count));
+  }
+
+  private async call(name: string, args: Record<string, string>): Promise<Result<undefined>> {
+    const { data, error, status } = await this.client.rpc(name, args);
+    if (error) return this.failure(name, error, status);
+    if (!isAnswer(data)) return this.failure(`${name} (unexpected answer)`, new Error(JSON.stringify(data)));
+    if (data.ok && data.code in SUCCESS) return ok(undefined, SUCCESS[data.code]);
+    if (!data.ok && data.code in REFUSAL) {
+      const code = data.code as keyof typeof REFUSAL;
+      return fail(code, REFUSAL[code]);
+    }
+    return this.failure(`${name} (unknown code ${data.code})`, new Error(data.message));
+  }
+
+  private failure(what: string, error: unknown, status?: number): Result<never> {
+    const problem = backendError(this.logger, what, error, status);
+    return fail(problem.code, problem.message);
+  }
+
+  /** The JSON an edge function answered with its error status, if any. */
+  private async errorBody(error: unknown): Promise<unknown> {
+    const context = (error as { context?: unknown }).context;
+    if (!(context instanceof Response)) return null;
+    try {
+      return await context.clone().json();
+    } catch {
+      return null;
+    }
+  }
+}

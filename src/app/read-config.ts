@@ -1,0 +1,122 @@
+/**
+ * Reads the shop's configuration from a set of variables: plain code without import.meta, so
+ * vite.config.ts runs the very same checks on the build's variables (a wrong value stops the
+ * build, naming the variable and the README section, instead of the shop at start-up).
+ * Nothing set = the local shop: local adapters, demo admin account.
+ */
+export type Backend = 'local' | 'supabase';
+
+export interface SupabaseConfig {
+  url: string;
+  anonKey: string;
+}
+
+export interface AppConfig {
+  backend: Backend;
+  admin: { email: string; passwordHash: string };
+  /** Set exactly when backend is 'supabase'. */
+  supabase: SupabaseConfig | null;
+}
+
+// Demo account, documented in the README: admin@boutique.example / Vitrine-Demo-2026!
+// Only its salted PBKDF2 hash is here, never the password (`npm run admin:hash` makes one).
+export const DEMO_ADMIN = {
+  email: 'admin@boutique.example',
+  passwordHash: 'pbkdf2-sha256$600000$XmHtaXA1Zet/uMOZoH8TDg==$dOBkbeFGkWFFXrGbzoNmFqpNFe0H98IX59OFLSuXJKA=',
+} as const;
+
+/** Where the README explains the Supabase variables. */
+export const SUPABASE_README_SECTION = 'README, section « Passer sur Supabase »';
+
+type Env = Partial<Record<string, string | boolean | undefined>>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** A configuration error: names the variable and where to read how to set it. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`${variable}: ${problem} See the ${SUPABASE_README_SECTION}.`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** https://…, or http://localhost / 127.0.0.1 (a local Supabase or a test). No path, query or credentials. */
+function supabaseUrl(value: string | undefined): string {
+  const name = 'VITE_SUPABASE_URL';
+  if (value === undefined) throw new ConfigError(name, 'missing (required when VITE_BACKEND=supabase).');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(name, `"${value}" is not a URL (expected https://<project>.supabase.co).`);
+  }
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  const schemeOk = url.protocol === 'https:' || (url.protocol === 'http:' && local);
+  if (!schemeOk || url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
+    throw new ConfigError(
+      name,
+      `"${value}" is malformed: expected the project URL alone, https://<project>.supabase.co (http:// only for localhost).`,
+    );
+  }
+  return url.origin;
+}
+
+// The anon key is a JWT (three base64url parts) or a newer publishable key (sb_publishable_…).
+const ANON_KEY = /^(?:[\w-]+\.[\w-]+\.[\w-]+|sb_publishable_[\w-]+)$/;
+
+function anonKey(value: string | undefined): string {
+  const name = 'VITE_SUPABASE_ANON_KEY';
+  if (value === undefined) throw new ConfigError(name, 'missing (required when VITE_BACKEND=supabase).');
+  if (!ANON_KEY.test(value)) {
+    throw new ConfigError(name, 'malformed: expected the project’s anon (public) key, a JWT of three dot-separated parts.');
+  }
+  return value;
+}
+
+/**
+ * The configuration as the shop reads it in the browser: the build already ran checkConfig on
+ * these very values (scripts/vite/check-config.ts), so only what the shop needs is kept here,
+ * not the checks' messages (every byte of this file is on the first visit).
+ */
+export function readConfig(env: Env): AppConfig {
+  const backend: Backend = text(env, 'VITE_BACKEND') === 'supabase' ? 'supabase' : 'local';
+  const email = text(env, 'VITE_ADMIN_EMAIL');
+  const passwordHash = text(env, 'VITE_ADMIN_PASSWORD_HASH');
+  if ((email === undefined) !== (passwordHash === undefined)) {
+    throw new Error('Set both VITE_ADMIN_EMAIL and VITE_ADMIN_PASSWORD_HASH (npm run admin:hash), or neither for the demo account.');
+  }
+  return {
+    backend,
+    admin: email && passwordHash ? { email, passwordHash } : { ...DEMO_ADMIN },
+    supabase:
+      backend === 'supabase'
+        ? { url: text(env, 'VITE_SUPABASE_URL') ?? '', anonKey: text(env, 'VITE_SUPABASE_ANON_KEY') ?? '' }
+        : null,
+  };
+}
+
+/**
+ * Every check, for the build (scripts/vite/check-config.ts): throws a ConfigError naming the
+ * variable and the README section when a value is missing or malformed; else the configuration.
+ */
+export function checkConfig(env: Env): AppConfig {
+  const raw = env.VITE_BACKEND;
+  const backend = text(env, 'VITE_BACKEND') ?? 'local';
+  if ((backend !== 'local' && backend !== 'supabase') || (typeof raw === 'string' && raw.trim() !== raw)) {
+    throw new ConfigError('VITE_BACKEND', `"${String(raw)}" is not a backend: use local (the default) or supabase.`);
+  }
+  const config = readConfig(env);
+  if (backend === 'supabase') {
+    config.supabase = {
+      url: supabaseUrl(text(env, 'VITE_SUPABASE_URL')),
+      anonKey: anonKey(text(env, 'VITE_SUPABASE_ANON_KEY')),
+    };
+  }
+  return config;
+}

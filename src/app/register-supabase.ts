@@ -1,0 +1,85 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { instanceCachingFactory, type DependencyContainer } from 'tsyringe';
+import { BackendError, backendFailure } from '../domain/backend-error';
+import type { Category, CatalogueProduct } from '../domain/catalogue/catalogue-product';
+import { RemoteNewsletter } from '../domain/newsletter/remote-newsletter';
+import type { CatalogueQuery } from '../domain/catalogue/catalogue-query';
+import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../ports/admin-auth-gateway';
+import { CATALOGUE, type Catalogue } from '../ports/catalogue';
+import type { Logger } from '../ports/logger';
+import { NEWSLETTER_SUBSCRIBERS, type NewsletterSubscribers } from '../ports/newsletter-subscribers';
+import { NEWSLETTER_SERVICE } from '../ports/services';
+import { token } from '../ports/token';
+import type { SupabaseConfig } from './read-config';
+import type { SupabaseBackend } from './supabase-backend';
+
+/** The shop's one supabase-js client, once its chunk has loaded. */
+export const SUPABASE_CLIENT = /* @__PURE__ */ token<Promise<SupabaseClient>>('SupabaseClient');
+
+/**
+ * Registers the Supabase client and adapters, over the local ones (call it after them). Their code (supabase-js included) is one chunk,
+ * downloaded as the container is made; each port answers once it has arrived. A failed
+ * download (offline on a first visit) is not kept: the next call tries again.
+ */
+export function registerSupabase(c: DependencyContainer, config: SupabaseConfig, logger: Logger): void {
+  let loading: Promise<SupabaseBackend> | null = null;
+  const backend = (): Promise<SupabaseBackend> => {
+    if (!loading) {
+      const attempt = import('./supabase-backend').then(
+        ({ createSupabaseBackend }) => createSupabaseBackend(config, logger),
+        (error: unknown) => {
+          logger.error('Supabase: the backend code could not be loaded', error);
+          throw new BackendError('network', { cause: error });
+        },
+      );
+      attempt.catch(() => {
+        if (loading === attempt) loading = null;
+      });
+      loading = attempt;
+    }
+    return loading;
+  };
+  void backend().catch(() => undefined);
+
+  c.register(SUPABASE_CLIENT, { useFactory: () => backend().then((b) => b.client) });
+  const catalogue: Catalogue = {
+    list: async (query: CatalogueQuery) => (await backend()).catalogue.list(query),
+    getBySlug: async (slug: string) => (await backend()).catalogue.getBySlug(slug),
+    categories: async (): Promise<readonly Category[]> => (await backend()).catalogue.categories(),
+    related: async (product: CatalogueProduct, limit: number) => (await backend()).catalogue.related(product, limit),
+  };
+  c.register(CATALOGUE, { useValue: catalogue });
+
+  // A Result-answering port: a chunk that cannot load is a failure to show, not an exception.
+  const failed = (error: unknown) => backendFailure(error) ?? backendFailure(new BackendError('backend-failed', { cause: error }))!;
+  const subscribers: NewsletterSubscribers = {
+    subscribe: (email) => backend().then((b) => b.subscribers.subscribe(email), failed),
+    unsubscribe: (token) => backend().then((b) => b.subscribers.unsubscribe(token), failed),
+    list: () => backend().then((b) => b.subscribers.list(), failed),
+    sendToAll: (subject, body) => backend().then((b) => b.subscribers.sendToAll(subject, body), failed),
+  };
+  c.register(NEWSLETTER_SUBSCRIBERS, { useValue: subscribers });
+  // The backend applies the newsletter's rules itself (SQL functions, edge function).
+  c.register(NEWSLETTER_SERVICE, { useFactory: instanceCachingFactory(() => new RemoteNewsletter(subscribers)) });
+
+  const adminAuth: Required<AdminAuthGateway> = {
+    authenticate: async (email, password) => (await backend()).adminAuth.authenticate(email, password),
+    currentSession: async () => (await backend()).adminAuth.currentSession(),
+    signOut: async () => (await backend()).adminAuth.signOut(),
+    onSessionChange: (listener) => {
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      void backend().then(
+        (b) => {
+          if (!stopped) stop = b.adminAuth.onSessionChange(listener);
+        },
+        () => undefined,
+      );
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
+  };
+  c.register(ADMIN_AUTH_GATEWAY, { useValue: adminAuth });
+}

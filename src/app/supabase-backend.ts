@@ -1,0 +1,30 @@
+// The Supabase backend, in its own chunk: only a build with VITE_BACKEND=supabase loads it
+// (src/app/register-supabase.ts imports it dynamically). The one place supabase-js is imported
+// outside src/adapters/supabase (which only imports its types).
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { SupabaseAdminAuthGateway } from '../adapters/supabase/supabase-admin-auth-gateway';
+import { SupabaseCatalogue } from '../adapters/supabase/supabase-catalogue';
+import { SupabaseNewsletterSubscribers } from '../adapters/supabase/supabase-newsletter-subscribers';
+import type { Logger } from '../ports/logger';
+import type { SupabaseConfig } from './read-config';
+
+export interface SupabaseBackend {
+  client: SupabaseClient;
+  catalogue: SupabaseCatalogue;
+  subscribers: SupabaseNewsletterSubscribers;
+  adminAuth: SupabaseAdminAuthGateway;
+}
+
+/** One client for the whole shop; every Supabase adapter receives it. */
+export function createSupabaseBackend(config: SupabaseConfig, logger: Logger): SupabaseBackend {
+  const client = createClient(config.url, config.anonKey, {
+    // The admin's session is kept in localStorage and restored (and refreshed) on reload.
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+  });
+  return {
+    client,
+    catalogue: new SupabaseCatalogue(client, logger),
+    subscribers: new SupabaseNewsletterSubscribers(client, logger),
+    adminAuth: new SupabaseAdminAuthGateway(client, logger),
+  };
+}

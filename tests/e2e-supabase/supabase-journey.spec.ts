@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, parseEuros } from '../e2e/demo-data';
+import { newsletterForm, toast } from '../e2e/helpers';
+import { FakeSupabase } from '../support/supabase/fake-supabase';
+import { sendNewsletterStandIn, type OutgoingMail } from '../support/supabase/send-newsletter-stand-in';
+import { ADMIN_USER, SHOPPER_USER } from '../support/supabase/test-project';
+import { startTestCluster, type TestCluster } from '../../scripts/db/test-cluster.mjs';
+import { SHOP_PAGE_SIZE } from '../../src/ui/pages/shop/shop-params';
+import { routeSupabase } from './supabase-route';
+
+// The shop built with VITE_BACKEND=supabase: every request to the project goes through the
+// checking fake (documented PostgREST / GoTrue / Functions forms) to the real schema and seed.
+
+let cluster: TestCluster;
+const outbox: OutgoingMail[] = [];
+let fake: FakeSupabase;
+
+test.beforeAll(async () => {
+  cluster = await startTestCluster({ seed: true });
+  fake = new FakeSupabase(cluster, {
+    users: [ADMIN_USER, SHOPPER_USER],
+    functions: { 'send-newsletter': sendNewsletterStandIn(() => cluster, outbox) },
+  });
+});
+test.afterAll(async () => {
+  await cluster?.stop();
+});
+test.beforeEach(async ({ page }) => {
+  await cluster.reset();
+  outbox.length = 0;
+  fake.violations.length = 0;
+  await routeSupabase(page, fake);
+  // The demo catalogue file is never what a Supabase shop shows.
+  await page.route('**/assets/demo-catalogue-*.json', (route) => route.abort());
+});
+test.afterEach(() => {
+  expect(fake.violations).toEqual([]);
+});
+
+async function gridPrices(page: Page): Promise<number[]> {
+  return (await page.locator('.product-grid article .price__current').allTextContents()).map(parseEuros);
+}
+
+test('the shopper browses and filters the Supabase catalogue, then subscribes', async ({ page }) => {
+  // Filters the database serves (category, in stock) and those the domain engine ranks (on sale, sort).
+  const category = DEMO_CATEGORIES[0]!;
+  const expected = DEMO_PRODUCTS.filter(
+    (p) => p.category === category.slug && p.inStock && p.stock > 0 && p.originalPrice !== undefined && p.originalPrice > p.price,
+  );
+  expect(expected.length).toBeGreaterThan(0);
+
+  await page.goto('/boutique');
+  const count = page.getByRole('status').filter({ hasText: /produit/ });
+  await expect(count).toHaveText(`${DEMO_PRODUCTS.length} produits`);
+  await page.getByLabel('Catégorie').selectOption(category.slug);
+  await page.getByLabel('En stock uniquement').check();
+  await page.getByLabel('En promotion').check();
+  await page.getByLabel('Trier par').selectOption('prix-decroissant');
+  await expect(count).toHaveText(`${expected.length} produit${expected.length > 1 ? 's' : ''}`);
+  const prices = expected.map((p) => p.price).sort((a, b) => b - a).slice(0, SHOP_PAGE_SIZE);
+  await expect.poll(() => gridPrices(page)).toEqual(prices);
+
+  const product = expected[0]!;
+  await page.getByRole('link', { name: product.name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+
+  await newsletterForm(page).getByLabel('Adresse email').fill('Camille@Exemple.fr');
+  await newsletterForm(page).getByRole('button', { name: 'S’inscrire' }).click();
+  await expect(toast(page)).toContainText('Inscription réussie ! Un email de confirmation vous a été envoyé.');
+  expect(await cluster.query('select email, is_active from public.newsletter_subscribers')).toEqual([
+    { email: 'camille@exemple.fr', is_active: true },
+  ]);
+  // The visitor's browser never read the subscribers' table.
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('newsletter')))).toEqual([]);
+});
+
+test('the admin signs in with Supabase auth and sends the newsletter to the active subscribers', async ({ page }) => {
+  for (const email of ['lea@exemple.fr', 'marc@exemple.fr']) {
+    await cluster.query('select public.newsletter_subscribe($1)', [email], { role: 'anon' });
+  }
+  await page.goto('/admin');
+  const form = page.getByRole('region', { name: 'Connexion administrateur' });
+  await form.getByLabel('Adresse email').fill(SHOPPER_USER.email);
+  await page.getByLabel('Mot de passe').fill(SHOPPER_USER.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Ce compte n’a pas accès à l’administration. Connectez-vous avec un compte administrateur.',
+  );
+
+  await page.getByLabel('Mot de passe').fill(ADMIN_USER.password);
+  await form.getByLabel('Adresse email').fill(ADMIN_USER.email);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByTestId('admin-email')).toHaveText(ADMIN_USER.email);
+  await expect(page.getByText('2 abonnés actifs sur 2 inscrits.')).toBeVisible();
+
+  // Reloaded, the session is supabase-js's own, restored from its storage.
+  await page.reload();
+  await expect(page.getByTestId('admin-email')).toHaveText(ADMIN_USER.email);
+
+  await page.getByLabel('Objet').fill('Les nouveautés de décembre');
+  await page.getByLabel('Message').fill('Bonjour, voici nos nouveautés.');
+  await page.getByRole('button', { name: 'Envoyer à tous les abonnés' }).click();
+  await expect(toast(page)).toContainText('Newsletter envoyée avec succès à 2 abonné(s)');
+  expect(outbox.map((mail) => mail.to)).toEqual(['lea@exemple.fr', 'marc@exemple.fr']);
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page.getByRole('heading', { name: 'Connexion administrateur' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Connexion administrateur' })).toBeVisible();
+});

@@ -1,0 +1,29 @@
+import type { Page, Route } from '@playwright/test';
+import type { FakeSupabase } from '../support/supabase/fake-supabase';
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers': 'apikey, authorization, x-client-info, content-type, accept-profile, content-profile, prefer, x-supabase-api-version, range',
+  'Access-Control-Expose-Headers': 'Content-Range, X-Supabase-Api-Version',
+};
+
+/** Every request of the page to the project URL is answered by `fake` (checked, then run in the test database). */
+export async function routeSupabase(page: Page, fake: FakeSupabase): Promise<void> {
+  await page.route(`${fake.url}/**`, async (route: Route) => {
+    const request = route.request();
+    // The browser's CORS preflight, as Supabase's gateway answers it.
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+    const headers = Object.fromEntries(
+      Object.entries(await request.allHeaders()).filter(([name]) => !name.startsWith(':') && !['host', 'connection', 'content-length'].includes(name)),
+    );
+    const response = await fake.fetch(request.url(), {
+      method: request.method(),
+      headers,
+      body: request.postData() ?? undefined,
+    });
+    const responseHeaders: Record<string, string> = { ...CORS };
+    response.headers.forEach((value, key) => (responseHeaders[key] = value));
+    return route.fulfill({ status: response.status, headers: responseHeaders, body: Buffer.from(await response.arrayBuffer()) });
+  });
+}

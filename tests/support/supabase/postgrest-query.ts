@@ -1,0 +1,155 @@
+// The part of PostgREST's URL grammar the shop's adapters use, read strictly as PostgREST
+// documents it (docs.postgrest.org, « Tables and Views », « Resource Embedding »), and turned
+// into the SQL PostgREST would run: the tables' row-level security applies, embedded reads
+// included. Anything outside this grammar is refused (PGRST100), so an adapter that drifts from
+// the documented forms fails its tests.
+
+/** The schema's foreign keys, as PostgREST discovers them (supabase/migrations). */
+const RELATIONS: Record<string, Record<string, { table: string; kind: 'to-one' | 'to-many'; on: string }>> = {
+  products: {
+    categories: { table: 'categories', kind: 'to-one', on: 'categories.id = products.category_id' },
+    product_images: { table: 'product_images', kind: 'to-many', on: 'product_images.product_id = products.id' },
+  },
+};
+const TABLES = new Set(['products', 'categories', 'product_images', 'newsletter_subscribers']);
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+const OPERATORS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
+
+export class QuerySyntaxError extends Error {}
+
+interface Embed {
+  alias: string;
+  relation: string;
+  inner: boolean;
+  columns: string[];
+}
+
+interface Select {
+  columns: string[];
+  embeds: Embed[];
+}
+
+function identifier(name: string, what: string): string {
+  if (!IDENTIFIER.test(name)) throw new QuerySyntaxError(`${what} "${name}" is not an identifier`);
+  return name;
+}
+
+/** `select=a,b,alias:rel!inner(c,d),rel2(e)`: top-level columns and one level of embedding. */
+function parseSelect(text: string | null): Select {
+  if (text === null || text === '') throw new QuerySyntaxError('select is missing: the adapters always name their columns');
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of text) {
+    if (char === '(') depth += 1;
+    if (char === ')') depth -= 1;
+    if (depth < 0) throw new QuerySyntaxError('unbalanced parentheses in select');
+    if (char === ',' && depth === 0) {
+      parts.push(current);
+      current = '';
+    } else current += char;
+  }
+  if (depth !== 0) throw new QuerySyntaxError('unbalanced parentheses in select');
+  parts.push(current);
+  const select: Select = { columns: [], embeds: [] };
+  for (const part of parts) {
+    const embed = /^(?:([a-z_][a-z0-9_]*):)?([a-z_][a-z0-9_]*)(!inner)?\(([^()]*)\)$/.exec(part);
+    if (embed) {
+      const [, alias, relation, inner, columns] = embed;
+      select.embeds.push({
+        alias: alias ?? relation!,
+        relation: relation!,
+        inner: inner !== undefined,
+        columns: columns!.split(',').map((c) => identifier(c, 'embedded column')),
+      });
+    } else select.columns.push(identifier(part, 'column'));
+  }
+  return select;
+}
+
+export interface SqlQuery {
+  sql: string;
+  params: unknown[];
+}
+
+/** GET /rest/v1/<table>?… as one SQL statement answering a single json column `body`. */
+export function translateRead(table: string, params: URLSearchParams): SqlQuery {
+  if (!TABLES.has(table)) throw new QuerySyntaxError(`unknown table ${table}`);
+  const select = parseSelect(params.get('select'));
+  const values: unknown[] = [];
+  const placeholder = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const embeds = new Map(select.embeds.map((e) => [e.alias, e]));
+  const relationOf = (embed: Embed) => {
+    const relation = RELATIONS[table]?.[embed.relation];
+    if (!relation) throw new QuerySyntaxError(`no relationship between ${table} and ${embed.relation}`);
+    return relation;
+  };
+
+  const where: string[] = [];
+  const embedFilters = new Map<string, string[]>();
+  let order: string[] = [];
+  let limit: number | null = null;
+  let offset: number | null = null;
+  for (const [key, raw] of params) {
+    if (key === 'select') continue;
+    if (key === 'order') {
+      order = raw.split(',').map((term) => {
+        const match = /^([a-z_][a-z0-9_]*)\.(asc|desc)(?:\.(nullsfirst|nullslast))?$/.exec(term);
+        if (!match) throw new QuerySyntaxError(`order term "${term}" is not column.asc|desc`);
+        return `${table}.${match[1]} ${match[2]}${match[3] ? ` ${match[3] === 'nullsfirst' ? 'nulls first' : 'nulls last'}` : ''}`;
+      });
+      continue;
+    }
+    if (key === 'limit' || key === 'offset') {
+      if (!/^\d+$/.test(raw)) throw new QuerySyntaxError(`${key} must be a whole number`);
+      if (key === 'limit') limit = Number(raw);
+      else offset = Number(raw);
+      continue;
+    }
+    const filter = /^([a-z]+)\.(.*)$/s.exec(raw);
+    const operator = filter ? OPERATORS[filter[1]!] : undefined;
+    if (!filter || !operator) throw new QuerySyntaxError(`filter ${key}=${raw} is not <operator>.<value> with eq|neq|gt|gte|lt|lte`);
+    const path = key.split('.');
+    if (path.length === 1) {
+      where.push(`${table}.${identifier(path[0]!, 'filtered column')} ${operator} ${placeholder(filter[2])}`);
+    } else if (path.length === 2 && embeds.has(path[0]!)) {
+      const embed = embeds.get(path[0]!)!;
+      const rel = relationOf(embed);
+      const list = embedFilters.get(embed.alias) ?? [];
+      list.push(`${rel.table}.${identifier(path[1]!, 'filtered column')} ${operator} ${placeholder(filter[2])}`);
+      embedFilters.set(embed.alias, list);
+    } else {
+      throw new QuerySyntaxError(`filter on "${key}": an embedded filter names an embedded resource of the select`);
+    }
+  }
+
+  const fields = select.columns.map((c) => `'${c}', ${table}.${c}`);
+  for (const embed of select.embeds) {
+    const rel = relationOf(embed);
+    const conditions = [rel.on, ...(embedFilters.get(embed.alias) ?? [])].join(' and ');
+    const object = `json_build_object(${embed.columns.map((c) => `'${c}', ${rel.table}.${c}`).join(', ')})`;
+    fields.push(
+      rel.kind === 'to-one'
+        ? `'${embed.alias}', (select ${object} from public.${rel.table} where ${conditions})`
+        : `'${embed.alias}', coalesce((select json_agg(${object}) from public.${rel.table} where ${conditions}), '[]'::json)`,
+    );
+    // !inner: only the rows whose embedded resource exists (and passes its filters).
+    if (embed.inner) where.push(`exists (select 1 from public.${rel.table} where ${conditions})`);
+    else if (embedFilters.has(embed.alias)) {
+      throw new QuerySyntaxError(`filtering on ${embed.alias} without !inner filters the embedded rows only: the adapters use !inner`);
+    }
+  }
+  const sql = [
+    `select json_build_object(${fields.join(', ')}) as body from public.${table}`,
+    where.length > 0 ? `where ${where.join(' and ')}` : '',
+    order.length > 0 ? `order by ${order.join(', ')}` : '',
+    limit !== null ? `limit ${limit}` : '',
+    offset !== null ? `offset ${offset}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return { sql, params: values };
+}

@@ -1,0 +1,68 @@
+import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
+import { startTestCluster, type TestCluster } from '../../../scripts/db/test-cluster.mjs';
+import { FakeSupabase, type FunctionHandler, type TestUser } from './fake-supabase';
+
+/** Users of the test project: one admin (app_metadata.role), one signed-up shopper who is not. */
+export const ADMIN_USER: TestUser = {
+  id: '0b7d3c52-5a7e-4f0e-9d51-6f1f8e1c0a01',
+  email: 'gerante@boutique.example',
+  password: 'Théière-en-fonte-2026!',
+  appRole: 'admin',
+  createdAt: '2026-01-15T09:00:00.000Z',
+};
+export const SHOPPER_USER: TestUser = {
+  id: '4c2e9a8b-1d3f-4b6a-8e7c-2a9b0c1d2e03',
+  email: 'client@exemple.fr',
+  password: 'mot-de-passe-client',
+  createdAt: '2026-02-01T10:00:00.000Z',
+};
+
+// supabase-js makes a Realtime client, which wants a WebSocket class (Node 20 has none). The
+// shop never opens a channel: a class that is never instantiated is enough.
+class NoWebSocket {
+  constructor() {
+    throw new Error('Realtime is not used by the shop');
+  }
+}
+
+/** A supabase-js client as src/app/supabase-backend.ts makes it, talking to `fake`. */
+export function testClient(
+  fake: FakeSupabase,
+  storage?: SupportedStorage,
+  /** A token the client sends as it is (supabase-js's `accessToken` option), for sessions made by hand. */
+  accessToken?: () => Promise<string>,
+): SupabaseClient {
+  return createClient(fake.url, fake.anonKey, {
+    global: { fetch: fake.fetch },
+    ...(accessToken
+      ? { accessToken }
+      : { auth: { persistSession: storage !== undefined, storage, autoRefreshToken: false, detectSessionInUrl: false } }),
+    realtime: { transport: NoWebSocket as never },
+  });
+}
+
+export interface TestProject {
+  cluster: TestCluster;
+  fake: FakeSupabase;
+}
+
+/** The test database (migrations + seed) behind a checking fake of the project's HTTP API. */
+export async function startTestProject(functions: Record<string, FunctionHandler> = {}): Promise<TestProject> {
+  const cluster = await startTestCluster({ seed: true });
+  const fake = new FakeSupabase(cluster, { users: [ADMIN_USER, SHOPPER_USER], functions });
+  return { cluster, fake };
+}
+
+/** A Storage in memory, as the browser's localStorage keeps supabase-js's session. */
+export class MemoryStorage implements SupportedStorage {
+  private readonly items = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, value);
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+}

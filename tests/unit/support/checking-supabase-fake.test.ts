@@ -1,0 +1,99 @@
+// The checking fake behind the Supabase adapters' tests must itself refuse what PostgREST,
+// GoTrue and Functions do not document, or those tests could not fail.
+import { describe, expect, it } from 'vitest';
+import { FakeSupabase, type SqlRunner } from '../../support/supabase/fake-supabase';
+import { ANON_KEY, SUPABASE_TEST_URL, signJwt } from '../../support/supabase/jwt';
+import { QuerySyntaxError, translateRead } from '../../support/supabase/postgrest-query';
+
+/** A database that knows no function and holds no row: enough to see what is refused before SQL. */
+const emptyDb: SqlRunner = { query: async () => [] };
+
+const CLIENT = { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, 'x-client-info': 'supabase-js/2.109.0' };
+
+async function call(fake: FakeSupabase, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  const response = await fake.fetch(`${SUPABASE_TEST_URL}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { ...CLIENT, ...init.headers },
+    body: init.body,
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+describe('the PostgREST query reader', () => {
+  it('reads the documented forms the adapters use', () => {
+    const { sql, params } = translateRead(
+      'products',
+      new URLSearchParams('select=id,category:categories!inner(slug)&category.slug=eq.cuisine&price=gte.10&order=id.asc&offset=0&limit=5'),
+    );
+    expect(params).toEqual(['cuisine', '10']);
+    expect(sql).toContain('order by products.id asc limit 5 offset 0');
+  });
+
+  it.each([
+    ['no select', 'products', ''],
+    ['an unknown table', 'clients', 'select=id'],
+    ['an operator the adapters must not rely on', 'products', 'select=id&name=ilike.*bol*'],
+    ['a filter without an operator', 'products', 'select=id&slug=bol'],
+    ['an embedded filter on a resource not selected', 'products', 'select=id&category.slug=eq.cuisine'],
+    ['an embedded filter without !inner', 'products', 'select=id,category:categories(slug)&category.slug=eq.cuisine'],
+    ['an order that is not column.asc|desc', 'products', 'select=id&order=price'],
+    ['a relationship that does not exist', 'categories', 'select=slug,products(id)'],
+  ])('refuses %s', (_label, table, query) => {
+    expect(() => translateRead(table, new URLSearchParams(query))).toThrow(QuerySyntaxError);
+  });
+});
+
+describe('the checking fake', () => {
+  it('answers a request outside the documented forms with 400 PGRST100 and records it', async () => {
+    const fake = new FakeSupabase(emptyDb);
+    const noProfile = await call(fake, '/rest/v1/products?select=id');
+    expect(noProfile).toMatchObject({ status: 400, body: { code: 'PGRST100' } });
+    const wrongKey = await call(fake, '/rest/v1/products?select=id', { headers: { apikey: 'autre-cle', 'accept-profile': 'public' } });
+    expect(wrongKey.status).toBe(400);
+    const rpcByGet = await call(fake, '/rest/v1/rpc/newsletter_subscribe?email=a@b.fr');
+    expect(rpcByGet.status).toBe(400);
+    const signUp = await call(fake, '/auth/v1/signup', {
+      method: 'POST',
+      headers: { 'x-supabase-api-version': '2024-01-01', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(signUp.status).toBe(400);
+    expect(fake.violations).toHaveLength(4);
+  });
+
+  it('refuses a forged token (401 PGRST301) and an expired one (401 PGRST303), as PostgREST does', async () => {
+    const fake = new FakeSupabase(emptyDb);
+    const forged = `${ANON_KEY.slice(0, ANON_KEY.lastIndexOf('.'))}.c2lnbmF0dXJl`;
+    const headers = { 'accept-profile': 'public' };
+    expect(await call(fake, '/rest/v1/products?select=id', { headers: { ...headers, authorization: `Bearer ${forged}` } })).toMatchObject({
+      status: 401,
+      body: { code: 'PGRST301' },
+    });
+    const expired = signJwt({ role: 'authenticated', sub: 'u', exp: Math.floor(Date.now() / 1000) - 10 });
+    expect(await call(fake, '/rest/v1/products?select=id', { headers: { ...headers, authorization: `Bearer ${expired}` } })).toMatchObject({
+      status: 401,
+      body: { code: 'PGRST303', message: 'JWT expired' },
+    });
+    expect(fake.violations).toEqual([]);
+  });
+
+  it('answers 404 PGRST202 for a function the schema does not have', async () => {
+    const fake = new FakeSupabase(emptyDb);
+    const answer = await call(fake, '/rest/v1/rpc/newsletter_inscrire', {
+      method: 'POST',
+      headers: { 'content-profile': 'public', 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.fr' }),
+    });
+    expect(answer).toMatchObject({ status: 404, body: { code: 'PGRST202' } });
+  });
+
+  it('answers a wrong password as GoTrue does: 400 invalid_credentials', async () => {
+    const fake = new FakeSupabase(emptyDb, { users: [] });
+    const answer = await call(fake, '/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      headers: { 'x-supabase-api-version': '2024-01-01', 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.fr', password: 'x', gotrue_meta_security: {} }),
+    });
+    expect(answer).toEqual({ status: 400, body: { code: 'invalid_credentials', message: 'Invalid login credentials' } });
+  });
+});
