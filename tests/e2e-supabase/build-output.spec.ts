@@ -13,10 +13,11 @@ test('a Supabase build puts supabase-js in a chunk of its own, which the first p
   const withSupabase = scripts.filter((name) => touches(readFileSync(join(ASSETS, name), 'utf8')));
   expect(withSupabase).toEqual([expect.stringMatching(/^supabase-backend-[\w-]+\.js$/)]);
   expect(carries(readFileSync(join(ASSETS, withSupabase[0]!), 'utf8'))).toBe(true);
-  // index.html loads the main chunk; the Supabase chunk comes by dynamic import only.
+  // index.html loads the main chunk (a modulepreload its start-up script then runs); the
+  // Supabase chunk comes by dynamic import only.
   const html = readFileSync(join('dist-supabase', 'index.html'), 'utf8');
   expect(html).not.toContain(withSupabase[0]);
-  const main = /<script type="module"[^>]*src="\/assets\/(index-[\w-]+\.js)"/.exec(html)?.[1];
+  const main = /<link rel="modulepreload"[^>]*href="\/assets\/(index-[\w-]+\.js)"/.exec(html)?.[1];
   expect(main).toBeDefined();
   expect(touches(readFileSync(join(ASSETS, main!), 'utf8'))).toBe(false);
   // Nor does the first page start fetching the demo catalogue: the database holds the catalogue.
