@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mainPictureOf, picturesOf } from '../../../src/domain/product';
+import { publicImageKind } from '../../support/public-image';
 
 describe('the pictures shown for a product (spec §3)', () => {
   it('its own pictures, in order', () => {
@@ -17,5 +18,10 @@ describe('the pictures shown for a product (spec §3)', () => {
   it('blank entries are skipped, so a blank first picture never hides the next one', () => {
     expect(picturesOf({ images: ['', '/images/b.svg', ' ', '/images/c.svg'] })).toEqual(['/images/b.svg', '/images/c.svg']);
     expect(mainPictureOf({ images: ['', '/images/b.svg'] })).toBe('/images/b.svg');
+  });
+
+  it('the default stock photo is a picture the shop serves: a file of public/ that is an image', () => {
+    // A renamed or deleted file would leave every product without pictures with a broken one.
+    expect(publicImageKind(mainPictureOf({}))).toBe('svg');
   });
 });
