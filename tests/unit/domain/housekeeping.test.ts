@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore } from '../../../src/adapters/memory/memory-key-value-store';
 import { runStartupHousekeeping } from '../../../src/domain/housekeeping';
+import { RecordingLogger } from '../../fakes/recording-logger';
 import { LEGACY_KEYS_OF_THE_SPEC } from '../../support/legacy-storage-keys';
 
 describe('start-up housekeeping (spec §4)', () => {
@@ -24,5 +25,20 @@ describe('start-up housekeeping (spec §4)', () => {
       '[]',
       'authenticated',
     ]);
+  });
+
+  it('a legacy key the browser refuses to remove is logged by name, and the other seven still go', () => {
+    const store = new (class extends MemoryKeyValueStore {
+      override remove(key: string): void {
+        if (key === 'darkMode') throw new Error('SecurityError');
+        super.remove(key);
+      }
+    })();
+    const logger = new RecordingLogger();
+    for (const key of LEGACY_KEYS_OF_THE_SPEC) store.set(key, 'ancienne valeur');
+    const removed = runStartupHousekeeping(store, logger);
+    expect(removed.toSorted()).toEqual(LEGACY_KEYS_OF_THE_SPEC.filter((key) => key !== 'darkMode').toSorted());
+    expect(LEGACY_KEYS_OF_THE_SPEC.filter((key) => store.get(key) !== null)).toEqual(['darkMode']);
+    expect(logger.problems('warn')).toEqual(['Could not remove the legacy storage key "darkMode"']);
   });
 });
