@@ -51,4 +51,14 @@ describe('admin sign-in screen', () => {
     expect(await screen.findByRole('heading', { name: 'Connexion administrateur' })).toBeTruthy();
     expect(view.store.get('temp_admin_email')).toBeNull();
   });
+
+  it('the right pair is greeted in a toast: « Connexion réussie », with the admin’s name', async () => {
+    const view = renderShop('/admin');
+    await signIn(view, TEST_ADMIN.password);
+    const toast = await screen.findByTestId('toast');
+    expect([toast.querySelector('.toast__title')?.textContent, toast.querySelector('.toast__description')?.textContent]).toEqual([
+      'Connexion réussie',
+      'Bienvenue, Administrateur.',
+    ]);
+  });
 });

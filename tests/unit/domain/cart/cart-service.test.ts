@@ -71,6 +71,16 @@ describe('CartService', () => {
     expect(setup(store).cart.getSnapshot().map((item) => item.image)).toEqual(['/images/stock/produit-par-defaut.svg']);
   });
 
+  it('a stored cart reads back line for line: its own pictures kept, a blank one (spaces too) shown as the default photo, a missing original price taken as the price', () => {
+    const store = new MemoryKeyValueStore();
+    const line = { id: 'a', name: 'A', price: 2, image: '/images/bol-1.jpg', category: 'c', quantity: 1, inStock: true };
+    store.set('cart', JSON.stringify([line, { ...line, id: 'b', image: '  ', originalPrice: 3 }]));
+    expect(setup(store).cart.getSnapshot()).toEqual([
+      { ...line, originalPrice: 2 },
+      { ...line, id: 'b', image: '/images/stock/produit-par-defaut.svg', originalPrice: 3 },
+    ]);
+  });
+
   it('the stored cart is read at start', async () => {
     const area = new MemoryStorageArea();
     await setup(new MemoryKeyValueStore(area)).cart.add(BOL, 2);

@@ -13,6 +13,14 @@ import { BOL, CARNET, DIME, PLAID, TWENTY } from '../fixtures';
 
 const EMPTY: readonly CartItem[] = [];
 
+describe('a quantity that means nothing (spec §4)', () => {
+  it('adding NaN or infinitely many of a product changes nothing: no line with a broken quantity appears', () => {
+    expect(addProduct(EMPTY, BOL, Number.NaN)).toEqual([]);
+    const one = addProduct(EMPTY, BOL);
+    expect(addProduct(one, BOL, Infinity)).toEqual(one);
+  });
+});
+
 describe('cart item (spec §3)', () => {
   it('a new line copies the product fields of spec §3 and starts at quantity 1', () => {
     expect(addProduct(EMPTY, BOL)).toEqual([

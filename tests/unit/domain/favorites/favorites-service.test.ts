@@ -34,6 +34,21 @@ describe('FavoritesService (spec §3, §4)', () => {
     expect(storedIds(store)).toEqual(['bol-gres-bleu']);
   });
 
+  it('isFavorite answers for each product on its own, and removing the last favorite empties the list', async () => {
+    const { favorites } = setup();
+    await favorites.add(BOL);
+    await favorites.add(CARNET);
+    expect([favorites.isFavorite(BOL.id), favorites.isFavorite(CARNET.id), favorites.isFavorite(PLAID.id)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    await favorites.remove(BOL.id);
+    expect([favorites.isFavorite(BOL.id), favorites.isFavorite(CARNET.id)]).toEqual([false, true]);
+    await favorites.remove(CARNET.id);
+    expect(favorites.getSnapshot()).toEqual([]);
+  });
+
   it('remove takes the product out by id', async () => {
     const { favorites } = setup();
     await favorites.add(BOL);

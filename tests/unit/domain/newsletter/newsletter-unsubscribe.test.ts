@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../../src/domain/messages';
+import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { setup, stored } from './newsletter-setup';
 
 describe('NewsletterService: unsubscribing (spec §4, §5, §8)', () => {
@@ -34,5 +36,17 @@ describe('NewsletterService: unsubscribing (spec §4, §5, §8)', () => {
       ok: false,
       error: { code: 'invalid-token', message: 'Token de désinscription invalide' },
     });
+  });
+
+  it('an unsubscribe that cannot be saved answers with the French storage message, and the stored subscriber stays active', async () => {
+    const store = new FailingKeyValueStore();
+    const { newsletter } = setup(store);
+    const registered = await newsletter.register('lea@exemple.fr');
+    store.failWrites = true;
+    expect(await newsletter.unsubscribe(registered.ok ? registered.value.unsubscribeToken : '')).toEqual({
+      ok: false,
+      error: { code: 'storage-write-failed', message: MESSAGES.storageWriteFailed('abonnés') },
+    });
+    expect(stored(store)).toEqual([expect.objectContaining({ email: 'lea@exemple.fr', isActive: true })]);
   });
 });

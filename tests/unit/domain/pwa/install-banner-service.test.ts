@@ -134,6 +134,26 @@ describe('InstallBannerService: when the banner appears (spec §4, §9)', () => 
     expect(s.banner()).toBe('hidden');
   });
 
+  it('a « Plus tard » given at the very moment the banner is due counts: no banner, nothing logged', () => {
+    const s = setup();
+    dismissedBeforeBannerIsDue(s, 0);
+    offerAndWaitForBanner(s);
+    expect(s.banner()).toBe('hidden');
+    expect(s.logger.problems()).toEqual([]);
+  });
+
+  it('a second offer while the banner is shown changes nothing: « Plus tard » still hides it for 7 days', () => {
+    const s = setup();
+    offerAndWaitForBanner(s);
+    s.prompt.offer();
+    s.clock.advance(1000);
+    s.service.later();
+    expect(s.banner()).toBe('hidden');
+    expect(s.store.get(INSTALL_DISMISSED_AT_KEY)).toBe(new Date(s.clock.now()).toISOString());
+    s.clock.advance(INSTALL_BANNER_DELAY_MS);
+    expect(s.banner()).toBe('hidden');
+  });
+
   it('a second offer while the banner is due does not delay it', () => {
     const s = setup();
     s.prompt.offer();

@@ -67,6 +67,21 @@ describe('UpdateBannerService (spec §4, §9)', () => {
     expect(s.banner()).toBe('hidden');
   });
 
+  it('after a double announcement, the banner of a later version still gets its full 10 s', () => {
+    const s = setup();
+    s.update.announce();
+    s.clock.advance(5000);
+    s.update.announce();
+    s.clock.advance(5000);
+    expect(s.banner()).toBe('hidden');
+    s.clock.advance(2000);
+    s.update.announce();
+    s.clock.advance(9999);
+    expect(s.banner()).toBe('visible');
+    s.clock.advance(1);
+    expect(s.banner()).toBe('hidden');
+  });
+
   it('another announcement while the banner is up does not lengthen it', () => {
     const s = setup();
     s.update.announce();
