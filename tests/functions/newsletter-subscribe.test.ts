@@ -174,6 +174,29 @@ describe('newsletter-subscribe', () => {
     await fn.waitForOutput('[newsletter-subscribe] Resend refused a batch of 1: 500');
   });
 
+  it('without a Resend key, writes the confirmation with its link to the function’s log', async () => {
+    const logging = await startFunction('newsletter-subscribe', {
+      SUPABASE_URL: supabase.origin,
+      SUPABASE_ANON_KEY: ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+      SITE_URL,
+    });
+    try {
+      const response = await fetch(`${logging.origin}/newsletter-subscribe`, {
+        method: 'POST',
+        headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'zoe@exemple.fr' }),
+      });
+      expect(await response.json()).toEqual({ ok: true, code: 'subscribed', message: SPEC.subscribed });
+      const stored = await row('zoe@exemple.fr');
+      await logging.waitForOutput(`[newsletter-subscribe] mail (log provider) to zoe@exemple.fr: "Bienvenue dans notre newsletter"`);
+      await logging.waitForOutput(linkFor(stored!.unsubscribe_token));
+      expect(resend.accepted).toEqual([]);
+    } finally {
+      await logging.stop();
+    }
+  });
+
   it('refuses a body without an email (400, in French)', async () => {
     const response = await fetch(`${supabase.origin}/functions/v1/newsletter-subscribe`, {
       method: 'POST',
