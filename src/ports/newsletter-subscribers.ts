@@ -6,7 +6,8 @@ import { token } from './token';
  * Where the newsletter's subscribers live, and the four things done with them. Asynchronous and
  * answering with a Result, because a remote backend can fail: locally the rules run in the
  * domain (NewsletterService over browser storage); with Supabase they run in SQL
- * (newsletter_subscribe / newsletter_unsubscribe) and in the send-newsletter edge function.
+ * (newsletter_subscribe / newsletter_unsubscribe) and in the edge functions newsletter-subscribe (the
+ * confirmation mail) and send-newsletter.
  * Every answer carries the spec's message (§5, §8) in `message` or `error.message`.
  */
 export interface NewsletterSubscribers {

@@ -11,6 +11,7 @@ import { FakeClock } from '../fakes/fake-clock';
 import { FakeMailer } from '../fakes/fake-mailer';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
+import { newsletterSubscribeStandIn } from '../support/supabase/newsletter-subscribe-stand-in';
 import { sendNewsletterStandIn, type OutgoingMail } from '../support/supabase/send-newsletter-stand-in';
 import { ADMIN_USER, MemoryStorage, SHOPPER_USER, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
 
@@ -24,7 +25,9 @@ interface Subject {
   tokenOf(email: string): Promise<string>;
   /** Mails of the newsletter received by `email`. */
   newsletterMailsTo(email: string): Array<{ subject: string; body: string }>;
-  /** From now on, the mail service refuses mail to `email`. */
+  /** Confirmation mails (new or reactivated subscription) received by `email`. */
+  confirmationMailsTo(email: string): Array<{ subject: string; body: string }>;
+  /** From now on, the mail service refuses mail to `email` (newsletters and confirmations). */
   refuseMailTo(email: string): void;
 }
 
@@ -42,6 +45,8 @@ const MESSAGES = {
   invalidToken: 'Token de désinscription invalide',
   none: 'Aucun abonné actif trouvé',
 };
+
+const isConfirmation = (mail: { subject: string }) => /^Bienvenue|réactivée$/.test(mail.subject);
 
 function localAdapter(): Adapter {
   return {
@@ -63,16 +68,18 @@ function localAdapter(): Adapter {
         async tokenOf(email) {
           return service.getSnapshot().find((s) => s.email === email)!.unsubscribeToken;
         },
-        newsletterMailsTo: (email) => mailer.to(email).filter((mail) => !/^Bienvenue|réactivée$/.test(mail.subject)),
+        newsletterMailsTo: (email) => mailer.to(email).filter((mail) => !isConfirmation(mail)),
+        confirmationMailsTo: (email) => mailer.to(email).filter(isConfirmation),
         refuseMailTo: (email) => mailer.rejectTo.add(email),
       };
     },
   };
 }
 
-// ---- Supabase: the SQL functions in PostgreSQL, the table under RLS, and a stand-in of the
-// send-newsletter edge function (tests/support/supabase/send-newsletter-stand-in.ts).
+// ---- Supabase: the SQL functions in PostgreSQL, the table under RLS, and stand-ins of the
+// edge functions send-newsletter and newsletter-subscribe (tests/support/supabase/*-stand-in.ts).
 const outbox: OutgoingMail[] = [];
+const confirmations: OutgoingMail[] = [];
 const refused = new Set<string>();
 let project: TestProject;
 
@@ -89,6 +96,7 @@ function supabaseAdapter(): Adapter {
     async make() {
       await project.cluster.reset();
       outbox.length = 0;
+      confirmations.length = 0;
       refused.clear();
       return {
         visitor: new SupabaseNewsletterSubscribers(testClient(project.fake), new RecordingLogger()),
@@ -101,6 +109,7 @@ function supabaseAdapter(): Adapter {
           return row!.unsubscribe_token;
         },
         newsletterMailsTo: (email) => outbox.filter((mail) => mail.to === email),
+        confirmationMailsTo: (email) => confirmations.filter((mail) => mail.to === email),
         refuseMailTo: (email) => refused.add(email),
       };
     },
@@ -108,7 +117,10 @@ function supabaseAdapter(): Adapter {
 }
 
 beforeAll(async () => {
-  project = await startTestProject({ 'send-newsletter': sendNewsletterStandIn(() => project.cluster, outbox, { refuseMailTo: refused }) });
+  project = await startTestProject({
+    'send-newsletter': sendNewsletterStandIn(() => project.cluster, outbox, { refuseMailTo: refused }),
+    'newsletter-subscribe': newsletterSubscribeStandIn(() => project.cluster, confirmations, { refuseMailTo: refused }),
+  });
 }, 120_000);
 afterAll(async () => {
   await project?.cluster.stop();
@@ -128,6 +140,21 @@ describe.each([localAdapter(), supabaseAdapter()])('NewsletterSubscribers contra
     const subject = await make();
     expect(await subject.visitor.subscribe('lea@exemple.fr')).toEqual({ ok: true, value: undefined, message: MESSAGES.subscribed });
     expect(await listed(subject)).toEqual([{ email: 'lea@exemple.fr', isActive: true }]);
+  });
+
+  it('a new subscription gets exactly one confirmation mail, carrying its own unsubscribe link', async () => {
+    const subject = await make();
+    await subject.visitor.subscribe('lea@exemple.fr');
+    await subject.visitor.subscribe('marc@exemple.fr');
+    const mails = subject.confirmationMailsTo('lea@exemple.fr');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Bienvenue dans notre newsletter');
+    expect(mails[0]!.body).toContain(unsubscribeLink(await subject.tokenOf('lea@exemple.fr')));
+    expect(mails[0]!.body).not.toContain(unsubscribeLink(await subject.tokenOf('marc@exemple.fr')));
+    expect(await subject.visitor.subscribe('lea@exemple.fr')).toMatchObject({ ok: false });
+    expect(subject.confirmationMailsTo('lea@exemple.fr')).toHaveLength(1);
+    const listedNow = await subject.admin.list();
+    expect(listedNow.ok && listedNow.value.find((s) => s.email === 'lea@exemple.fr')?.confirmationSent).toBe(true);
   });
 
   it('refuses an active address again, even typed in capitals with spaces, and keeps one subscriber', async () => {
@@ -203,6 +230,18 @@ describe.each([localAdapter(), supabaseAdapter()])('NewsletterSubscribers contra
 });
 
 describe.each([localAdapter(), supabaseAdapter()])('NewsletterSubscribers contract, mail refused: $name', ({ make }) => {
+  it('says in French when the confirmation mail could not be sent; the subscription is kept, unconfirmed', async () => {
+    const subject = await make();
+    subject.refuseMailTo('lea@exemple.fr');
+    expect(await subject.visitor.subscribe('lea@exemple.fr')).toEqual({
+      ok: false,
+      error: { code: 'mail-failed', message: 'Votre inscription est bien enregistrée, mais l’email de confirmation n’a pas pu être envoyé.' },
+    });
+    expect(subject.confirmationMailsTo('lea@exemple.fr')).toEqual([]);
+    const listedNow = await subject.admin.list();
+    expect(listedNow.ok && listedNow.value.map((s) => [s.email, s.isActive, s.confirmationSent])).toEqual([['lea@exemple.fr', true, false]]);
+  });
+
   it('says how far a send got when the mail service refused some mails', async () => {
     const subject = await make();
     for (const email of ['lea@exemple.fr', 'marc@exemple.fr']) await subject.visitor.subscribe(email);
@@ -253,9 +292,11 @@ describe('SupabaseNewsletterSubscribers: what only a backend can refuse', () => 
     } finally {
       project.fake.offline = false;
     }
-    // The library's own words are in the log, beside ours.
+    // The library's own words are in the log, beside ours: the Functions client's « Failed to
+    // send a request… », and the fetch failure it wraps.
     const logged = logger.entries.flatMap((e) => [e.message, ...e.details.map((d) => (d as { message?: string }).message)]);
-    expect(logged.join('\n')).toContain('TypeError: fetch failed');
+    expect(logged.join('\n')).toContain('Failed to send a request to the Edge Function');
+    expect(logged).toContain('fetch failed');
     expect(await project.cluster.query('select email from public.newsletter_subscribers')).toEqual([]);
   });
 

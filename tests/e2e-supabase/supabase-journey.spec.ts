@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, parseEuros } from '../e2e/demo-data';
 import { newsletterForm, toast } from '../e2e/helpers';
 import { FakeSupabase } from '../support/supabase/fake-supabase';
+import { newsletterSubscribeStandIn } from '../support/supabase/newsletter-subscribe-stand-in';
 import { sendNewsletterStandIn, type OutgoingMail } from '../support/supabase/send-newsletter-stand-in';
 import { ADMIN_USER, SHOPPER_USER } from '../support/supabase/test-project';
 import { startTestCluster, type TestCluster } from '../../scripts/db/test-cluster.mjs';
@@ -13,13 +14,17 @@ import { routeSupabase } from './supabase-route';
 
 let cluster: TestCluster;
 const outbox: OutgoingMail[] = [];
+const confirmations: OutgoingMail[] = [];
 let fake: FakeSupabase;
 
 test.beforeAll(async () => {
   cluster = await startTestCluster({ seed: true });
   fake = new FakeSupabase(cluster, {
     users: [ADMIN_USER, SHOPPER_USER],
-    functions: { 'send-newsletter': sendNewsletterStandIn(() => cluster, outbox) },
+    functions: {
+      'send-newsletter': sendNewsletterStandIn(() => cluster, outbox),
+      'newsletter-subscribe': newsletterSubscribeStandIn(() => cluster, confirmations),
+    },
   });
 });
 test.afterAll(async () => {
@@ -28,6 +33,7 @@ test.afterAll(async () => {
 test.beforeEach(async ({ page }) => {
   await cluster.reset();
   outbox.length = 0;
+  confirmations.length = 0;
   fake.violations.length = 0;
   await routeSupabase(page, fake);
   // The demo catalogue file is never what a Supabase shop shows.
@@ -67,9 +73,11 @@ test('the shopper browses and filters the Supabase catalogue, then subscribes', 
   await newsletterForm(page).getByLabel('Adresse email').fill('Camille@Exemple.fr');
   await newsletterForm(page).getByRole('button', { name: 'S’inscrire' }).click();
   await expect(toast(page)).toContainText('Inscription réussie ! Un email de confirmation vous a été envoyé.');
-  expect(await cluster.query('select email, is_active from public.newsletter_subscribers')).toEqual([
-    { email: 'camille@exemple.fr', is_active: true },
+  expect(await cluster.query('select email, is_active, confirmation_sent from public.newsletter_subscribers')).toEqual([
+    { email: 'camille@exemple.fr', is_active: true, confirmation_sent: true },
   ]);
+  // The message says a confirmation was sent: it was, once, through the newsletter-subscribe function.
+  expect(confirmations.map((mail) => [mail.to, mail.subject])).toEqual([['camille@exemple.fr', 'Bienvenue dans notre newsletter']]);
   // The visitor's browser never read the subscribers' table.
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('newsletter')))).toEqual([]);
 });

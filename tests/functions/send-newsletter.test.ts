@@ -6,6 +6,7 @@ import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestCluster, type TestCluster } from '../../scripts/db/test-cluster.mjs';
 import { MESSAGES } from '../../src/domain/messages';
+import { expectCorsPreflightAnswered } from './support/cors';
 import { startFunction, type RunningFunction } from './support/deno-function';
 import { type FakeResend, startFakeResend } from './support/fake-resend';
 import { type FakeSupabase, startFakeSupabase } from './support/fake-supabase';
@@ -133,19 +134,7 @@ beforeEach(async () => {
 
 describe('send-newsletter: who may call it', () => {
   it('answers the browser’s CORS preflight for the headers supabase-js sends', async () => {
-    const response = await fetch(`${supabase.origin}/functions/v1/send-newsletter`, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: 'http://localhost:4173',
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type',
-      },
-    });
-    expect(response.ok).toBe(true);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
-    const allowed = (response.headers.get('access-control-allow-headers') ?? '').split(/,\s*/);
-    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'x-client-info', 'apikey', 'content-type']));
+    await expectCorsPreflightAnswered(`${supabase.origin}/functions/v1/send-newsletter`);
   });
 
   it('refuses a request without a JWT (401), and sends nothing', async () => {

@@ -37,6 +37,8 @@ export function classify(error: LibraryError, status: number | undefined): Backe
  */
 export function backendError(logger: Logger, what: string, error: unknown, status?: number): BackendError {
   const failure = classify((error ?? {}) as LibraryError, status);
-  logger.error(`Supabase: ${what} failed (${failure})`, error);
+  // functions-js wraps the fetch error (the real cause) in its own: both go to the log.
+  const context = (error as LibraryError | null)?.context;
+  logger.error(`Supabase: ${what} failed (${failure})`, error, ...(context instanceof Error ? [context] : []));
   return new BackendError(failure, { cause: error });
 }

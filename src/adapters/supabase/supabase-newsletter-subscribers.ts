@@ -6,7 +6,7 @@ import type { Logger } from '../../ports/logger';
 import type { NewsletterSubscribers } from '../../ports/newsletter-subscribers';
 import { backendError } from './supabase-errors';
 
-/** What newsletter_subscribe / newsletter_unsubscribe answer (supabase/migrations). */
+/** What newsletter_subscribe / newsletter_unsubscribe answer (supabase/migrations), and newsletter-subscribe passes on. */
 interface FunctionAnswer {
   ok: boolean;
   code: string;
@@ -41,7 +41,8 @@ function isAnswer(value: unknown): value is FunctionAnswer {
 
 /**
  * The newsletter's subscribers in Supabase: visitors subscribe and unsubscribe only through the
- * two SQL functions (the rules of spec §4 run in the database, a visitor never reads the table);
+ * two SQL functions (the rules of spec §4 run in the database, a visitor never reads the table),
+ * subscribing by way of the newsletter-subscribe edge function, which also sends the confirmation;
  * the admin reads the table (row-level security lets only admins) and sends through the
  * send-newsletter edge function, which mails every active subscriber and answers 200
  * { count, message }, 404 { count: 0, error: 'Aucun abonné actif trouvé' }, or 502
@@ -53,12 +54,29 @@ export class SupabaseNewsletterSubscribers implements NewsletterSubscribers {
     private readonly logger: Logger,
   ) {}
 
-  subscribe(email: string): Promise<Result<undefined>> {
-    return this.call('newsletter_subscribe', { email });
+  /**
+   * Through the newsletter-subscribe edge function, which calls newsletter_subscribe as this
+   * visitor and answers its { ok, code, message } (200), after sending the confirmation mail that
+   * « Un email de confirmation vous a été envoyé » promises; 502 { code: 'mail-failed' } when
+   * the subscription is recorded but the mail could not be sent.
+   */
+  async subscribe(email: string): Promise<Result<undefined>> {
+    const { data, error } = await this.client.functions.invoke<unknown>('newsletter-subscribe', { body: { email } });
+    if (error) {
+      const answer = await this.errorBody(error);
+      if (isAnswer(answer) && answer.code === 'mail-failed') {
+        this.logger.error('Supabase: newsletter-subscribe could not send the confirmation mail', answer.message);
+        return fail('mail-failed', MESSAGES.confirmationMailFailed);
+      }
+      return this.failure('newsletter-subscribe', error);
+    }
+    return this.answer('newsletter-subscribe', data);
   }
 
-  unsubscribe(token: string): Promise<Result<undefined>> {
-    return this.call('newsletter_unsubscribe', { token });
+  async unsubscribe(token: string): Promise<Result<undefined>> {
+    const { data, error, status } = await this.client.rpc('newsletter_unsubscribe', { token });
+    if (error) return this.failure('newsletter_unsubscribe', error, status);
+    return this.answer('newsletter_unsubscribe', data);
   }
 
   async list(): Promise<Result<readonly Subscriber[]>> {
@@ -103,9 +121,8 @@ export class SupabaseNewsletterSubscribers implements NewsletterSubscribers {
     return ok({ count }, MESSAGES.sentToAll(count));
   }
 
-  private async call(name: string, args: Record<string, string>): Promise<Result<undefined>> {
-    const { data, error, status } = await this.client.rpc(name, args);
-    if (error) return this.failure(name, error, status);
+  /** The SQL functions' answer (as such, or passed on by newsletter-subscribe) in the domain's words. */
+  private answer(name: string, data: unknown): Result<undefined> {
     if (!isAnswer(data)) return this.failure(`${name} (unexpected answer)`, new Error(JSON.stringify(data)));
     if (data.ok && data.code in SUCCESS) return ok(undefined, SUCCESS[data.code]);
     if (!data.ok && data.code in REFUSAL) {

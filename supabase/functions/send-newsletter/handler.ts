@@ -1,6 +1,7 @@
-import { corsHeaders } from './cors.ts';
+import { corsHeaders } from '../_shared/cors.ts';
+import { json } from '../_shared/http.ts';
 import { type ActiveSubscriber, newsletterMail, readNewsletterRequest } from './mail.ts';
-import type { Log, Mailer } from './mailers.ts';
+import type { Log, Mailer } from '../_shared/mailers.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Who the caller's JWT belongs to, as Supabase Auth says (never decoded here without it). */
@@ -18,13 +19,6 @@ export interface Services {
   mailer: Mailer;
   siteUrl: string;
   log: Log;
-}
-
-function json(status: number, body: Record<string, unknown>): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8' },
-  });
 }
 
 const failure = (status: number, error: string, extra: Record<string, unknown> = {}) => json(status, { ...extra, error });

@@ -1,40 +1,11 @@
+import { escapeHtml, type OutgoingMail, paragraphs, unsubscribeUrl } from '../_shared/mail.ts';
 import { MESSAGES } from './messages.ts';
+
+export type { OutgoingMail };
 
 export interface ActiveSubscriber {
   email: string;
   unsubscribeToken: string;
-}
-
-/** One newsletter mail, ready for any provider: plain text, HTML and the unsubscribe link. */
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  unsubscribeUrl: string;
-}
-
-export const UNSUBSCRIBE_PATH = '/newsletter/desinscription';
-
-/** The shop's page that unsubscribes this token; SITE_URL may carry a base path. */
-export function unsubscribeUrl(siteUrl: string, token: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-function paragraphs(text: string): string {
-  return text
-    .split(/\n{2,}/)
-    .map((block) => `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`)
-    .join('\n');
 }
 
 /** The admin's text as written, then the recipient's own unsubscribe link (same footer as the local mailer's). */

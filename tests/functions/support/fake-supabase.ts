@@ -30,6 +30,12 @@ const postgrestError = (status: number, code: string, message: string) => ({
   body: { code, message, details: null, hint: null },
 });
 
+/** A PostgreSQL error as PostgREST answers it (42501: 401 for anon, 403 for a signed-in role). */
+function sqlFailure(error: unknown, role: TestRole) {
+  const { code = 'XX000', message = String(error) } = error as { code?: string; message?: string };
+  return postgrestError(code === '42501' ? (role === 'anon' ? 401 : 403) : 400, code, message);
+}
+
 function header(request: IncomingMessage, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -40,7 +46,8 @@ function header(request: IncomingMessage, name: string): string | undefined {
  * GET /auth/v1/user (the user from auth.users of the real test database: its app_metadata is
  * raw_app_meta_data) and PostgREST's GET /rest/v1/newsletter_subscribers (the query form
  * checked, then run in PostgreSQL under the role of the request's JWT, so row-level security
- * and grants decide what comes back). Every JWT, the API keys included, is checked against
+ * and grants decide what comes back), PATCH of confirmation_sent, and POST /rest/v1/rpc/newsletter_subscribe
+ * (the real SQL function, under the request's role). Every JWT, the API keys included, is checked against
  * the project's secret, as Supabase's gateway and GoTrue do.
  */
 export async function startFakeSupabase(cluster: TestCluster, jwtSecret: string, now: () => number): Promise<FakeSupabase> {
@@ -114,6 +121,7 @@ export async function startFakeSupabase(cluster: TestCluster, jwtSecret: string,
 
       let columns: string[] = ['*'];
       const where: string[] = [];
+      const params: unknown[] = [];
       let order = '';
       for (const [key, value] of url.searchParams) {
         if (key === 'select') {
@@ -127,17 +135,61 @@ export async function startFakeSupabase(cluster: TestCluster, jwtSecret: string,
           order = ` order by ${terms.map(([c, dir]) => `${c} ${dir}`).join(', ')}`;
         } else if (SUBSCRIBER_COLUMNS.has(key) && IDENTIFIER.test(key) && /^eq\.(true|false)$/.test(value)) {
           where.push(`${key} = ${value.slice(3)}`);
+        } else if ((key === 'email' || key === 'id') && value.startsWith('eq.')) {
+          params.push(value.slice(3));
+          where.push(`${key} = $${params.length}`);
         } else {
           return postgrestError(400, 'PGRST100', `"failed to parse filter (${key}=${value})" (unexpected by this fake)`);
         }
       }
       const sql = `select ${columns.join(', ')} from public.newsletter_subscribers${where.length ? ` where ${where.join(' and ')}` : ''}${order}`;
       try {
-        const rows = await cluster.query(sql, [], { role, claims: checked.claims });
+        const rows = await cluster.query(sql, params, { role, claims: checked.claims });
         return { status: 200, body: rows, headers: { 'Content-Range': rows.length ? `0-${rows.length - 1}/*` : '*/*' } };
       } catch (error) {
-        const { code = 'XX000', message = String(error) } = error as { code?: string; message?: string };
-        return postgrestError(code === '42501' ? (role === 'anon' ? 401 : 403) : 400, code, message);
+        return sqlFailure(error, role);
+      }
+    }
+
+    // PostgREST's RPC (POST, JSON arguments by name), run under the role of the request's JWT.
+    if (request.method === 'POST' && url.pathname === '/rest/v1/rpc/newsletter_subscribe') {
+      const checked = verifyJwt(bearer(request) ?? apikey, jwtSecret, now());
+      if ('refusal' in checked) return postgrestError(401, 'PGRST301', 'JWT expired or invalid');
+      const role = checked.claims.role as TestRole;
+      if ((header(request, 'content-profile') ?? 'public') !== 'public') return postgrestError(406, 'PGRST106', 'The schema must be one of the following: public');
+      const args = JSON.parse(body || '{}') as Record<string, unknown>;
+      if (Object.keys(args).join(',') !== 'email') {
+        return postgrestError(404, 'PGRST202', `Could not find the function public.newsletter_subscribe(${Object.keys(args).join(', ')}) in the schema cache`);
+      }
+      try {
+        const [row] = await cluster.query<{ body: unknown }>('select public.newsletter_subscribe(email => $1) as body', [args.email], {
+          role,
+          claims: checked.claims,
+        });
+        return { status: 200, body: row!.body };
+      } catch (error) {
+        return sqlFailure(error, role);
+      }
+    }
+
+    // PostgREST's PATCH: one column set, on the row named by id=eq.<uuid>.
+    if (request.method === 'PATCH' && url.pathname === '/rest/v1/newsletter_subscribers') {
+      const checked = verifyJwt(bearer(request) ?? apikey, jwtSecret, now());
+      if ('refusal' in checked) return postgrestError(401, 'PGRST301', 'JWT expired or invalid');
+      const role = checked.claims.role as TestRole;
+      const id = url.searchParams.get('id');
+      const changes = JSON.parse(body) as Record<string, unknown>;
+      if ([...url.searchParams.keys()].join(',') !== 'id' || !id?.startsWith('eq.') || JSON.stringify(changes) !== '{"confirmation_sent":true}') {
+        return postgrestError(400, 'PGRST100', `"unexpected update ${url.search} ${body}" (unexpected by this fake)`);
+      }
+      try {
+        await cluster.query('update public.newsletter_subscribers set confirmation_sent = true where id = $1', [id.slice(3)], {
+          role,
+          claims: checked.claims,
+        });
+        return { status: 204, raw: '' };
+      } catch (error) {
+        return sqlFailure(error, role);
       }
     }
 

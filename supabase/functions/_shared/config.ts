@@ -4,6 +4,8 @@ export type MailSettings = { provider: 'log' } | ({ provider: 'resend' } & Resen
 
 export interface Config {
   supabaseUrl: string;
+  /** The project's public key: newsletter-subscribe calls PostgREST with it and the visitor's JWT. */
+  anonKey: string;
   serviceRoleKey: string;
   siteUrl: string;
   mail: MailSettings;
@@ -22,7 +24,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 /**
- * SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by Supabase to every function;
+ * SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY are provided by Supabase to every function;
  * SITE_URL and the mail variables are the project's secrets (supabase secrets set …).
  * MAIL_PROVIDER: `log` (default without RESEND_API_KEY) or `resend` (default with it).
  */
@@ -41,6 +43,7 @@ export function readConfig(env: (name: string) => string | undefined): ConfigRes
   };
 
   const supabaseUrl = url('SUPABASE_URL');
+  const anonKey = required('SUPABASE_ANON_KEY');
   const serviceRoleKey = required('SUPABASE_SERVICE_ROLE_KEY');
   const siteUrl = url('SITE_URL');
 
@@ -56,5 +59,5 @@ export function readConfig(env: (name: string) => string | undefined): ConfigRes
     problems.push(`MAIL_PROVIDER must be "log" or "resend", not ${JSON.stringify(provider)}`);
   }
 
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, config: { supabaseUrl, serviceRoleKey, siteUrl, mail } };
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, config: { supabaseUrl, anonKey, serviceRoleKey, siteUrl, mail } };
 }

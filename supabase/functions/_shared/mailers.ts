@@ -7,11 +7,14 @@ export interface Mailer {
 
 export type Log = (line: string) => void;
 
-/** The default: nothing leaves the function, each mail is written to its log (Supabase: Functions › Logs). */
+/**
+ * The default: nothing leaves the function, each mail is written to its log (Supabase: Functions › Logs).
+ * `log` prefixes each line with the function's name (shared by send-newsletter and newsletter-subscribe).
+ */
 export function logMailer(log: Log): Mailer {
   return {
     sendAll(mails) {
-      for (const mail of mails) log(`[send-newsletter] mail (log provider) to ${mail.to}: ${JSON.stringify(mail.subject)}\n${mail.text}`);
+      for (const mail of mails) log(`mail (log provider) to ${mail.to}: ${JSON.stringify(mail.subject)}\n${mail.text}`);
       return Promise.resolve(mails.length);
     },
   };
@@ -60,10 +63,10 @@ export function resendMailer(settings: ResendSettings, log: Log, fetchImpl: type
           if (response.ok) {
             accepted += batch.length;
           } else {
-            log(`[send-newsletter] Resend refused a batch of ${batch.length}: ${response.status} ${await response.text()}`);
+            log(`Resend refused a batch of ${batch.length}: ${response.status} ${await response.text()}`);
           }
         } catch (error) {
-          log(`[send-newsletter] Resend unreachable for a batch of ${batch.length}: ${String(error)}`);
+          log(`Resend unreachable for a batch of ${batch.length}: ${String(error)}`);
         }
       }
       return accepted;

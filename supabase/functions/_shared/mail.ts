@@ -1,0 +1,34 @@
+// What every mail of the shop's functions is made of (send-newsletter, newsletter-subscribe).
+
+/** One mail, ready for any provider: plain text, HTML and the recipient's unsubscribe link. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  unsubscribeUrl: string;
+}
+
+export const UNSUBSCRIBE_PATH = '/newsletter/desinscription';
+
+/** The shop's page that unsubscribes this token; SITE_URL may carry a base path. */
+export function unsubscribeUrl(siteUrl: string, token: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** Blank-line separated blocks as <p>, single line breaks as <br>, every character escaped. */
+export function paragraphs(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((block) => `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`)
+    .join('\n');
+}
