@@ -38,8 +38,11 @@ const MAX_CLS = 0.1;
 // for a busy machine, so that nothing fails by chance; to be tightened as the shop gets faster.
 // Measured on this 2-core machine shared with other jobs (README, "Speed"; 13 runs of the
 // bench with load averages from 3 to 25):
-//  - LCP: 1.26–1.56 on a quiet-ish machine, up to 1.62 under load. LCP is mostly network
-//    (simulated slow 4G: the same for both pages) and barely moves with load: 1.8.
+//  - LCP: the shop's own LCP repeats within 2 % (2.11–2.30 s quiet, up to 2.40 s with the
+//    machine fully loaded). Its ratio went up when the floor's LCP was made steady (its
+//    favicon raced its paint: 1.36 s or 1.51 s; inline now, 1.36–1.41 s): 1.57–1.69 over four
+//    runs, up to 1.76 for one loaded audit. 2.0 leaves room for a loaded machine and still
+//    fails a page that adds a round trip before its first pictures.
 //  - TBT: simulated from wall-clock task durations, the ratio went from 0.1 to 11.3 with the
 //    load (the renderer waiting for a core stretched its tasks over Lighthouse's 50 ms line).
 //    Simulated from CPU time (scripts/cpu-time-trace.mjs), the shop's TBT stayed at 4–51 ms
@@ -47,7 +50,7 @@ const MAX_CLS = 0.1;
 //    1.00–1.02 once both sides are floored at 50 ms (TBT_RESOLUTION_MS). Today's ratio is 1;
 //    2 leaves room for one unlucky task and still fails a shop that blocks 100 ms where the
 //    floor blocks nothing.
-const MAX_LCP_RATIO = 1.8;
+const MAX_LCP_RATIO = 2;
 const MAX_TBT_RATIO = 2;
 
 const GATES = [

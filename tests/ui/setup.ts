@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 
 // findBy… and waitFor wait up to 3 s (default 1 s): the UI files run in parallel jsdom workers
 // on a 2-core machine, where a render that takes 50 ms alone can take over a second under load
@@ -8,6 +8,24 @@ import { afterEach } from 'vitest';
 // already true). A test still fails when the text never comes. Mutation testing runs the same
 // tests over instrumented code, slower still: vitest.stryker.config.ts sets UI_WAIT_MS.
 configure({ asyncUtilTimeout: Number(process.env.UI_WAIT_MS ?? 3000) });
+
+// The shop loads its pages and its toasts on demand (React.lazy). Imported for the first time
+// inside a test, they were transformed and evaluated within that test's 5 s: with the machine
+// fully loaded, the first test of tests/ui/toasts.test.tsx took 5.3 s, its assertions all true.
+// They are imported here, before the file's tests, on the hook's own time.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../src/ui/pages/shop/shop-page'),
+    import('../../src/ui/pages/product/product-page'),
+    import('../../src/ui/pages/cart/cart-page'),
+    import('../../src/ui/pages/favorites/favorites-page'),
+    import('../../src/ui/pages/admin/admin-page'),
+    import('../../src/ui/pages/unsubscribe-page'),
+    import('../../src/ui/pages/not-found-page'),
+    import('../../src/ui/toast/toaster'),
+    import('../../src/ui/pwa/pwa-banners'),
+  ]);
+}, 120_000);
 
 // jsdom has no pointer capture; Radix's swipe handling calls it on every pointer event.
 Element.prototype.hasPointerCapture ??= () => false;
