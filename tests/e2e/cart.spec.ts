@@ -39,7 +39,8 @@ test('setting a quantity to 0 removes the line, and the stored cart follows', as
   await expectCartCount(page, 3);
   await quantity.fill('0');
   await expect(page.getByText('Votre panier est vide.')).toBeVisible();
-  expect(await stored(page, 'cart')).toEqual([]);
+  // The screen changes at once; the commit to storage follows (src/domain/persisted-state.ts).
+  await expect.poll(() => stored(page, 'cart')).toEqual([]);
 });
 
 test('a corrupt stored cart is ignored: the shop opens with an empty cart and keeps working', async ({ page }) => {

@@ -59,13 +59,14 @@ test('a shopper searches, filters, sorts, buys, keeps a favorite and manages the
   await expect(page.getByLabel(`Quantité de « ${product.name} »`)).toHaveValue('2');
   await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
   await expectCartCount(page, 2);
-  expect(await stored<StoredLine[]>(page, 'cart')).toMatchObject([{ id: product.id, quantity: 2 }]);
+  // The screen changes at once; the commit to storage follows (src/domain/persisted-state.ts).
+  await expect.poll(() => stored<StoredLine[]>(page, 'cart')).toMatchObject([{ id: product.id, quantity: 2 }]);
   await page.getByRole('button', { name: `Ajouter « ${product.name} » aux favoris` }).click();
   await expect(page.getByRole('button', { name: `Retirer « ${product.name} » des favoris` })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  expect((await stored<{ id: string }[]>(page, 'favorites'))?.map((f) => f.id)).toEqual([product.id]);
+  await expect.poll(async () => (await stored<{ id: string }[]>(page, 'favorites'))?.map((f) => f.id)).toEqual([product.id]);
 
   // A second product, to have a line to remove.
   const other = DEMO_PRODUCTS.find((p) => p.inStock && p.id !== product.id)!;
@@ -80,7 +81,7 @@ test('a shopper searches, filters, sorts, buys, keeps a favorite and manages the
   await expectCartCount(page, 4);
   await page.getByRole('button', { name: `Retirer « ${other.name} » du panier` }).click();
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  expect(await stored<StoredLine[]>(page, 'cart')).toMatchObject([{ id: product.id, quantity: 3 }]);
+  await expect.poll(() => stored<StoredLine[]>(page, 'cart')).toMatchObject([{ id: product.id, quantity: 3 }]);
   await expect(page.getByTestId('cart-subtotal')).toHaveText(
     new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(3 * product.price),
   );
