@@ -18,7 +18,8 @@ import { assertReadyToMeasure, launchPreview } from './preview-server.mjs';
 const BUDGET_GZIP_BYTES = 135 * 1024;
 
 const ROOT = join(import.meta.dirname, '..');
-const PORT = 4175;
+// BUDGET_PORT lets a second checkout measure beside this one.
+const PORT = Number(process.env.BUDGET_PORT ?? 4175);
 // An explicit IPv4 host: binding fails if anything already listens on the port, so we can
 // never measure some other server that happens to answer on localhost.
 const HOST = '127.0.0.1';
