@@ -12,19 +12,26 @@ configure({ asyncUtilTimeout: Number(process.env.UI_WAIT_MS ?? 3000) });
 // The shop loads its pages and its toasts on demand (React.lazy). Imported for the first time
 // inside a test, they were transformed and evaluated within that test's 5 s: with the machine
 // fully loaded, the first test of tests/ui/toasts.test.tsx took 5.3 s, its assertions all true.
-// They are imported here, before the file's tests, on the hook's own time.
+// They are imported here, before the file's tests, on the hook's own time, one after the other:
+// imported all at once (Promise.all), one page's `import 'react-router'` (ESM) and another's
+// react-router-dom (CommonJS, which require()s that same ESM file) loaded it concurrently, and
+// Node 20's ESM loader read a module it had not linked yet, failing the whole file with
+// « Cannot read properties of undefined (reading 'getStatus') » (seen once under load, in
+// tests/ui/pwa-banners.test.tsx and page-housekeeping.test.tsx: the race Node's own loader marks
+// with TODO(node:55782) in internal/modules/esm/loader).
 beforeAll(async () => {
-  await Promise.all([
-    import('../../src/ui/pages/shop/shop-page'),
-    import('../../src/ui/pages/product/product-page'),
-    import('../../src/ui/pages/cart/cart-page'),
-    import('../../src/ui/pages/favorites/favorites-page'),
-    import('../../src/ui/pages/admin/admin-page'),
-    import('../../src/ui/pages/unsubscribe-page'),
-    import('../../src/ui/pages/not-found-page'),
-    import('../../src/ui/toast/toaster'),
-    import('../../src/ui/pwa/pwa-banners'),
-  ]);
+  const pages = [
+    () => import('../../src/ui/pages/shop/shop-page'),
+    () => import('../../src/ui/pages/product/product-page'),
+    () => import('../../src/ui/pages/cart/cart-page'),
+    () => import('../../src/ui/pages/favorites/favorites-page'),
+    () => import('../../src/ui/pages/admin/admin-page'),
+    () => import('../../src/ui/pages/unsubscribe-page'),
+    () => import('../../src/ui/pages/not-found-page'),
+    () => import('../../src/ui/toast/toaster'),
+    () => import('../../src/ui/pwa/pwa-banners'),
+  ];
+  for (const load of pages) await load();
 }, 120_000);
 
 // jsdom has no pointer capture; Radix's swipe handling calls it on every pointer event.
