@@ -37,9 +37,10 @@ export const CARE_GARDEN = {
     line('M-60-100v220M-30-120v240M0-125v245M30-120v240M60-100v220', c.dark, 5, '10 8') + rect(-100, 110, 200, 40, c.accent, 8) + ring(110, 130, 20, c.dark, 8),
 
   zafu: (c) =>
-    ellipse(0, 60, 160, 70, c.dark) + rect(-160, -20, 320, 80, c.main) + ellipse(0, -20, 160, 70, c.light) +
-    line('M0-20l-140-20M0-20l-100 50M0-20l20 68M0-20l120 40M0-20l110-56M0-20l-40-68', c.soft, 6) + circle(0, -20, 14, c.main) +
-    line('M150 0q40 20 0 60', c.dark, 12),
+    rect(-175, 100, 350, 40, c.accent, 20) + path('M-150 10v60a150 56 0 0 0 300 0V10z', c.dark) +
+    line('M-120 60v40M-80 72v44M-40 78v46M0 80v46M40 78v46M80 72v44M120 60v40', c.main, 6) +
+    ellipse(0, 10, 150, 56, c.main) + line('M0 10l-150 0M0 10l-106 40M0 10l0 56M0 10l106 40M0 10l150 0M0 10l106-40M0 10l0-56M0 10l-106-40', c.light, 5) +
+    circle(0, 10, 14, c.dark) + line('M148 30q34 16 0 50', c.light, 12),
 
   sleepMask: (c) =>
     line('M-160-20q160-60 320 0', c.dark, 14) +

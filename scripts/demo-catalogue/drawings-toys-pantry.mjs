@@ -52,7 +52,7 @@ export const TOYS_PANTRY = {
     path('M50 40h100q0 80-50 80t-50-80z', c.accent) + line('M150 60q30 0 20 30', c.accent, 10) + circle(100, 70, 8, M.white) + ellipse(100, 122, 70, 10, c.light),
 
   starLight: (c) =>
-    circle(0, 0, 170, c.soft) + `<path d="M0-150l40 95 100 8-76 66 24 98L0 66-88 117l24-98-76-66 100-8z" fill="${c.main}" stroke="${c.main}" stroke-width="30" stroke-linejoin="round"/>` +
+    circle(0, 0, 170, '#fff6c8') + `<path d="M0-150l40 95 100 8-76 66 24 98L0 66-88 117l24-98-76-66 100-8z" fill="${c.main}" stroke="${c.main}" stroke-width="30" stroke-linejoin="round"/>` +
     line('M-36 10q12 12 24 0M12 10q12 12 24 0M-16 44q16 14 32 0', c.dark, 6),
 
   jamJar: (c) =>
