@@ -4,8 +4,10 @@
 // again reproduces the same files byte for byte: `node scripts/generate-demo-catalogue.mjs`.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { categorySvg, palette, productForm, productSvg } from './demo-catalogue/artwork.mjs';
+import { categorySvg, palette, productPalette, productSvg } from './demo-catalogue/artwork.mjs';
 import { CATEGORIES } from './demo-catalogue/categories.mjs';
+import { DRAWINGS } from './demo-catalogue/drawings.mjs';
+import { LOOKS } from './demo-catalogue/looks.mjs';
 import { PRODUCTS } from './demo-catalogue/products.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -34,6 +36,21 @@ function mulberry32(seed) {
 
 const rand = mulberry32(SEED);
 const int = (min, max) => min + Math.floor(rand() * (max - min + 1));
+const skip = (draws) => {
+  for (let i = 0; i < draws; i += 1) rand();
+};
+// The product pictures once took these draws from `rand` (colours and proportions, then each
+// view); they now draw from a generator of their own, and `rand` skips the same draws, so prices,
+// stock and dates stay exactly what shoppers, tests and the Supabase seed already know.
+const FORMER_PRODUCT_DRAWS = 9;
+const FORMER_VIEW_DRAWS = 28;
+
+/** FNV-1a: a product's own seed for its pictures, from its slug. */
+function seedOf(text) {
+  let hash = 0x811c9dc5;
+  for (const ch of text) hash = Math.imul(hash ^ ch.codePointAt(0), 0x01000193);
+  return (hash ^ SEED) >>> 0;
+}
 
 function shuffle(list) {
   const copy = [...list];
@@ -121,13 +138,19 @@ const products = entries.map((entry, index) => {
   if (slugs.has(slug)) throw new Error(`Duplicate slug ${slug}`);
   slugs.add(slug);
 
-  const colours = palette(entry.category.hue, rand);
-  const form = productForm(rand);
+  const look = LOOKS[entry.name];
+  const draw = look && DRAWINGS[look[0]];
+  if (!draw) throw new Error(`No drawing for ${entry.name}: add its look to scripts/demo-catalogue/looks.mjs`);
+  const art = mulberry32(seedOf(slug));
+  const colours = productPalette(look, art);
+  const variant = productPalette([look[0], look[1] - 20, look[2], look[3] + (look[3] < 50 ? 10 : -10)], art);
+  skip(FORMER_PRODUCT_DRAWS);
   const count = int(2, 4);
+  skip(FORMER_VIEW_DRAWS * count);
   const images = Array.from({ length: count }, (_, view) => {
     const image = `${IMAGE_URL}/produits/${slug}-${view + 1}.svg`;
     const label = `${name}, vue ${view + 1} sur ${count}`;
-    write(join(ROOT, 'public', image), productSvg({ motif: entry.category.motif, colours, form, view, label, rand }));
+    write(join(ROOT, 'public', image), productSvg({ draw, colours, variant, view, label, rand: art }));
     return image;
   });
 

@@ -1,6 +1,7 @@
-// Flat illustrations for the demo catalogue: one motif per category, coloured and composed
-// per product and per view, so every picture of the gallery differs. Each file stays far below
-// 2 KB: a handful of shapes with integer coordinates, no filters, no embedded fonts.
+// Flat illustrations for the demo catalogue. A product's pictures show its own kind of object
+// (scripts/demo-catalogue/drawings-*.mjs), in its colours, composed differently per view; a
+// category's cover shows its motif. Each file stays below 2 KB: a handful of shapes with integer
+// coordinates, no filters, no embedded fonts.
 
 const W = 640;
 const H = 480;
@@ -32,19 +33,13 @@ export function palette(hue, rand) {
   };
 }
 
-/** A product's own proportions and backdrop, so two products of a category differ in shape too. */
-export function productForm(rand) {
-  const stretch = () => (0.82 + Math.round(rand() * 36) / 100).toFixed(2);
-  return { sx: stretch(), sy: stretch(), backdrop: Math.floor(rand() * 3) };
-}
-
 const BACKDROPS = [
   (c, j) => `<circle cx="320" cy="250" r="${180 + j}" fill="${c.soft}"/>`,
   (c, j) => `<rect x="${140 + j}" y="70" width="360" height="360" rx="48" fill="${c.soft}"/>`,
   (c, j) => `<path d="M${150 + j} 440V250a170 170 0 0 1 340 0v190z" fill="${c.soft}"/>`,
 ];
 
-// Each motif is drawn around (0, 0) within about ±160 px.
+// The categories' covers: each motif is drawn around (0, 0) within about ±160 px.
 const MOTIFS = {
   bowl: (c) =>
     `<path d="M-140-20h280a140 130 0 0 1-280 0z" fill="${c.main}"/><ellipse cy="-20" rx="140" ry="24" fill="${c.dark}"/>` +
@@ -100,25 +95,36 @@ function confetti(rand, colours, count) {
   return out;
 }
 
-/** View `view` (0-based) of a product; the four views are four compositions of its motif. */
-export function productSvg({ motif, colours: c, form, view, label, rand }) {
-  const draw = (colours) => `<g transform="scale(${form.sx} ${form.sy})">${MOTIFS[motif](colours)}</g>`;
-  const jitter = () => Math.round((rand() - 0.5) * 16);
-  const swapped = { ...c, main: c.accent, accent: c.main };
-  const backgrounds = [
-    BACKDROPS[form.backdrop](c, jitter()),
-    confetti(rand, [c.soft, c.accent], 4),
-    `<path d="M0 360h640v120H0z" fill="${c.soft}"/>`,
-    `<path d="M0 0h320v480H0z" fill="${c.soft}"/>${confetti(rand, [c.light, c.accent], 3)}`,
-  ];
-  const figures = [
-    `<g transform="${place(320 + jitter(), 262, 1, jitter() / 2)}">${draw(c)}</g>`,
-    `<g transform="${place(300, 290, 1.35, -10 + jitter())}">${draw(c)}</g>`,
-    `<g transform="${place(220, 250, 0.8, jitter())}">${draw(c)}</g><g transform="${place(475, 310, 0.55, jitter())}">${draw(swapped)}</g>`,
-    `<g transform="${place(320, 250, 1.05, 8 + jitter())}">${draw(c)}</g>`,
-  ];
+/** A product's colours, from its look: the object's own hue, saturation and lightness, nudged
+ *  a little per product; a light object gets a deeper backdrop so it does not fade into it. */
+export function productPalette([, hue, s, l], rand) {
+  const h = hue + Math.round((rand() - 0.5) * 12);
+  return {
+    main: hex(h, s, l),
+    dark: hex(h + 6, Math.round(s * 0.9), Math.max(l - 22, 12)),
+    light: hex(h - 6, Math.min(s + 10, 70), 88),
+    soft: hex(h + 20, 40, l >= 68 ? 64 : 84),
+    bg: hex(h + 30, 30, 95),
+    accent: hex(h + 150 + Math.round(rand() * 60), 65, 55),
+    rainbow: [0, 45, 130, 205, 280].map((k) => hex(h + k, 70, 50)),
+  };
+}
+
+/** View `view` (0-based) of a product: its object centred, close up, seen from the other side in
+ *  another colour, then tilted; `variant` is the palette of the third view. */
+export function productSvg({ draw, colours: c, variant, view, label, rand }) {
+  const jitter = () => Math.round((rand() - 0.5) * 12);
   const v = view % 4;
-  return svg(label, `<path d="M0 0h${W}v${H}H0z" fill="${c.bg}"/>${backgrounds[v]}${figures[v]}`);
+  const at = (x, y, sx, sy, angle, colours) =>
+    `<g transform="translate(${x} ${y}) scale(${sx}${sx === sy ? '' : ` ${sy}`}) rotate(${angle})">${draw(colours)}</g>`;
+  const shadow = (x, y, rx, colour) => `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="14" fill="${colour}"/>`;
+  const scenes = [
+    () => BACKDROPS[Math.floor(rand() * 3)](c, jitter()) + shadow(320, 385, 140, c.dark + '33') + at(320 + jitter(), 250, 0.95, 0.95, jitter() / 2, c),
+    () => confetti(rand, [c.soft, c.accent], 4) + at(330, 275, 1.22, 1.22, -8 + jitter(), c),
+    () => `<path d="M0 360h640v120H0z" fill="${variant.soft}"/>` + shadow(330, 385, 140, variant.dark + '33') + at(330, 260, -0.88, 0.88, jitter(), variant),
+    () => `<path d="M0 0h320v480H0z" fill="${c.soft}"/>${confetti(rand, [c.light, c.accent], 3)}` + at(320, 255, 0.92, 0.92, 8 + jitter(), c),
+  ];
+  return svg(label, `<path d="M0 0h${W}v${H}H0z" fill="${v === 2 ? variant.bg : c.bg}"/>${scenes[v]()}`);
 }
 
 /** A category's cover: its motif, large, on a ring of dots. */

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DemoCatalogue } from '../../../../src/adapters/demo-catalogue/demo-catalogue';
 import { discountPercent } from '../../../../src/domain/catalogue/run-catalogue-query';
@@ -139,6 +139,52 @@ describe('the bundled demo data', () => {
     const soldOut = products.filter((p) => !p.inStock).length / products.length;
     expect(soldOut).toBeGreaterThanOrEqual(0.05);
     expect(soldOut).toBeLessThanOrEqual(0.15);
+  });
+
+  const publicFile = (image: string) => new URL(`../../../../public${image}`, import.meta.url);
+  /** What a picture draws, without its label: two products cannot differ by their names alone. */
+  const drawingOf = (image: string) => readFileSync(publicFile(image), 'utf8').replace(/ aria-label="[^"]*"/, '');
+  /** The shapes of the object drawn, without colours, placement or backdrop: the kind of object. */
+  const objectShapesOf = (image: string) =>
+    drawingOf(image)
+      .slice(drawingOf(image).indexOf('<g '))
+      .replace(/ (fill|stroke|transform)="[^"]*"/g, '');
+
+  it('every picture a product or category names is a file the shop serves from public/', async () => {
+    const { products, categories } = await served();
+    const images = [...categories.map((c) => c.image), ...products.flatMap((p) => p.images)];
+    const missing = images.filter((image) => !image.startsWith('/images/catalogue/') || !existsSync(publicFile(image)));
+    expect(missing).toEqual([]);
+  });
+
+  it('every product has a first picture of its own: its own file, drawn differently from every other', async () => {
+    const { products } = await served();
+    const firsts = products.map((p) => p.images[0]!);
+    expect(new Set(firsts).size).toBe(products.length);
+    const drawings = new Map<string, string>();
+    for (const [i, image] of firsts.entries()) {
+      const twin = drawings.get(drawingOf(image));
+      expect(twin, `${products[i]!.slug} draws the same picture as ${twin}`).toBeUndefined();
+      drawings.set(drawingOf(image), products[i]!.slug);
+    }
+  });
+
+  it('each product shows its own kind of object, not its category’s (a vase is not drawn as a candle)', async () => {
+    const { products } = await served();
+    const shown = new Map<string, string>();
+    for (const product of products) {
+      const shapes = objectShapesOf(product.images[0]!);
+      expect(shapes.length, product.slug).toBeGreaterThan(200);
+      expect(shown.get(shapes), `${product.slug} is drawn as the same object as ${shown.get(shapes)}`).toBeUndefined();
+      shown.set(shapes, product.slug);
+    }
+  });
+
+  it('the pictures of one product differ from one another (colour, angle or composition)', async () => {
+    const { products } = await served();
+    for (const product of products) {
+      expect(new Set(product.images.map(drawingOf)).size, product.slug).toBe(product.images.length);
+    }
   });
 
   it('pictures are small 4:3 SVG files (640 × 480, under 2 KB) labelled in French for assistive technology', async () => {

@@ -1,0 +1,88 @@
+// What each demo product's pictures show: the drawing of its kind of object
+// (scripts/demo-catalogue/drawings-*.mjs) and its colour, as a hue with an optional saturation
+// and lightness (HSL, in % for the last two). Keyed by product name, as typed in products.mjs;
+// the generator refuses a product without a look, so a new product gets a fitting drawing.
+
+/** [drawing, hue, saturation, lightness] */
+export const LOOKS = {
+  // cuisine
+  'Théière en fonte Kyoto': ['teapot', 200, 12, 30],
+  'Bol en grès bleu nuit': ['bowl', 225, 55, 32],
+  'Planche à découper en noyer': ['board', 28, 45, 40],
+  "Couteau d'office en olivier": ['knife', 38, 45, 52],
+  'Cocotte en fonte 24 cm': ['castPot', 4, 70, 45],
+  'Moulin à poivre en hêtre': ['pepperMill', 32, 50, 60],
+  'Verres à vin Bistrot, lot de 4': ['wineGlasses', 345, 60, 35],
+  "Cuillères en bois d'olivier, lot de 3": ['spoons', 40, 45, 52],
+  'Cafetière à piston 1 l': ['frenchPress', 25, 55, 26],
+  // maison
+  'Bougie parfumée figuier': ['candle', 35, 75, 45],
+  'Vase ondulé en céramique': ['vase', 35, 35, 84],
+  'Lampe à poser en laiton': ['lamp', 45, 65, 50],
+  'Miroir rond en rotin': ['mirror', 35, 50, 55],
+  'Diffuseur de parfum Cèdre & ambre': ['diffuser', 25, 60, 40],
+  'Horloge murale en chêne': ['clock', 33, 45, 58],
+  'Corbeille en jonc de mer': ['basket', 45, 40, 58],
+  'Bougeoir en laiton martelé': ['candlestick', 44, 70, 50],
+  'Photophore en verre recyclé': ['hurricane', 120, 30, 72],
+  // textile
+  'Plaid en laine mérinos moutarde': ['throwBlanket', 44, 80, 50],
+  'Housse de coussin en velours côtelé': ['cushion', 100, 18, 58],
+  'Parure de lit en lin lavé': ['bedding', 15, 40, 65],
+  'Torchons en coton bio, lot de 3': ['teaTowels', 0, 65, 50],
+  'Nappe rayée en lin 160 × 250 cm': ['tablecloth', 215, 55, 45],
+  'Tablier de cuisine en lin': ['apron', 190, 30, 45],
+  "Serviette de bain nid d'abeille": ['towel', 175, 35, 55],
+  'Rideau en gaze de coton': ['curtain', 40, 30, 70],
+  'Tapis berbère tissé main': ['rug', 20, 10, 25],
+  // papeterie
+  'Carnet en lin A5': ['notebook', 30, 30, 58],
+  'Stylo plume en laiton': ['pen', 44, 65, 50],
+  'Agenda semainier 2027': ['planner', 350, 50, 42],
+  'Encre bleu nuit 50 ml': ['inkBottle', 225, 60, 35],
+  'Cartes postales illustrées, lot de 12': ['postcards', 200, 55, 50],
+  'Crayons de couleur aquarellables, boîte de 24': ['pencils', 0, 70, 52],
+  'Papier à lettres vergé': ['envelope', 40, 40, 72],
+  'Tampons alphabet en bois': ['stamps', 212, 55, 50],
+  'Carnet de croquis à spirale': ['sketchbook', 212, 40, 40],
+  // bien-être
+  "Savon de Marseille à l'huile d'olive": ['soap', 75, 35, 55],
+  "Huile de massage à l'amande douce": ['pumpBottle', 30, 55, 55],
+  'Sels de bain de Guérande à la lavande': ['saltJar', 270, 40, 60],
+  'Brosse en poils de sanglier': ['hairbrush', 30, 45, 55],
+  'Bouillotte et sa housse en laine': ['hotWaterBottle', 350, 45, 55],
+  'Baume à lèvres au miel': ['lipBalm', 42, 80, 50],
+  'Gant de crin': ['mitt', 35, 30, 60],
+  'Coussin de méditation en sarrasin': ['zafu', 168, 40, 40],
+  'Masque de nuit en soie': ['sleepMask', 330, 40, 60],
+  // jardin
+  'Arrosoir en zinc 5 l': ['wateringCan', 200, 10, 62],
+  'Sécateur de précision': ['secateurs', 0, 70, 45],
+  "Pot en terre cuite d'Anduze": ['gardenPot', 22, 60, 50],
+  'Graines de tomates anciennes': ['seedPacket', 100, 50, 40],
+  'Gants de jardinage en cuir': ['gloves', 32, 50, 55],
+  'Hôtel à insectes en bois': ['insectHotel', 5, 70, 50],
+  'Lanterne solaire en métal': ['lantern', 100, 20, 30],
+  'Transplantoir en frêne et acier': ['trowel', 28, 45, 50],
+  'Mangeoire à oiseaux en cèdre': ['birdFeeder', 10, 55, 40],
+  // enfants
+  'Puzzle en bois Animaux de la ferme': ['puzzle', 340, 55, 70],
+  'Peluche lapin en coton bio': ['bunny', 25, 30, 72],
+  'Cubes en bois à empiler': ['cubes', 262, 55, 55],
+  "Livre d'éveil en tissu": ['clothBook', 190, 55, 50],
+  'Toupie en hêtre': ['spinningTop', 0, 70, 55],
+  'Cheval à bascule': ['rockingHorse', 28, 30, 72],
+  'Jeu de quilles en bois': ['skittles', 220, 65, 50],
+  'Dînette en fer-blanc': ['tinTeaSet', 195, 55, 55],
+  'Veilleuse étoile': ['starLight', 48, 90, 62],
+  // épicerie fine
+  'Confiture de figues violettes': ['jamJar', 320, 45, 32],
+  "Huile d'olive vierge extra de Provence": ['oilBottle', 70, 50, 40],
+  'Thé vert au jasmin': ['teaTin', 150, 45, 38],
+  'Miel de lavande': ['honeyJar', 40, 85, 55],
+  'Fleur de sel de Camargue': ['saltBox', 200, 50, 45],
+  'Caramel au beurre salé': ['caramelJar', 28, 70, 42],
+  "Moutarde à l'ancienne": ['mustardPot', 50, 80, 45],
+  'Chocolat noir 70 %': ['chocolate', 350, 60, 40],
+  'Tisane du soir bio': ['herbalPouch', 280, 35, 55],
+};
