@@ -34,3 +34,24 @@ export interface CataloguePage {
   pageSize: number;
   pageCount: number;
 }
+
+/** A usable number, or undefined: NaN, infinities and negatives are ignored, never thrown. */
+export function usableNumber(value: number | undefined): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+/** The page size a query asks: a whole number of at least 1, DEFAULT_PAGE_SIZE otherwise. */
+export function pageSizeOf(query: CatalogueQuery): number {
+  const size = usableNumber(query.pageSize);
+  return size !== undefined && size >= 1 ? Math.floor(size) : DEFAULT_PAGE_SIZE;
+}
+
+/** The page a query asks for, before the total is known: a whole number from 1. */
+export function requestedPageOf(query: CatalogueQuery): number {
+  return Math.max(1, Math.floor(usableNumber(query.page) ?? 1));
+}
+
+/** How many pages `total` results make: at least one, empty as it may be. */
+export function pageCountOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
