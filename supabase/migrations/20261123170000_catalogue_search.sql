@@ -97,6 +97,8 @@ alter table public.categories
 -- search_name is given in the "C" collation (the demo compares the folded names code unit by
 -- code unit) and name in ICU's French one (the demo's Intl.Collator('fr')), whatever the
 -- database's default collation.
+-- ("fr-x-icu" is one of the collations initdb creates when PostgreSQL is built with ICU, as
+-- Supabase's and Debian's are.)
 create index products_published_discount_idx on public.products (discount_percent desc, created_at desc, id) where is_published;
 
 -- The published catalogue as the shop reads it. security_invoker: the reader's rights and the
