@@ -1,9 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Category, CatalogueProduct } from '../../domain/catalogue/catalogue-product';
 import {
-  pageCountOf,
-  pageSizeOf,
-  requestedPageOf,
+  pagingOf,
   usableNumber,
   type CataloguePage,
   type CatalogueQuery,
@@ -92,20 +90,17 @@ export class SupabaseCatalogue implements Catalogue {
   ) {}
 
   async list(query: CatalogueQuery): Promise<CataloguePage> {
-    const pageSize = pageSizeOf(query);
-    const asked = requestedPageOf(query);
+    const { page: asked, pageSize } = pagingOf(query, Infinity);
     let answer = await this.page(query, (asked - 1) * pageSize, pageSize);
-    let page = asked;
     // Past the last page, the shop shows the last one (as the demo catalogue does): the total
     // is then learnt without rows, and the last page asked.
     if ('pastTheEnd' in answer || (answer.rows.length === 0 && asked > 1)) {
       const total = 'pastTheEnd' in answer ? await this.count(query) : answer.total;
-      page = pageCountOf(total, pageSize);
-      answer = await this.page(query, (page - 1) * pageSize, pageSize);
+      const last = pagingOf(query, total).page;
+      answer = await this.page(query, (last - 1) * pageSize, pageSize);
       if ('pastTheEnd' in answer) answer = { rows: [], total: 0 };
     }
-    const pageCount = pageCountOf(answer.total, pageSize);
-    return { items: answer.rows.map(toProduct), total: answer.total, page: Math.min(page, pageCount), pageSize, pageCount };
+    return { items: answer.rows.map(toProduct), total: answer.total, ...pagingOf(query, answer.total) };
   }
 
   async getBySlug(slug: string): Promise<CatalogueProduct | null> {

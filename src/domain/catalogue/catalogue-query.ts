@@ -40,18 +40,14 @@ export function usableNumber(value: number | undefined): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
-/** The page size a query asks: a whole number of at least 1, DEFAULT_PAGE_SIZE otherwise. */
-export function pageSizeOf(query: CatalogueQuery): number {
+/**
+ * Where a query's page falls among `total` results (Infinity while the total is unknown): the
+ * page size asked (a whole number from 1, DEFAULT_PAGE_SIZE otherwise), at least one page however
+ * empty, and the page asked (a whole number from 1) or the last one.
+ */
+export function pagingOf(query: CatalogueQuery, total: number): { page: number; pageSize: number; pageCount: number } {
   const size = usableNumber(query.pageSize);
-  return size !== undefined && size >= 1 ? Math.floor(size) : DEFAULT_PAGE_SIZE;
-}
-
-/** The page a query asks for, before the total is known: a whole number from 1. */
-export function requestedPageOf(query: CatalogueQuery): number {
-  return Math.max(1, Math.floor(usableNumber(query.page) ?? 1));
-}
-
-/** How many pages `total` results make: at least one, empty as it may be. */
-export function pageCountOf(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
+  const pageSize = size !== undefined && size >= 1 ? Math.floor(size) : DEFAULT_PAGE_SIZE;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  return { page: Math.min(pageCount, Math.max(1, Math.floor(usableNumber(query.page) ?? 1))), pageSize, pageCount };
 }

@@ -1,9 +1,7 @@
 import type { Product } from '../product';
 import type { Category, CatalogueProduct } from './catalogue-product';
 import {
-  pageCountOf,
-  pageSizeOf,
-  requestedPageOf,
+  pagingOf,
   usableNumber as usable,
   type CataloguePage,
   type CatalogueQuery,
@@ -214,9 +212,7 @@ export function runCatalogueQuery(
   }
   hits.sort(COMPARE[query.sort ?? 'pertinence'] ?? COMPARE.pertinence);
 
-  const pageSize = pageSizeOf(query);
-  const pageCount = pageCountOf(hits.length, pageSize);
-  const page = Math.min(pageCount, requestedPageOf(query));
+  const { page, pageSize, pageCount } = pagingOf(query, hits.length);
   const start = (page - 1) * pageSize;
   return {
     items: hits.slice(start, start + pageSize).map((hit) => hit.entry.product),
