@@ -55,6 +55,9 @@ function postgrestError(status: number, code: string, message: string, details: 
 function statusOf(code: string, role: Role): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '42883' || code === '42P01') return 404;
+  if (code === '42P17') return 500;
+  // Other syntax errors and access rule violations, an unknown column (42703) among them.
+  if (code.startsWith('42')) return 400;
   if (code === '23505' || code === '23503') return 409;
   if (code.startsWith('23') || code === 'P0001' || code.startsWith('22')) return 400;
   return 500;

@@ -110,6 +110,20 @@ describe('the checking fake, paging as PostgREST does', () => {
     expect([atTheEnd.status, atTheEnd.headers.get('content-range'), await atTheEnd.json()]).toEqual([206, '*/3', []]);
   });
 
+  it('answers a filter on a column the view does not have as PostgREST does: 400 with PostgreSQL’s 42703', async () => {
+    const undefinedColumn: SqlRunner = {
+      query: async () => {
+        throw Object.assign(new Error('column catalogue_products.couleur does not exist'), { code: '42703' });
+      },
+    };
+    const fake = new FakeSupabase(undefinedColumn);
+    const answer = await read(fake, '&couleur=eq.bleu');
+    expect([answer.status, await answer.json()]).toEqual([
+      400,
+      { code: '42703', message: 'column catalogue_products.couleur does not exist', details: null, hint: null },
+    ]);
+  });
+
   it('refuses a preference other than count=exact on a read', async () => {
     const fake = new FakeSupabase(threeRows);
     expect((await read(fake, '', { prefer: 'count=planned' })).status).toBe(400);
