@@ -7,6 +7,7 @@ import type { CatalogueQuery } from '../domain/catalogue/catalogue-query';
 import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../ports/admin-auth-gateway';
 import { CATALOGUE, type Catalogue } from '../ports/catalogue';
 import type { Logger } from '../ports/logger';
+import { NEWSLETTER_SENDER, type NewsletterSender } from '../ports/newsletter-sender';
 import { NEWSLETTER_SUBSCRIBERS, type NewsletterSubscribers } from '../ports/newsletter-subscribers';
 import { NEWSLETTER_SERVICE } from '../ports/services';
 import { token } from '../ports/token';
@@ -56,11 +57,15 @@ export function registerSupabase(c: DependencyContainer, config: SupabaseConfig,
     subscribe: (email) => backend().then((b) => b.subscribers.subscribe(email), failed),
     unsubscribe: (token) => backend().then((b) => b.subscribers.unsubscribe(token), failed),
     list: () => backend().then((b) => b.subscribers.list(), failed),
-    sendToAll: (subject, body) => backend().then((b) => b.subscribers.sendToAll(subject, body), failed),
   };
   c.register(NEWSLETTER_SUBSCRIBERS, { useValue: subscribers });
-  // The backend applies the newsletter's rules itself (SQL functions, edge function).
-  c.register(NEWSLETTER_SERVICE, { useFactory: instanceCachingFactory(() => new RemoteNewsletter(subscribers)) });
+  // « Envoyer à tous »: the send-newsletter edge function, with the admin's session.
+  const sender: NewsletterSender = {
+    sendToAll: (subject, body) => backend().then((b) => b.sender.sendToAll(subject, body), failed),
+  };
+  c.register(NEWSLETTER_SENDER, { useValue: sender });
+  // The backend applies the newsletter's rules itself (SQL functions, edge functions).
+  c.register(NEWSLETTER_SERVICE, { useFactory: instanceCachingFactory(() => new RemoteNewsletter(subscribers, sender)) });
 
   const adminAuth: Required<AdminAuthGateway> = {
     authenticate: async (email, password) => (await backend()).adminAuth.authenticate(email, password),

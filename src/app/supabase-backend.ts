@@ -4,6 +4,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SupabaseAdminAuthGateway } from '../adapters/supabase/supabase-admin-auth-gateway';
 import { SupabaseCatalogue } from '../adapters/supabase/supabase-catalogue';
+import { SupabaseNewsletterSender } from '../adapters/supabase/supabase-newsletter-sender';
 import { SupabaseNewsletterSubscribers } from '../adapters/supabase/supabase-newsletter-subscribers';
 import type { Logger } from '../ports/logger';
 import type { SupabaseConfig } from './read-config';
@@ -12,6 +13,7 @@ export interface SupabaseBackend {
   client: SupabaseClient;
   catalogue: SupabaseCatalogue;
   subscribers: SupabaseNewsletterSubscribers;
+  sender: SupabaseNewsletterSender;
   adminAuth: SupabaseAdminAuthGateway;
 }
 
@@ -25,6 +27,7 @@ export function createSupabaseBackend(config: SupabaseConfig, logger: Logger): S
     client,
     catalogue: new SupabaseCatalogue(client, logger),
     subscribers: new SupabaseNewsletterSubscribers(client, logger),
+    sender: new SupabaseNewsletterSender(client, logger),
     adminAuth: new SupabaseAdminAuthGateway(client, logger),
   };
 }

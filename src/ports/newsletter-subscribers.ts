@@ -3,11 +3,12 @@ import type { Result } from '../domain/result';
 import { token } from './token';
 
 /**
- * Where the newsletter's subscribers live, and the four things done with them. Asynchronous and
+ * Where the newsletter's subscribers live, and the three things done with them (sending the
+ * newsletter is the NewsletterSender port's). Asynchronous and
  * answering with a Result, because a remote backend can fail: locally the rules run in the
  * domain (NewsletterService over browser storage); with Supabase they run in SQL
- * (newsletter_subscribe / newsletter_unsubscribe) and in the edge functions newsletter-subscribe (the
- * confirmation mail) and send-newsletter.
+ * (newsletter_subscribe / newsletter_unsubscribe) and in the edge function newsletter-subscribe (the
+ * confirmation mail).
  * Every answer carries the spec's message (§5, §8) in `message` or `error.message`.
  */
 export interface NewsletterSubscribers {
@@ -17,8 +18,6 @@ export interface NewsletterSubscribers {
   unsubscribe(token: string): Promise<Result<undefined>>;
   /** Every subscriber, active or not (the admin's view). */
   list(): Promise<Result<readonly Subscriber[]>>;
-  /** Sends `subject`/`body` to every active subscriber, each with its own unsubscribe link. */
-  sendToAll(subject: string, body: string): Promise<Result<{ count: number }>>;
 }
 
 export const NEWSLETTER_SUBSCRIBERS = token<NewsletterSubscribers>('NewsletterSubscribers');

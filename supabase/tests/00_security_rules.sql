@@ -5,19 +5,29 @@
 -- (10_catalogue_permissions.sql, 20_newsletter_permissions.sql) is extended with it.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(25);
+select plan(35);
 
 select tables_are('public',
   array['categories', 'products', 'product_images', 'newsletter_subscribers'],
   'public holds exactly the tables the permission matrix covers');
 select functions_are('public',
-  array['newsletter_subscribe', 'newsletter_unsubscribe', 'touch_updated_at'],
+  array['catalogue_discount', 'catalogue_fold', 'catalogue_search', 'newsletter_subscribe', 'newsletter_unsubscribe', 'touch_updated_at'],
   'public holds exactly the functions the permission matrix covers');
+select views_are('public', array['catalogue_products'],
+  'public holds exactly the views the permission matrix covers (15_catalogue_search.sql)');
 
 select is_empty($$
   select c.relname from pg_catalog.pg_class c
   where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and not c.relrowsecurity
 $$, 'every table in public has row-level security enabled');
+
+-- A view runs as its owner unless security_invoker is set: past every row-level policy.
+select is_empty($$
+  select c.relname from pg_catalog.pg_class c
+  where c.relnamespace = 'public'::regnamespace and c.relkind in ('v', 'm')
+    and not exists (select 1 from pg_catalog.unnest(coalesce(c.reloptions, '{}')) o
+                    where o ~* '^security_invoker=(true|on|yes|1)$')
+$$, 'every view in public is security_invoker: the reader''s rights and row-level security apply');
 
 select is_empty($$
   select p.proname from pg_catalog.pg_proc p
@@ -50,6 +60,9 @@ select table_privs_are('public', 'categories', 'anon', array['SELECT'], 'anon: c
 select table_privs_are('public', 'products', 'anon', array['SELECT'], 'anon: products: SELECT only');
 select table_privs_are('public', 'product_images', 'anon', array['SELECT'], 'anon: product_images: SELECT only');
 select table_privs_are('public', 'newsletter_subscribers', 'anon', array[]::text[], 'anon: newsletter_subscribers: nothing');
+select table_privs_are('public', 'catalogue_products', 'anon', array['SELECT'], 'anon: catalogue_products: SELECT only');
+select table_privs_are('public', 'catalogue_products', 'authenticated', array['SELECT'], 'authenticated: catalogue_products: SELECT only');
+select table_privs_are('public', 'catalogue_products', 'service_role', array['SELECT'], 'service_role: catalogue_products: SELECT only');
 select table_privs_are('public', 'categories', 'authenticated', array['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
   'authenticated: categories: SELECT, INSERT, UPDATE, DELETE (policies keep writes to admins)');
 select table_privs_are('public', 'products', 'authenticated', array['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
@@ -80,6 +93,18 @@ select function_privs_are('public', 'newsletter_subscribe', array['text'], 'serv
   'service_role may not execute newsletter_subscribe (granted to anon and authenticated only)');
 select function_privs_are('public', 'newsletter_unsubscribe', array['text'], 'service_role', array[]::text[],
   'service_role may not execute newsletter_unsubscribe (granted to anon and authenticated only)');
+-- The catalogue's functions: the search for every reader; the two that compute the generated
+-- columns for the writers only (a row's generated columns are computed with its writer's rights).
+select function_privs_are('public', 'catalogue_search', array['text[]'], 'anon', array['EXECUTE'],
+  'anon may execute catalogue_search');
+select function_privs_are('public', 'catalogue_fold', array['text[]'], 'anon', array[]::text[],
+  'anon may not execute catalogue_fold');
+select function_privs_are('public', 'catalogue_discount', array['numeric', 'numeric'], 'anon', array[]::text[],
+  'anon may not execute catalogue_discount');
+select function_privs_are('public', 'catalogue_fold', array['text[]'], 'authenticated', array['EXECUTE'],
+  'authenticated may execute catalogue_fold (admins write products; policies keep others out)');
+select function_privs_are('public', 'catalogue_discount', array['numeric', 'numeric'], 'service_role', array['EXECUTE'],
+  'service_role may execute catalogue_discount');
 select ok(
   (select r.rolbypassrls from pg_catalog.pg_roles r where r.rolname = 'service_role')
   and not (select r.rolbypassrls from pg_catalog.pg_roles r where r.rolname = 'authenticated')

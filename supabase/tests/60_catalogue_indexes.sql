@@ -3,7 +3,7 @@
 -- added here are rolled back.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(8);
+select plan(12);
 
 create function pg_temp.plan_of(query text) returns text
   language plpgsql
@@ -52,6 +52,23 @@ select matches(
 select matches(
   pg_temp.plan_of($$select url from public.product_images where product_id = 42 order by position$$),
   'product_images_product_position_idx', 'a product''s pictures in order: product_images_product_position_idx');
+
+-- The shop's pages, as supabase-catalogue.ts asks them of the view: each sort's first rows.
+select matches(
+  pg_temp.plan_of($$select id from public.catalogue_products
+                    order by created_at desc, search_name, name, id limit 24 offset 24$$),
+  'products_published_created_idx', 'a page of « Nouveautés » through catalogue_products: products_published_created_idx');
+select matches(
+  pg_temp.plan_of($$select id from public.catalogue_products order by price desc, search_name, name, id limit 24$$),
+  'products_published_price_idx', 'a page of « Prix décroissant » through catalogue_products: products_published_price_idx');
+select matches(
+  pg_temp.plan_of($$select id from public.catalogue_products
+                    order by discount_percent desc, created_at desc, search_name, name, id limit 24$$),
+  'products_published_discount_idx', 'a page of « Meilleures remises »: products_published_discount_idx');
+select matches(
+  pg_temp.plan_of($$select id from public.catalogue_products where on_sale = true
+                    order by created_at desc, search_name, name, id limit 24$$),
+  'Index Cond: \(discount_percent > 0\)', '« En promotion » (on_sale): an index condition on discount_percent (int4gt is leakproof)');
 
 reset role;
 set local role service_role;

@@ -146,21 +146,41 @@ describe('Supabase catalogue', () => {
     {},
     { page: 2 },
     { page: 99 },
+    { page: 3 },
+    { page: 4 },
     { pageSize: 7, page: 3 },
+    { pageSize: 7, page: 11 },
+    { pageSize: 7, page: 12 },
+    { pageSize: 0, page: -2 },
+    { pageSize: 2.5, page: 1.9 },
     { text: 'théière' },
+    { text: 'theiere' },
+    { text: 'Thé' },
     { text: 'THEIERE fonte' },
+    { text: 'théière', page: 5 },
+    { text: 'bol', pageSize: 2, page: 2 },
+    { text: 'bol', pageSize: 2, page: 40 },
+    { text: '  ,;  ' },
+    { text: 'introuvable' },
+    { text: 'introuvable', page: 3 },
     { text: 'bol', sort: 'prix-croissant' },
     { text: 'cuisine' },
     { category: 'textile' },
     { category: 'textile', sort: 'prix-decroissant', pageSize: 5, page: 2 },
     { category: 'categorie-inconnue' },
+    { category: 'categorie-inconnue', page: 2 },
     { minPrice: 10, maxPrice: 30 },
     { minPrice: 54.9, maxPrice: 54.9 },
     { maxPrice: -5 },
     { inStockOnly: true, sort: 'nouveautes' },
     { onSaleOnly: true, sort: 'remises' },
+    { onSaleOnly: true },
+    { onSaleOnly: true, sort: 'prix-croissant', pageSize: 5, page: 2 },
+    { onSaleOnly: true, text: 'fonte', sort: 'nouveautes' },
     { category: 'cuisine', minPrice: 5, maxPrice: 60, inStockOnly: true, onSaleOnly: true, text: 'gres', sort: 'prix-croissant' },
     ...SORT_ORDERS.map((sort) => ({ sort, pageSize: 50 })),
+    ...SORT_ORDERS.map((sort) => ({ sort, pageSize: 10, page: 8 })),
+    ...SORT_ORDERS.map((sort) => ({ sort, text: 'main' })),
   ];
 
   it.each(QUERIES.map((query) => [JSON.stringify(query), query] as const))(
@@ -172,6 +192,31 @@ describe('Supabase catalogue', () => {
       expect({ ...actual, items: actual.items.map(shown) }).toEqual({ ...expected, items: expected.items.map(shown) });
     },
   );
+
+  it('reads a page in one request, and only that page’s rows travel', async () => {
+    const answers: Array<{ path: string; rows: number }> = [];
+    const served = project.fake.fetch;
+    const supabase = new SupabaseCatalogue(
+      testClient({
+        ...project.fake,
+        fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+          const response = await served(input, init);
+          const body: unknown = await response.clone().json();
+          answers.push({ path: new URL(String(input)).pathname, rows: Array.isArray(body) ? body.length : -1 });
+          return response;
+        },
+      } as typeof project.fake),
+      new RecordingLogger(),
+    );
+    await supabase.categories();
+    answers.length = 0;
+    const page = await supabase.list({ page: 2, pageSize: 10, sort: 'prix-croissant' });
+    expect(page).toMatchObject({ page: 2, pageSize: 10, pageCount: 8, total: 72 });
+    expect(answers).toEqual([{ path: '/rest/v1/catalogue_products', rows: 10 }]);
+    answers.length = 0;
+    await supabase.list({ text: 'théière fonte', onSaleOnly: false, sort: 'pertinence' });
+    expect(answers).toEqual([{ path: '/rest/v1/rpc/catalogue_search', rows: 1 }]);
+  });
 
   it('shows the same categories and related products as the demo catalogue', async () => {
     const demo = new DemoCatalogue(new RecordingLogger(), readDemoCatalogueFile);
@@ -196,6 +241,46 @@ describe('Supabase catalogue', () => {
     } finally {
       await project.cluster.query("update public.products set is_published = true where slug = 'theiere-en-fonte-kyoto'");
     }
+  });
+
+  // Ties in every sort: six products made alike in both stores (same creation instant, price,
+  // discount; names equal but for accents and case, or entirely), so only the tie-breakers decide.
+  describe('with ties in every sort', () => {
+    const NAMES = ['Théière Zen', 'Theiere zen', 'THÉIÈRE ZEN', 'Bol identique', 'Bol identique', 'Bol — identique'];
+    const CREATED_AT = '2026-03-01T08:00:00.000Z';
+    let tied: string[] = [];
+    const alike = (slug: string) => ({ name: NAMES[tied.indexOf(slug)]!, price: 25, originalPrice: 50, createdAt: CREATED_AT });
+    const demoWithTies = async () => {
+      const raw = (await readDemoCatalogueFile()) as { products: Array<{ slug: string }> };
+      return { ...raw, products: raw.products.map((p) => (tied.includes(p.slug) ? { ...p, ...alike(p.slug) } : p)) };
+    };
+    beforeAll(async () => {
+      const raw = (await readDemoCatalogueFile()) as { products: Array<{ slug: string }> };
+      tied = raw.products.filter((_, i) => i % 12 === 5).map((p) => p.slug);
+      expect(tied).toHaveLength(NAMES.length);
+      for (const slug of tied) {
+        const { name, price, originalPrice, createdAt } = alike(slug);
+        await project.cluster.query('update public.products set name = $1, price = $2, original_price = $3, created_at = $4 where slug = $5', [
+          name, price, originalPrice, createdAt, slug,
+        ]);
+      }
+    });
+    afterAll(async () => {
+      await project.cluster.reset();
+    });
+
+    it.each([
+      ...SORT_ORDERS.map((sort) => ({ sort, pageSize: 72 })),
+      ...SORT_ORDERS.map((sort) => ({ sort, text: 'theiere' })),
+      ...SORT_ORDERS.map((sort) => ({ sort, text: 'identique', onSaleOnly: true })),
+      { sort: 'remises' as const, minPrice: 25, maxPrice: 25, pageSize: 2, page: 2 },
+    ].map((query) => [JSON.stringify(query), query] as const))('gives the demo catalogue’s page: %s', async (_label, query) => {
+      const demo = new DemoCatalogue(new RecordingLogger(), demoWithTies);
+      const supabase = new SupabaseCatalogue(testClient(project.fake), new RecordingLogger());
+      const [expected, actual] = await Promise.all([demo.list(query), supabase.list(query)]);
+      expect(expected.items.filter((p) => tied.includes(p.slug)).length).toBeGreaterThanOrEqual(Math.min(2, expected.items.length));
+      expect({ ...actual, items: actual.items.map(shown) }).toEqual({ ...expected, items: expected.items.map(shown) });
+    });
   });
 
   it('says in French that the server cannot be reached, and logs the library’s own words', async () => {

@@ -48,7 +48,7 @@ async function gridPrices(page: Page): Promise<number[]> {
 }
 
 test('the shopper browses and filters the Supabase catalogue, then subscribes', async ({ page }) => {
-  // Filters the database serves (category, in stock) and those the domain engine ranks (on sale, sort).
+  // Every filter, the sort, the word search and the paging run in the database (PostgREST).
   const category = DEMO_CATEGORIES[0]!;
   const expected = DEMO_PRODUCTS.filter(
     (p) => p.category === category.slug && p.inStock && p.stock > 0 && p.originalPrice !== undefined && p.originalPrice > p.price,
@@ -65,6 +65,16 @@ test('the shopper browses and filters the Supabase catalogue, then subscribes', 
   await expect(count).toHaveText(`${expected.length} produit${expected.length > 1 ? 's' : ''}`);
   const prices = expected.map((p) => p.price).sort((a, b) => b - a).slice(0, SHOP_PAGE_SIZE);
   await expect.poll(() => gridPrices(page)).toEqual(prices);
+
+  // A word search without its accents, through catalogue_search.
+  await page.getByLabel('Catégorie').selectOption('');
+  await page.getByLabel('En promotion').uncheck();
+  await page.getByLabel('Rechercher un produit').fill('theiere');
+  await expect(page.getByRole('link', { name: 'Théière en fonte Kyoto', exact: true })).toBeVisible();
+  await page.getByLabel('Rechercher un produit').fill('');
+  await page.getByLabel('Catégorie').selectOption(category.slug);
+  await page.getByLabel('En promotion').check();
+  await expect(count).toHaveText(`${expected.length} produit${expected.length > 1 ? 's' : ''}`);
 
   const product = expected[0]!;
   await page.getByRole('link', { name: product.name, exact: true }).click();

@@ -23,8 +23,4 @@ export class LocalNewsletterSubscribers implements NewsletterSubscribers {
   async list(): Promise<Result<readonly Subscriber[]>> {
     return ok(this.service.getSnapshot());
   }
-
-  sendToAll(subject: string, body: string): Promise<Result<{ count: number }>> {
-    return this.service.sendToAll(subject, body);
-  }
 }

@@ -1,12 +1,18 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Category, CatalogueProduct } from '../../domain/catalogue/catalogue-product';
-import type { CataloguePage, CatalogueQuery } from '../../domain/catalogue/catalogue-query';
-import { runCatalogueQuery } from '../../domain/catalogue/run-catalogue-query';
+import {
+  pagingOf,
+  usableNumber,
+  type CataloguePage,
+  type CatalogueQuery,
+  type SortOrder,
+} from '../../domain/catalogue/catalogue-query';
+import { normalizeSearchText } from '../../domain/catalogue/run-catalogue-query';
 import type { Catalogue } from '../../ports/catalogue';
 import type { Logger } from '../../ports/logger';
 import { backendError } from './supabase-errors';
 
-/** One product row as selected below (PostgREST embeds the category and the pictures). */
+/** One product row as selected below (PostgREST embeds the pictures). */
 interface ProductRow {
   id: number | string;
   slug: string;
@@ -17,17 +23,36 @@ interface ProductRow {
   stock: number;
   tags: string[];
   created_at: string;
-  category: { slug: string } | null;
+  category_slug: string;
   product_images: { url: string; position: number }[] | null;
 }
 
-// `category:categories!inner(slug)`: the category's slug under the key `category`, and (inner)
-// only products whose category matches the filters on `category.slug`.
+// The published catalogue, as the view catalogue_products (and catalogue_search, which returns
+// its rows) gives it: supabase/migrations/20261123170000_catalogue_search.sql.
 const PRODUCT_COLUMNS =
-  'id,slug,name,description,price,original_price,stock,tags,created_at,category:categories!inner(slug),product_images(url,position)';
+  'id,slug,name,description,price,original_price,stock,tags,created_at,category_slug,product_images(url,position)';
 const CATEGORY_COLUMNS = 'slug,name,description,image';
-// PostgREST's default max-rows on Supabase: a read is paged by this many rows.
-const BATCH = 1000;
+
+type Order = readonly [column: string, ascending: boolean];
+// The demo catalogue's tie-breakers (src/domain/catalogue/run-catalogue-query.ts): the folded
+// name code unit by code unit (search_name, in the "C" collation), the name in French collation
+// (the view's name), then the id.
+const BY_NAME: readonly Order[] = [
+  ['search_name', true],
+  ['name', true],
+  ['id', true],
+];
+const BY_NEWEST: readonly Order[] = [['created_at', false], ...BY_NAME];
+const ORDERS: Record<SortOrder, readonly Order[]> = {
+  pertinence: [['relevance', false], ...BY_NEWEST],
+  'prix-croissant': [['price', true], ...BY_NAME],
+  'prix-decroissant': [['price', false], ...BY_NAME],
+  nouveautes: BY_NEWEST,
+  remises: [['discount_percent', false], ...BY_NEWEST],
+};
+
+/** What one page request answered. */
+type PageAnswer = { rows: ProductRow[]; total: number } | { pastTheEnd: true };
 
 function toProduct(row: ProductRow): CatalogueProduct {
   const price = Number(row.price);
@@ -41,7 +66,7 @@ function toProduct(row: ProductRow): CatalogueProduct {
     price,
     ...(originalPrice !== undefined && { originalPrice }),
     images,
-    category: row.category?.slug ?? '',
+    category: row.category_slug,
     inStock: row.stock > 0,
     stock: row.stock,
     tags: row.tags,
@@ -49,17 +74,12 @@ function toProduct(row: ProductRow): CatalogueProduct {
   };
 }
 
-/** Price bounds and the like as the domain engine reads them: finite and not negative. */
-function usable(value: number | undefined): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
-}
-
 /**
  * The catalogue in the Supabase tables (published products, their pictures and categories),
- * read through PostgREST. The filters a database does best (category, price range, in stock)
- * are PostgREST filters; the rest (accent-insensitive word search and its ranking, « en
- * promotion », the sorts and their French tie-breaks, paging) runs through the same domain engine
- * as the demo catalogue, so both give the same pages for the same data.
+ * read through PostgREST. A page of the list is one request: the view catalogue_products (or,
+ * for a word search, the function catalogue_search, which adds each row's relevance) filtered,
+ * sorted with the demo catalogue's tie-breakers, cut to the page (offset/limit) and counted
+ * (count=exact), so only that page's rows travel and both catalogues give the same pages.
  */
 export class SupabaseCatalogue implements Catalogue {
   private categoryList: Promise<readonly Category[]> | null = null;
@@ -70,16 +90,24 @@ export class SupabaseCatalogue implements Catalogue {
   ) {}
 
   async list(query: CatalogueQuery): Promise<CataloguePage> {
-    const [products, categories] = await Promise.all([this.products(query), this.categories()]);
-    return runCatalogueQuery(products, query, categories);
+    const { page: asked, pageSize } = pagingOf(query, Infinity);
+    let answer = await this.page(query, (asked - 1) * pageSize, pageSize);
+    // Past the last page, the shop shows the last one (as the demo catalogue does): the total
+    // is then learnt without rows, and the last page asked.
+    if ('pastTheEnd' in answer || (answer.rows.length === 0 && asked > 1)) {
+      const total = 'pastTheEnd' in answer ? await this.count(query) : answer.total;
+      const last = pagingOf(query, total).page;
+      answer = await this.page(query, (last - 1) * pageSize, pageSize);
+      if ('pastTheEnd' in answer) answer = { rows: [], total: 0 };
+    }
+    return { items: answer.rows.map(toProduct), total: answer.total, ...pagingOf(query, answer.total) };
   }
 
   async getBySlug(slug: string): Promise<CatalogueProduct | null> {
     if (slug === '') return null;
     const { data, error, status } = await this.client
-      .from('products')
+      .from('catalogue_products')
       .select(PRODUCT_COLUMNS)
-      .eq('is_published', true)
       .eq('slug', slug)
       .limit(1);
     if (error) throw backendError(this.logger, `reading product ${slug}`, error, status);
@@ -110,10 +138,9 @@ export class SupabaseCatalogue implements Catalogue {
 
   private async relatedRows(product: CatalogueProduct, limit: number, category: 'eq' | 'neq'): Promise<CatalogueProduct[]> {
     const { data, error, status } = await this.client
-      .from('products')
+      .from('catalogue_products')
       .select(PRODUCT_COLUMNS)
-      .eq('is_published', true)
-      .filter('category.slug', category, product.category)
+      .filter('category_slug', category, product.category)
       .neq('slug', product.slug)
       .order('id')
       .limit(limit);
@@ -131,22 +158,39 @@ export class SupabaseCatalogue implements Catalogue {
     return (data ?? []) as Category[];
   }
 
-  /** The published products the query's database-side filters keep, in catalogue order. */
-  private async products(query: CatalogueQuery): Promise<CatalogueProduct[]> {
-    const rows: ProductRow[] = [];
-    for (let from = 0; ; from += BATCH) {
-      let request = this.client.from('products').select(PRODUCT_COLUMNS).eq('is_published', true);
-      if (query.category) request = request.eq('category.slug', query.category);
-      const minPrice = usable(query.minPrice);
-      const maxPrice = usable(query.maxPrice);
-      if (minPrice !== undefined) request = request.gte('price', minPrice);
-      if (maxPrice !== undefined) request = request.lte('price', maxPrice);
-      if (query.inStockOnly) request = request.gt('stock', 0);
-      const { data, error, status } = await request.order('id').range(from, from + BATCH - 1);
-      if (error) throw backendError(this.logger, 'reading products', error, status);
-      const batch = (data ?? []) as unknown as ProductRow[];
-      rows.push(...batch);
-      if (batch.length < BATCH) return rows.map(toProduct);
+  /** The query's rows, filtered and sorted in the database, before paging. */
+  private rows(query: CatalogueQuery) {
+    const words = normalizeSearchText(query.text ?? '').split(' ').filter(Boolean);
+    const options = { count: 'exact' as const };
+    let request =
+      words.length > 0
+        ? this.client.rpc('catalogue_search', { words }, options).select(PRODUCT_COLUMNS)
+        : this.client.from('catalogue_products').select(PRODUCT_COLUMNS, options);
+    if (query.category) request = request.eq('category_slug', query.category);
+    const minPrice = usableNumber(query.minPrice);
+    const maxPrice = usableNumber(query.maxPrice);
+    if (minPrice !== undefined) request = request.gte('price', minPrice);
+    if (maxPrice !== undefined) request = request.lte('price', maxPrice);
+    if (query.inStockOnly) request = request.gt('stock', 0);
+    if (query.onSaleOnly) request = request.eq('on_sale', true);
+    for (const [column, ascending] of ORDERS[query.sort ?? 'pertinence'] ?? ORDERS.pertinence) {
+      request = request.order(column, { ascending });
     }
+    return request;
+  }
+
+  /** `limit` rows from `offset`, with the total; PostgREST refuses a first row past the total (416). */
+  private async page(query: CatalogueQuery, offset: number, limit: number): Promise<PageAnswer> {
+    const { data, error, status, count } = await this.rows(query).range(offset, offset + limit - 1);
+    if (error?.code === 'PGRST103') return { pastTheEnd: true };
+    if (error) throw backendError(this.logger, 'reading products', error, status);
+    return { rows: (data ?? []) as unknown as ProductRow[], total: count ?? 0 };
+  }
+
+  /** How many products the query finds, without reading them. */
+  private async count(query: CatalogueQuery): Promise<number> {
+    const { error, status, count } = await this.rows(query).range(0, -1);
+    if (error) throw backendError(this.logger, 'counting products', error, status);
+    return count ?? 0;
   }
 }

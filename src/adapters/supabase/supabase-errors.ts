@@ -42,3 +42,14 @@ export function backendError(logger: Logger, what: string, error: unknown, statu
   logger.error(`Supabase: ${what} failed (${failure})`, error, ...(context instanceof Error ? [context] : []));
   return new BackendError(failure, { cause: error });
 }
+
+/** The JSON an edge function answered with its error status (functions-js keeps the Response), if any. */
+export async function functionErrorBody(error: unknown): Promise<unknown> {
+  const context = (error as LibraryError | null)?.context;
+  if (!(context instanceof Response)) return null;
+  try {
+    return await context.clone().json();
+  } catch {
+    return null;
+  }
+}

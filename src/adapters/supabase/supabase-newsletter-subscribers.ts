@@ -4,7 +4,7 @@ import type { Subscriber } from '../../domain/newsletter/subscriber';
 import { fail, ok, type Result } from '../../domain/result';
 import type { Logger } from '../../ports/logger';
 import type { NewsletterSubscribers } from '../../ports/newsletter-subscribers';
-import { backendError } from './supabase-errors';
+import { backendError, functionErrorBody } from './supabase-errors';
 
 /** What newsletter_subscribe / newsletter_unsubscribe answer (supabase/migrations), and newsletter-subscribe passes on. */
 interface FunctionAnswer {
@@ -43,10 +43,8 @@ function isAnswer(value: unknown): value is FunctionAnswer {
  * The newsletter's subscribers in Supabase: visitors subscribe and unsubscribe only through the
  * two SQL functions (the rules of spec §4 run in the database, a visitor never reads the table),
  * subscribing by way of the newsletter-subscribe edge function, which also sends the confirmation;
- * the admin reads the table (row-level security lets only admins) and sends through the
- * send-newsletter edge function, which mails every active subscriber and answers 200
- * { count, message }, 404 { count: 0, error: 'Aucun abonné actif trouvé' }, or 502
- * { error, count, total } when the mail provider refused some mails.
+ * the admin reads the table (row-level security lets only admins). Sending the newsletter is
+ * SupabaseNewsletterSender's (the send-newsletter edge function).
  */
 export class SupabaseNewsletterSubscribers implements NewsletterSubscribers {
   constructor(
@@ -63,7 +61,7 @@ export class SupabaseNewsletterSubscribers implements NewsletterSubscribers {
   async subscribe(email: string): Promise<Result<undefined>> {
     const { data, error } = await this.client.functions.invoke<unknown>('newsletter-subscribe', { body: { email } });
     if (error) {
-      const answer = await this.errorBody(error);
+      const answer = await functionErrorBody(error);
       if (isAnswer(answer) && answer.code === 'mail-failed') {
         this.logger.error('Supabase: newsletter-subscribe could not send the confirmation mail', answer.message);
         return fail('mail-failed', MESSAGES.confirmationMailFailed);
@@ -99,28 +97,6 @@ export class SupabaseNewsletterSubscribers implements NewsletterSubscribers {
     );
   }
 
-  async sendToAll(subject: string, body: string): Promise<Result<{ count: number }>> {
-    const { data, error } = await this.client.functions.invoke<unknown>('send-newsletter', {
-      body: { subject, body },
-    });
-    if (error) {
-      const answer = (await this.errorBody(error)) as { error?: unknown; count?: unknown; total?: unknown } | null;
-      if (answer?.error === MESSAGES.noActiveSubscribers) return fail('no-active-subscribers', MESSAGES.noActiveSubscribers);
-      // The mail provider refused some or all mails: say how far it got, so nobody resends blindly.
-      const { count: sent, total } = answer ?? {};
-      if (typeof sent === 'number' && typeof total === 'number' && total > 0) {
-        this.logger.error(`Supabase: send-newsletter sent ${sent} of ${total} mails`, answer?.error);
-        return fail('mail-failed', sent === 0 ? MESSAGES.mailFailed : MESSAGES.mailPartlyFailed(sent, total));
-      }
-      return this.failure('send-newsletter', error);
-    }
-    const count = (data as { count?: unknown } | null)?.count;
-    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) {
-      return this.failure('send-newsletter (unexpected answer)', new Error(JSON.stringify(data)));
-    }
-    return ok({ count }, MESSAGES.sentToAll(count));
-  }
-
   /** The SQL functions' answer (as such, or passed on by newsletter-subscribe) in the domain's words. */
   private answer(name: string, data: unknown): Result<undefined> {
     if (!isAnswer(data)) return this.failure(`${name} (unexpected answer)`, new Error(JSON.stringify(data)));
@@ -135,16 +111,5 @@ export class SupabaseNewsletterSubscribers implements NewsletterSubscribers {
   private failure(what: string, error: unknown, status?: number): Result<never> {
     const problem = backendError(this.logger, what, error, status);
     return fail(problem.code, problem.message);
-  }
-
-  /** The JSON an edge function answered with its error status, if any. */
-  private async errorBody(error: unknown): Promise<unknown> {
-    const context = (error as { context?: unknown }).context;
-    if (!(context instanceof Response)) return null;
-    try {
-      return await context.clone().json();
-    } catch {
-      return null;
-    }
   }
 }

@@ -34,3 +34,20 @@ export interface CataloguePage {
   pageSize: number;
   pageCount: number;
 }
+
+/** A usable number, or undefined: NaN, infinities and negatives are ignored, never thrown. */
+export function usableNumber(value: number | undefined): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+/**
+ * Where a query's page falls among `total` results (Infinity while the total is unknown): the
+ * page size asked (a whole number from 1, DEFAULT_PAGE_SIZE otherwise), at least one page however
+ * empty, and the page asked (a whole number from 1) or the last one.
+ */
+export function pagingOf(query: CatalogueQuery, total: number): { page: number; pageSize: number; pageCount: number } {
+  const size = usableNumber(query.pageSize);
+  const pageSize = size !== undefined && size >= 1 ? Math.floor(size) : DEFAULT_PAGE_SIZE;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  return { page: Math.min(pageCount, Math.max(1, Math.floor(usableNumber(query.page) ?? 1))), pageSize, pageCount };
+}

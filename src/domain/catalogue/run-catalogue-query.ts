@@ -1,6 +1,12 @@
 import type { Product } from '../product';
 import type { Category, CatalogueProduct } from './catalogue-product';
-import { DEFAULT_PAGE_SIZE, type CataloguePage, type CatalogueQuery, type SortOrder } from './catalogue-query';
+import {
+  pagingOf,
+  usableNumber as usable,
+  type CataloguePage,
+  type CatalogueQuery,
+  type SortOrder,
+} from './catalogue-query';
 
 // One query engine for every adapter that holds its products in memory (the demo catalogue,
 // the test fakes), so they all filter, rank and page exactly alike.
@@ -141,11 +147,6 @@ function score(text: SearchText, categoryName: string, words: readonly string[])
   return total;
 }
 
-/** A usable number, or undefined: NaN, infinities and negatives are ignored, never thrown. */
-function usable(value: number | undefined): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
-}
-
 interface Hit {
   entry: Entry;
   score: number;
@@ -211,11 +212,7 @@ export function runCatalogueQuery(
   }
   hits.sort(COMPARE[query.sort ?? 'pertinence'] ?? COMPARE.pertinence);
 
-  const requestedSize = usable(query.pageSize);
-  const pageSize = requestedSize !== undefined && requestedSize >= 1 ? Math.floor(requestedSize) : DEFAULT_PAGE_SIZE;
-  const pageCount = Math.max(1, Math.ceil(hits.length / pageSize));
-  const requestedPage = usable(query.page);
-  const page = Math.min(pageCount, Math.max(1, Math.floor(requestedPage ?? 1)));
+  const { page, pageSize, pageCount } = pagingOf(query, hits.length);
   const start = (page - 1) * pageSize;
   return {
     items: hits.slice(start, start + pageSize).map((hit) => hit.entry.product),

@@ -1,3 +1,4 @@
+import type { NewsletterSender } from '../../ports/newsletter-sender';
 import type { NewsletterSubscribers } from '../../ports/newsletter-subscribers';
 import { ok, type Result } from '../result';
 import type { Newsletter } from './newsletter';
@@ -6,15 +7,18 @@ import type { Subscriber } from './subscriber';
 const EMPTY: readonly Subscriber[] = [];
 
 /**
- * The newsletter over a backend that applies the rules itself (Supabase: SQL functions and an
- * edge function). The subscriber list is only read when asked (the admin page): a visitor is
+ * The newsletter over a backend that applies the rules itself (Supabase: SQL functions and
+ * edge functions): its subscribers through one port, its sending through another. The subscriber list is only read when asked (the admin page): a visitor is
  * not allowed to read it, and has no use for it.
  */
 export class RemoteNewsletter implements Newsletter {
   private subscribers: readonly Subscriber[] = EMPTY;
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly port: NewsletterSubscribers) {}
+  constructor(
+    private readonly port: NewsletterSubscribers,
+    private readonly sender: NewsletterSender,
+  ) {}
 
   getSnapshot = (): readonly Subscriber[] => this.subscribers;
 
@@ -34,7 +38,7 @@ export class RemoteNewsletter implements Newsletter {
   }
 
   sendToAll(subject: string, body: string): Promise<Result<{ count: number }>> {
-    return this.port.sendToAll(subject, body);
+    return this.sender.sendToAll(subject, body);
   }
 
   async refresh(): Promise<Result<undefined>> {

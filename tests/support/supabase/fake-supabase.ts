@@ -6,7 +6,7 @@
 // A request outside the documented forms is answered 400 and recorded in `violations`: each
 // suite asserts there are none.
 import { ANON_KEY, SUPABASE_TEST_URL, signJwt, verifyJwt, type Claims } from './jwt';
-import { QuerySyntaxError, translateRead } from './postgrest-query';
+import { QuerySyntaxError, translateRead, type SqlQuery } from './postgrest-query';
 
 type Role = 'anon' | 'authenticated' | 'service_role' | 'postgres';
 
@@ -55,6 +55,9 @@ function postgrestError(status: number, code: string, message: string, details: 
 function statusOf(code: string, role: Role): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '42883' || code === '42P01') return 404;
+  if (code === '42P17') return 500;
+  // Other syntax errors and access rule violations, an unknown column (42703) among them.
+  if (code.startsWith('42')) return 400;
   if (code === '23505' || code === '23503') return 409;
   if (code.startsWith('23') || code === 'P0001' || code.startsWith('22')) return 400;
   return 500;
@@ -161,20 +164,75 @@ export class FakeSupabase {
     if (request.headers.get('accept-profile') !== 'public') return this.violation('a read names its schema in Accept-Profile: public');
     const accept = request.headers.get('accept');
     if (accept !== null && accept !== 'application/json' && accept !== '*/*') return this.violation(`Accept ${accept} is not JSON`);
-    if (request.headers.has('prefer')) return this.violation(`Prefer ${request.headers.get('prefer')} is not expected on a read`);
-    const { sql, params } = translateRead(table[1]!, url.searchParams);
-    const result = await this.runSql(sql, params, auth.claims);
+    const count = this.countAsked(request);
+    if (typeof count !== 'boolean') return count;
+    const read = translateRead(table[1]!, url.searchParams, { range: this.rangeAsked(request) });
+    return this.page(read, count, auth.claims);
+  }
+
+  /**
+   * `Prefer: count=exact` asks the total with the page. Preferences are a comma-separated list
+   * (docs: « Prefer Header »); supabase-js adds return=representation when a function's rows are
+   * selected, which a read ignores. No other preference is expected.
+   */
+  private countAsked(request: Request, allowed: readonly string[] = []): boolean | Response {
+    const prefer = request.headers.get('prefer');
+    if (prefer === null) return false;
+    const preferences = prefer.split(',').map((p) => p.trim());
+    const unexpected = preferences.filter((p) => p !== 'count=exact' && !allowed.includes(p));
+    if (unexpected.length > 0) return this.violation(`Prefer ${unexpected.join(', ')} is not expected on a read`);
+    return preferences.includes('count=exact');
+  }
+
+  /** A page asked by header: `Range: <first>-<last>`, in items (Range-Unit), as PostgREST reads it. */
+  private rangeAsked(request: Request): string | null {
+    const range = request.headers.get('range');
+    if (range === null) return null;
+    const unit = request.headers.get('range-unit');
+    if (unit !== null && unit !== 'items') throw new QuerySyntaxError(`Range-Unit ${unit} is not items`);
+    return range;
+  }
+
+  /**
+   * Runs one read and answers as PostgREST does (docs: « Pagination and Count »): the rows, and
+   * Content-Range <first>-<last>/<total> (`*` as the total unless count=exact was asked, `*` as
+   * the range when no row came); 206 when the page holds fewer rows than the total; a first row
+   * past the total is 416 PGRST103.
+   */
+  private async page(read: SqlQuery, count: boolean, claims: Claims): Promise<Response> {
+    let total: number | null = null;
+    if (count) {
+      const counted = await this.runSql(read.countSql, read.params, claims);
+      if ('refusal' in counted) return counted.refusal;
+      total = Number(counted.rows[0]?.total);
+      if (read.offset > total) {
+        return json(
+          416,
+          {
+            code: 'PGRST103',
+            message: 'Requested range not satisfiable',
+            details: `An offset of ${read.offset} was requested, but there are only ${total} rows.`,
+            hint: null,
+          },
+          { 'Content-Range': `*/${total}` },
+        );
+      }
+    }
+    const result = await this.runSql(read.sql, read.params, claims);
     if ('refusal' in result) return result.refusal;
     const rows = result.rows.map((row) => row.body);
-    return json(200, rows, { 'Content-Range': rows.length === 0 ? '*/*' : `0-${rows.length - 1}/*` });
+    const first = read.offset;
+    const span = rows.length === 0 ? '*' : `${first}-${first + rows.length - 1}`;
+    const status = total !== null && rows.length < total ? 206 : 200;
+    return json(status, rows, { 'Content-Range': `${span}/${total ?? '*'}` });
   }
 
   private async rpc(request: Request, url: URL, name: string, claims: Claims): Promise<Response> {
     if (request.method !== 'POST') return this.violation(`${request.method} /rpc/${name}: a function with arguments is called with POST`);
     if (request.headers.get('content-profile') !== 'public') return this.violation('an RPC names its schema in Content-Profile: public');
     if (!(request.headers.get('content-type') ?? '').startsWith('application/json')) return this.violation('an RPC body is JSON');
-    if (url.search !== '') return this.violation(`/rpc/${name} with a query string ${url.search}`);
-    if (request.headers.has('prefer')) return this.violation(`Prefer ${request.headers.get('prefer')} is not expected on an RPC`);
+    const count = this.countAsked(request, ['return=representation']);
+    if (typeof count !== 'boolean') return count;
     let args: unknown;
     try {
       args = await request.json();
@@ -196,8 +254,28 @@ export class FakeSupabase {
         'Perhaps you meant to call another function');
     }
     // Named notation, each argument's text cast by PostgreSQL to the parameter's type: as PostgREST calls it.
-    const call = `select to_json(public.${name}(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')})) as body`;
+    const invocation = `public.${name}(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')})`;
     const values = names.map((n) => (args as Record<string, unknown>)[n]);
+    const [returned] = await this.db.query(
+      `select p.proretset as set, t.typrelid <> 0 as rows, c.relname as relation
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
+         left join pg_class c on c.oid = t.typrelid
+        where n.nspname = 'public' and p.proname = $1`,
+      [name],
+      { role: 'postgres' },
+    );
+    if (returned?.set && returned.rows) {
+      // A function returning a table's or a view's rows is read like that table: select,
+      // filters, order, paging, count and embedding (docs: « Functions as RPC »).
+      const read = translateRead(name, url.searchParams, {
+        rpc: { call: invocation, args: values, returns: String(returned.relation) },
+        range: this.rangeAsked(request),
+      });
+      return this.page(read, count, claims);
+    }
+    if (url.search !== '') return this.violation(`/rpc/${name} returns no rows to filter, yet has a query string ${url.search}`);
+    if (count) return this.violation(`Prefer count=exact on /rpc/${name}, which returns no rows`);
+    const call = `select to_json(${invocation}) as body`;
     const result = await this.runSql(call, values, claims);
     if ('refusal' in result) return result.refusal;
     return json(200, result.rows[0]?.body ?? null);

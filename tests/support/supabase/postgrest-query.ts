@@ -4,14 +4,21 @@
 // included. Anything outside this grammar is refused (PGRST100), so an adapter that drifts from
 // the documented forms fails its tests.
 
-/** The schema's foreign keys, as PostgREST discovers them (supabase/migrations). */
-const RELATIONS: Record<string, Record<string, { table: string; kind: 'to-one' | 'to-many'; on: string }>> = {
+/** The schema's foreign keys, as PostgREST discovers them (supabase/migrations): a view's
+ *  relationships are its base tables' (catalogue_products.id is products.id). `on` is given the
+ *  name the read's rows go by (the table, the view, or the function whose rows they are). */
+type Relation = { table: string; kind: 'to-one' | 'to-many'; on: (self: string) => string };
+const RELATIONS: Record<string, Record<string, Relation>> = {
   products: {
-    categories: { table: 'categories', kind: 'to-one', on: 'categories.id = products.category_id' },
-    product_images: { table: 'product_images', kind: 'to-many', on: 'product_images.product_id = products.id' },
+    categories: { table: 'categories', kind: 'to-one', on: (self) => `categories.id = ${self}.category_id` },
+    product_images: { table: 'product_images', kind: 'to-many', on: (self) => `product_images.product_id = ${self}.id` },
+  },
+  catalogue_products: {
+    product_images: { table: 'product_images', kind: 'to-many', on: (self) => `product_images.product_id = ${self}.id` },
   },
 };
-const TABLES = new Set(['products', 'categories', 'product_images', 'newsletter_subscribers']);
+/** Tables and views a read may name. */
+const TABLES = new Set(['products', 'categories', 'product_images', 'newsletter_subscribers', 'catalogue_products']);
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 const OPERATORS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
@@ -68,22 +75,45 @@ function parseSelect(text: string | null): Select {
 }
 
 export interface SqlQuery {
+  /** The page: one json column `body` per row. */
   sql: string;
+  /** The same rows counted, unpaged (`Prefer: count=exact`): one column `total`. */
+  countSql: string;
   params: unknown[];
+  /** The first row asked (offset), 0 when none. */
+  offset: number;
 }
 
-/** GET /rest/v1/<table>?… as one SQL statement answering a single json column `body`. */
-export function translateRead(table: string, params: URLSearchParams): SqlQuery {
-  if (!TABLES.has(table)) throw new QuerySyntaxError(`unknown table ${table}`);
+/** A set-returning function read as PostgREST reads it (POST /rpc/<name>?select=…). */
+export interface FunctionSource {
+  /** The call, e.g. `public.catalogue_search(words => $1)`, its arguments in `args`. */
+  call: string;
+  args: unknown[];
+  /** The table or view whose row type the function returns: its relationships apply. */
+  returns: string;
+}
+
+/**
+ * GET /rest/v1/<table>?… (or a set-returning function's rows, `rpc`) as SQL. The page is given
+ * by `limit`/`offset` in the query or by a `Range: <first>-<last>` header (`range`), never both.
+ */
+export function translateRead(
+  table: string,
+  params: URLSearchParams,
+  options: { rpc?: FunctionSource; range?: string | null } = {},
+): SqlQuery {
+  const { rpc } = options;
+  if (!rpc && !TABLES.has(table)) throw new QuerySyntaxError(`unknown table ${table}`);
+  const resource = rpc ? rpc.returns : table;
   const select = parseSelect(params.get('select'));
-  const values: unknown[] = [];
+  const values: unknown[] = [...(rpc?.args ?? [])];
   const placeholder = (value: unknown) => {
     values.push(value);
     return `$${values.length}`;
   };
   const embeds = new Map(select.embeds.map((e) => [e.alias, e]));
   const relationOf = (embed: Embed) => {
-    const relation = RELATIONS[table]?.[embed.relation];
+    const relation = RELATIONS[resource]?.[embed.relation];
     if (!relation) throw new QuerySyntaxError(`no relationship between ${table} and ${embed.relation}`);
     return relation;
   };
@@ -126,10 +156,22 @@ export function translateRead(table: string, params: URLSearchParams): SqlQuery 
     }
   }
 
+  const range = options.range ?? null;
+  if (range !== null) {
+    if (limit !== null || offset !== null) throw new QuerySyntaxError('a page is asked by Range or by limit/offset, not both');
+    const match = /^(\d+)-(\d*)$/.exec(range);
+    if (!match) throw new QuerySyntaxError(`Range "${range}" is not <first>-<last>`);
+    offset = Number(match[1]);
+    if (match[2] !== '') {
+      if (Number(match[2]) < offset) throw new QuerySyntaxError(`Range "${range}" ends before it starts`);
+      limit = Number(match[2]) - offset + 1;
+    }
+  }
+
   const fields = select.columns.map((c) => `'${c}', ${table}.${c}`);
   for (const embed of select.embeds) {
     const rel = relationOf(embed);
-    const conditions = [rel.on, ...(embedFilters.get(embed.alias) ?? [])].join(' and ');
+    const conditions = [rel.on(table), ...(embedFilters.get(embed.alias) ?? [])].join(' and ');
     const object = `json_build_object(${embed.columns.map((c) => `'${c}', ${rel.table}.${c}`).join(', ')})`;
     fields.push(
       rel.kind === 'to-one'
@@ -142,14 +184,18 @@ export function translateRead(table: string, params: URLSearchParams): SqlQuery 
       throw new QuerySyntaxError(`filtering on ${embed.alias} without !inner filters the embedded rows only: the adapters use !inner`);
     }
   }
+  // A function's rows go by the function's name, as PostgREST names them.
+  const from = rpc ? `${rpc.call} as ${table}` : `public.${table}`;
+  const condition = where.length > 0 ? `where ${where.join(' and ')}` : '';
   const sql = [
-    `select json_build_object(${fields.join(', ')}) as body from public.${table}`,
-    where.length > 0 ? `where ${where.join(' and ')}` : '',
+    `select json_build_object(${fields.join(', ')}) as body from ${from}`,
+    condition,
     order.length > 0 ? `order by ${order.join(', ')}` : '',
     limit !== null ? `limit ${limit}` : '',
     offset !== null ? `offset ${offset}` : '',
   ]
     .filter(Boolean)
     .join(' ');
-  return { sql, params: values };
+  const countSql = `select count(*)::int as total from ${from} ${condition}`.trimEnd();
+  return { sql, countSql, params: values, offset: offset ?? 0 };
 }

@@ -22,8 +22,12 @@ export function sendNewsletterStandIn(
   options: { refuseMailTo?: Set<string> } = {},
 ): FunctionHandler {
   return async ({ claims, body }) => {
+    // Supabase Auth knows no user behind the anon key: the function answers 401, as for a bad token.
+    if (claims.role !== 'authenticated' || !claims.sub) {
+      return { status: 401, body: { error: 'Session invalide ou expirée\u00a0: reconnectez-vous.' } };
+    }
     const role = (claims.app_metadata as { role?: string } | undefined)?.role;
-    if (claims.role !== 'authenticated' || role !== 'admin') {
+    if (role !== 'admin') {
       return { status: 403, body: { error: 'Accès réservé aux administrateurs' } };
     }
     const { subject, body: text } = body as { subject: string; body: string };

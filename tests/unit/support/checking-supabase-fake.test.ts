@@ -29,6 +29,32 @@ describe('the PostgREST query reader', () => {
     expect(sql).toContain('order by products.id asc limit 5 offset 0');
   });
 
+  it('reads a page asked by a Range header as offset and limit, and a set-returning function like a table', () => {
+    const ranged = translateRead('catalogue_products', new URLSearchParams('select=id&order=price.desc,id.asc'), { range: '24-47' });
+    expect(ranged.sql).toContain('from public.catalogue_products order by catalogue_products.price desc, catalogue_products.id asc limit 24 offset 24');
+    expect(ranged.offset).toBe(24);
+    const search = translateRead('catalogue_search', new URLSearchParams('select=id,product_images(url)&on_sale=eq.true&offset=0&limit=5'), {
+      rpc: { call: 'public.catalogue_search(words => $1)', args: [['bol']], returns: 'catalogue_products' },
+    });
+    expect(search.params).toEqual([['bol'], 'true']);
+    expect(search.sql).toContain('from public.catalogue_search(words => $1) as catalogue_search where catalogue_search.on_sale = $2');
+    expect(search.sql).toContain('product_images.product_id = catalogue_search.id');
+    expect(search.countSql).toBe(
+      'select count(*)::int as total from public.catalogue_search(words => $1) as catalogue_search where catalogue_search.on_sale = $2',
+    );
+  });
+
+  it.each([
+    ['a Range that is not first-last', '24'],
+    ['a Range ending before it starts', '10-2'],
+  ])('refuses %s', (_label, range) => {
+    expect(() => translateRead('products', new URLSearchParams('select=id'), { range })).toThrow(QuerySyntaxError);
+  });
+
+  it('refuses a page asked both by Range and by limit/offset', () => {
+    expect(() => translateRead('products', new URLSearchParams('select=id&limit=5'), { range: '0-4' })).toThrow(QuerySyntaxError);
+  });
+
   it.each([
     ['no select', 'products', ''],
     ['an unknown table', 'clients', 'select=id'],
@@ -40,6 +66,69 @@ describe('the PostgREST query reader', () => {
     ['a relationship that does not exist', 'categories', 'select=slug,products(id)'],
   ])('refuses %s', (_label, table, query) => {
     expect(() => translateRead(table, new URLSearchParams(query))).toThrow(QuerySyntaxError);
+  });
+});
+
+/** A database of three products: counts say 3, a page holds the rows its limit and offset keep. */
+const threeRows: SqlRunner = {
+  query: async (sql) => {
+    if (sql.startsWith('select count(*)')) return [{ total: 3 }];
+    const limit = Number(/limit (\d+)/.exec(sql)?.[1] ?? 3);
+    const offset = Number(/offset (\d+)/.exec(sql)?.[1] ?? 0);
+    return [1, 2, 3].slice(offset, offset + limit).map((id) => ({ body: { id } }));
+  },
+};
+
+describe('the checking fake, paging as PostgREST does', () => {
+  const read = (fake: FakeSupabase, query: string, headers: Record<string, string> = {}) =>
+    fake.fetch(`${SUPABASE_TEST_URL}/rest/v1/catalogue_products?select=id${query}`, {
+      headers: { ...CLIENT, 'accept-profile': 'public', ...headers },
+    });
+
+  it('answers the page with Content-Range first-last/total, 206 when it is not every row', async () => {
+    const fake = new FakeSupabase(threeRows);
+    const partial = await read(fake, '&offset=1&limit=1', { prefer: 'count=exact' });
+    expect([partial.status, partial.headers.get('content-range'), await partial.json()]).toEqual([206, '1-1/3', [{ id: 2 }]]);
+    const whole = await read(fake, '', { prefer: 'count=exact' });
+    expect([whole.status, whole.headers.get('content-range')]).toEqual([200, '0-2/3']);
+    const uncounted = await read(fake, '&offset=0&limit=2');
+    expect([uncounted.status, uncounted.headers.get('content-range')]).toEqual([200, '0-1/*']);
+    const byHeader = await read(fake, '', { prefer: 'count=exact', range: '2-5', 'range-unit': 'items' });
+    expect([byHeader.status, byHeader.headers.get('content-range'), await byHeader.json()]).toEqual([206, '2-2/3', [{ id: 3 }]]);
+    expect(fake.violations).toEqual([]);
+  });
+
+  it('answers a first row past the total with 416 PGRST103; at the total, with no row', async () => {
+    const fake = new FakeSupabase(threeRows);
+    const past = await read(fake, '&offset=4&limit=2', { prefer: 'count=exact' });
+    expect([past.status, past.headers.get('content-range'), await past.json()]).toEqual([
+      416,
+      '*/3',
+      { code: 'PGRST103', message: 'Requested range not satisfiable', details: 'An offset of 4 was requested, but there are only 3 rows.', hint: null },
+    ]);
+    const atTheEnd = await read(fake, '&offset=3&limit=2', { prefer: 'count=exact' });
+    expect([atTheEnd.status, atTheEnd.headers.get('content-range'), await atTheEnd.json()]).toEqual([206, '*/3', []]);
+  });
+
+  it('answers a filter on a column the view does not have as PostgREST does: 400 with PostgreSQL’s 42703', async () => {
+    const undefinedColumn: SqlRunner = {
+      query: async () => {
+        throw Object.assign(new Error('column catalogue_products.couleur does not exist'), { code: '42703' });
+      },
+    };
+    const fake = new FakeSupabase(undefinedColumn);
+    const answer = await read(fake, '&couleur=eq.bleu');
+    expect([answer.status, await answer.json()]).toEqual([
+      400,
+      { code: '42703', message: 'column catalogue_products.couleur does not exist', details: null, hint: null },
+    ]);
+  });
+
+  it('refuses a preference other than count=exact on a read', async () => {
+    const fake = new FakeSupabase(threeRows);
+    expect((await read(fake, '', { prefer: 'count=planned' })).status).toBe(400);
+    expect((await read(fake, '', { prefer: 'count=exact, return=minimal' })).status).toBe(400);
+    expect(fake.violations).toHaveLength(2);
   });
 });
 

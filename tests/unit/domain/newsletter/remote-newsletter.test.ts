@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RemoteNewsletter } from '../../../../src/domain/newsletter/remote-newsletter';
 import type { Subscriber } from '../../../../src/domain/newsletter/subscriber';
 import { fail, ok, type Result } from '../../../../src/domain/result';
+import type { NewsletterSender } from '../../../../src/ports/newsletter-sender';
 import type { NewsletterSubscribers } from '../../../../src/ports/newsletter-subscribers';
 
 const LEA: Subscriber = {
@@ -13,8 +14,8 @@ const LEA: Subscriber = {
   unsubscribeToken: '',
 };
 
-/** A backend holding a list, which can be told to refuse. */
-class FakeBackend implements NewsletterSubscribers {
+/** A backend holding a list, which can be told to refuse, and sending to everyone on it. */
+class FakeBackend implements NewsletterSubscribers, NewsletterSender {
   list_: Subscriber[] = [];
   refuse = false;
   async subscribe(email: string): Promise<Result<undefined>> {
@@ -35,7 +36,7 @@ class FakeBackend implements NewsletterSubscribers {
 describe('RemoteNewsletter (the subscribers kept by a backend)', () => {
   it('shows no subscriber until the list is asked for: a visitor never reads it', async () => {
     const backend = new FakeBackend();
-    const newsletter = new RemoteNewsletter(backend);
+    const newsletter = new RemoteNewsletter(backend, backend);
     expect(await newsletter.register('lea@exemple.fr')).toMatchObject({ ok: true });
     expect(newsletter.getSnapshot()).toEqual([]);
   });
@@ -43,7 +44,7 @@ describe('RemoteNewsletter (the subscribers kept by a backend)', () => {
   it('refresh brings the backend’s list and tells the listeners', async () => {
     const backend = new FakeBackend();
     backend.list_.push(LEA);
-    const newsletter = new RemoteNewsletter(backend);
+    const newsletter = new RemoteNewsletter(backend, backend);
     const seen: number[] = [];
     newsletter.subscribe(() => seen.push(newsletter.getSnapshot().length));
     expect(await newsletter.refresh()).toEqual({ ok: true, value: undefined });
@@ -54,7 +55,7 @@ describe('RemoteNewsletter (the subscribers kept by a backend)', () => {
   it('a refused refresh answers the backend’s French failure and keeps the list shown', async () => {
     const backend = new FakeBackend();
     backend.list_.push(LEA);
-    const newsletter = new RemoteNewsletter(backend);
+    const newsletter = new RemoteNewsletter(backend, backend);
     await newsletter.refresh();
     backend.refuse = true;
     expect(await newsletter.refresh()).toEqual({
@@ -66,7 +67,7 @@ describe('RemoteNewsletter (the subscribers kept by a backend)', () => {
 
   it('passes the backend’s answers through: unsubscribe and send', async () => {
     const backend = new FakeBackend();
-    const newsletter = new RemoteNewsletter(backend);
+    const newsletter = new RemoteNewsletter(backend, backend);
     await newsletter.register('lea@exemple.fr');
     expect(await newsletter.unsubscribe('x')).toEqual({ ok: false, error: { code: 'invalid-token', message: 'Token de désinscription invalide' } });
     expect(await newsletter.sendToAll('Objet', 'Texte')).toEqual({
