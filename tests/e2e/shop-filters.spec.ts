@@ -36,6 +36,7 @@ test('« Réinitialiser les filtres » shows once a filter is set and clears eve
   await expect(page.getByLabel('En promotion')).not.toBeChecked();
   await expect(page.getByLabel('Catégorie')).toHaveValue('');
   await expect(reset).toHaveCount(0);
+  await expect(page.getByLabel('Rechercher un produit')).toBeFocused();
 });
 
 test('at 1280 px every category of the home page is fully on screen', async ({ page }) => {

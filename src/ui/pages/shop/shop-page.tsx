@@ -28,7 +28,15 @@ export default function ShopPage() {
   const total = page?.total ?? 0;
   const results = isPending ? 'Recherche…' : `${total} produit${total > 1 ? 's' : ''}`;
   const reset = hasFilters(params) && (
-    <button type="button" className="link" onClick={() => setParams(withoutFilters(params), { replace: true })}>
+    <button
+      type="button"
+      className="link"
+      onClick={() => {
+        setParams(withoutFilters(params), { replace: true });
+        // The button goes with the filters: the focus goes to the search box, not to the page's start.
+        document.getElementById('recherche')?.focus();
+      }}
+    >
       Réinitialiser les filtres
     </button>
   );
