@@ -11,7 +11,7 @@ const HEADINGS = {
 /** The French 404: unknown address, product slug or category slug. */
 export default function NotFoundPage({ what = 'page' }: { what?: keyof typeof HEADINGS }) {
   useDocumentTitle(HEADINGS[what]);
-  // Search engines must not index a « page introuvable »: the tag lives as long as the page is shown.
+  // Search engines must not index a 'page introuvable': the tag lives as long as the page is shown.
   useEffect(() => {
     const robots = document.createElement('meta');
     robots.name = 'robots';

@@ -22,7 +22,7 @@ export function useNarrowScreen(): boolean {
 }
 
 /**
- * « Filtrer et trier »: the filters in a modal dialog, opened by a button. The browser's
+ * 'Filtrer et trier': the filters in a modal dialog, opened by a button. The browser's
  * <dialog> keeps focus inside while it is open, closes on Escape, and the focus goes back to
  * the button; the number of results shows inside, since the grid is hidden behind it.
  */
