@@ -109,6 +109,16 @@ test.describe('accessibility (axe: WCAG 2.1 A/AA and best practices)', () => {
     await expectNoViolations(page, testInfo, 'the shop page');
   });
 
+  test('on a phone, the shop page and its open « Filtrer et trier » panel have no violation', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto('/boutique?prix_min=50&prix_max=20');
+    await settled(page, 'Boutique');
+    await expectNoViolations(page, testInfo, 'the shop page on a phone');
+    await page.getByRole('button', { name: 'Filtrer et trier' }).click();
+    await expect(page.getByRole('dialog', { name: 'Filtrer et trier' })).toBeVisible();
+    await expectNoViolations(page, testInfo, 'the open filter panel');
+  });
+
   test('a product page has no violation', async ({ page }, testInfo) => {
     await openFirstProduct(page);
     await expectNoViolations(page, testInfo, 'a product page');

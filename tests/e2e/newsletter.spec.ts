@@ -3,7 +3,7 @@ import { newsletterForm, stored, toast } from './helpers';
 
 interface StoredSubscriber { email: string; isActive: boolean; unsubscribeToken: string; confirmationSent: boolean }
 
-test('subscribing twice with the same address in another case gives the duplicate message', async ({ page }) => {
+test('subscribing twice with the same address in another case gives the duplicate message, beside the field', async ({ page }) => {
   await page.goto('/');
   const email = newsletterForm(page).getByLabel('Adresse email');
   const submit = newsletterForm(page).getByRole('button', { name: 'S’inscrire' });
@@ -14,8 +14,8 @@ test('subscribing twice with the same address in another case gives the duplicat
 
   await email.fill('camille.martin@exemple.fr');
   await submit.click();
-  await expect(toast(page)).toContainText('Cette adresse email est déjà inscrite à notre newsletter');
-  await expect(toast(page)).toHaveClass(/toast--destructive/);
+  await expect(newsletterForm(page).getByRole('alert')).toHaveText('Cette adresse email est déjà inscrite à notre newsletter');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
 
   const subscribers = await stored<StoredSubscriber[]>(page, 'newsletter_subscribers');
   expect(subscribers).toHaveLength(1);

@@ -33,12 +33,13 @@ describe('admin sign-in screen', () => {
     expect([view.store.get('temp_admin_auth'), view.store.get('temp_admin_email')]).toEqual([null, null]);
   });
 
-  it('the header names the admin area « Espace admin » until the admin signs in, then « Administration »', async () => {
+  it('the footer names the admin area « Espace admin » until the admin signs in, then « Administration »', async () => {
     const view = renderShop('/admin');
-    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
-    expect(within(nav).getByRole('link', { name: 'Espace admin' })).toBeTruthy();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Espace admin' })).toBeTruthy();
     await signIn(view, TEST_ADMIN.password);
-    expect(await within(nav).findByRole('link', { name: 'Administration' })).toBeTruthy();
+    expect(await within(footer).findByRole('link', { name: 'Administration' })).toBeTruthy();
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Administration' })).toBeNull();
   });
 
   it('the right pair opens the back office; sign-out returns to the form', async () => {

@@ -43,3 +43,7 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// jsdom lays nothing out and cannot scroll: the shell's scroll position (src/ui/shell/
+// scroll-position.tsx) is checked in Chromium (tests/e2e/scroll-position.spec.ts).
+window.scrollTo = () => undefined;

@@ -15,8 +15,9 @@ export function NewsletterForm() {
     setPending(true);
     const result = await newsletter.register(email);
     setPending(false);
-    notify.result(result);
+    // An error is said once, beside the field; a success, which leaves no field to point at, in a toast.
     if (result.ok) {
+      notify.result(result);
       setEmail('');
       setError(null);
     } else {
@@ -47,7 +48,7 @@ export function NewsletterForm() {
         </button>
       </div>
       {error && (
-        <p id={`${id}-error`} className="field-error">
+        <p id={`${id}-error`} className="field-error" role="alert">
           {error}
         </p>
       )}

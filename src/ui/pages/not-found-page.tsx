@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
@@ -10,6 +11,14 @@ const HEADINGS = {
 /** The French 404: unknown address, product slug or category slug. */
 export default function NotFoundPage({ what = 'page' }: { what?: keyof typeof HEADINGS }) {
   useDocumentTitle(HEADINGS[what]);
+  // Search engines must not index a 'page introuvable': the tag lives as long as the page is shown.
+  useEffect(() => {
+    const robots = document.createElement('meta');
+    robots.name = 'robots';
+    robots.content = 'noindex';
+    document.head.append(robots);
+    return () => robots.remove();
+  }, []);
   return (
     <section className="narrow" aria-labelledby="titre-404">
       <h1 id="titre-404">{HEADINGS[what]}</h1>

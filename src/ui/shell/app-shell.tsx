@@ -2,8 +2,9 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { NewsletterForm } from '../components/newsletter-form';
 import { PwaOverlays } from '../pwa/pwa-overlays';
-import { Header } from './header';
+import { AdminLink, Header } from './header';
 import { OfflineIndicator } from './offline-indicator';
+import { ScrollPosition } from './scroll-position';
 
 export function AppShell() {
   return (
@@ -18,8 +19,10 @@ export function AppShell() {
       <footer className="site-footer">
         <NewsletterForm />
         <p className="legal">© 2026 La Petite Boutique · Prix TTC en euros</p>
+        <p className="legal"><AdminLink /></p>
       </footer>
       <PwaOverlays />
+      <ScrollPosition />
     </div>
   );
 }

@@ -3,10 +3,15 @@ import { useAdminSession, useCart, useFavorites } from '../hooks/use-shop-state'
 
 const articles = (n: number) => `${n} article${n > 1 ? 's' : ''}`;
 
+/** The admin area, reached from the footer: shoppers' headers keep to the shop (issue 10, item 8). */
+export function AdminLink() {
+  const { isAdmin } = useAdminSession();
+  return <NavLink to="/admin">{isAdmin ? 'Administration' : 'Espace admin'}</NavLink>;
+}
+
 export function Header() {
   const { cart } = useCart();
   const { favorites } = useFavorites();
-  const { isAdmin } = useAdminSession();
   const cartCount = cart.count();
   const favoritesCount = favorites.count();
   return (
@@ -23,17 +28,14 @@ export function Header() {
             <NavLink to="/boutique">Boutique</NavLink>
           </li>
           <li>
-            <NavLink to="/favoris" aria-label={`Favoris : ${articles(favoritesCount)}`}>
-              Favoris <span className="badge" data-testid="favorites-count">{favoritesCount}</span>
+            <NavLink to="/favoris" aria-label={`Favoris : ${articles(favoritesCount)}`} className="nav-icon">
+              <span className="nav-word">Favoris</span> <span className="badge" data-testid="favorites-count">{favoritesCount}</span>
             </NavLink>
           </li>
           <li>
-            <NavLink to="/panier" aria-label={`Panier : ${articles(cartCount)}`}>
-              Panier <span className="badge" data-testid="cart-count">{cartCount}</span>
+            <NavLink to="/panier" aria-label={`Panier : ${articles(cartCount)}`} className="nav-icon">
+              <span className="nav-word">Panier</span> <span className="badge" data-testid="cart-count">{cartCount}</span>
             </NavLink>
-          </li>
-          <li>
-            <NavLink to="/admin">{isAdmin ? 'Administration' : 'Espace admin'}</NavLink>
           </li>
         </ul>
       </nav>

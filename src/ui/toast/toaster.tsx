@@ -1,4 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
+import { useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS, TOAST_MAX_WIDTH_PX, TOAST_SWIPE_THRESHOLD } from '../../domain/constants';
 import { useToasts, useToastStore } from './toast-context';
 
@@ -6,9 +7,26 @@ import { useToasts, useToastStore } from './toast-context';
  * The toasts themselves. Radix gives focus handling, the F8 hotkey, swipe and pause on hover.
  * Loaded with the first toast (see toast-area.tsx), so a first visit does not download it.
  */
+/** A field being typed in, low on the screen (a phone's footer form): the toasts go to the top. */
+function typingLow(): boolean {
+  const field = document.activeElement;
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return false;
+  return field.getBoundingClientRect().bottom > window.innerHeight / 2;
+}
+
+function onFocusChange(change: () => void) {
+  document.addEventListener('focusin', change);
+  document.addEventListener('focusout', change);
+  return () => {
+    document.removeEventListener('focusin', change);
+    document.removeEventListener('focusout', change);
+  };
+}
+
 export default function Toaster() {
   const store = useToastStore();
   const toasts = useToasts();
+  const top = useSyncExternalStore(onFocusChange, typingLow, () => false);
   return (
     <RadixToast.Provider
       duration={TOAST_DURATION_MS}
@@ -44,7 +62,7 @@ export default function Toaster() {
       {/* Radix's default name is English; {hotkey} becomes « F8 ». The width comes from the spec's
           constant, not from the stylesheet, so there is one place that says 420 px. */}
       <RadixToast.Viewport
-        className="toast-viewport"
+        className={top ? 'toast-viewport toast-viewport--top' : 'toast-viewport'}
         label="Notifications de la boutique ({hotkey})"
         style={{ maxWidth: TOAST_MAX_WIDTH_PX }}
       />

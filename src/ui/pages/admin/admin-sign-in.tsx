@@ -23,8 +23,8 @@ export function AdminSignIn() {
       notify({ title: 'Connexion réussie', description: `Bienvenue, ${result.value.display_name}.` });
     } else {
       setError(result.error.message);
+      // Said once, beside the form (role="alert"), not again in a toast.
       setPassword('');
-      notify.result(result);
     }
   }
 

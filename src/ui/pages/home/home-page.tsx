@@ -1,9 +1,11 @@
+import type { FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useCatalogueList, useCategories } from '../../catalogue/catalogue-queries';
 import { ProductGrid } from '../../components/product-grid';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 const SHOWCASE = 4;
+const revealWhole = (e: FocusEvent<HTMLElement>) => e.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 
 export default function HomePage() {
   useDocumentTitle(null);
@@ -26,7 +28,8 @@ export default function HomePage() {
         <ul className="category-list">
           {categories?.map((category) => (
             <li key={category.slug}>
-              <Link to={`/categorie/${category.slug}`} className="category-tile">
+              {/* Chrome leaves a half-shown card half-shown when Tab reaches it: bring it fully into view. */}
+              <Link to={`/categorie/${category.slug}`} className="category-tile" onFocus={revealWhole}>
                 <img src={category.image} alt="" width={160} height={120} loading="lazy" />
                 <span>{category.name}</span>
               </Link>

@@ -2,7 +2,15 @@ import { useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SORT_LABELS, SORT_ORDERS, type CatalogueQuery } from '../../../domain/catalogue/catalogue-query';
 import { useCategories } from '../../catalogue/catalogue-queries';
+import { formatPrice } from '../../format/price';
 import { PARAM, withParam } from './shop-params';
+
+/** Why a price range finds nothing, when its minimum is above its maximum. */
+export function priceRangeError({ minPrice, maxPrice }: CatalogueQuery): string | null {
+  return minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice
+    ? `Le prix minimum (${formatPrice(minPrice)}) dépasse le prix maximum (${formatPrice(maxPrice)})\u00a0: aucun produit ne peut correspondre.`
+    : null;
+}
 
 export function ShopFilters({ query, showCategory }: { query: CatalogueQuery; showCategory: boolean }) {
   const [params, setParams] = useSearchParams();
@@ -19,8 +27,11 @@ export function ShopFilters({ query, showCategory }: { query: CatalogueQuery; sh
     latest.current = next;
     // flushSync: the inputs show the address, so it must change with the keystroke, not in a
     // later transition (a controlled input would otherwise lose characters typed meanwhile).
+    // replace: the results change under the shopper's eyes, the page stays where it is (ScrollPosition).
     setParams(next, { replace: true, flushSync: true });
   };
+  const rangeError = priceRangeError(query);
+  const rangeProps = rangeError ? { 'aria-invalid': true, 'aria-describedby': 'prix-erreur' } : {};
 
   return (
     <form className="filters" role="search" aria-label="Filtrer les produits" onSubmit={(e) => e.preventDefault()}>
@@ -59,6 +70,7 @@ export function ShopFilters({ query, showCategory }: { query: CatalogueQuery; sh
           step={1}
           value={params.get(PARAM.minPrice) ?? ''}
           onChange={(e) => set(PARAM.minPrice, e.target.value)}
+          {...rangeProps}
         />
         <label htmlFor="prix-max">Maximum</label>
         <input
@@ -69,6 +81,7 @@ export function ShopFilters({ query, showCategory }: { query: CatalogueQuery; sh
           step={1}
           value={params.get(PARAM.maxPrice) ?? ''}
           onChange={(e) => set(PARAM.maxPrice, e.target.value)}
+          {...rangeProps}
         />
       </fieldset>
       <div className="filters__checks">
@@ -99,6 +112,11 @@ export function ShopFilters({ query, showCategory }: { query: CatalogueQuery; sh
           ))}
         </select>
       </div>
+      {rangeError && (
+        <p id="prix-erreur" className="field-error filters__error">
+          {rangeError}
+        </p>
+      )}
     </form>
   );
 }

@@ -4,14 +4,16 @@ import { useCatalogueList, useCategories } from '../../catalogue/catalogue-queri
 import { ProductGrid } from '../../components/product-grid';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import NotFoundPage from '../not-found-page';
+import { FilterPanel, useNarrowScreen } from './filter-panel';
 import { Pagination } from './pagination';
-import { ShopFilters } from './shop-filters';
-import { queryFromParams } from './shop-params';
+import { priceRangeError, ShopFilters } from './shop-filters';
+import { hasFilters, queryFromParams, withoutFilters } from './shop-params';
 
 /** `/boutique`, and `/categorie/:slug` (the same grid with its category fixed by the address). */
 export default function ShopPage() {
   const { slug } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const narrow = useNarrowScreen();
   const query = useMemo(() => queryFromParams(params, slug), [params, slug]);
   // Typing stays fluid: the grid follows the search box one render behind when it has to.
   const deferredQuery = useDeferredValue(query);
@@ -24,14 +26,39 @@ export default function ShopPage() {
   if (slug && !categoriesPending && !category) return <NotFoundPage what="catégorie" />;
 
   const total = page?.total ?? 0;
+  const results = isPending ? 'Recherche…' : `${total} produit${total > 1 ? 's' : ''}`;
+  const reset = hasFilters(params) && (
+    <button
+      type="button"
+      className="link"
+      onClick={() => {
+        setParams(withoutFilters(params), { replace: true });
+        // The button goes with the filters: the focus goes to the search box, not to the page's start.
+        document.getElementById('recherche')?.focus();
+      }}
+    >
+      Réinitialiser les filtres
+    </button>
+  );
+  const filters = <ShopFilters query={query} showCategory={!slug} />;
   return (
     <section aria-labelledby="titre-boutique" className="shop">
       <h1 id="titre-boutique">{title ?? 'Catégorie'}</h1>
       {category && <p className="lead">{category.description}</p>}
-      <ShopFilters query={query} showCategory={!slug} />
-      <p className="results-count" role="status" aria-live="polite">
-        {isPending ? 'Recherche…' : `${total} produit${total > 1 ? 's' : ''}`}
-      </p>
+      {narrow ? (
+        <FilterPanel results={results}>
+          {filters}
+          {reset}
+        </FilterPanel>
+      ) : (
+        filters
+      )}
+      <div className="results-bar">
+        <p className="results-count" role="status" aria-live="polite">
+          {results}
+        </p>
+        {reset}
+      </div>
       {isError ? (
         <p className="field-error" role="alert">
           Le catalogue n’a pas pu être chargé.{' '}
@@ -40,7 +67,10 @@ export default function ShopPage() {
           </button>
         </p>
       ) : page && page.items.length === 0 ? (
-        <p className="empty">Aucun produit ne correspond à ces critères. Essayez d’élargir la recherche.</p>
+        <p className="empty">
+          {/* Beside the price fields when they show; on a phone they are folded away. */}
+          {(narrow && priceRangeError(query)) || 'Aucun produit ne correspond à ces critères. Essayez d’élargir la recherche.'}
+        </p>
       ) : (
         <>
           <h2 className="visually-hidden">Résultats</h2>

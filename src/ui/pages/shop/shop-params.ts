@@ -50,3 +50,17 @@ export function withParam(params: URLSearchParams, key: string, value: string | 
   if (key !== PARAM.page) next.delete(PARAM.page);
   return next;
 }
+
+/** The parameters that narrow the results (the order and the page do not). */
+const FILTERS = [PARAM.text, PARAM.category, PARAM.minPrice, PARAM.maxPrice, PARAM.inStockOnly, PARAM.onSaleOnly];
+
+export function hasFilters(params: URLSearchParams): boolean {
+  return FILTERS.some((key) => !!params.get(key));
+}
+
+/** Every filter removed, back to page 1; the chosen order stays. */
+export function withoutFilters(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of [...FILTERS, PARAM.page]) next.delete(key);
+  return next;
+}

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-data';
+
+// Issue 10, item 7: filters that explain themselves and undo in one action; categories that
+// fit a desktop screen and come fully into view from the keyboard.
+
+test('a minimum price above the maximum says why nothing is found', async ({ page }) => {
+  await page.goto('/boutique');
+  await page.getByLabel('Minimum').fill('50');
+  await page.getByLabel('Maximum').fill('20');
+  await expect(page.getByText('0 produit', { exact: true })).toBeVisible();
+  const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+  const reason = `Le prix minimum (${euros.format(50)}) dépasse le prix maximum (${euros.format(20)})\u00a0: aucun produit ne peut correspondre.`;
+  await expect(page.getByText(reason).first()).toBeVisible();
+  await expect(page.getByLabel('Minimum')).toHaveAccessibleDescription(reason);
+
+  await page.getByLabel('Maximum').fill('80');
+  await expect(page.getByText(reason)).toHaveCount(0);
+});
+
+test('« Réinitialiser les filtres » shows once a filter is set and clears every filter', async ({ page }) => {
+  await page.goto('/boutique');
+  const reset = page.getByRole('button', { name: 'Réinitialiser les filtres' });
+  await expect(page.getByText(`${DEMO_PRODUCTS.length} produits`, { exact: true })).toBeVisible();
+  await expect(reset).toHaveCount(0);
+
+  await page.getByLabel('Rechercher un produit').fill('zzz introuvable');
+  await page.getByLabel('En promotion').check();
+  await page.getByLabel('Catégorie').selectOption(DEMO_CATEGORIES[2]!.slug);
+  await expect(page.getByText('0 produit', { exact: true })).toBeVisible();
+  await reset.first().click();
+
+  await expect(page).toHaveURL(/\/boutique$/);
+  await expect(page.getByText(`${DEMO_PRODUCTS.length} produits`, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Rechercher un produit')).toHaveValue('');
+  await expect(page.getByLabel('En promotion')).not.toBeChecked();
+  await expect(page.getByLabel('Catégorie')).toHaveValue('');
+  await expect(reset).toHaveCount(0);
+  await expect(page.getByLabel('Rechercher un produit')).toBeFocused();
+});
+
+test('at 1280 px every category of the home page is fully on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const tiles = page.getByRole('region', { name: 'Nos catégories' }).getByRole('link');
+  await expect(tiles).toHaveCount(DEMO_CATEGORIES.length);
+  for (const tile of await tiles.all()) await expect(tile).toBeInViewport({ ratio: 1 });
+});
+
+test('on a phone, a category reached with Tab scrolls fully into view', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/');
+  const tiles = page.getByRole('region', { name: 'Nos catégories' }).getByRole('link');
+  await expect(tiles).toHaveCount(DEMO_CATEGORIES.length);
+  await tiles.first().focus();
+  await expect(tiles.first()).toBeInViewport({ ratio: 1 });
+  for (let i = 1; i < DEMO_CATEGORIES.length; i++) {
+    await page.keyboard.press('Tab');
+    await expect(tiles.nth(i)).toBeFocused();
+    await expect(tiles.nth(i)).toBeInViewport({ ratio: 1 });
+  }
+});
