@@ -11,6 +11,10 @@ import { forceLightTheme } from '../ui/startup/force-light-theme';
 import { preloadStockImages, reportPoorWebVitals, startImageCleanup } from '../ui/startup/page-housekeeping';
 import { CLOCK, type Clock } from '../ports/clock';
 import { LOGGER, type Logger } from '../ports/logger';
+import type { CartService } from '../domain/cart/cart-service';
+import type { FavoritesService } from '../domain/favorites/favorites-service';
+import type { Newsletter } from '../domain/newsletter/newsletter';
+import type { Lazy } from '../ports/lazy';
 import { CART_SERVICE, FAVORITES_SERVICE, NEWSLETTER_SERVICE } from '../ports/services';
 import '../ui/styles/app.css';
 import { config } from './config';
@@ -41,9 +45,10 @@ else window.addEventListener('load', afterLoad, { once: true });
 // or left in that moment (for good, or into the back-forward cache, which may discard it) writes
 // what is still waiting to localStorage before it goes.
 window.addEventListener('pagehide', () => {
-  for (const service of [CART_SERVICE, FAVORITES_SERVICE, NEWSLETTER_SERVICE]) {
-    container.resolve<{ flushBeforeUnload(): void }>(service).flushBeforeUnload();
-  }
+  container.resolve<CartService>(CART_SERVICE).flushBeforeUnload();
+  container.resolve<FavoritesService>(FAVORITES_SERVICE).flushBeforeUnload();
+  // The newsletter has nothing waiting if its code never loaded.
+  container.resolve<Lazy<Newsletter>>(NEWSLETTER_SERVICE).current()?.flushBeforeUnload();
 });
 
 const root = document.getElementById('root');

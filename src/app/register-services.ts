@@ -2,11 +2,11 @@ import { instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import { AdminSessionService } from '../domain/admin/admin-session-service';
 import { CartService } from '../domain/cart/cart-service';
 import { FavoritesService } from '../domain/favorites/favorites-service';
-import { NewsletterService } from '../domain/newsletter/newsletter-service';
 import { ADMIN_AUTH_GATEWAY } from '../ports/admin-auth-gateway';
 import { CLOCK } from '../ports/clock';
 import { ID_GENERATOR } from '../ports/id-generator';
 import { KEY_VALUE_STORE } from '../ports/key-value-store';
+import { lazy } from '../ports/lazy';
 import { LOGGER } from '../ports/logger';
 import { MAILER } from '../ports/mailer';
 import { SHARED_COMMITS } from '../ports/shared-commits';
@@ -28,17 +28,20 @@ export function registerDomainServices(c: DependencyContainer): DependencyContai
   c.register(FAVORITES_SERVICE, {
     useFactory: instanceCachingFactory((r) => new FavoritesService(r.resolve(KEY_VALUE_STORE), r.resolve(SHARED_COMMITS), r.resolve(LOGGER))),
   });
+  // Its code (and the mails it writes) downloads with the first subscription or newsletter page.
   c.register(NEWSLETTER_SERVICE, {
-    useFactory: instanceCachingFactory(
-      (r) =>
-        new NewsletterService(
+    useFactory: instanceCachingFactory((r) =>
+      lazy(async () => {
+        const { NewsletterService } = await import('../domain/newsletter/newsletter-service');
+        return new NewsletterService(
           r.resolve(KEY_VALUE_STORE),
           r.resolve(SHARED_COMMITS),
           r.resolve(MAILER),
           r.resolve(CLOCK),
           r.resolve(ID_GENERATOR),
           r.resolve(LOGGER),
-        ),
+        );
+      }),
     ),
   });
   c.register(ADMIN_SESSION_SERVICE, {

@@ -2,10 +2,10 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import { BackendError, backendFailure } from '../domain/backend-error';
 import type { Category, CatalogueProduct } from '../domain/catalogue/catalogue-product';
-import { RemoteNewsletter } from '../domain/newsletter/remote-newsletter';
 import type { CatalogueQuery } from '../domain/catalogue/catalogue-query';
 import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../ports/admin-auth-gateway';
 import { CATALOGUE, type Catalogue } from '../ports/catalogue';
+import { lazy } from '../ports/lazy';
 import type { Logger } from '../ports/logger';
 import { NEWSLETTER_SENDER, type NewsletterSender } from '../ports/newsletter-sender';
 import { NEWSLETTER_SUBSCRIBERS, type NewsletterSubscribers } from '../ports/newsletter-subscribers';
@@ -65,7 +65,14 @@ export function registerSupabase(c: DependencyContainer, config: SupabaseConfig,
   };
   c.register(NEWSLETTER_SENDER, { useValue: sender });
   // The backend applies the newsletter's rules itself (SQL functions, edge functions).
-  c.register(NEWSLETTER_SERVICE, { useFactory: instanceCachingFactory(() => new RemoteNewsletter(subscribers, sender)) });
+  c.register(NEWSLETTER_SERVICE, {
+    useFactory: instanceCachingFactory(() =>
+      lazy(async () => {
+        const { RemoteNewsletter } = await import('../domain/newsletter/remote-newsletter');
+        return new RemoteNewsletter(subscribers, sender);
+      }),
+    ),
+  });
 
   const adminAuth: Required<AdminAuthGateway> = {
     authenticate: async (email, password) => (await backend()).adminAuth.authenticate(email, password),

@@ -4,12 +4,14 @@ import type { FavoritesService } from '../domain/favorites/favorites-service';
 import type { Newsletter } from '../domain/newsletter/newsletter';
 import type { InstallBannerService } from '../domain/pwa/install-banner-service';
 import type { UpdateBannerService } from '../domain/pwa/update-banner-service';
+import type { Lazy } from './lazy';
 import { token } from './token';
 
 // Tokens of the domain services the UI asks the container for (the services are built in src/app).
 export const CART_SERVICE = token<CartService>('CartService');
 export const FAVORITES_SERVICE = token<FavoritesService>('FavoritesService');
-export const NEWSLETTER_SERVICE = token<Newsletter>('NewsletterService');
+// Loaded on demand: the newsletter's code is not part of a shopper's first visit.
+export const NEWSLETTER_SERVICE = token<Lazy<Newsletter>>('NewsletterService');
 export const ADMIN_SESSION_SERVICE = token<AdminSessionService>('AdminSessionService');
 export const INSTALL_BANNER_SERVICE = token<InstallBannerService>('InstallBannerService');
 export const UPDATE_BANNER_SERVICE = token<UpdateBannerService>('UpdateBannerService');

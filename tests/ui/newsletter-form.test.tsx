@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { lazy } from '../../src/ports/lazy';
+import { NEWSLETTER_SERVICE } from '../../src/ports/services';
 import { renderShop } from './render-shop';
 
 describe('newsletter form', () => {
@@ -26,5 +28,24 @@ describe('newsletter form', () => {
     ).toBeTruthy();
     expect((field as HTMLInputElement).value).toBe('');
     expect(mailer.sent.map((m) => m.to)).toEqual(['jeanne@exemple.fr']);
+  });
+
+  it('a newsletter whose code cannot be downloaded says so in French and keeps the address', async () => {
+    const { user, container, store, logger } = renderShop('/boutique');
+    // The network went away after the page loaded: the newsletter's chunk cannot be fetched.
+    container.register(NEWSLETTER_SERVICE, {
+      useValue: lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
+    });
+    const field = await screen.findByLabelText('Adresse email');
+    await user.type(field, 'jeanne@exemple.fr');
+    await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'L’inscription n’a pas pu se faire\u00a0: vérifiez votre connexion à Internet, puis réessayez.',
+    );
+    expect((field as HTMLInputElement).value).toBe('jeanne@exemple.fr');
+    expect(screen.getByRole('button', { name: 'S’inscrire' }).hasAttribute('disabled')).toBe(false);
+    expect(store.get('newsletter_subscribers')).toBeNull();
+    expect(logger.entries.some((entry) => entry.message === 'The newsletter could not be loaded')).toBe(true);
   });
 });

@@ -1,9 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNewsletter } from '../hooks/use-shop-state';
+import { fail } from '../../domain/result';
+import { LOGGER } from '../../ports/logger';
+import { useService } from '../di/container-context';
+import { useNewsletterOnDemand } from '../hooks/use-shop-state';
 import { useNotify } from '../toast/toast-context';
 
+/** The newsletter's code could not be downloaded (the network went away since the page loaded). */
+export const NEWSLETTER_UNAVAILABLE =
+  'L’inscription n’a pas pu se faire\u00a0: vérifiez votre connexion à Internet, puis réessayez.';
+
 export function NewsletterForm() {
-  const { newsletter } = useNewsletter();
+  const newsletter = useNewsletterOnDemand();
+  const logger = useService(LOGGER);
   const notify = useNotify();
   const id = useId();
   const [email, setEmail] = useState('');
@@ -13,8 +21,16 @@ export function NewsletterForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setPending(true);
-    const result = await newsletter.register(email);
-    setPending(false);
+    let result;
+    try {
+      result = await (await newsletter.load()).register(email);
+    } catch (cause) {
+      // Its code could not be downloaded (network gone since the page loaded): say so, keep the address.
+      logger.warn('The newsletter could not be loaded', cause);
+      result = fail('network', NEWSLETTER_UNAVAILABLE);
+    } finally {
+      setPending(false);
+    }
     // An error is said once, beside the field; a success, which leaves no field to point at, in a toast.
     if (result.ok) {
       notify.result(result);
@@ -39,6 +55,8 @@ export function NewsletterForm() {
           inputMode="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          // Typing an address announces a subscription: its code starts downloading.
+          onFocus={() => void newsletter.load().catch(() => undefined)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           required

@@ -1,4 +1,5 @@
 import { ADMIN_SESSION_SERVICE, CART_SERVICE, FAVORITES_SERVICE, NEWSLETTER_SERVICE } from '../../ports/services';
+import { use } from 'react';
 import { useService } from '../di/container-context';
 import { useSnapshot } from './use-snapshot';
 
@@ -14,9 +15,15 @@ export function useFavorites() {
   return { favorites, items: useSnapshot(favorites) };
 }
 
+/** The newsletter and its subscribers; suspends (the page's Suspense shows « Chargement… ») while its code loads. */
 export function useNewsletter() {
-  const newsletter = useService(NEWSLETTER_SERVICE);
+  const newsletter = use(useService(NEWSLETTER_SERVICE).load());
   return { newsletter, subscribers: useSnapshot(newsletter) };
+}
+
+/** The newsletter for a form that needs it only when sent: `load()` when the shopper acts, not on render. */
+export function useNewsletterOnDemand() {
+  return useService(NEWSLETTER_SERVICE);
 }
 
 /** `admin`: the signed-in user when the session service says they are admin (spec §6), else null. */
