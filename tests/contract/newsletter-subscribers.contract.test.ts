@@ -4,7 +4,7 @@ import { MemoryKeyValueStore } from '../../src/adapters/memory/memory-key-value-
 import { MemorySharedCommits } from '../../src/adapters/memory/memory-shared-commits';
 import { SupabaseAdminAuthGateway } from '../../src/adapters/supabase/supabase-admin-auth-gateway';
 import { SupabaseNewsletterSubscribers } from '../../src/adapters/supabase/supabase-newsletter-subscribers';
-import { unsubscribeLink } from '../../src/domain/newsletter/newsletter-mails';
+import { unsubscribeUrl } from '../../src/domain/newsletter/newsletter-mails';
 import { NewsletterService } from '../../src/domain/newsletter/newsletter-service';
 import type { NewsletterSubscribers } from '../../src/ports/newsletter-subscribers';
 import { FakeClock } from '../fakes/fake-clock';
@@ -12,7 +12,7 @@ import { FakeMailer } from '../fakes/fake-mailer';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
 import { newsletterSubscribeStandIn } from '../support/supabase/newsletter-subscribe-stand-in';
-import { sendNewsletterStandIn, type OutgoingMail } from '../support/supabase/send-newsletter-stand-in';
+import { sendNewsletterStandIn, STAND_IN_SITE_URL, type OutgoingMail } from '../support/supabase/send-newsletter-stand-in';
 import { ADMIN_USER, MemoryStorage, SHOPPER_USER, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
 
 /** What a test needs of one adapter: the visitor's and the admin's view, and what they cannot see. */
@@ -43,6 +43,7 @@ const MESSAGES = {
   invalidEmail: 'Adresse email invalide',
   unsubscribed: 'Désinscription effectuée avec succès',
   invalidToken: 'Token de désinscription invalide',
+  alreadyUnsubscribed: 'Cette adresse email est déjà désinscrite de notre newsletter.',
   none: 'Aucun abonné actif trouvé',
 };
 
@@ -60,6 +61,7 @@ function localAdapter(): Adapter {
         new FakeClock(),
         new SequentialIds('local'),
         new RecordingLogger(),
+        STAND_IN_SITE_URL,
       );
       const subscribers = new LocalNewsletterSubscribers(service);
       return {
@@ -149,8 +151,8 @@ describe.each([localAdapter(), supabaseAdapter()])('NewsletterSubscribers contra
     const mails = subject.confirmationMailsTo('lea@exemple.fr');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Bienvenue dans notre newsletter');
-    expect(mails[0]!.body).toContain(unsubscribeLink(await subject.tokenOf('lea@exemple.fr')));
-    expect(mails[0]!.body).not.toContain(unsubscribeLink(await subject.tokenOf('marc@exemple.fr')));
+    expect(mails[0]!.body).toContain(unsubscribeUrl(STAND_IN_SITE_URL, await subject.tokenOf('lea@exemple.fr')));
+    expect(mails[0]!.body).not.toContain(unsubscribeUrl(STAND_IN_SITE_URL, await subject.tokenOf('marc@exemple.fr')));
     expect(await subject.visitor.subscribe('lea@exemple.fr')).toMatchObject({ ok: false });
     expect(subject.confirmationMailsTo('lea@exemple.fr')).toHaveLength(1);
     const listedNow = await subject.admin.list();
@@ -172,7 +174,7 @@ describe.each([localAdapter(), supabaseAdapter()])('NewsletterSubscribers contra
     expect(await listed(subject)).toEqual([]);
   });
 
-  it('unsubscribes with the subscriber’s own token, once; an unknown or empty token is invalid', async () => {
+  it('unsubscribes with the subscriber’s own token; the same token again says already unsubscribed; an unknown or empty token is invalid', async () => {
     const subject = await make();
     await subject.visitor.subscribe('lea@exemple.fr');
     await subject.visitor.subscribe('marc@exemple.fr');
@@ -181,7 +183,7 @@ describe.each([localAdapter(), supabaseAdapter()])('NewsletterSubscribers contra
     expect(await subject.visitor.unsubscribe('jeton-inconnu')).toEqual(invalid);
     expect(await subject.visitor.unsubscribe('')).toEqual(invalid);
     expect(await subject.visitor.unsubscribe(token)).toEqual({ ok: true, value: undefined, message: MESSAGES.unsubscribed });
-    expect(await subject.visitor.unsubscribe(token)).toEqual(invalid);
+    expect(await subject.visitor.unsubscribe(token)).toEqual({ ok: true, value: undefined, message: MESSAGES.alreadyUnsubscribed });
     expect(await listed(subject)).toEqual(
       expect.arrayContaining([
         { email: 'lea@exemple.fr', isActive: false },
@@ -223,7 +225,7 @@ describe.each([localAdapter(), supabaseAdapter()])('NewsletterSubscribers contra
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe('Soldes d’hiver');
       expect(mails[0]!.body).toContain('Tout à −20 % ce week-end.');
-      expect(mails[0]!.body).toContain(unsubscribeLink(await subject.tokenOf(email)));
+      expect(mails[0]!.body).toContain(unsubscribeUrl(STAND_IN_SITE_URL, await subject.tokenOf(email)));
     }
     expect(subject.newsletterMailsTo('zoe@exemple.fr')).toEqual([]);
   });
