@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { NewsletterForm } from '../components/newsletter-form';
 import { PwaOverlays } from '../pwa/pwa-overlays';
 import { Header } from './header';
+import { LegalLinks } from './legal-links';
 import { OfflineIndicator } from './offline-indicator';
 
 export function AppShell() {
@@ -17,6 +18,7 @@ export function AppShell() {
       </main>
       <footer className="site-footer">
         <NewsletterForm />
+        <LegalLinks />
         <p className="legal">© 2026 La Petite Boutique · Prix TTC en euros</p>
       </footer>
       <PwaOverlays />
