@@ -17,8 +17,8 @@ export interface AppConfig {
   /** Set exactly when backend is 'supabase'. */
   supabase: SupabaseConfig | null;
   /**
-   * The shop's public address (VITE_SITE_URL), which every link of a mail starts with, without
-   * a trailing slash; null when not set: the address the page is served from (src/app/container.ts).
+   * The shop's public address (VITE_SITE_URL), which every link of a mail starts with; null when
+   * not set: the address the page is served from (src/app/container.ts).
    */
   siteUrl: string | null;
 }
@@ -31,9 +31,9 @@ export const DEMO_ADMIN = {
 } as const;
 
 /** Where the README explains the Supabase variables. */
-export const SUPABASE_README_SECTION = 'README, section « Passer sur Supabase »';
+export const SUPABASE_README_SECTION = 'README, section «\u202fPasser sur Supabase\u202f»';
 /** Where the README lists every variable of the shop. */
-export const CONFIGURATION_README_SECTION = 'README, section « Configuration »';
+export const CONFIGURATION_README_SECTION = 'README, section «\u202fConfiguration\u202f»';
 
 type Env = Partial<Record<string, string | boolean | undefined>>;
 
@@ -125,7 +125,8 @@ export function readConfig(env: Env): AppConfig {
       backend === 'supabase'
         ? { url: text(env, 'VITE_SUPABASE_URL') ?? '', anonKey: text(env, 'VITE_SUPABASE_ANON_KEY') ?? '' }
         : null,
-    siteUrl: text(env, 'VITE_SITE_URL')?.replace(/\/+$/, '') ?? null,
+    // As checked by the build; a trailing slash is dropped where links are made (unsubscribeUrl).
+    siteUrl: text(env, 'VITE_SITE_URL') ?? null,
   };
 }
 

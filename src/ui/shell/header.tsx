@@ -23,12 +23,12 @@ export function Header() {
             <NavLink to="/boutique">Boutique</NavLink>
           </li>
           <li>
-            <NavLink to="/favoris" aria-label={`Favoris : ${articles(favoritesCount)}`}>
+            <NavLink to="/favoris" aria-label={`Favoris\u00a0: ${articles(favoritesCount)}`}>
               Favoris <span className="badge" data-testid="favorites-count">{favoritesCount}</span>
             </NavLink>
           </li>
           <li>
-            <NavLink to="/panier" aria-label={`Panier : ${articles(cartCount)}`}>
+            <NavLink to="/panier" aria-label={`Panier\u00a0: ${articles(cartCount)}`}>
               Panier <span className="badge" data-testid="cart-count">{cartCount}</span>
             </NavLink>
           </li>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkConfig, readConfig } from '../../../src/app/read-config';
+import { unsubscribeUrl } from '../../../src/domain/newsletter/newsletter-mails';
 
 // VITE_SITE_URL: the shop's public address, which every link of a mail starts with (the edge
 // functions take the same value as SITE_URL). Unset: the address the page is served from.
@@ -14,16 +15,16 @@ describe('VITE_SITE_URL', () => {
     ['https://boutique.example/', 'https://boutique.example'],
     [' https://exemple.fr/boutique/ ', 'https://exemple.fr/boutique'],
     ['http://localhost:4173', 'http://localhost:4173'],
-  ])('%j is read as %j, in the build and in the browser alike', (value, expected) => {
+  ])('%j is read as %j, and the browser makes the same links from it', (value, expected) => {
     expect(checkConfig({ VITE_SITE_URL: value }).siteUrl).toBe(expected);
-    expect(readConfig({ VITE_SITE_URL: value }).siteUrl).toBe(expected);
+    expect(unsubscribeUrl(readConfig({ VITE_SITE_URL: value }).siteUrl!, 'abc')).toBe(`${expected}/newsletter/desinscription?token=abc`);
   });
 
   it.each(['boutique.example', 'ftp://boutique.example', 'https://boutique.example/?a=1', 'https://boutique.example/#x', 'https://moi:secret@boutique.example'])(
     'refuses %j at build time, naming the variable and the README section',
     (value) => {
       expect(() => checkConfig({ VITE_SITE_URL: value })).toThrow('VITE_SITE_URL');
-      expect(() => checkConfig({ VITE_SITE_URL: value })).toThrow('README, section « Configuration »');
+      expect(() => checkConfig({ VITE_SITE_URL: value })).toThrow('README, section «\u202fConfiguration\u202f»');
     },
   );
 });
