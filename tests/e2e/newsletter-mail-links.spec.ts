@@ -32,6 +32,7 @@ test('the confirmation mail’s unsubscribe link is absolute and works; followed
   const fromMail = await page.context().newPage();
   await fromMail.goto(link!);
   await expect(fromMail.getByRole('status')).toHaveText('Désinscription effectuée avec succès');
+  await expect(fromMail).toHaveTitle('Désinscription de la newsletter · La Petite Boutique');
   expect((await stored<StoredSubscriber[]>(fromMail, 'newsletter_subscribers'))?.[0]).toMatchObject({ email: 'lea@exemple.fr', isActive: false });
 
   await fromMail.goto(link!);
