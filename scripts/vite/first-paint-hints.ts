@@ -31,7 +31,11 @@ type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
  * module listed here and missing from the build fails the build; a route missing here only
  * loses its head start.
  */
-const LAZY_ROUTES: ReadonlyArray<{ readonly path: string; readonly prefix?: true; readonly module: string }> = [
+const LEGAL_ROUTE = 'src/ui/pages/legal/legal-route.tsx';
+
+// `module`: the page's chunk; a list when the route's element loads the page in turn (the legal
+// pages: legal-route.tsx, then the page's own chunk), so both start after the first paint.
+const LAZY_ROUTES: ReadonlyArray<{ readonly path: string; readonly prefix?: true; readonly module: string | readonly string[] }> = [
   { path: '/boutique', module: 'src/ui/pages/shop/shop-page.tsx' },
   { path: '/categorie/', prefix: true, module: 'src/ui/pages/shop/shop-page.tsx' },
   { path: '/produit/', prefix: true, module: 'src/ui/pages/product/product-page.tsx' },
@@ -39,6 +43,10 @@ const LAZY_ROUTES: ReadonlyArray<{ readonly path: string; readonly prefix?: true
   { path: '/favoris', module: 'src/ui/pages/favorites/favorites-page.tsx' },
   { path: '/admin', module: 'src/ui/pages/admin/admin-page.tsx' },
   { path: '/newsletter/desinscription', module: 'src/ui/pages/unsubscribe-page.tsx' },
+  { path: '/mentions-legales', module: [LEGAL_ROUTE, 'src/ui/pages/legal/mentions-legales-page.tsx'] },
+  { path: '/conditions-generales-de-vente', module: [LEGAL_ROUTE, 'src/ui/pages/legal/conditions-generales-page.tsx'] },
+  { path: '/politique-de-confidentialite', module: [LEGAL_ROUTE, 'src/ui/pages/legal/politique-confidentialite-page.tsx'] },
+  { path: '/livraison-et-retours', module: [LEGAL_ROUTE, 'src/ui/pages/legal/livraison-retours-page.tsx'] },
 ];
 
 /** The data file fetched at start by src/adapters/demo-catalogue (imported with ?url). */
@@ -95,6 +103,9 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/index-[\
 export function firstPaintHints(): Plugin {
   // A Supabase build reads its catalogue from the database: the demo file is not fetched early.
   let demoCatalogueShown = true;
+  // The stylesheet(s) made inline, and the entry chunk: see generateBundle.
+  const inlinedCss: string[] = [];
+  let entryFile = '';
   return {
     name: 'shop:first-paint-hints',
     apply: 'build',
@@ -113,7 +124,11 @@ export function firstPaintHints(): Plugin {
 
         const routes = LAZY_ROUTES.map(
           (route) =>
-            [route.path, route.prefix === true, filesOf(bundle, chunkOf(bundle, route.module), loadedByHtml).map((f) => `/${f}`)] as const,
+            [
+              route.path,
+              route.prefix === true,
+              [...new Set([route.module].flat().flatMap((module) => filesOf(bundle, chunkOf(bundle, module), loadedByHtml)))].map((f) => `/${f}`),
+            ] as const,
         );
         const catalogue = demoCatalogueShown
           ? Object.values(bundle).find((file) => file.type === 'asset' && file.names.some((name) => DEMO_CATALOGUE_ASSET.test(name)))
@@ -126,16 +141,32 @@ export function firstPaintHints(): Plugin {
           if (asset?.type !== 'asset') return tag;
           const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
           delete bundle[file];
+          inlinedCss.push(file);
           return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
         });
         const entry = ENTRY_SCRIPT.exec(out);
         if (!entry) throw new Error('first-paint-hints: no entry <script type="module"> in index.html');
+        entryFile = entry[1]!.slice(1);
         const script = `<script>${startUpScript(entry[1]!, routes, catalogue ? `/${catalogue.fileName}` : undefined)}</script>`;
         // The main chunk downloads from the start; the start-up script runs it after the paint.
         return out
           .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
           .replace('</title>', `</title>\n    ${script}`)
           .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
+      },
+    },
+    // A chunk loaded by another lazy chunk (each legal page, by legal-route.tsx) lists the
+    // entry's stylesheet among what to preload (Vite adds CSS whatever
+    // modulePreload.resolveDependencies says, after the HTML is written): its file is gone, and
+    // offline the import fails with « Unable to preload CSS ». The entry chunk takes its place
+    // in those lists: the preload helper skips it, index.html already links it.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          for (const css of inlinedCss) chunk.code = chunk.code.replaceAll(JSON.stringify(css), JSON.stringify(entryFile));
+        }
       },
     },
   };

@@ -79,7 +79,8 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   c.register(CATALOGUE, { useValue: new DemoCatalogue(logger) });
   c.register(ADMIN_AUTH_GATEWAY, { useValue: lazyLocalAdminAuth(config, logger) });
   registerPwa(c);
-  registerDomainServices(c);
+  // VITE_SITE_URL, else the address this page is served from: a mail's links must be absolute.
+  registerDomainServices(c, config.siteUrl ?? window.location.origin);
   // VITE_BACKEND=supabase: the Supabase client and adapters replace the catalogue, the
   // newsletter and the admin sign-in (the last registration of a token wins). The test is on
   // import.meta.env itself, which the build replaces by its value: a local build drops this

@@ -16,6 +16,11 @@ export interface AppConfig {
   admin: { email: string; passwordHash: string };
   /** Set exactly when backend is 'supabase'. */
   supabase: SupabaseConfig | null;
+  /**
+   * The shop's public address (VITE_SITE_URL), which every link of a mail starts with; null when
+   * not set: the address the page is served from (src/app/container.ts).
+   */
+  siteUrl: string | null;
 }
 
 // Demo account, documented in the README: admin@boutique.example / Vitrine-Demo-2026!
@@ -26,7 +31,9 @@ export const DEMO_ADMIN = {
 } as const;
 
 /** Where the README explains the Supabase variables. */
-export const SUPABASE_README_SECTION = 'README, section « Passer sur Supabase »';
+export const SUPABASE_README_SECTION = 'README, section «\u202fPasser sur Supabase\u202f»';
+/** Where the README lists every variable of the shop. */
+export const CONFIGURATION_README_SECTION = 'README, section «\u202fConfiguration\u202f»';
 
 type Env = Partial<Record<string, string | boolean | undefined>>;
 
@@ -40,8 +47,9 @@ export class ConfigError extends Error {
   constructor(
     readonly variable: string,
     problem: string,
+    section: string = SUPABASE_README_SECTION,
   ) {
-    super(`${variable}: ${problem} See the ${SUPABASE_README_SECTION}.`);
+    super(`${variable}: ${problem} See the ${section}.`);
     this.name = 'ConfigError';
   }
 }
@@ -67,6 +75,28 @@ function supabaseUrl(value: string | undefined): string {
   return url.origin;
 }
 
+/**
+ * The shop's public address: http(s), no query, fragment or credentials; a base path is kept
+ * (the edge functions' SITE_URL takes the same value: supabase/functions/_shared/config.ts).
+ */
+function siteUrl(value: string): string {
+  const name = 'VITE_SITE_URL';
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // reported below
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || url.search || url.hash) {
+    throw new ConfigError(
+      name,
+      `"${value}" is not the shop's public address: expected https://boutique.example (a base path is allowed; no query or fragment).`,
+      CONFIGURATION_README_SECTION,
+    );
+  }
+  return value.replace(/\/+$/, '');
+}
+
 // The anon key is a JWT (three base64url parts) or a newer publishable key (sb_publishable_…).
 const ANON_KEY = /^(?:[\w-]+\.[\w-]+\.[\w-]+|sb_publishable_[\w-]+)$/;
 
@@ -88,9 +118,6 @@ export function readConfig(env: Env): AppConfig {
   const backend: Backend = text(env, 'VITE_BACKEND') === 'supabase' ? 'supabase' : 'local';
   const email = text(env, 'VITE_ADMIN_EMAIL');
   const passwordHash = text(env, 'VITE_ADMIN_PASSWORD_HASH');
-  if ((email === undefined) !== (passwordHash === undefined)) {
-    throw new Error('Set both VITE_ADMIN_EMAIL and VITE_ADMIN_PASSWORD_HASH (npm run admin:hash), or neither for the demo account.');
-  }
   return {
     backend,
     admin: email && passwordHash ? { email, passwordHash } : { ...DEMO_ADMIN },
@@ -98,6 +125,8 @@ export function readConfig(env: Env): AppConfig {
       backend === 'supabase'
         ? { url: text(env, 'VITE_SUPABASE_URL') ?? '', anonKey: text(env, 'VITE_SUPABASE_ANON_KEY') ?? '' }
         : null,
+    // As checked by the build; a trailing slash is dropped where links are made (unsubscribeUrl).
+    siteUrl: text(env, 'VITE_SITE_URL') ?? null,
   };
 }
 
@@ -111,7 +140,12 @@ export function checkConfig(env: Env): AppConfig {
   if ((backend !== 'local' && backend !== 'supabase') || (typeof raw === 'string' && raw.trim() !== raw)) {
     throw new ConfigError('VITE_BACKEND', `"${String(raw)}" is not a backend: use local (the default) or supabase.`);
   }
+  if ((text(env, 'VITE_ADMIN_EMAIL') === undefined) !== (text(env, 'VITE_ADMIN_PASSWORD_HASH') === undefined)) {
+    throw new Error('Set both VITE_ADMIN_EMAIL and VITE_ADMIN_PASSWORD_HASH (npm run admin:hash), or neither for the demo account.');
+  }
   const config = readConfig(env);
+  const site = text(env, 'VITE_SITE_URL');
+  if (site !== undefined) config.siteUrl = siteUrl(site);
   if (backend === 'supabase') {
     config.supabase = {
       url: supabaseUrl(text(env, 'VITE_SUPABASE_URL')),

@@ -20,8 +20,9 @@ import {
 /**
  * The domain services, built from whatever adapters the container holds. Shared by the app's
  * container and the UI tests' containers of fakes, so both wire the domain the same way.
+ * `siteUrl`: the shop's public address, which the newsletter's mails link to.
  */
-export function registerDomainServices(c: DependencyContainer): DependencyContainer {
+export function registerDomainServices(c: DependencyContainer, siteUrl: string): DependencyContainer {
   c.register(CART_SERVICE, {
     useFactory: instanceCachingFactory((r) => new CartService(r.resolve(KEY_VALUE_STORE), r.resolve(SHARED_COMMITS), r.resolve(LOGGER))),
   });
@@ -40,6 +41,7 @@ export function registerDomainServices(c: DependencyContainer): DependencyContai
           r.resolve(CLOCK),
           r.resolve(ID_GENERATOR),
           r.resolve(LOGGER),
+          siteUrl,
         );
       }),
     ),

@@ -30,6 +30,8 @@ export const MESSAGES = {
   subscribed: 'Inscription réussie ! Un email de confirmation vous a été envoyé.',
   resubscribed: 'Inscription réactivée avec succès ! Vérifiez votre boîte mail.',
   unsubscribed: 'Désinscription effectuée avec succès',
+  /** Ours: a real unsubscribe link followed again (the spec's « invalide » is for unknown tokens). */
+  alreadyUnsubscribed: 'Cette adresse email est déjà désinscrite de notre newsletter.',
   sentToAll: (n: number) => `Newsletter envoyée avec succès à ${n} abonné(s)`,
   storageWriteFailed: (subject: StorageSubject) => STORAGE_WRITE_FAILED[subject],
   /** The mailer refused every mail of a send. */

@@ -6,6 +6,7 @@ import { ContainerProvider } from './di/container-context';
 // The home page is the most common first page: shipped with the shell so its first paint waits for one file, not two.
 import HomePage from './pages/home/home-page';
 import { AppShell } from './shell/app-shell';
+import { LEGAL_PAGES } from './shell/legal-links';
 import { ToastStoreProvider } from './toast/toast-context';
 import { ToastArea } from './toast/toast-area';
 
@@ -16,6 +17,9 @@ const FavoritesPage = lazy(() => import('./pages/favorites/favorites-page'));
 const AdminPage = lazy(() => import('./pages/admin/admin-page'));
 const UnsubscribePage = lazy(() => import('./pages/unsubscribe-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+// The four legal pages, linked from every footer and read by few: one lazy element, which
+// loads each page's own chunk (pages/legal/legal-route.tsx).
+const LegalRoute = lazy(() => import('./pages/legal/legal-route'));
 
 export const routes: RouteObject[] = [
   {
@@ -29,6 +33,7 @@ export const routes: RouteObject[] = [
       { path: 'favoris', element: <FavoritesPage /> },
       { path: 'admin', element: <AdminPage /> },
       { path: 'newsletter/desinscription', element: <UnsubscribePage /> },
+      ...LEGAL_PAGES.map(([path]) => ({ path, element: <LegalRoute page={path} /> })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -3,7 +3,7 @@
 -- active again (subscribed_at refreshed), active -> inactive by its token; and what is stored.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(26);
+select plan(27);
 
 \set as_anon 'reset role; set local role anon; set local request.jwt.claims to ''{"role": "anon"}'';'
 
@@ -42,11 +42,17 @@ reset role;
 select is((select is_active from public.newsletter_subscribers where email = 'marie.curie@example.fr'), false,
   'the subscriber is now inactive (kept, not deleted)');
 
--- a used, unknown, empty or missing token is refused
+-- the same link followed again: already unsubscribed, nothing changes
 :as_anon
 select is(public.newsletter_unsubscribe('jeton-de-marie'),
-  '{"ok": false, "code": "invalid-token", "message": "Token de désinscription invalide"}'::jsonb,
-  'a token already used is refused, with the spec''s message');
+  '{"ok": true, "code": "already-unsubscribed", "message": "Cette adresse email est déjà désinscrite de notre newsletter."}'::jsonb,
+  'a token already used says the address is already unsubscribed (not the spec''s invalid-token message)');
+reset role;
+select is((select is_active from public.newsletter_subscribers where email = 'marie.curie@example.fr'), false,
+  'following the link again leaves the subscriber inactive');
+
+-- an unknown, empty or missing token is refused
+:as_anon
 select is(public.newsletter_unsubscribe('jeton-inconnu'),
   '{"ok": false, "code": "invalid-token", "message": "Token de désinscription invalide"}'::jsonb,
   'an unknown token is refused, with the spec''s message');

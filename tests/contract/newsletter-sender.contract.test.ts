@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { SupabaseNewsletterSender } from '../../src/adapters/supabase/supabase-newsletter-sender';
 import { SupabaseNewsletterSubscribers } from '../../src/adapters/supabase/supabase-newsletter-subscribers';
-import { unsubscribeLink } from '../../src/domain/newsletter/newsletter-mails';
+import { unsubscribeUrl } from '../../src/domain/newsletter/newsletter-mails';
+import { STAND_IN_SITE_URL } from '../support/supabase/send-newsletter-stand-in';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { ADMIN_USER, SHOPPER_USER, testClient } from '../support/supabase/test-project';
 import { localBackend, useSupabaseProject, type NewsletterSubject } from './support/newsletter-backends';
@@ -52,7 +53,7 @@ describe.each([localBackend(), supabaseBackend])('NewsletterSender contract: $na
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe('Soldes d’hiver');
       expect(mails[0]!.body).toContain('Tout à −20 % ce week-end.');
-      expect(mails[0]!.body).toContain(unsubscribeLink(await subject.tokenOf(email)));
+      expect(mails[0]!.body).toContain(unsubscribeUrl(STAND_IN_SITE_URL, await subject.tokenOf(email)));
     }
     expect(subject.newsletterMailsTo('zoe@exemple.fr')).toEqual([]);
   });

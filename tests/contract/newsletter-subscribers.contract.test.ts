@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SupabaseNewsletterSubscribers } from '../../src/adapters/supabase/supabase-newsletter-subscribers';
-import { unsubscribeLink } from '../../src/domain/newsletter/newsletter-mails';
+import { unsubscribeUrl } from '../../src/domain/newsletter/newsletter-mails';
 import { RecordingLogger } from '../fakes/recording-logger';
+import { STAND_IN_SITE_URL } from '../support/supabase/send-newsletter-stand-in';
 import { ADMIN_USER, SHOPPER_USER, testClient } from '../support/supabase/test-project';
 import { localBackend, useSupabaseProject, type NewsletterSubject } from './support/newsletter-backends';
 
@@ -15,6 +16,7 @@ const MESSAGES = {
   invalidEmail: 'Adresse email invalide',
   unsubscribed: 'Désinscription effectuée avec succès',
   invalidToken: 'Token de désinscription invalide',
+  alreadyUnsubscribed: 'Cette adresse email est déjà désinscrite de notre newsletter.',
 };
 
 const listed = async (subject: NewsletterSubject) => {
@@ -37,8 +39,8 @@ describe.each([localBackend(), supabaseBackend])('NewsletterSubscribers contract
     const mails = subject.confirmationMailsTo('lea@exemple.fr');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Bienvenue dans notre newsletter');
-    expect(mails[0]!.body).toContain(unsubscribeLink(await subject.tokenOf('lea@exemple.fr')));
-    expect(mails[0]!.body).not.toContain(unsubscribeLink(await subject.tokenOf('marc@exemple.fr')));
+    expect(mails[0]!.body).toContain(unsubscribeUrl(STAND_IN_SITE_URL, await subject.tokenOf('lea@exemple.fr')));
+    expect(mails[0]!.body).not.toContain(unsubscribeUrl(STAND_IN_SITE_URL, await subject.tokenOf('marc@exemple.fr')));
     expect(await subject.visitor.subscribe('lea@exemple.fr')).toMatchObject({ ok: false });
     expect(subject.confirmationMailsTo('lea@exemple.fr')).toHaveLength(1);
     const listedNow = await subject.admin.list();
@@ -60,7 +62,7 @@ describe.each([localBackend(), supabaseBackend])('NewsletterSubscribers contract
     expect(await listed(subject)).toEqual([]);
   });
 
-  it('unsubscribes with the subscriber’s own token, once; an unknown or empty token is invalid', async () => {
+  it('unsubscribes with the subscriber’s own token; the same token again says already unsubscribed; an unknown or empty token is invalid', async () => {
     const subject = await make();
     await subject.visitor.subscribe('lea@exemple.fr');
     await subject.visitor.subscribe('marc@exemple.fr');
@@ -69,7 +71,7 @@ describe.each([localBackend(), supabaseBackend])('NewsletterSubscribers contract
     expect(await subject.visitor.unsubscribe('jeton-inconnu')).toEqual(invalid);
     expect(await subject.visitor.unsubscribe('')).toEqual(invalid);
     expect(await subject.visitor.unsubscribe(token)).toEqual({ ok: true, value: undefined, message: MESSAGES.unsubscribed });
-    expect(await subject.visitor.unsubscribe(token)).toEqual(invalid);
+    expect(await subject.visitor.unsubscribe(token)).toEqual({ ok: true, value: undefined, message: MESSAGES.alreadyUnsubscribed });
     expect(await listed(subject)).toEqual(
       expect.arrayContaining([
         { email: 'lea@exemple.fr', isActive: false },

@@ -1,27 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { toast } from './helpers';
 
 // axe-core on every storefront page, in the states a shopper sees them: empty and filled
-// cart and favorites, and a page with a toast open. WCAG 2.1 A and AA plus axe's best
-// practices; any violation fails, whatever its impact.
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
-/** Violations, one block each: rule, impact, help, and every failing element's target. */
-function describeViolations(violations: AxeResults['violations']): string {
-  return violations
-    .map((violation) => {
-      const nodes = violation.nodes.map((node) => {
-        const target = node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : part)).join(' ');
-        const why = node.failureSummary?.split('\n').slice(1, 3).map((s) => s.trim()).join(' / ');
-        return `    - ${target}${why ? `\n      ${why}` : ''}`;
-      });
-      return `  ${violation.id} [${violation.impact ?? 'no impact'}] ${violation.help}\n    ${violation.helpUrl}\n${nodes.join('\n')}`;
-    })
-    .join('\n');
-}
+// cart and favorites, and a page with a toast open (the audit itself: ./axe.ts).
 
 /**
  * Wait until the page shows its content: its own title, no pending request, no skeleton.
@@ -39,20 +21,6 @@ async function animationsDone(locator: Locator) {
   await locator.evaluate((element) =>
     Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)).then(() => undefined),
   );
-}
-
-async function expectNoViolations(page: Page, testInfo: TestInfo, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  if (results.violations.length > 0) {
-    await testInfo.attach(`axe violations (${what})`, {
-      body: JSON.stringify(results.violations, null, 2),
-      contentType: 'application/json',
-    });
-  }
-  expect(
-    results.violations.length,
-    `${results.violations.length} accessibility violation(s) on ${what} (${page.url()}):\n${describeViolations(results.violations)}`,
-  ).toBe(0);
 }
 
 const productLinks = (scope: Page | Locator) => scope.locator('a[href*="/produit/"]');

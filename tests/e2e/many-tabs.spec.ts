@@ -73,7 +73,7 @@ function act(page: Page, action: 'add' | 'favorite' | 'plus' | 'minus' | 'remove
       }
       const value = Number(line.querySelector('input')!.value);
       const to = action === 'plus' ? value + 1 : Math.max(0, value - 1);
-      line.querySelector<HTMLButtonElement>(`button[aria-label="${action === 'plus' ? 'Ajouter' : 'Retirer'} un « ${lineName} »"]`)!.click();
+      line.querySelector<HTMLButtonElement>(`button[aria-label="${action === 'plus' ? 'Ajouter' : 'Retirer'} un «\u202f${lineName}\u202f»"]`)!.click();
       return { kind: 'quantity', name: lineName, to };
     },
     { action, name, pick },

@@ -44,7 +44,7 @@ export function renderShop(path = '/', area = new MemoryStorageArea()) {
   const catalogue = new FakeCatalogue();
   container.register(CATALOGUE, { useValue: catalogue });
   container.register(ADMIN_AUTH_GATEWAY, { useValue: new FakeAdminAuthGateway() });
-  registerDomainServices(container);
+  registerDomainServices(container, window.location.origin);
   const installPrompt = new FakeInstallPrompt();
   const appUpdate = new FakeAppUpdate();
   container.register(INSTALL_PROMPT, { useValue: installPrompt });

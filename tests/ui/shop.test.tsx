@@ -33,7 +33,7 @@ describe('shop pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Bol en grès bleu' })).toBeTruthy();
     expect(screen.getByText('−21 %')).toBeTruthy();
     expect(screen.getByRole('deletion').textContent).toMatch(/24,00\s€/);
-    await user.click(screen.getByRole('button', { name: 'Ajouter un « Bol en grès bleu »' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter un «\u202fBol en grès bleu\u202f»' }));
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     expect(JSON.parse(store.get('cart') ?? '[]')).toMatchObject([{ id: 'bol-gres-bleu', quantity: 2 }]);
     expect(await screen.findByText('2 × « Bol en grès bleu » ajoutés au panier')).toBeTruthy();
@@ -59,7 +59,7 @@ describe('shop pages', () => {
   it('the favorites page moves a favorite into the cart', async () => {
     const { user, store } = renderShop('/boutique');
     const card = await screen.findByRole('article', { name: 'Carnet en lin' });
-    await user.click(within(card).getByRole('button', { name: 'Ajouter « Carnet en lin » aux favoris' }));
+    await user.click(within(card).getByRole('button', { name: 'Ajouter «\u202fCarnet en lin\u202f» aux favoris' }));
     await user.click(screen.getByRole('link', { name: /^Favoris/ }));
     await user.click(await screen.findByRole('button', { name: 'Déplacer dans le panier' }));
     expect(await screen.findByText('Aucun favori pour le moment.', { exact: false })).toBeTruthy();

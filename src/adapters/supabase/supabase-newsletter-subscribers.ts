@@ -27,6 +27,7 @@ const SUCCESS: Record<string, string> = {
   subscribed: MESSAGES.subscribed,
   resubscribed: MESSAGES.resubscribed,
   unsubscribed: MESSAGES.unsubscribed,
+  'already-unsubscribed': MESSAGES.alreadyUnsubscribed,
 };
 const REFUSAL = {
   'already-subscribed': MESSAGES.alreadySubscribed,

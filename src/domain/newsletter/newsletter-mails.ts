@@ -3,16 +3,21 @@ import type { Subscriber } from './subscriber';
 
 export const UNSUBSCRIBE_PATH = '/newsletter/desinscription';
 
-/** Relative to the shop's origin, which only the UI knows; the mailer may make it absolute. */
-export function unsubscribeLink(token: string): string {
-  return `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+/**
+ * The page that unsubscribes this token, absolute: a mail program has no « current address »
+ * to resolve a relative link against. `siteUrl` is the shop's public address (VITE_SITE_URL,
+ * or the address the page is served from), possibly with a base path. The edge functions build
+ * the very same link from their SITE_URL (supabase/functions/_shared/mail.ts).
+ */
+export function unsubscribeUrl(siteUrl: string, token: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
 }
 
-function unsubscribeFooter(subscriber: Subscriber): string {
-  return `Pour vous désinscrire\u00a0: ${unsubscribeLink(subscriber.unsubscribeToken)}`;
+function unsubscribeFooter(subscriber: Subscriber, siteUrl: string): string {
+  return `Pour vous désinscrire\u00a0: ${unsubscribeUrl(siteUrl, subscriber.unsubscribeToken)}`;
 }
 
-export function confirmationMail(subscriber: Subscriber, reactivated: boolean): Mail {
+export function confirmationMail(subscriber: Subscriber, reactivated: boolean, siteUrl: string): Mail {
   const opening = reactivated
     ? 'Votre inscription à notre newsletter est de nouveau active.'
     : 'Merci de votre inscription à notre newsletter.';
@@ -24,12 +29,12 @@ export function confirmationMail(subscriber: Subscriber, reactivated: boolean): 
       '',
       `${opening} Vous recevrez nos nouveautés et nos offres à l’adresse ${subscriber.email}.`,
       '',
-      unsubscribeFooter(subscriber),
+      unsubscribeFooter(subscriber, siteUrl),
     ].join('\n'),
   };
 }
 
 /** Every newsletter carries its recipient's own unsubscribe link. */
-export function newsletterMail(subscriber: Subscriber, subject: string, body: string): Mail {
-  return { to: subscriber.email, subject, body: `${body}\n\n--\n${unsubscribeFooter(subscriber)}` };
+export function newsletterMail(subscriber: Subscriber, subject: string, body: string, siteUrl: string): Mail {
+  return { to: subscriber.email, subject, body: `${body}\n\n--\n${unsubscribeFooter(subscriber, siteUrl)}` };
 }

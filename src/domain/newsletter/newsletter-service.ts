@@ -29,6 +29,8 @@ export class NewsletterService implements Newsletter {
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
     private readonly logger: Logger,
+    /** The shop's public address, which every link of a mail starts with. */
+    private readonly siteUrl: string,
   ) {
     this.state = new PersistedState({
       store,
@@ -69,7 +71,7 @@ export class NewsletterService implements Newsletter {
 
     const { subscriber, kind } = registration;
     try {
-      await this.mailer.send(confirmationMail(subscriber, kind === 'reactivated'));
+      await this.mailer.send(confirmationMail(subscriber, kind === 'reactivated', this.siteUrl));
     } catch (error) {
       this.logger.error(`Confirmation mail to ${subscriber.email} failed`, error);
       return fail('mail-failed', MESSAGES.confirmationMailFailed);
@@ -78,27 +80,32 @@ export class NewsletterService implements Newsletter {
     return ok(confirmed, kind === 'new' ? MESSAGES.subscribed : MESSAGES.resubscribed);
   }
 
-  /** Only an active subscriber's token works: a used link answers « invalide » the second time. */
+  /**
+   * An active subscriber's token unsubscribes; the same link followed again says the address is
+   * already unsubscribed (it was a real link); a token nobody holds is the spec's « invalide ».
+   */
   async unsubscribe(token: string): Promise<Result<Subscriber>> {
-    let unsubscribed = null as Subscriber | null;
+    // Decided inside the update: its last application is the committed one.
+    let found = null as { subscriber: Subscriber; wasActive: boolean } | null;
     const outcome = await this.state.update((list) => {
-      unsubscribed = null;
-      const match = token ? list.find((s) => s.isActive && s.unsubscribeToken === token) : undefined;
-      if (!match) return list;
-      const inactive = { ...match, isActive: false };
-      unsubscribed = inactive;
+      const match = token ? list.find((s) => s.unsubscribeToken === token) : undefined;
+      found = match ? { subscriber: { ...match, isActive: false }, wasActive: match.isActive } : null;
+      if (!match?.isActive) return list;
+      const inactive = found!.subscriber;
       return list.map((s) => (s === match ? inactive : s));
     });
-    if (!unsubscribed) return fail('invalid-token', MESSAGES.invalidUnsubscribeToken);
+    if (!found) return fail('invalid-token', MESSAGES.invalidUnsubscribeToken);
+    const { subscriber, wasActive } = found;
+    if (!wasActive) return ok(subscriber, MESSAGES.alreadyUnsubscribed);
     if (!outcome.saved) return this.storageFailure();
-    return ok(unsubscribed, MESSAGES.unsubscribed);
+    return ok(subscriber, MESSAGES.unsubscribed);
   }
 
   async sendToAll(subject: string, body: string): Promise<Result<{ count: number }>> {
     const active = this.state.get().filter((s) => s.isActive);
     if (active.length === 0) return fail('no-active-subscribers', MESSAGES.noActiveSubscribers);
 
-    const results = await Promise.allSettled(active.map((s) => this.mailer.send(newsletterMail(s, subject, body))));
+    const results = await Promise.allSettled(active.map((s) => this.mailer.send(newsletterMail(s, subject, body, this.siteUrl))));
     const failed = results.filter((r) => r.status === 'rejected');
     if (failed.length > 0) {
       this.logger.error(`Newsletter: ${failed.length} of ${active.length} mails failed`, ...failed.map((r) => r.reason));

@@ -16,12 +16,12 @@ export function AddToCartButton({ product, quantity = 1, named = false }: { prod
       disabled={!inStock}
       onClick={() =>
         notify.result(cart.add(product, quantity), {
-          title: quantity > 1 ? `${quantity} × « ${product.name} » ajoutés au panier` : `« ${product.name} » ajouté au panier`,
+          title: quantity > 1 ? `${quantity} × «\u202f${product.name}\u202f» ajoutés au panier` : `«\u202f${product.name}\u202f» ajouté au panier`,
         })
       }
     >
       {inStock ? 'Ajouter au panier' : 'Indisponible'}
-      {named && <span className="visually-hidden"> « {product.name} »</span>}
+      {named && <span className="visually-hidden"> «&#x202F;{product.name}&#x202F;»</span>}
     </button>
   );
 }

@@ -11,11 +11,11 @@ export function FavoriteToggle({ product }: { product: Product }) {
       type="button"
       className="secondary favorite-toggle"
       aria-pressed={favorite}
-      aria-label={`${favorite ? 'Retirer' : 'Ajouter'} « ${product.name} » ${favorite ? 'des' : 'aux'} favoris`}
+      aria-label={`${favorite ? 'Retirer' : 'Ajouter'} «\u202f${product.name}\u202f» ${favorite ? 'des' : 'aux'} favoris`}
       onClick={() =>
         favorite
-          ? notify.result(favorites.remove(product.id), { title: `« ${product.name} » retiré des favoris` })
-          : notify.result(favorites.add(product), { title: `« ${product.name} » ajouté aux favoris` })
+          ? notify.result(favorites.remove(product.id), { title: `«\u202f${product.name}\u202f» retiré des favoris` })
+          : notify.result(favorites.add(product), { title: `«\u202f${product.name}\u202f» ajouté aux favoris` })
       }
     >
       <span aria-hidden="true">{favorite ? '♥' : '♡'}</span>

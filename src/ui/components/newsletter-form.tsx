@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { fail } from '../../domain/result';
 import { LOGGER } from '../../ports/logger';
 import { useService } from '../di/container-context';
@@ -44,7 +45,10 @@ export function NewsletterForm() {
   return (
     <form className="newsletter" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Notre newsletter</h2>
-      <p>Nouveautés et offres, une fois par mois. Désinscription en un clic.</p>
+      <p>
+        Nouveautés et offres, une fois par mois. Chaque email a un lien de désinscription.{' '}
+        <Link to="/politique-de-confidentialite">Vos données et vos droits</Link>
+      </p>
       <div className="field-row">
         <label htmlFor={`${id}-email`}>Adresse email</label>
         <input

@@ -8,13 +8,13 @@ export function PriceTag({ product, large = false }: { product: Product; large?:
   return (
     <p className={large ? 'price price--large' : 'price'}>
       <span className="price__current">
-        {discount > 0 && <span className="visually-hidden">Prix promotionnel : </span>}
+        {discount > 0 && <span className="visually-hidden">Prix promotionnel&nbsp;: </span>}
         {formatPrice(product.price)}
       </span>
       {discount > 0 && (
         <>
           <del className="price__original">
-            <span className="visually-hidden">Prix initial : </span>
+            <span className="visually-hidden">Prix initial&nbsp;: </span>
             {formatPrice(product.originalPrice!)}
           </del>
           <span className="discount-badge">−{discount}&nbsp;%</span>

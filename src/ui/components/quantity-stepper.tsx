@@ -13,11 +13,11 @@ export function QuantityStepper({ value, onChange, label, min = 1, max }: {
   const clamp = (n: number) => Math.max(min, max === undefined ? n : Math.min(max, n));
   return (
     <span className="stepper">
-      <button type="button" aria-label={`Retirer un « ${label} »`} disabled={value <= min} onClick={() => onChange(clamp(value - 1))}>
+      <button type="button" aria-label={`Retirer un «\u202f${label}\u202f»`} disabled={value <= min} onClick={() => onChange(clamp(value - 1))}>
         −
       </button>
       <label className="visually-hidden" htmlFor={id}>
-        Quantité de « {label} »
+        Quantité de «&#x202F;{label}&#x202F;»
       </label>
       <input
         id={id}
@@ -34,7 +34,7 @@ export function QuantityStepper({ value, onChange, label, min = 1, max }: {
       />
       <button
         type="button"
-        aria-label={`Ajouter un « ${label} »`}
+        aria-label={`Ajouter un «\u202f${label}\u202f»`}
         disabled={max !== undefined && value >= max}
         onClick={() => onChange(clamp(value + 1))}
       >

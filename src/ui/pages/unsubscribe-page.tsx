@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Result } from '../../domain/result';
+import { useDocumentTitle } from '../hooks/use-document-title';
 import { useNewsletter } from '../hooks/use-shop-state';
 
 export default function UnsubscribePage() {
@@ -9,6 +10,7 @@ export default function UnsubscribePage() {
   const token = params.get('token') ?? '';
   const [result, setResult] = useState<Result<unknown> | null>(null);
   const done = useRef<string | null>(null);
+  useDocumentTitle('Désinscription de la newsletter');
 
   useEffect(() => {
     // Once per token: a re-render must not unsubscribe twice (the second would say « invalide »).

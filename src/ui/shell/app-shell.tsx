@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { NewsletterForm } from '../components/newsletter-form';
 import { PwaOverlays } from '../pwa/pwa-overlays';
 import { AdminLink, Header } from './header';
+import { LegalLinks } from './legal-links';
 import { OfflineIndicator } from './offline-indicator';
 import { ScrollPosition } from './scroll-position';
 
@@ -18,6 +19,7 @@ export function AppShell() {
       </main>
       <footer className="site-footer">
         <NewsletterForm />
+        <LegalLinks />
         <p className="legal">© 2026 La Petite Boutique · Prix TTC en euros</p>
         <p className="legal"><AdminLink /></p>
       </footer>

@@ -11,7 +11,11 @@ export interface OutgoingMail {
 
 export const UNSUBSCRIBE_PATH = '/newsletter/desinscription';
 
-/** The shop's page that unsubscribes this token; SITE_URL may carry a base path. */
+/**
+ * The shop's page that unsubscribes this token; SITE_URL may carry a base path. The local shop
+ * builds the very same link from VITE_SITE_URL (src/domain/newsletter/newsletter-mails.ts): give
+ * both the same value. tests/functions compares the two mails byte for byte.
+ */
 export function unsubscribeUrl(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
 }

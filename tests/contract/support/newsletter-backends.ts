@@ -19,7 +19,7 @@ import { FakeMailer } from '../../fakes/fake-mailer';
 import { RecordingLogger } from '../../fakes/recording-logger';
 import { SequentialIds } from '../../fakes/sequential-ids';
 import { newsletterSubscribeStandIn } from '../../support/supabase/newsletter-subscribe-stand-in';
-import { sendNewsletterStandIn, type OutgoingMail } from '../../support/supabase/send-newsletter-stand-in';
+import { sendNewsletterStandIn, STAND_IN_SITE_URL, type OutgoingMail } from '../../support/supabase/send-newsletter-stand-in';
 import { ADMIN_USER, MemoryStorage, startTestProject, testClient, type TestProject } from '../../support/supabase/test-project';
 
 /** What a test needs of one backend: the visitor's and the admin's view, and what they cannot see. */
@@ -59,6 +59,7 @@ export function localBackend(): NewsletterBackend {
         new FakeClock(),
         new SequentialIds('local'),
         new RecordingLogger(),
+        STAND_IN_SITE_URL,
       );
       const subscribers = new LocalNewsletterSubscribers(service);
       return {

@@ -1,7 +1,7 @@
 import type { TestCluster } from '../../../scripts/db/test-cluster.mjs';
 import { confirmationMail } from '../../../src/domain/newsletter/newsletter-mails';
 import type { FunctionHandler } from './fake-supabase';
-import type { OutgoingMail } from './send-newsletter-stand-in';
+import { STAND_IN_SITE_URL, type OutgoingMail } from './send-newsletter-stand-in';
 
 const CONFIRMATION_FAILED = 'Votre inscription est bien enregistrée, mais l’email de confirmation n’a pas pu être envoyé.';
 
@@ -46,6 +46,7 @@ export function newsletterSubscribeStandIn(
         unsubscribeToken: subscriber!.unsubscribe_token,
       },
       answer.code === 'resubscribed',
+      STAND_IN_SITE_URL,
     );
     outbox.push({ to: mail.to, subject: mail.subject, body: mail.body });
     await cluster().query('update public.newsletter_subscribers set confirmation_sent = true where id = $1', [subscriber!.id], {

@@ -1,6 +1,9 @@
 import type { TestCluster } from '../../../scripts/db/test-cluster.mjs';
-import { unsubscribeLink } from '../../../src/domain/newsletter/newsletter-mails';
+import { unsubscribeUrl } from '../../../src/domain/newsletter/newsletter-mails';
 import type { FunctionHandler } from './fake-supabase';
+
+/** The shop's public address in the stand-ins' mails (the real functions' SITE_URL). */
+export const STAND_IN_SITE_URL = 'https://boutique.example';
 
 export interface OutgoingMail {
   to: string;
@@ -41,7 +44,7 @@ export function sendNewsletterStandIn(
       const refused = active.filter((s) => options.refuseMailTo!.has(s.email)).length;
       if (refused > 0) return { status: 502, body: { error: 'Mail provider refused', count: active.length - refused, total: active.length } };
     }
-    for (const s of active) outbox.push({ to: s.email, subject, body: `${text}\n\n--\n${unsubscribeLink(s.unsubscribe_token)}` });
+    for (const s of active) outbox.push({ to: s.email, subject, body: `${text}\n\n--\n${unsubscribeUrl(STAND_IN_SITE_URL, s.unsubscribe_token)}` });
     return { status: 200, body: { count: active.length, message: `Newsletter envoyée avec succès à ${active.length} abonné(s)` } };
   };
 }

@@ -7,7 +7,7 @@ import { checkConfig, readConfig } from '../../../src/app/read-config';
 
 const URL_OK = 'https://abcdefghijklmnop.supabase.co';
 const KEY_OK = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl';
-const README = 'README, section « Passer sur Supabase »';
+const README = 'README, section «\u202fPasser sur Supabase\u202f»';
 
 describe('the shop’s configuration', () => {
   it('is the local shop when nothing is set', () => {

@@ -66,7 +66,7 @@ export function AdminSignIn() {
         </button>
       </form>
       <p className="hint">
-        Pas encore de compte ?{' '}
+        Pas encore de compte&nbsp;?{' '}
         <button type="button" className="link" onClick={requestAccount}>
           Créer un compte
         </button>

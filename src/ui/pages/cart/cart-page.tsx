@@ -42,9 +42,9 @@ export default function CartPage() {
                 <button
                   type="button"
                   className="link"
-                  onClick={() => notify.result(cart.remove(item.id), { title: `« ${item.name} » retiré du panier` })}
+                  onClick={() => notify.result(cart.remove(item.id), { title: `«\u202f${item.name}\u202f» retiré du panier` })}
                 >
-                  Retirer<span className="visually-hidden"> « {item.name} » du panier</span>
+                  Retirer<span className="visually-hidden"> «&#x202F;{item.name}&#x202F;» du panier</span>
                 </button>
               </li>
             ))}
@@ -54,7 +54,7 @@ export default function CartPage() {
               {count} article{count > 1 ? 's' : ''}
             </p>
             <p className="subtotal">
-              Sous-total : <strong data-testid="cart-subtotal">{formatPrice(cart.subtotal())}</strong>
+              Sous-total&nbsp;: <strong data-testid="cart-subtotal">{formatPrice(cart.subtotal())}</strong>
             </p>
             <p className="hint">Frais de livraison calculés à l’étape suivante.</p>
             <button type="button" className="secondary" onClick={() => notify.result(cart.clear(), { title: 'Panier vidé' })}>

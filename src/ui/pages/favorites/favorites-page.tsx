@@ -16,7 +16,7 @@ export default function FavoritesPage() {
     const saved = Promise.all([cart.add(product), favorites.remove(product.id)]).then(([added, removed]) =>
       added.ok ? removed : added,
     );
-    notify.result(saved, { title: `« ${product.name} » déplacé dans le panier` });
+    notify.result(saved, { title: `«\u202f${product.name}\u202f» déplacé dans le panier` });
   }
 
   return (
@@ -47,10 +47,10 @@ export default function FavoritesPage() {
                     type="button"
                     className="secondary"
                     onClick={() =>
-                      notify.result(favorites.remove(product.id), { title: `« ${product.name} » retiré des favoris` })
+                      notify.result(favorites.remove(product.id), { title: `«\u202f${product.name}\u202f» retiré des favoris` })
                     }
                   >
-                    Retirer<span className="visually-hidden"> « {product.name} » des favoris</span>
+                    Retirer<span className="visually-hidden"> «&#x202F;{product.name}&#x202F;» des favoris</span>
                   </button>
                 </div>
               </article>

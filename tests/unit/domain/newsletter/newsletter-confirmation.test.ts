@@ -13,7 +13,7 @@ describe('NewsletterService: the confirmation mail and the subscriber it confirm
         subject: 'Bienvenue dans notre newsletter',
         body:
           'Bonjour,\n\nMerci de votre inscription à notre newsletter. Vous recevrez nos nouveautés et nos offres à ' +
-          'l’adresse camille@exemple.fr.\n\nPour vous désinscrire\u00a0: /newsletter/desinscription?token=id-2',
+          'l’adresse camille@exemple.fr.\n\nPour vous désinscrire\u00a0: https://boutique.example/newsletter/desinscription?token=id-2',
       },
     ]);
   });
@@ -29,7 +29,7 @@ describe('NewsletterService: the confirmation mail and the subscriber it confirm
     ]);
     expect(mailer.sent[1]?.body).toBe(
       'Bonjour,\n\nVotre inscription à notre newsletter est de nouveau active. Vous recevrez nos nouveautés et nos ' +
-        'offres à l’adresse camille@exemple.fr.\n\nPour vous désinscrire\u00a0: /newsletter/desinscription?token=id-2',
+        'offres à l’adresse camille@exemple.fr.\n\nPour vous désinscrire\u00a0: https://boutique.example/newsletter/desinscription?token=id-2',
     );
   });
 

@@ -39,7 +39,7 @@ describe('NewsletterService: sending to all (spec §5, §8)', () => {
     await newsletter.sendToAll('Objet', 'Texte');
     for (const subscriber of newsletter.getSnapshot()) {
       expect(mailer.to(subscriber.email)[0]?.body).toContain(
-        `/newsletter/desinscription?token=${subscriber.unsubscribeToken}`,
+        `https://boutique.example/newsletter/desinscription?token=${subscriber.unsubscribeToken}`,
       );
     }
   });

@@ -11,6 +11,8 @@ import { RecordingLogger } from '../../../fakes/recording-logger';
 import { SequentialIds } from '../../../fakes/sequential-ids';
 
 export const START = '2026-11-22T10:00:00.000Z';
+/** The shop's public address the service is given (VITE_SITE_URL, or the page's origin). */
+export const SITE_URL = 'https://boutique.example';
 
 export function setup(
   store: KeyValueStore = new MemoryKeyValueStore(),
@@ -20,7 +22,7 @@ export function setup(
   const clock = shared?.clock ?? new FakeClock(START);
   const ids = shared?.ids ?? new SequentialIds();
   const logger = new RecordingLogger();
-  const newsletter = new NewsletterService(store, shared?.commits ?? new MemorySharedCommits(), mailer, clock, ids, logger);
+  const newsletter = new NewsletterService(store, shared?.commits ?? new MemorySharedCommits(), mailer, clock, ids, logger, SITE_URL);
   return { store, mailer, clock, ids, logger, newsletter };
 }
 

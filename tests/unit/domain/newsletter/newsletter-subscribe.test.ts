@@ -53,7 +53,7 @@ describe('NewsletterService: subscribing (spec §3, §4, §8)', () => {
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]?.to).toBe('camille@exemple.fr');
     expect(mailer.sent[0]?.subject).not.toBe('');
-    expect(mailer.sent[0]?.body).toContain(`/newsletter/desinscription?token=${token}`);
+    expect(mailer.sent[0]?.body).toContain(`https://boutique.example/newsletter/desinscription?token=${token}`);
   });
 
   it('confirmationSent stays false until the mail was handed to the Mailer, then becomes true and is saved', async () => {

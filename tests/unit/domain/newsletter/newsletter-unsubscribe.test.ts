@@ -27,15 +27,27 @@ describe('NewsletterService: unsubscribing (spec §4, §5, §8)', () => {
     expect(newsletter.activeCount()).toBe(1);
   });
 
-  it('a token already used is no longer valid', async () => {
+  it('the same link followed again says the address is already unsubscribed, not « invalide », and changes nothing', async () => {
+    const { store, newsletter } = setup();
+    const registered = await newsletter.register('lea@exemple.fr');
+    const token = registered.ok ? registered.value.unsubscribeToken : '';
+    await newsletter.unsubscribe(token);
+    const before = store.get('newsletter_subscribers');
+    const again = await newsletter.unsubscribe(token);
+    expect(again.ok && again.message).toBe('Cette adresse email est déjà désinscrite de notre newsletter.');
+    expect(again.ok && again.value).toMatchObject({ email: 'lea@exemple.fr', isActive: false });
+    expect(store.get('newsletter_subscribers')).toBe(before);
+  });
+
+  it('a subscriber who came back is unsubscribed again by the same link', async () => {
     const { newsletter } = setup();
     const registered = await newsletter.register('lea@exemple.fr');
     const token = registered.ok ? registered.value.unsubscribeToken : '';
     await newsletter.unsubscribe(token);
-    expect(await newsletter.unsubscribe(token)).toEqual({
-      ok: false,
-      error: { code: 'invalid-token', message: 'Token de désinscription invalide' },
-    });
+    await newsletter.register('lea@exemple.fr');
+    const result = await newsletter.unsubscribe(token);
+    expect(result.ok && result.message).toBe('Désinscription effectuée avec succès');
+    expect(newsletter.activeCount()).toBe(0);
   });
 
   it('an unsubscribe that cannot be saved answers with the French storage message, and the stored subscriber stays active', async () => {

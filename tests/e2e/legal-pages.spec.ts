@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
+import { newsletterForm, waitForServiceWorker } from './helpers';
+
+// The pages a French online shop must show, each reached from the footer of every page.
+const LEGAL_PAGES = [
+  { title: 'Mentions légales', path: '/mentions-legales', says: ['000 000 000', 'Hébergeur', 'Directeur de la publication'] },
+  { title: 'Conditions générales de vente', path: '/conditions-generales-de-vente', says: ['Droit de rétractation', '14 jours'] },
+  {
+    title: 'Politique de confidentialité',
+    path: '/politique-de-confidentialite',
+    says: ['cart', 'favorites', 'newsletter_subscribers', 'install_banner_dismissed_at', 'lien de désinscription', 'supprimer'],
+  },
+  { title: 'Livraison et retours', path: '/livraison-et-retours', says: ['Frais de livraison', '14 jours'] },
+] as const;
+
+const footerLinks = (page: Page) => page.getByRole('contentinfo').getByRole('navigation', { name: 'Informations légales' });
+
+async function shows(page: Page, { title, path, says }: (typeof LEGAL_PAGES)[number]) {
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} · La Petite Boutique`);
+  // Whitespace is normalised: « 14 jours » matches its no-break space too.
+  for (const text of says) await expect(page.getByRole('main')).toContainText(text);
+}
+
+for (const legal of LEGAL_PAGES) {
+  test(`« ${legal.title} » is reached from the footer, says what it must and passes axe`, async ({ page }, testInfo) => {
+    await page.goto('/boutique');
+    await footerLinks(page).getByRole('link', { name: legal.title, exact: true }).click();
+    await shows(page, legal);
+    await page.waitForLoadState('networkidle');
+    await expectNoViolations(page, testInfo, legal.title);
+  });
+}
+
+test('every page’s footer links to the four legal pages', async ({ page }) => {
+  for (const path of ['/', '/panier', '/favoris', '/page-inconnue', ...LEGAL_PAGES.map((p) => p.path)]) {
+    await page.goto(path);
+    for (const { title, path: target } of LEGAL_PAGES) {
+      await expect(footerLinks(page).getByRole('link', { name: title, exact: true }), `${title} in the footer of ${path}`).toHaveAttribute('href', target);
+    }
+  }
+});
+
+test('the newsletter form says what is sent, that every mail can unsubscribe, and links to the policy', async ({ page }) => {
+  await page.goto('/');
+  const form = newsletterForm(page);
+  await expect(form).toContainText('Nouveautés et offres, une fois par mois.');
+  await expect(form).toContainText('Chaque email a un lien de désinscription.');
+  await form.getByRole('link', { name: 'Vos données et vos droits' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeVisible();
+});
+
+test('the four legal pages open offline after a first visit', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  for (const legal of LEGAL_PAGES) {
+    await page.goto(legal.path);
+    await shows(page, legal);
+  }
+});
