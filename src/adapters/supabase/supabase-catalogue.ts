@@ -87,6 +87,20 @@ export class SupabaseCatalogue implements Catalogue {
     return row ? toProduct(row) : null;
   }
 
+  async getByIds(ids: readonly string[]): Promise<readonly CatalogueProduct[]> {
+    // The table's ids are whole numbers: any other id (a stale or edited cart) names no product.
+    const wanted = [...new Set(ids.filter((id) => /^[1-9]\d{0,17}$/.test(id)))];
+    if (wanted.length === 0) return [];
+    const { data, error, status } = await this.client
+      .from('products')
+      .select(PRODUCT_COLUMNS)
+      .eq('is_published', true)
+      .in('id', wanted)
+      .order('id');
+    if (error) throw backendError(this.logger, 'reading products by id', error, status);
+    return ((data ?? []) as unknown as ProductRow[]).map(toProduct);
+  }
+
   categories(): Promise<readonly Category[]> {
     if (!this.categoryList) {
       const loading = this.readCategories();

@@ -30,36 +30,33 @@ export class CartService {
 
   subscribe = (listener: () => void): (() => void) => this.state.subscribe(listener);
 
+  /**
+   * Adds `quantity` of `product`, never beyond its stock (issue 10): what the stock cannot give is
+   * left out and the answer names the stock, a failure when nothing could be added.
+   */
   add(product: Product, quantity = 1): Promise<Result> {
-    return this.apply((items) => cart.addProduct(items, product, quantity));
-  }
-
-  setQuantity(id: string, quantity: number): Promise<Result> {
-    return this.apply((items) => cart.setQuantity(items, id, quantity));
-  }
-
-  remove(id: string): Promise<Result> {
-    return this.apply((items) => cart.removeItem(items, id));
-  }
-
-  clear(): Promise<Result> {
-    return this.apply(() => EMPTY);
+    const stock = cart.stockOf(product);
+    const held = this.state.get().find((item) => item.id === product.id)?.quantity ?? 0;
+    const saved = this.edit((items) => cart.addProduct(items, product, quantity, stock));
+    if (held + (cart.wholeQuantity(quantity) ?? 0) <= stock) return saved;
+    const message = stock < 1 ? MESSAGES.soldOut(product.name) : MESSAGES.stockLimit(product.name, stock);
+    return saved.then((result) => (!result.ok ? result : held < stock ? ok(undefined, message) : fail('stock-limit', message)));
   }
 
   count(): number {
     return cart.itemCount(this.state.get());
   }
 
-  subtotal(): number {
-    return cart.subtotal(this.state.get());
-  }
-
   dispose(): void {
     this.state.dispose();
   }
 
-  /** The cart changes at once; the promise tells whether it was saved. */
-  private async apply(change: (items: readonly CartItem[]) => readonly CartItem[]): Promise<Result> {
+  /**
+   * Applies a change of the cart's rules (./cart-editor.ts, loaded with the cart page): it shows at
+   * once, the promise tells whether it was saved. `change` must be pure: it is applied again on
+   * top of another tab's newer commit (see PersistedState.update).
+   */
+  async edit(change: (items: readonly CartItem[]) => readonly CartItem[]): Promise<Result> {
     return toResult(await this.state.update(change));
   }
 

@@ -50,39 +50,28 @@ export function toCartItem(product: Product, quantity = 1): CartItem {
 }
 
 /** A requested quantity as a whole number of at least 1; null for input that means nothing. */
-function wholeQuantity(quantity: number): number | null {
+export function wholeQuantity(quantity: number): number | null {
   if (Number.isNaN(quantity) || quantity === Infinity) return null;
   return Math.max(1, Math.floor(quantity));
 }
 
-/** Spec §4: an existing product's quantity goes up; a new product gets a line of its own. */
-export function addProduct(items: readonly CartItem[], product: Product, quantity = 1): readonly CartItem[] {
+/** How many of `product` a cart may hold: its stock when known, none when it is sold out. */
+export function stockOf(product: Product): number {
+  return product.inStock === false ? 0 : (product.stock ?? Infinity);
+}
+
+/**
+ * Spec §4: an existing product's quantity goes up; a new product gets a line of its own. The
+ * cart never holds more than `stock`: what goes beyond it is not added.
+ */
+export function addProduct(items: readonly CartItem[], product: Product, quantity = 1, stock = stockOf(product)): readonly CartItem[] {
   const added = wholeQuantity(quantity);
-  if (added === null) return items;
-  if (!items.some((item) => item.id === product.id)) return [...items, toCartItem(product, added)];
-  return items.map((item) => (item.id === product.id ? { ...item, quantity: item.quantity + added } : item));
-}
-
-/** Spec §4: 0 or less removes the line; otherwise the quantity is a whole number, at least 1. */
-export function setQuantity(items: readonly CartItem[], id: string, quantity: number): readonly CartItem[] {
-  const line = items.find((item) => item.id === id);
-  if (!line || Number.isNaN(quantity)) return items;
-  if (quantity <= 0) return removeItem(items, id);
-  const whole = wholeQuantity(quantity);
-  if (whole === null || whole === line.quantity) return items;
-  return items.map((item) => (item === line ? { ...item, quantity: whole } : item));
-}
-
-export function removeItem(items: readonly CartItem[], id: string): readonly CartItem[] {
-  return items.some((item) => item.id === id) ? items.filter((item) => item.id !== id) : items;
+  const line = items.find((item) => item.id === product.id);
+  const next = Math.min((line?.quantity ?? 0) + (added ?? 0), stock);
+  if (added === null || next < 1 || next === line?.quantity) return items;
+  return line ? items.map((item) => (item === line ? { ...item, quantity: next } : item)) : [...items, toCartItem(product, next)];
 }
 
 export function itemCount(items: readonly CartItem[]): number {
   return items.reduce((count, item) => count + item.quantity, 0);
-}
-
-/** In euros. Summed in whole cents: 0.1 + 0.2 must make 0.3, not 0.30000000000000004. */
-export function subtotal(items: readonly CartItem[]): number {
-  const cents = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
-  return cents / 100;
 }
