@@ -4,6 +4,7 @@ import { CartService } from '../domain/cart/cart-service';
 import { FavoritesService } from '../domain/favorites/favorites-service';
 import { NewsletterService } from '../domain/newsletter/newsletter-service';
 import { ADMIN_AUTH_GATEWAY } from '../ports/admin-auth-gateway';
+import { CATALOGUE } from '../ports/catalogue';
 import { CLOCK } from '../ports/clock';
 import { ID_GENERATOR } from '../ports/id-generator';
 import { KEY_VALUE_STORE } from '../ports/key-value-store';
@@ -23,7 +24,7 @@ import {
  */
 export function registerDomainServices(c: DependencyContainer): DependencyContainer {
   c.register(CART_SERVICE, {
-    useFactory: instanceCachingFactory((r) => new CartService(r.resolve(KEY_VALUE_STORE), r.resolve(SHARED_COMMITS), r.resolve(LOGGER))),
+    useFactory: instanceCachingFactory((r) => new CartService(r.resolve(KEY_VALUE_STORE), r.resolve(SHARED_COMMITS), r.resolve(LOGGER), r.resolve(CATALOGUE))),
   });
   c.register(FAVORITES_SERVICE, {
     useFactory: instanceCachingFactory((r) => new FavoritesService(r.resolve(KEY_VALUE_STORE), r.resolve(SHARED_COMMITS), r.resolve(LOGGER))),

@@ -45,7 +45,6 @@ export function registerSupabase(c: DependencyContainer, config: SupabaseConfig,
   const catalogue: Catalogue = {
     list: async (query: CatalogueQuery) => (await backend()).catalogue.list(query),
     getBySlug: async (slug: string) => (await backend()).catalogue.getBySlug(slug),
-    getByIds: async (ids: readonly string[]) => (await backend()).catalogue.getByIds(ids),
     categories: async (): Promise<readonly Category[]> => (await backend()).catalogue.categories(),
     related: async (product: CatalogueProduct, limit: number) => (await backend()).catalogue.related(product, limit),
   };

@@ -7,11 +7,6 @@ export interface Catalogue {
   list(query: CatalogueQuery): Promise<CataloguePage>;
   /** null when no product has this slug. */
   getBySlug(slug: string): Promise<CatalogueProduct | null>;
-  /**
-   * The products among `ids` that are on sale, in no particular order: an id the catalogue does
-   * not know (or no longer sells) is left out. The cart and favorites check what they hold with it.
-   */
-  getByIds(ids: readonly string[]): Promise<readonly CatalogueProduct[]>;
   categories(): Promise<readonly Category[]>;
   /** Other products worth showing beside `product` (same category first), never itself. */
   related(product: CatalogueProduct, limit: number): Promise<readonly CatalogueProduct[]>;

@@ -70,16 +70,16 @@ function catalogueContract(name: string, create: () => Catalogue | Promise<Catal
       expect(await catalogue.getBySlug(`${product!.slug}-`)).toBeNull();
     });
 
-    it('getByIds gives back the listed products it is asked about, and leaves out ids it does not know', async () => {
+    it('a query by ids gives back the products it sells among them, and leaves out ids it does not know', async () => {
       const catalogue = await create();
       const all = await everyProduct(catalogue);
       const [first, second, third] = [all[0]!, all[all.length - 1]!, all[Math.floor(all.length / 2)]!];
-      const found = await catalogue.getByIds([second.id, 'produit-inconnu', first.id, '', '999999999', third.id, first.id]);
-      expect([...found].sort((a, b) => a.slug.localeCompare(b.slug))).toEqual(
-        [first, second, third].sort((a, b) => a.slug.localeCompare(b.slug)),
-      );
-      expect(await catalogue.getByIds([])).toEqual([]);
-      expect(await catalogue.getByIds(['produit-inconnu', '-1', '1.5'])).toEqual([]);
+      const ids = [second.id, 'produit-inconnu', first.id, '', '999999999', third.id];
+      const found = (await catalogue.list({ ids, pageSize: ids.length })).items;
+      const bySlug = (list: readonly CatalogueProduct[]) => [...list].sort((a, b) => a.slug.localeCompare(b.slug));
+      expect(bySlug(found)).toEqual(bySlug([first, second, third]));
+      expect((await catalogue.list({ ids: [], pageSize: 1 })).items).toEqual([]);
+      expect((await catalogue.list({ ids: ['produit-inconnu', '-1', '1.5'], pageSize: 3 })).items).toEqual([]);
     });
 
     it('related never includes the product itself, prefers its category and honours the limit', async () => {
@@ -205,7 +205,7 @@ describe('Supabase catalogue', () => {
       const all = await supabase.list({ pageSize: 100 });
       const hidden = await project.cluster.query("select id::text from public.products where slug = 'theiere-en-fonte-kyoto'");
       const hiddenId = (hidden as { id: string }[])[0]!.id;
-      expect(await supabase.getByIds([hiddenId, all.items[0]!.id])).toEqual([all.items[0]]);
+      expect((await supabase.list({ ids: [hiddenId, all.items[0]!.id], pageSize: 2 })).items).toEqual([all.items[0]]);
       const { items, total } = await supabase.list({ text: 'théière fonte kyoto', pageSize: 100 });
       expect(items.map((p) => p.slug)).not.toContain('theiere-en-fonte-kyoto');
       expect(total).toBe(items.length);

@@ -47,11 +47,6 @@ export class FakeCatalogue implements Catalogue {
     return this.products.find((p) => p.slug === slug) ?? null;
   }
 
-  async getByIds(ids: readonly string[]): Promise<readonly CatalogueProduct[]> {
-    this.check();
-    return this.products.filter((p) => ids.includes(p.id));
-  }
-
   async categories(): Promise<readonly Category[]> {
     this.check();
     return this.cats;

@@ -46,11 +46,6 @@ export class DemoCatalogue implements Catalogue {
     return bySlug.get(slug) ?? null;
   }
 
-  async getByIds(ids: readonly string[]): Promise<readonly CatalogueProduct[]> {
-    const wanted = new Set(ids);
-    return (await this.load()).products.filter((p) => wanted.has(p.id));
-  }
-
   async categories(): Promise<readonly Category[]> {
     return (await this.load()).categories;
   }

@@ -87,20 +87,6 @@ export class SupabaseCatalogue implements Catalogue {
     return row ? toProduct(row) : null;
   }
 
-  async getByIds(ids: readonly string[]): Promise<readonly CatalogueProduct[]> {
-    // The table's ids are whole numbers: any other id (a stale or edited cart) names no product.
-    const wanted = [...new Set(ids.filter((id) => /^[1-9]\d{0,17}$/.test(id)))];
-    if (wanted.length === 0) return [];
-    const { data, error, status } = await this.client
-      .from('products')
-      .select(PRODUCT_COLUMNS)
-      .eq('is_published', true)
-      .in('id', wanted)
-      .order('id');
-    if (error) throw backendError(this.logger, 'reading products by id', error, status);
-    return ((data ?? []) as unknown as ProductRow[]).map(toProduct);
-  }
-
   categories(): Promise<readonly Category[]> {
     if (!this.categoryList) {
       const loading = this.readCategories();
@@ -156,6 +142,8 @@ export class SupabaseCatalogue implements Catalogue {
       if (minPrice !== undefined) request = request.gte('price', minPrice);
       if (maxPrice !== undefined) request = request.lte('price', maxPrice);
       if (query.inStockOnly) request = request.gt('stock', 0);
+      // The table's ids are whole numbers: any other id (a stale or edited cart) names no product.
+      if (query.ids) request = request.in('id', query.ids.filter((id) => /^[1-9]\d{0,17}$/.test(id)));
       const { data, error, status } = await request.order('id').range(from, from + BATCH - 1);
       if (error) throw backendError(this.logger, 'reading products', error, status);
       const batch = (data ?? []) as unknown as ProductRow[];

@@ -1,8 +1,7 @@
 import type { CatalogueProduct } from '../catalogue/catalogue-product';
-import { MESSAGES } from '../messages';
-import { fail, ok, type Result } from '../result';
-import { itemCount, type CartItem } from './cart';
-import { refreshItems, removeItems, restoreItems, setQuantity, subtotal } from './cart-lines';
+import type { Result } from '../result';
+import type { CartItem } from './cart';
+import { itemCount, lookUp, refreshItems, removeItems, restoreItems, setQuantity, subtotal } from './cart-lines';
 import type { CartService } from './cart-service';
 
 /** `buyable`; `sold-out` (the catalogue has none left); `gone` (no longer sold); `unchecked` (the catalogue has not answered yet). */
@@ -34,8 +33,8 @@ export interface CartEdit {
 /**
  * What the cart page does to the cart, by the rules of spec §4 and issue 10: quantities within
  * the stock, the catalogue's current name and price, and removals that can be undone. Built over
- * the CartService (every change goes through its shared, pure-change state), and loaded with the
- * cart page, so a first visit does not download it.
+ * the CartService (every change goes through its shared, pure-change state; the stock rule is
+ * the service's), and loaded with the cart page, so a first visit does not download it.
  */
 export class CartEditor {
   /** What the catalogue said of each product it was asked about (null: not sold any more). */
@@ -56,6 +55,21 @@ export class CartEditor {
   };
 
   /**
+   * Asks the catalogue about the cart's products; the stored lines then follow its answer. A
+   * catalogue that cannot answer (offline) leaves the lines as stored, unchecked.
+   */
+  async refresh(): Promise<Result> {
+    const ids = [...new Set(this.cart.getSnapshot().map((item) => item.id))];
+    let products: readonly CatalogueProduct[];
+    try {
+      products = await lookUp(this.cart.catalogue, ids);
+    } catch {
+      return { ok: true, value: undefined };
+    }
+    return this.check(ids, products) ?? { ok: true, value: undefined };
+  }
+
+  /**
    * The catalogue's answer about `ids` (`products`: those it sells); the stored lines follow it.
    * null when this very answer was already taken in.
    */
@@ -69,7 +83,7 @@ export class CartEditor {
       if (product && product.price !== item.price && !this.previousPrices.has(item.id)) this.previousPrices.set(item.id, item.price);
     }
     const known = new Map(this.checked);
-    const saved = this.cart.edit((items) => refreshItems(items, known));
+    const saved = this.cart.edit((items) => refreshItems(items, known, this.cart.lineOf));
     this.version += 1;
     for (const listener of [...this.listeners]) listener();
     return saved;
@@ -90,16 +104,14 @@ export class CartEditor {
     return { lines, count: itemCount(buyable), subtotal: subtotal(buyable) };
   }
 
-  /** Spec §4 (0 or less removes the line, and can be undone); never more than the stock. */
+  /** Spec §4 (0 or less removes the line, and can be undone); never more than the catalogue's stock. */
   setQuantity(id: string, quantity: number): CartEdit {
     if (quantity <= 0) return this.remove(id);
     const product = this.checked.get(id);
     const stock = product ? availableOf(product) : Infinity;
-    if (product && stock < 1) return { saved: Promise.resolve(fail('stock-limit', MESSAGES.soldOut(product.name))) };
+    const held = this.cart.getSnapshot().find((item) => item.id === id)?.quantity ?? 0;
     const saved = this.cart.edit((items) => setQuantity(items, id, quantity, stock));
-    if (!product || quantity <= stock) return { saved };
-    const message = MESSAGES.stockLimit(product.name, stock);
-    return { saved: saved.then((result) => (result.ok ? ok(undefined, message) : result)) };
+    return { saved: this.cart.withinStock(saved, product?.name ?? '', stock, held, quantity) };
   }
 
   remove(id: string): CartEdit {

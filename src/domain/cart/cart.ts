@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-import { DEFAULT_PRODUCT_IMAGE } from '../constants';
 import { mainPictureOf, type Product } from '../product';
 
 /** One line of the cart, as stored under `cart` (spec §3). */
@@ -13,28 +11,6 @@ export interface CartItem {
   quantity: number;
   inStock: boolean;
 }
-
-const price = v.pipe(v.number(), v.finite(), v.minValue(0));
-
-/** A stored line; fields an older version may have left out get the value toCartItem would give. */
-export const cartItemSchema: v.GenericSchema<unknown, CartItem> = v.pipe(
-  v.object({
-    id: v.string(),
-    name: v.string(),
-    price,
-    originalPrice: v.optional(price),
-    image: v.optional(v.string(), DEFAULT_PRODUCT_IMAGE),
-    category: v.string(),
-    quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-    inStock: v.optional(v.boolean(), true),
-  }),
-  v.transform((line) => ({
-    ...line,
-    originalPrice: line.originalPrice ?? line.price,
-    // An older version kept a blank first picture as the line's image: show the default photo instead.
-    image: line.image.trim() === '' ? DEFAULT_PRODUCT_IMAGE : line.image,
-  })),
-);
 
 export function toCartItem(product: Product, quantity = 1): CartItem {
   return {
@@ -50,7 +26,7 @@ export function toCartItem(product: Product, quantity = 1): CartItem {
 }
 
 /** A requested quantity as a whole number of at least 1; null for input that means nothing. */
-export function wholeQuantity(quantity: number): number | null {
+function wholeQuantity(quantity: number): number | null {
   if (Number.isNaN(quantity) || quantity === Infinity) return null;
   return Math.max(1, Math.floor(quantity));
 }

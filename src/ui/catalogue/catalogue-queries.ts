@@ -42,11 +42,3 @@ export function useCategories() {
   const catalogue = useService(CATALOGUE);
   return useQuery({ queryKey: catalogueKeys.categories(), queryFn: () => catalogue.categories(), staleTime: Infinity });
 }
-
-/** What the catalogue says now of the products a list holds (cart, favorites): `asked`, and the ones on sale. */
-export function useCatalogueProducts(ids: readonly string[]) {
-  const catalogue = useService(CATALOGUE);
-  const asked = [...new Set(ids)].sort();
-  const query = useQuery({ queryKey: [...catalogueKeys.all, 'by-id', asked], queryFn: () => catalogue.getByIds(asked), enabled: asked.length > 0 });
-  return { asked, ...query };
-}

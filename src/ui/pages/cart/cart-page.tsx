@@ -2,7 +2,6 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { CartEditor, type CartEdit, type ReviewedLine } from '../../../domain/cart/cart-editor';
 import type { CartService } from '../../../domain/cart/cart-service';
-import { useCatalogueProducts } from '../../catalogue/catalogue-queries';
 import { formatPrice } from '../../format/price';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -22,13 +21,12 @@ export default function CartPage() {
   const editor = editorOf(cart);
   const notify = useNotify();
   useDocumentTitle('Panier');
-  const { asked, data: products } = useCatalogueProducts(items.map((item) => item.id));
-  // The catalogue's answer goes to the editor (which takes each answer once); the page then shows it.
+  // The catalogue is asked about the cart's products whenever they change; the page shows its answer.
   useSyncExternalStore(editor.subscribe, editor.getVersion, editor.getVersion);
+  const ids = [...new Set(items.map((item) => item.id))].sort().join('\n');
   useEffect(() => {
-    const saved = products && editor.check(asked, products);
-    if (saved) notify.result(saved);
-  }, [asked, editor, notify, products]);
+    if (ids !== '') notify.result(editor.refresh());
+  }, [editor, ids, notify]);
   const review = editor.review(items);
 
   /** A removal is shown with « Annuler » for the toast's whole life; anything else says how it went. */

@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { lookUp } from '../../../domain/cart/cart-lines';
+import type { CatalogueProduct } from '../../../domain/catalogue/catalogue-product';
 import { mainPictureOf, type Product } from '../../../domain/product';
-import { useCatalogueProducts } from '../../catalogue/catalogue-queries';
 import { PriceTag } from '../../components/price-tag';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCart, useFavorites } from '../../hooks/use-shop-state';
@@ -12,8 +14,22 @@ export default function FavoritesPage() {
   const notify = useNotify();
   useDocumentTitle('Favoris');
   // What the catalogue says now: a stored favorite keeps the name, price and stock of the day it was added.
-  const { data: current, isSuccess: checked, isError } = useCatalogueProducts(items.map((product) => product.id));
-  const byId = new Map((current ?? []).map((product) => [product.id, product]));
+  const ids = items.map((product) => product.id).join('\n');
+  const [answer, setAnswer] = useState<{ ids: string; products: readonly CatalogueProduct[] | null } | null>(null);
+  useEffect(() => {
+    let current = true;
+    lookUp(cart.catalogue, ids === '' ? [] : ids.split('\n')).then(
+      (products) => current && setAnswer({ ids, products }),
+      () => current && setAnswer({ ids, products: null }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [cart, ids]);
+  // The catalogue's answer for exactly these favorites; null when it could not answer (offline).
+  const checked = answer?.ids === ids && answer.products !== null;
+  const isError = answer?.ids === ids && answer.products === null;
+  const byId = new Map((checked ? answer.products! : []).map((product) => [product.id, product]));
 
   function moveToCart(product: Product) {
     // The cart's rules decide (its stock); the favorite goes only once the product is in the cart.
