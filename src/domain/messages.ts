@@ -42,6 +42,10 @@ export const MESSAGES = {
   /** The subscription is saved, only its confirmation mail failed: a retry would say « déjà inscrite ». */
   /** A signed-in account without the admin role (Supabase: app_metadata.role). */
   notAdmin: 'Ce compte n’a pas accès à l’administration. Connectez-vous avec un compte administrateur.',
+  /** The cart holds all there is of a product (issue 10): the stock is named, and what the cart holds. */
+  stockLimit: (name: string, stock: number) =>
+    `Seulement ${stock} en stock pour «\u202f${name}\u202f»\u00a0: votre panier en contient ${stock}.`,
+  soldOut: (name: string) => `«\u202f${name}\u202f» est épuisé.`,
   confirmationMailFailed:
     'Votre inscription est bien enregistrée, mais l’email de confirmation n’a pas pu être envoyé.',
 } as const;

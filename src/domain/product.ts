@@ -12,6 +12,8 @@ export interface Product {
   images?: readonly string[];
   category: string;
   inStock?: boolean;
+  /** Units on hand, when the catalogue said (a stored favorite does not keep it: it goes stale). */
+  stock?: number;
 }
 
 /**

@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'storage-write-failed'
   | 'mail-failed'
   | 'not-admin'
+  | 'stock-limit'
   // A remote backend's failures (src/domain/backend-error.ts).
   | BackendFailure;
 

@@ -70,6 +70,18 @@ function catalogueContract(name: string, create: () => Catalogue | Promise<Catal
       expect(await catalogue.getBySlug(`${product!.slug}-`)).toBeNull();
     });
 
+    it('a query by ids gives back the products it sells among them, and leaves out ids it does not know', async () => {
+      const catalogue = await create();
+      const all = await everyProduct(catalogue);
+      const [first, second, third] = [all[0]!, all[all.length - 1]!, all[Math.floor(all.length / 2)]!];
+      const ids = [second.id, 'produit-inconnu', first.id, '', '999999999', third.id];
+      const found = (await catalogue.list({ ids, pageSize: ids.length })).items;
+      const bySlug = (list: readonly CatalogueProduct[]) => [...list].sort((a, b) => a.slug.localeCompare(b.slug));
+      expect(bySlug(found)).toEqual(bySlug([first, second, third]));
+      expect((await catalogue.list({ ids: [], pageSize: 1 })).items).toEqual([]);
+      expect((await catalogue.list({ ids: ['produit-inconnu', '-1', '1.5'], pageSize: 3 })).items).toEqual([]);
+    });
+
     it('related never includes the product itself, prefers its category and honours the limit', async () => {
       const catalogue = await create();
       const all = await everyProduct(catalogue);
@@ -235,6 +247,10 @@ describe('Supabase catalogue', () => {
     try {
       const supabase = new SupabaseCatalogue(testClient(project.fake), new RecordingLogger());
       expect(await supabase.getBySlug('theiere-en-fonte-kyoto')).toBeNull();
+      const all = await supabase.list({ pageSize: 100 });
+      const hidden = await project.cluster.query("select id::text from public.products where slug = 'theiere-en-fonte-kyoto'");
+      const hiddenId = (hidden as { id: string }[])[0]!.id;
+      expect((await supabase.list({ ids: [hiddenId, all.items[0]!.id], pageSize: 2 })).items).toEqual([all.items[0]]);
       const { items, total } = await supabase.list({ text: 'théière fonte kyoto', pageSize: 100 });
       expect(items.map((p) => p.slug)).not.toContain('theiere-en-fonte-kyoto');
       expect(total).toBe(items.length);

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_PRODUCTS } from './demo-data';
 
 // Three tabs of one browser change the same cart and favorites at the same moment, through
 // the shop's own buttons, without waiting for each other. Each operation reads the tab's page
@@ -35,7 +36,10 @@ async function openTabs(context: BrowserContext, paths: string[]): Promise<Page[
   return pages;
 }
 
-/** The first in-stock products of /boutique, by name (every tab on /boutique shows them). */
+// The cart never holds more than the stock (issue 10): the products in play have enough for every click.
+const PLENTIFUL = new Set(DEMO_PRODUCTS.filter((p) => p.stock >= 60).map((p) => p.name));
+
+/** The first in-stock products of /boutique with stock for every click, by name (every tab on /boutique shows them). */
 async function productsInPlay(page: Page): Promise<string[]> {
   await expect(page.getByRole('button', { name: /^Ajouter au panier « / }).first()).toBeVisible();
   const names = await page.evaluate(() =>
@@ -43,8 +47,9 @@ async function productsInPlay(page: Page): Promise<string[]> {
       .filter((card) => card.querySelector<HTMLButtonElement>('.actions button:not(.favorite-toggle)')?.disabled === false)
       .map((card) => card.querySelector('h3')?.textContent ?? ''),
   );
-  expect(names.length).toBeGreaterThanOrEqual(PRODUCTS_IN_PLAY);
-  return names.slice(0, PRODUCTS_IN_PLAY);
+  const plentiful = names.filter((name) => PLENTIFUL.has(name));
+  expect(plentiful.length).toBeGreaterThanOrEqual(PRODUCTS_IN_PLAY);
+  return plentiful.slice(0, PRODUCTS_IN_PLAY);
 }
 
 /** Clicks in the page, in one task, and says what the click asked for (null: nothing to click). */

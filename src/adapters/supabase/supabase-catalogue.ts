@@ -173,6 +173,8 @@ export class SupabaseCatalogue implements Catalogue {
     if (maxPrice !== undefined) request = request.lte('price', maxPrice);
     if (query.inStockOnly) request = request.gt('stock', 0);
     if (query.onSaleOnly) request = request.eq('on_sale', true);
+    // The table's ids are whole numbers: any other id (a stale or edited cart) names no product.
+    if (query.ids) request = request.in('id', query.ids.filter((id) => /^[1-9]\d{0,17}$/.test(id)));
     for (const [column, ascending] of ORDERS[query.sort ?? 'pertinence'] ?? ORDERS.pertinence) {
       request = request.order(column, { ascending });
     }

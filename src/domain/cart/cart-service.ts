@@ -1,3 +1,4 @@
+import type { Catalogue } from '../../ports/catalogue';
 import type { KeyValueStore } from '../../ports/key-value-store';
 import type { Logger } from '../../ports/logger';
 import type { SharedCommits } from '../../ports/shared-commits';
@@ -6,8 +7,8 @@ import { lenientList, PersistedState, type UpdateOutcome } from '../persisted-st
 import type { Product } from '../product';
 import { fail, ok, type Result } from '../result';
 import { STORAGE_KEYS } from '../storage-keys';
-import * as cart from './cart';
-import type { CartItem } from './cart';
+import { addProduct, itemCount, stockOf, toCartItem, type CartItem } from './cart';
+import { cartItemSchema } from './cart-schema';
 
 const EMPTY: readonly CartItem[] = [];
 
@@ -15,12 +16,17 @@ const EMPTY: readonly CartItem[] = [];
 export class CartService {
   private readonly state: PersistedState<readonly CartItem[]>;
 
-  constructor(store: KeyValueStore, commits: SharedCommits, logger: Logger) {
+  /**
+   * `catalogue`: what the cart and favorites pages check their products against (issue 10),
+   * reached through the service because those pages import no new code of the main chunk (see
+   * cart-lines.ts).
+   */
+  constructor(store: KeyValueStore, commits: SharedCommits, logger: Logger, readonly catalogue?: Catalogue) {
     this.state = new PersistedState({
       store,
       commits,
       key: STORAGE_KEYS.cart,
-      parse: lenientList(cart.cartItemSchema, 'cart line'),
+      parse: lenientList(cartItemSchema, 'cart line'),
       initial: EMPTY,
       logger,
     });
@@ -30,37 +36,50 @@ export class CartService {
 
   subscribe = (listener: () => void): (() => void) => this.state.subscribe(listener);
 
+  /**
+   * Adds `quantity` of `product`, never beyond its stock (issue 10): what the stock cannot give is
+   * left out, and the answer names the stock (a failure when nothing could be added).
+   */
   add(product: Product, quantity = 1): Promise<Result> {
-    return this.apply((items) => cart.addProduct(items, product, quantity));
+    const stock = stockOf(product);
+    const held = this.quantityOf(product.id);
+    const saved = this.edit((items) => addProduct(items, product, quantity, stock));
+    return this.withinStock(saved, product.name, stock, held, held + Math.floor(quantity));
   }
 
-  setQuantity(id: string, quantity: number): Promise<Result> {
-    return this.apply((items) => cart.setQuantity(items, id, quantity));
-  }
-
-  remove(id: string): Promise<Result> {
-    return this.apply((items) => cart.removeItem(items, id));
-  }
-
-  clear(): Promise<Result> {
-    return this.apply(() => EMPTY);
-  }
+  /** The line `product` makes (spec §3), for the cart page's rules (which import no code of this chunk). */
+  readonly lineOf: (product: Product, quantity: number) => CartItem = toCartItem;
 
   count(): number {
-    return cart.itemCount(this.state.get());
-  }
-
-  subtotal(): number {
-    return cart.subtotal(this.state.get());
+    return itemCount(this.state.get());
   }
 
   dispose(): void {
     this.state.dispose();
   }
 
-  /** The cart changes at once; the promise tells whether it was saved. */
-  private async apply(change: (items: readonly CartItem[]) => readonly CartItem[]): Promise<Result> {
+  /**
+   * Applies a change of the cart's rules (./cart-editor.ts, loaded with the cart page): it shows at
+   * once, the promise tells whether it was saved. `change` must be pure: it is applied again on
+   * top of another tab's newer commit (see PersistedState.update).
+   */
+  async edit(change: (items: readonly CartItem[]) => readonly CartItem[]): Promise<Result> {
     return toResult(await this.state.update(change));
+  }
+
+  private quantityOf(id: string): number {
+    return this.state.get().find((item) => item.id === id)?.quantity ?? 0;
+  }
+
+  /**
+   * A change's answer once the stock has capped it (`wanted` beyond `stock`, `held` before): the
+   * message names the stock, and it is a failure when the cart could not change.
+   */
+  async withinStock(saved: Promise<Result>, name: string, stock: number, held: number, wanted: number): Promise<Result> {
+    const result = await saved;
+    if (!result.ok || !(wanted > stock)) return result;
+    const message = stock < 1 ? MESSAGES.soldOut(name) : MESSAGES.stockLimit(name, stock);
+    return held < stock ? ok(undefined, message) : fail('stock-limit', message);
   }
 
   /** Resolves once every change is committed or has failed. */

@@ -22,6 +22,8 @@ export interface CatalogueQuery {
   inStockOnly?: boolean;
   onSaleOnly?: boolean;
   sort?: SortOrder;
+  /** Only these products (the cart's, the favorites'): an id the catalogue does not sell is left out. */
+  ids?: readonly string[];
   /** 1-based. */
   page?: number;
   pageSize?: number;

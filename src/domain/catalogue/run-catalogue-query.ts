@@ -201,6 +201,7 @@ export function runCatalogueQuery(
 
   const hits: Hit[] = [];
   for (const entry of entriesOf(products)) {
+    if (query.ids && !query.ids.includes(entry.product.id)) continue;
     if (query.category && entry.category !== query.category) continue;
     if (minPrice !== undefined && entry.price < minPrice) continue;
     if (maxPrice !== undefined && entry.price > maxPrice) continue;

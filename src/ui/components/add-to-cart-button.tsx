@@ -1,4 +1,5 @@
 import type { Product } from '../../domain/product';
+import { ok } from '../../domain/result';
 import { useCart } from '../hooks/use-shop-state';
 import { useNotify } from '../toast/toast-context';
 
@@ -10,15 +11,14 @@ export function AddToCartButton({ product, quantity = 1, named = false }: { prod
   const { cart } = useCart();
   const notify = useNotify();
   const inStock = product.inStock !== false;
+  const added =
+    quantity > 1 ? `${quantity} × «\u202f${product.name}\u202f» ajoutés au panier` : `«\u202f${product.name}\u202f» ajouté au panier`;
   return (
     <button
       type="button"
       disabled={!inStock}
-      onClick={() =>
-        notify.result(cart.add(product, quantity), {
-          title: quantity > 1 ? `${quantity} × «\u202f${product.name}\u202f» ajoutés au panier` : `«\u202f${product.name}\u202f» ajouté au panier`,
-        })
-      }
+      // The cart's own answer when the stock stopped it (it names the stock), else what was added.
+      onClick={() => notify.result(cart.add(product, quantity).then((result) => (result.ok && !result.message ? ok(undefined, added) : result)))}
     >
       {inStock ? 'Ajouter au panier' : 'Indisponible'}
       {named && <span className="visually-hidden"> «&#x202F;{product.name}&#x202F;»</span>}

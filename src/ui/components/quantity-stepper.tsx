@@ -28,8 +28,9 @@ export function QuantityStepper({ value, onChange, label, min = 1, max }: {
         step={1}
         value={value}
         onChange={(e) => {
+          // As typed, above `max` too: the page's rule decides and says why it stops (issue 10).
           const quantity = e.target.valueAsNumber;
-          if (!Number.isNaN(quantity)) onChange(max === undefined ? quantity : Math.min(max, quantity));
+          if (!Number.isNaN(quantity)) onChange(quantity);
         }}
       />
       <button

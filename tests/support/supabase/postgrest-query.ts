@@ -139,6 +139,15 @@ export function translateRead(
       else offset = Number(raw);
       continue;
     }
+    const list = /^in\.\((.*)\)$/s.exec(raw);
+    if (list && !key.includes('.')) {
+      // `in.(1,2,3)`: one of these values (PostgREST's « Operators »; supabase-js `.in()` writes no quotes
+      // around plain values such as ids).
+      const values = list[1] === '' ? [] : list[1]!.split(',');
+      if (values.some((value) => /["\\]/.test(value))) throw new QuerySyntaxError(`quoted values in ${key}=${raw} are not read here`);
+      where.push(values.length === 0 ? 'false' : `${table}.${identifier(key, 'filtered column')} in (${values.map(placeholder).join(', ')})`);
+      continue;
+    }
     const filter = /^([a-z]+)\.(.*)$/s.exec(raw);
     const operator = filter ? OPERATORS[filter[1]!] : undefined;
     if (!filter || !operator) throw new QuerySyntaxError(`filter ${key}=${raw} is not <operator>.<value> with eq|neq|gt|gte|lt|lte`);

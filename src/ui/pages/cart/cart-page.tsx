@@ -1,15 +1,51 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
+import { CartEditor, type CartEdit, type ReviewedLine } from '../../../domain/cart/cart-editor';
+import type { CartService } from '../../../domain/cart/cart-service';
 import { formatPrice } from '../../format/price';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCart } from '../../hooks/use-shop-state';
 import { useNotify } from '../../toast/toast-context';
 
+// One editor per cart: what the catalogue said and the prices seen at adding outlive a visit to the page.
+const editors = new WeakMap<CartService, CartEditor>();
+function editorOf(cart: CartService): CartEditor {
+  let editor = editors.get(cart);
+  if (!editor) editors.set(cart, (editor = new CartEditor(cart)));
+  return editor;
+}
+
 export default function CartPage() {
   const { cart, items } = useCart();
+  const editor = editorOf(cart);
   const notify = useNotify();
   useDocumentTitle('Panier');
-  const count = cart.count();
+  // The catalogue is asked about the cart's products whenever they change; the page shows its answer.
+  useSyncExternalStore(editor.subscribe, editor.getVersion, editor.getVersion);
+  const ids = [...new Set(items.map((item) => item.id))].sort().join('\n');
+  useEffect(() => {
+    if (ids !== '') notify.result(editor.refresh());
+  }, [editor, ids, notify]);
+  const review = editor.review(items);
+
+  /** A removal is shown with « Annuler » for the toast's whole life; anything else says how it went. */
+  function run(edit: CartEdit, removed?: { title: string; altText: string }) {
+    const { undo } = edit;
+    if (!undo || !removed) return notify.result(edit.saved);
+    void edit.saved.then((result) => {
+      if (!result.ok) return notify.result(result);
+      notify({
+        title: removed.title,
+        action: { label: 'Annuler', altText: removed.altText, onClick: () => notify.result(undo(), { title: 'C’est annulé\u00a0: le panier est comme avant.' }) },
+      });
+    });
+  }
+
+  const removedLine = (line: ReviewedLine) => ({
+    title: `«\u202f${line.item.name}\u202f» retiré du panier`,
+    altText: `Remettre «\u202f${line.item.name}\u202f» dans le panier`,
+  });
 
   return (
     <section aria-labelledby="titre-panier" className="cart-page">
@@ -24,40 +60,56 @@ export default function CartPage() {
       ) : (
         <>
           <ul className="cart-lines" aria-label="Articles du panier">
-            {items.map((item) => (
-              <li key={item.id} className="cart-line" data-testid="cart-line">
-                <img src={item.image} alt="" width={96} height={72} loading="lazy" />
-                <div className="cart-line__info">
-                  <span className="cart-line__name">{item.name}</span>
-                  <span className="cart-line__unit">{formatPrice(item.price)} l’unité</span>
-                  {!item.inStock && <span className="stock stock--out">Rupture de stock</span>}
-                </div>
-                <QuantityStepper
-                  label={item.name}
-                  min={0}
-                  value={item.quantity}
-                  onChange={(quantity) => notify.result(cart.setQuantity(item.id, quantity))}
-                />
-                <span className="cart-line__total">{formatPrice(item.price * item.quantity)}</span>
-                <button
-                  type="button"
-                  className="link"
-                  onClick={() => notify.result(cart.remove(item.id), { title: `«\u202f${item.name}\u202f» retiré du panier` })}
-                >
-                  Retirer<span className="visually-hidden"> «&#x202F;{item.name}&#x202F;» du panier</span>
-                </button>
-              </li>
-            ))}
+            {review.lines.map((line) => {
+              const { item, state, product, previousPrice } = line;
+              const buyable = state === 'buyable' || state === 'unchecked';
+              return (
+                <li key={item.id} className={`cart-line cart-line--${state}`} data-testid="cart-line">
+                  <img src={item.image} alt="" width={96} height={72} loading="lazy" />
+                  <div className="cart-line__info">
+                    <span className="cart-line__name">
+                      {product ? <Link to={`/produit/${product.slug}`}>{item.name}</Link> : item.name}
+                    </span>
+                    <span className="cart-line__unit">{formatPrice(item.price)} l’unité</span>
+                    {previousPrice !== null && (
+                      <span className="cart-line__unit">Prix modifié depuis l’ajout (avant&nbsp;: {formatPrice(previousPrice)})</span>
+                    )}
+                    {state === 'buyable' && product && <span className="stock stock--in">{product.stock} en stock</span>}
+                    {state === 'sold-out' && <span className="stock stock--out">Épuisé, non compté dans le total</span>}
+                    {state === 'gone' && <span className="stock stock--out">Ce produit n’est plus en vente, non compté dans le total</span>}
+                  </div>
+                  {buyable ? (
+                    <QuantityStepper
+                      label={item.name}
+                      min={0}
+                      max={product?.stock}
+                      value={item.quantity}
+                      onChange={(quantity) => run(editor.setQuantity(item.id, quantity), removedLine(line))}
+                    />
+                  ) : (
+                    <span>Quantité&nbsp;: {item.quantity}</span>
+                  )}
+                  <span className="cart-line__total">{buyable ? formatPrice(item.price * item.quantity) : '—'}</span>
+                  <button type="button" className="link" onClick={() => run(editor.remove(item.id), removedLine(line))}>
+                    Retirer<span className="visually-hidden"> «&#x202f;{item.name}&#x202f;» du panier</span>
+                  </button>
+                </li>
+              );
+            })}
           </ul>
           <div className="cart-summary">
-            <p>
-              {count} article{count > 1 ? 's' : ''}
+            <p data-testid="cart-summary-count">
+              {review.count} article{review.count > 1 ? 's' : ''}
             </p>
             <p className="subtotal">
-              Sous-total&nbsp;: <strong data-testid="cart-subtotal">{formatPrice(cart.subtotal())}</strong>
+              Sous-total&nbsp;: <strong data-testid="cart-subtotal">{formatPrice(review.subtotal)}</strong>
             </p>
             <p className="hint">Frais de livraison calculés à l’étape suivante.</p>
-            <button type="button" className="secondary" onClick={() => notify.result(cart.clear(), { title: 'Panier vidé' })}>
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => run(editor.clear(), { title: 'Panier vidé', altText: 'Remettre les articles dans le panier' })}
+            >
               Vider le panier
             </button>
           </div>

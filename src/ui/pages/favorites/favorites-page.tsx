@@ -1,5 +1,8 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { mainPictureOf } from '../../../domain/product';
+import { lookUp } from '../../../domain/cart/cart-lines';
+import type { CatalogueProduct } from '../../../domain/catalogue/catalogue-product';
+import { mainPictureOf, type Product } from '../../../domain/product';
 import { PriceTag } from '../../components/price-tag';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCart, useFavorites } from '../../hooks/use-shop-state';
@@ -10,11 +13,28 @@ export default function FavoritesPage() {
   const { cart } = useCart();
   const notify = useNotify();
   useDocumentTitle('Favoris');
+  // What the catalogue says now: a stored favorite keeps the name, price and stock of the day it was added.
+  const ids = items.map((product) => product.id).join('\n');
+  const [answer, setAnswer] = useState<{ ids: string; products: readonly CatalogueProduct[] | null } | null>(null);
+  useEffect(() => {
+    let current = true;
+    lookUp(cart.catalogue, ids === '' ? [] : ids.split('\n')).then(
+      (products) => current && setAnswer({ ids, products }),
+      () => current && setAnswer({ ids, products: null }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [cart, ids]);
+  // The catalogue's answer for exactly these favorites; null when it could not answer (offline).
+  const checked = answer?.ids === ids && answer.products !== null;
+  const isError = answer?.ids === ids && answer.products === null;
+  const byId = new Map((checked ? answer.products! : []).map((product) => [product.id, product]));
 
-  function moveToCart(product: (typeof items)[number]) {
-    // Both show at once; the toast tells whether both were saved.
-    const saved = Promise.all([cart.add(product), favorites.remove(product.id)]).then(([added, removed]) =>
-      added.ok ? removed : added,
+  function moveToCart(product: Product) {
+    // The cart's rules decide (its stock); the favorite goes only once the product is in the cart.
+    const saved = cart.add(product).then((added) =>
+      added.ok ? favorites.remove(product.id).then((removed) => (removed.ok ? added : removed)) : added,
     );
     notify.result(saved, { title: `«\u202f${product.name}\u202f» déplacé dans le panier` });
   }
@@ -31,31 +51,44 @@ export default function FavoritesPage() {
         </div>
       ) : (
         <ul className="product-grid">
-          {items.map((product) => (
-            <li key={product.id}>
-              <article className="product-card" aria-labelledby={`favori-${product.id}`} data-testid="favorite-line">
-                <img src={mainPictureOf(product)} alt="" width={320} height={240} loading="lazy" />
-                <h2 id={`favori-${product.id}`} className="product-card__title">
-                  {product.slug ? <Link to={`/produit/${product.slug}`}>{product.name}</Link> : product.name}
-                </h2>
-                <PriceTag product={product} />
-                <div className="actions">
-                  <button type="button" disabled={product.inStock === false} onClick={() => moveToCart(product)}>
-                    Déplacer dans le panier
-                  </button>
-                  <button
-                    type="button"
-                    className="secondary"
-                    onClick={() =>
-                      notify.result(favorites.remove(product.id), { title: `«\u202f${product.name}\u202f» retiré des favoris` })
-                    }
-                  >
-                    Retirer<span className="visually-hidden"> «&#x202F;{product.name}&#x202F;» des favoris</span>
-                  </button>
-                </div>
-              </article>
-            </li>
-          ))}
+          {items.map((stored) => {
+            const product: Product = byId.get(stored.id) ?? stored;
+            const live = byId.get(stored.id);
+            const gone = checked && !live;
+            const soldOut = live ? !live.inStock || live.stock <= 0 : stored.inStock === false;
+            const slug = live?.slug ?? stored.slug;
+            return (
+              <li key={stored.id}>
+                <article className="product-card" aria-labelledby={`favori-${stored.id}`} data-testid="favorite-line">
+                  <img src={mainPictureOf(product)} alt="" width={320} height={240} loading="lazy" />
+                  <h2 id={`favori-${stored.id}`} className="product-card__title">
+                    {slug && !gone ? <Link to={`/produit/${slug}`}>{product.name}</Link> : product.name}
+                  </h2>
+                  <PriceTag product={product} />
+                  {gone ? (
+                    <p className="stock stock--out">Ce produit n’est plus en vente</p>
+                  ) : (
+                    soldOut && <p className="stock stock--out">Épuisé</p>
+                  )}
+                  <div className="actions">
+                    {/* Once the catalogue answered (its stock then limits the cart); as stored if it cannot. */}
+                    <button type="button" disabled={gone || soldOut || (!live && !isError)} onClick={() => moveToCart(product)}>
+                      Déplacer dans le panier
+                    </button>
+                    <button
+                      type="button"
+                      className="secondary"
+                      onClick={() =>
+                        notify.result(favorites.remove(stored.id), { title: `«\u202f${product.name}\u202f» retiré des favoris` })
+                      }
+                    >
+                      Retirer<span className="visually-hidden"> «&#x202F;{product.name}&#x202F;» des favoris</span>
+                    </button>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

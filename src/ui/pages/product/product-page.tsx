@@ -71,7 +71,17 @@ function ProductDetail({ product }: { product: CatalogueProduct }) {
           <p className="description">{product.description}</p>
           <div className="buy">
             {available && (
-              <QuantityStepper label={product.name} value={quantity} max={product.stock} onChange={setQuantity} />
+              <QuantityStepper
+                label={product.name}
+                value={quantity}
+                max={product.stock}
+                onChange={(wanted) => setQuantity(Math.max(1, Math.min(product.stock, wanted)))}
+              />
+            )}
+            {available && quantity >= product.stock && product.stock > 5 && (
+              <p className="stock stock--in" role="status">
+                Seulement {product.stock} en stock.
+              </p>
             )}
             <AddToCartButton product={product} quantity={available ? quantity : 1} />
             <FavoriteToggle product={product} />

@@ -3,6 +3,7 @@ import { MemoryKeyValueStore, MemoryStorageArea } from '../../../../src/adapters
 import { MemorySharedCommits } from '../../../../src/adapters/memory/memory-shared-commits';
 import type { SharedCommits } from '../../../../src/ports/shared-commits';
 import type { KeyValueStore } from '../../../../src/ports/key-value-store';
+import { CartEditor } from '../../../../src/domain/cart/cart-editor';
 import { CartService } from '../../../../src/domain/cart/cart-service';
 import { MESSAGES } from '../../../../src/domain/messages';
 import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
@@ -12,7 +13,8 @@ import { BOL, CARNET, DIME, TWENTY } from '../fixtures';
 
 function setup(store: KeyValueStore = new MemoryKeyValueStore(), commits: SharedCommits = new MemorySharedCommits()) {
   const logger = new RecordingLogger();
-  return { store, logger, cart: new CartService(store, commits, logger) };
+  const cart = new CartService(store, commits, logger);
+  return { store, logger, cart, editor: new CartEditor(cart) };
 }
 
 function storedCart(store: KeyValueStore) {
@@ -24,20 +26,20 @@ const lines = (items: readonly { id: string; quantity: number }[] | null) => ite
 
 describe('CartService', () => {
   it('the cart is stored as JSON under `cart` on every change', async () => {
-    const { store, cart } = setup();
+    const { store, cart, editor } = setup();
     await cart.add(BOL);
     expect(lines(storedCart(store))).toEqual([['bol-gres-bleu', 1]]);
     await cart.add(BOL);
     expect(lines(storedCart(store))).toEqual([['bol-gres-bleu', 2]]);
     await cart.add(CARNET);
-    await cart.setQuantity(BOL.id, 5);
+    await editor.setQuantity(BOL.id, 5).saved;
     expect(lines(storedCart(store))).toEqual([
       ['bol-gres-bleu', 5],
       ['carnet-lin', 1],
     ]);
-    await cart.remove(CARNET.id);
+    await editor.remove(CARNET.id).saved;
     expect(lines(storedCart(store))).toEqual([['bol-gres-bleu', 5]]);
-    await cart.setQuantity(BOL.id, 0);
+    await editor.setQuantity(BOL.id, 0).saved;
     expect(storedCart(store)).toEqual([]);
   });
 
@@ -90,21 +92,21 @@ describe('CartService', () => {
   });
 
   it('clear empties the cart and the stored cart', async () => {
-    const { store, cart } = setup();
+    const { store, cart, editor } = setup();
     await cart.add(BOL);
     await cart.add(CARNET);
-    expect(await cart.clear()).toEqual({ ok: true, value: undefined });
+    expect(await editor.clear().saved).toEqual({ ok: true, value: undefined });
     expect(cart.getSnapshot()).toEqual([]);
     expect(storedCart(store)).toEqual([]);
   });
 
   it('count is the number of articles, subtotal their price in euros without drift', async () => {
-    const { cart } = setup();
+    const { cart, editor } = setup();
     await cart.add(DIME);
     await cart.add(TWENTY);
     await cart.add(BOL, 2);
     expect(cart.count()).toBe(4);
-    expect(cart.subtotal()).toBe(38.1);
+    expect(editor.review(cart.getSnapshot()).subtotal).toBe(38.1);
   });
 
   it('a corrupt stored cart is logged and ignored: the cart starts empty and keeps working', async () => {
@@ -143,7 +145,7 @@ describe('CartService', () => {
   });
 
   it('listeners hear every change, and the snapshot keeps its reference between changes', async () => {
-    const { cart } = setup();
+    const { cart, editor } = setup();
     let heard = 0;
     cart.subscribe(() => heard++);
     const before = cart.getSnapshot();
@@ -151,7 +153,7 @@ describe('CartService', () => {
     await cart.add(BOL);
     expect(heard).toBe(1);
     expect(cart.getSnapshot()).not.toBe(before);
-    await cart.setQuantity(BOL.id, Number.NaN);
+    await editor.setQuantity(BOL.id, Number.NaN).saved;
     expect(heard).toBe(1);
   });
 

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addProduct,
-  itemCount,
-  removeItem,
-  setQuantity,
-  subtotal,
-  toCartItem,
-  type CartItem,
-} from '../../../../src/domain/cart/cart';
+import { addProduct, itemCount, toCartItem, type CartItem } from '../../../../src/domain/cart/cart';
+import { removeItems, setQuantity, subtotal } from '../../../../src/domain/cart/cart-lines';
 import { publicImageKind } from '../../../support/public-image';
 import { BOL, CARNET, DIME, PLAID, TWENTY } from '../fixtures';
 
 const EMPTY: readonly CartItem[] = [];
+const removeItem = (items: readonly CartItem[], id: string) => removeItems(items, new Set([id]));
 
 describe('a quantity that means nothing (spec §4)', () => {
   it('adding NaN or infinitely many of a product changes nothing: no line with a broken quantity appears', () => {

@@ -1,0 +1,137 @@
+import type { CatalogueProduct } from '../catalogue/catalogue-product';
+import type { Result } from '../result';
+import type { CartItem } from './cart';
+import { itemCount, lookUp, refreshItems, removeItems, restoreItems, setQuantity, subtotal } from './cart-lines';
+import type { CartService } from './cart-service';
+
+/** `buyable`; `sold-out` (the catalogue has none left); `gone` (no longer sold); `unchecked` (the catalogue has not answered yet). */
+export type LineState = 'buyable' | 'sold-out' | 'gone' | 'unchecked';
+
+export interface ReviewedLine {
+  /** The line, with the catalogue's current name and price once it has answered. */
+  item: CartItem;
+  state: LineState;
+  /** The catalogue's product (its page, its stock); null when gone or unchecked. */
+  product: CatalogueProduct | null;
+  /** The price the cart held when the catalogue's differed: it changed since the product was added. */
+  previousPrice: number | null;
+}
+
+export interface CartReview {
+  lines: readonly ReviewedLine[];
+  /** Articles and subtotal of the lines that can be bought (an unchecked line is taken as it is stored). */
+  count: number;
+  subtotal: number;
+}
+
+/** A change, and for a removal the way to take it back (« Annuler »). */
+export interface CartEdit {
+  saved: Promise<Result>;
+  undo?: () => Promise<Result>;
+}
+
+/**
+ * What the cart page does to the cart, by the rules of spec §4 and issue 10: quantities within
+ * the stock, the catalogue's current name and price, and removals that can be undone. Built over
+ * the CartService (every change goes through its shared, pure-change state; the stock rule is
+ * the service's), and loaded with the cart page, so a first visit does not download it.
+ */
+export class CartEditor {
+  /** What the catalogue said of each product it was asked about (null: not sold any more). */
+  private readonly checked = new Map<string, CatalogueProduct | null>();
+  private readonly previousPrices = new Map<string, number>();
+  private lastAnswer: readonly CatalogueProduct[] | null = null;
+  private version = 0;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly cart: CartService) {}
+
+  /** Changes when the catalogue's answer does (what `review` shows beside the cart's own changes). */
+  getVersion = (): number => this.version;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /**
+   * Asks the catalogue about the cart's products; the stored lines then follow its answer. A
+   * catalogue that cannot answer (offline) leaves the lines as stored, unchecked.
+   */
+  async refresh(): Promise<Result> {
+    const ids = [...new Set(this.cart.getSnapshot().map((item) => item.id))];
+    let products: readonly CatalogueProduct[];
+    try {
+      products = await lookUp(this.cart.catalogue, ids);
+    } catch {
+      return { ok: true, value: undefined };
+    }
+    return this.check(ids, products) ?? { ok: true, value: undefined };
+  }
+
+  /**
+   * The catalogue's answer about `ids` (`products`: those it sells); the stored lines follow it.
+   * null when this very answer was already taken in.
+   */
+  check(ids: readonly string[], products: readonly CatalogueProduct[]): Promise<Result> | null {
+    if (products === this.lastAnswer) return null;
+    this.lastAnswer = products;
+    const byId = new Map(products.map((product) => [product.id, product]));
+    for (const id of ids) this.checked.set(id, byId.get(id) ?? null);
+    for (const item of this.cart.getSnapshot()) {
+      const product = byId.get(item.id);
+      if (product && product.price !== item.price && !this.previousPrices.has(item.id)) this.previousPrices.set(item.id, item.price);
+    }
+    const known = new Map(this.checked);
+    const saved = this.cart.edit((items) => refreshItems(items, known, this.cart.lineOf));
+    this.version += 1;
+    for (const listener of [...this.listeners]) listener();
+    return saved;
+  }
+
+  review(items: readonly CartItem[]): CartReview {
+    const lines = items.map((item): ReviewedLine => {
+      const product = this.checked.get(item.id);
+      const previous = this.previousPrices.get(item.id);
+      return {
+        item,
+        state: product === undefined ? 'unchecked' : product === null ? 'gone' : availableOf(product) > 0 ? 'buyable' : 'sold-out',
+        product: product ?? null,
+        previousPrice: previous !== undefined && previous !== item.price ? previous : null,
+      };
+    });
+    const buyable = lines.filter((line) => line.state === 'buyable' || line.state === 'unchecked').map((line) => line.item);
+    return { lines, count: itemCount(buyable), subtotal: subtotal(buyable) };
+  }
+
+  /** Spec §4 (0 or less removes the line, and can be undone); never more than the catalogue's stock. */
+  setQuantity(id: string, quantity: number): CartEdit {
+    if (quantity <= 0) return this.remove(id);
+    const product = this.checked.get(id);
+    const stock = product ? availableOf(product) : Infinity;
+    const held = this.cart.getSnapshot().find((item) => item.id === id)?.quantity ?? 0;
+    const saved = this.cart.edit((items) => setQuantity(items, id, quantity, stock));
+    return { saved: this.cart.withinStock(saved, product?.name ?? '', stock, held, quantity) };
+  }
+
+  remove(id: string): CartEdit {
+    return this.removal(new Set([id]));
+  }
+
+  /** « Vider le panier »: every line the shopper sees goes, and can come back. */
+  clear(): CartEdit {
+    return this.removal(new Set(this.cart.getSnapshot().map((item) => item.id)));
+  }
+
+  private removal(ids: ReadonlySet<string>): CartEdit {
+    const before = this.cart.getSnapshot();
+    return {
+      saved: this.cart.edit((items) => removeItems(items, ids)),
+      undo: () => this.cart.edit((items) => restoreItems(items, before, ids)),
+    };
+  }
+}
+
+function availableOf(product: CatalogueProduct): number {
+  return product.inStock ? product.stock : 0;
+}

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryKeyValueStore } from '../../../../src/adapters/memory/memory-key-value-store';
+import { MemorySharedCommits } from '../../../../src/adapters/memory/memory-shared-commits';
+import { CartEditor } from '../../../../src/domain/cart/cart-editor';
+import { CartService } from '../../../../src/domain/cart/cart-service';
+import type { CatalogueProduct } from '../../../../src/domain/catalogue/catalogue-product';
+import { MESSAGES } from '../../../../src/domain/messages';
+import type { KeyValueStore } from '../../../../src/ports/key-value-store';
+import type { SharedCommits } from '../../../../src/ports/shared-commits';
+import { FakeBrowser } from '../../../fakes/fake-browser';
+import { FAKE_PRODUCTS, FakeCatalogue } from '../../../fakes/fake-catalogue';
+import { RecordingLogger } from '../../../fakes/recording-logger';
+
+// Issue 10, items 2 to 4: the stock is a limit, the cart follows the catalogue rather than what
+// storage holds, and a removal can be taken back, in one tab or two.
+
+const product = (id: string): CatalogueProduct => FAKE_PRODUCTS.find((p) => p.id === id)!;
+const BOL = product('bol-gres-bleu'); // 10 in stock
+const CARNET = product('carnet-lin'); // 3 in stock
+const BOUGIE = product('bougie-figuier'); // sold out
+const PLAID = product('plaid-laine-moutarde');
+
+function setup(
+  catalogue = new FakeCatalogue(),
+  store: KeyValueStore = new MemoryKeyValueStore(),
+  commits: SharedCommits = new MemorySharedCommits(),
+) {
+  const cart = new CartService(store, commits, new RecordingLogger(), catalogue);
+  return { store, cart, editor: new CartEditor(cart), catalogue };
+}
+
+const stored = (store: KeyValueStore) => JSON.parse(store.get('cart') ?? 'null') as { id: string; name: string; price: number; quantity: number; inStock: boolean }[] | null;
+const quantities = (items: readonly { id: string; quantity: number }[] | null) => items?.map((i) => [i.id, i.quantity]);
+
+describe('the stock is a limit (issue 10, item 2)', () => {
+  it('a product with one unit left goes into the cart once: adding it again changes nothing and names the stock', async () => {
+    const { cart, store } = setup();
+    const lastOne = { ...CARNET, stock: 1 };
+    expect(await cart.add(lastOne)).toEqual({ ok: true, value: undefined });
+    expect(await cart.add(lastOne)).toEqual({ ok: false, error: { code: 'stock-limit', message: MESSAGES.stockLimit(CARNET.name, 1) } });
+    await cart.add(lastOne);
+    expect(quantities(cart.getSnapshot())).toEqual([['carnet-lin', 1]]);
+    expect(quantities(stored(store))).toEqual([['carnet-lin', 1]]);
+  });
+
+  it('adding more than is left adds what is left, and says the cart now holds the whole stock', async () => {
+    const { cart } = setup();
+    await cart.add(CARNET, 2);
+    expect(await cart.add(CARNET, 5)).toEqual({ ok: true, value: undefined, message: MESSAGES.stockLimit(CARNET.name, 3) });
+    expect(quantities(cart.getSnapshot())).toEqual([['carnet-lin', 3]]);
+  });
+
+  it('the stock message names the product and the stock, in French typography', () => {
+    expect(MESSAGES.stockLimit('Carnet en lin', 3)).toBe('Seulement 3 en stock pour «\u202fCarnet en lin\u202f»\u00a0: votre panier en contient 3.');
+  });
+
+  it('a sold-out product is never added, and the answer says it is sold out', async () => {
+    const { cart } = setup();
+    expect(await cart.add(BOUGIE)).toEqual({ ok: false, error: { code: 'stock-limit', message: MESSAGES.soldOut(BOUGIE.name) } });
+    expect(cart.getSnapshot()).toEqual([]);
+  });
+
+  it('a typed quantity above the stock stops at the stock, and says so', async () => {
+    const { cart, editor, store } = setup();
+    await cart.add(CARNET);
+    await editor.refresh();
+    expect(await editor.setQuantity(CARNET.id, 999).saved).toEqual({ ok: true, value: undefined, message: MESSAGES.stockLimit(CARNET.name, 3) });
+    expect(quantities(stored(store))).toEqual([['carnet-lin', 3]]);
+    expect(await editor.setQuantity(CARNET.id, 4).saved).toMatchObject({ ok: false, error: { code: 'stock-limit' } });
+    expect(await editor.setQuantity(CARNET.id, 2).saved).toEqual({ ok: true, value: undefined });
+    expect(quantities(cart.getSnapshot())).toEqual([['carnet-lin', 2]]);
+  });
+
+  it('a quantity stored above the stock (999 of a product with 3) is brought down to the stock once the catalogue answers', async () => {
+    const store = new MemoryKeyValueStore();
+    store.set('cart', JSON.stringify([{ ...setup().cart.lineOf(CARNET, 999) }]));
+    const { cart, editor } = setup(new FakeCatalogue(), store);
+    await editor.refresh();
+    expect(quantities(cart.getSnapshot())).toEqual([['carnet-lin', 3]]);
+    expect(quantities(stored(store))).toEqual([['carnet-lin', 3]]);
+  });
+});
+
+describe('the cart follows the catalogue, not what storage holds (issue 10, item 3)', () => {
+  function tampered() {
+    const store = new MemoryKeyValueStore();
+    const line = { image: '/x.svg', category: 'maison', inStock: true, quantity: 2 };
+    store.set(
+      'cart',
+      JSON.stringify([
+        { ...line, id: BOL.id, name: 'Théière offerte', price: 0.01, originalPrice: 0.01 },
+        { ...line, id: 'produit-inconnu', name: 'Produit fantôme', price: 5, originalPrice: 5, quantity: 1 },
+        { ...line, id: BOUGIE.id, name: BOUGIE.name, price: BOUGIE.price, originalPrice: BOUGIE.price, quantity: 1 },
+      ]),
+    );
+    return setup(new FakeCatalogue(), store);
+  }
+
+  it('an edited name and price are replaced by the catalogue’s, the price the cart held is remembered, and the stored fields follow', async () => {
+    const { cart, editor, store } = tampered();
+    await editor.refresh();
+    const [bol] = editor.review(cart.getSnapshot()).lines;
+    expect(bol).toMatchObject({ state: 'buyable', previousPrice: 0.01, item: { name: BOL.name, price: BOL.price, originalPrice: 24, quantity: 2 } });
+    expect(bol!.product?.slug).toBe(BOL.slug);
+    expect(stored(store)?.[0]).toEqual({ ...cart.lineOf(BOL, 2) });
+  });
+
+  it('a product the catalogue no longer sells is marked gone, a sold-out one sold out, and neither is counted as buyable', async () => {
+    const { cart, editor, store } = tampered();
+    await editor.refresh();
+    const review = editor.review(cart.getSnapshot());
+    expect(review.lines.map((line) => line.state)).toEqual(['buyable', 'gone', 'sold-out']);
+    expect(review.count).toBe(2);
+    expect(review.subtotal).toBe(2 * BOL.price);
+    expect(stored(store)?.[2]).toMatchObject({ id: BOUGIE.id, inStock: false, quantity: 1 });
+    expect(stored(store)?.[1]).toMatchObject({ id: 'produit-inconnu', name: 'Produit fantôme' });
+  });
+
+  it('before the catalogue answers, or when it cannot, the lines are shown as stored', async () => {
+    const catalogue = new FakeCatalogue();
+    catalogue.failing = true;
+    const { cart, editor } = setup(catalogue);
+    await cart.add(PLAID);
+    expect(await editor.refresh()).toEqual({ ok: true, value: undefined });
+    expect(editor.review(cart.getSnapshot()).lines.map((line) => line.state)).toEqual(['unchecked']);
+    expect(editor.review(cart.getSnapshot()).subtotal).toBe(PLAID.price);
+  });
+});
+
+describe('one click never empties the cart for good (issue 10, item 4)', () => {
+  async function filled() {
+    const context = setup();
+    await context.cart.add(BOL, 2);
+    await context.cart.add(CARNET);
+    await context.cart.add(PLAID);
+    return context;
+  }
+
+  it('« Vider le panier » can be undone: every line comes back as it was, in its place, and so does storage', async () => {
+    const { cart, editor, store } = await filled();
+    const before = store.get('cart');
+    const cleared = editor.clear();
+    expect(await cleared.saved).toEqual({ ok: true, value: undefined });
+    expect(stored(store)).toEqual([]);
+    await cleared.undo!();
+    expect(store.get('cart')).toBe(before);
+    expect(quantities(cart.getSnapshot())).toEqual([['bol-gres-bleu', 2], ['carnet-lin', 1], ['plaid-laine-moutarde', 1]]);
+  });
+
+  it('removing a line, or setting it to 0, can be undone: the line comes back in its place', async () => {
+    const { cart, editor } = await filled();
+    const removed = editor.remove(CARNET.id);
+    await removed.saved;
+    expect(quantities(cart.getSnapshot())).toEqual([['bol-gres-bleu', 2], ['plaid-laine-moutarde', 1]]);
+    await removed.undo!();
+    expect(quantities(cart.getSnapshot())).toEqual([['bol-gres-bleu', 2], ['carnet-lin', 1], ['plaid-laine-moutarde', 1]]);
+    const zero = editor.setQuantity(BOL.id, 0);
+    await zero.saved;
+    expect(cart.getSnapshot().map((i) => i.id)).toEqual(['carnet-lin', 'plaid-laine-moutarde']);
+    await zero.undo!();
+    expect(quantities(cart.getSnapshot())).toEqual([['bol-gres-bleu', 2], ['carnet-lin', 1], ['plaid-laine-moutarde', 1]]);
+  });
+
+  it('undo in one tab keeps what another tab did meanwhile, and both tabs end with the same cart', async () => {
+    const browser = new FakeBrowser();
+    const tabA = browser.openTab('A');
+    const tabB = browser.openTab('B');
+    const a = setup(new FakeCatalogue(), tabA.store, tabA.commits);
+    const b = setup(new FakeCatalogue(), tabB.store, tabB.commits);
+    await a.cart.add(BOL, 2);
+    await a.cart.add(CARNET);
+    await browser.log.drain();
+    const cleared = a.editor.clear();
+    await cleared.saved;
+    await browser.log.drain();
+    await b.cart.add(PLAID);
+    await browser.log.drain();
+    await cleared.undo!();
+    await browser.log.drain();
+    for (const tab of [a, b]) {
+      expect(quantities(tab.cart.getSnapshot())).toEqual([['bol-gres-bleu', 2], ['carnet-lin', 1], ['plaid-laine-moutarde', 1]]);
+    }
+    expect(quantities(stored(tabA.store))).toEqual([['bol-gres-bleu', 2], ['carnet-lin', 1], ['plaid-laine-moutarde', 1]]);
+  });
+});
