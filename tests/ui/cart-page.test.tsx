@@ -74,7 +74,7 @@ describe('the cart page', () => {
     fireEvent.change(screen.getByLabelText(`Quantité de « ${CARNET.name} »`), { target: { value: '999' } });
     expect((await screen.findByTestId('toast')).textContent).toContain('Seulement 3 en stock pour «\u202fCarnet en lin\u202f»');
     expect((screen.getByLabelText(`Quantité de « ${CARNET.name} »`) as HTMLInputElement).value).toBe('3');
-    expect((screen.getByRole('button', { name: `Ajouter un « ${CARNET.name} »` }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: `Ajouter un «\u202f${CARNET.name}\u202f»` }) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(storedCart(store)).toEqual([[CARNET.id, 3]]));
   });
 

@@ -36,9 +36,16 @@ describe('storage failures', () => {
     const { MemoryStorageArea } = await import('../../src/adapters/memory/memory-key-value-store');
     const area = new MemoryStorageArea();
     for (const key of ['cart', 'favorites', 'newsletter_subscribers']) area.data.set(key, '{pas du JSON');
-    const { logger } = renderShop('/boutique', area);
+    const { logger, user } = renderShop('/boutique', area);
     expect((await screen.findByTestId('cart-count')).textContent).toBe('0');
     expect(screen.getByTestId('favorites-count').textContent).toBe('0');
+    expect(logger.problems().length).toBeGreaterThanOrEqual(2);
+    // The newsletter's list is read when its code loads, with the first subscription: it opens
+    // empty too, so the address is simply subscribed.
+    await user.type(screen.getByLabelText('Adresse email'), 'lea@exemple.fr');
+    await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
+    expect(await screen.findByText('Inscription réussie ! Un email de confirmation vous a été envoyé.')).toBeTruthy();
+    expect(JSON.parse(area.data.get('newsletter_subscribers') ?? '[]')).toEqual([expect.objectContaining({ email: 'lea@exemple.fr' })]);
     expect(logger.problems().length).toBeGreaterThanOrEqual(3);
   });
 });
