@@ -57,7 +57,10 @@ export default {
   htmlReporter: { fileName: `.reports/mutation/${scope}.html` },
   jsonReporter: { fileName: `.reports/mutation/${scope}.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: true, reportScoreTable: true },
-  tempDirName: '.reports/stryker-tmp',
+  // One per scope, so that two scopes can run side by side; and .reports (other scopes' sandboxes
+  // and reports) is not copied into a sandbox.
+  ignorePatterns: ['/.reports'],
+  tempDirName: `.reports/stryker-tmp/${scope}`,
   timeoutMS: 10000,
   thresholds: { high: 90, low: 80, break: null },
 };

@@ -5,9 +5,14 @@ import base from './vitest.config';
 
 // `npm run test:mutation*` only: the same projects, but Stryker's instrumented code (every
 // mutant compiled in, switched at run time) runs several times slower, and the first UI test of
-// a file, which loads the pages, outgrew vitest's 5 s default and findBy…'s 3 s on the shared
-// 2-core machine. Both wait longer here (tests/ui/setup.ts reads UI_WAIT_MS); a test whose
-// text never comes still fails.
+// a file, which loads the pages, outgrew findBy…'s 3 s on the shared 2-core machine: it waits
+// longer here (tests/ui/setup.ts reads UI_WAIT_MS; the `ui` project's own test timeout is
+// 30 s); a test whose text never comes still fails.
+//
+// The `unit` project keeps vitest's 5 s per test, as `npm test` runs it. A mutant that leaves a
+// promise unsettled (a save that never ends) then fails its test after 5 s, counted as killed;
+// with 30 s, Stryker's own deadline (about 10 s) came first, and Stryker then replaces the whole
+// test runner (a new vitest and PostgreSQL cluster: about a minute here), once per such mutant.
 
 /**
  * Quickest files first. Stryker stops a mutant's run at its first failing test (bail), so the
@@ -39,7 +44,7 @@ const config = mergeConfig(
   base,
   defineConfig({
     // One file at a time, as Stryker runs them (and the shared cluster below needs).
-    test: { testTimeout: 30_000, env: { UI_WAIT_MS: '15000' }, sequence: { sequencer: QuickestFirst }, fileParallelism: false },
+    test: { testTimeout: 5_000, env: { UI_WAIT_MS: '15000' }, sequence: { sequencer: QuickestFirst }, fileParallelism: false },
   }),
 );
 
