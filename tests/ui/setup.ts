@@ -14,17 +14,21 @@ configure({ asyncUtilTimeout: Number(process.env.UI_WAIT_MS ?? 3000) });
 // fully loaded, the first test of tests/ui/toasts.test.tsx took 5.3 s, its assertions all true.
 // They are imported here, before the file's tests, on the hook's own time.
 beforeAll(async () => {
-  await Promise.all([
-    import('../../src/ui/pages/shop/shop-page'),
-    import('../../src/ui/pages/product/product-page'),
-    import('../../src/ui/pages/cart/cart-page'),
-    import('../../src/ui/pages/favorites/favorites-page'),
-    import('../../src/ui/pages/admin/admin-page'),
-    import('../../src/ui/pages/unsubscribe-page'),
-    import('../../src/ui/pages/not-found-page'),
-    import('../../src/ui/toast/toaster'),
-    import('../../src/ui/pwa/pwa-banners'),
-  ]);
+  // One after the other: imported all at once, they failed the whole file now and then under
+  // Node 20.20 (« Cannot read properties of undefined (reading 'getStatus') », from Node's own
+  // module loader, seen in 2 of 3 runs of tests/ui/toast-timings.test.tsx on a loaded machine).
+  const pages = [
+    () => import('../../src/ui/pages/shop/shop-page'),
+    () => import('../../src/ui/pages/product/product-page'),
+    () => import('../../src/ui/pages/cart/cart-page'),
+    () => import('../../src/ui/pages/favorites/favorites-page'),
+    () => import('../../src/ui/pages/admin/admin-page'),
+    () => import('../../src/ui/pages/unsubscribe-page'),
+    () => import('../../src/ui/pages/not-found-page'),
+    () => import('../../src/ui/toast/toaster'),
+    () => import('../../src/ui/pwa/pwa-banners'),
+  ];
+  for (const load of pages) await load();
 }, 120_000);
 
 // jsdom has no pointer capture; Radix's swipe handling calls it on every pointer event.

@@ -110,6 +110,14 @@ describe('what a toast shows and how it is announced', () => {
   /** The live region Radix fills for screen readers, and how urgently it is read. */
   const announcement = () => screen.getByRole('status');
 
+  it('before the first toast there is nothing: no toast, not even the notification area', async () => {
+    await renderToaster();
+    // Long enough for the toaster to arrive, were there anything to show (see renderToaster).
+    await act(async () => {});
+    expect(toastsOnScreen()).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Notifications de la boutique (F8)' })).toBeNull();
+  });
+
   it('a toast with an action shows its button, and the button does what it says', async () => {
     const { showToast, show } = await renderToaster();
     await showToast({
