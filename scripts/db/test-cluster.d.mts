@@ -23,7 +23,7 @@ export interface TestCluster {
   query<Row = any>(sql: string, params?: unknown[], as?: QueryAs): Promise<Row[]>;
   /** Empties every table of `public` and `auth` (identities restarted) and loads the seed again. */
   reset(): Promise<void>;
-  /** Stops the server and removes its directory. */
+  /** Stops the server and removes its directory; for a connectTestCluster, closes its connection only. */
   stop(): Promise<void>;
 }
 
@@ -34,3 +34,4 @@ export const SEED_FILE: string;
 export function migrationFiles(): string[];
 export function setupFiles(options?: { seed?: boolean }): string[];
 export function startTestCluster(options?: { seed?: boolean }): Promise<TestCluster>;
+export function connectTestCluster(socketDir: string, options?: { seed?: boolean }): Promise<TestCluster>;

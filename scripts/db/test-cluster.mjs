@@ -140,6 +140,31 @@ export async function startTestCluster({ seed = true } = {}) {
     throw error;
   }
 
+  return clusterApi(client, socketDir, seed, () => {
+    stopServer();
+    rmSync(socketDir, { recursive: true, force: true });
+    process.removeListener('exit', onExit);
+  });
+}
+
+/**
+ * A connection of its own to a cluster that another process started (startTestCluster) and
+ * keeps running, put back to the state of a fresh one (every table emptied, the seed loaded
+ * again). `stop()` closes this connection only. Used by mutation testing, whose runs of one test
+ * file follow one another by the hundred (vitest.stryker.config.ts).
+ * @param {string} socketDir the cluster's socketDir
+ * @param {{ seed?: boolean }} [options] seed: what the cluster was started with (default true)
+ */
+export async function connectTestCluster(socketDir, { seed = true } = {}) {
+  const client = new pg.Client({ host: socketDir, port: PORT, user: 'postgres', database: DATABASE });
+  await client.connect();
+  const cluster = clusterApi(client, socketDir, seed, () => {});
+  await cluster.reset();
+  return cluster;
+}
+
+/** query, reset and stop over one open connection; `onEnd` runs once it is closed. */
+function clusterApi(client, socketDir, seed, onEnd) {
   // One connection, one statement sequence at a time: a transaction of one query() never
   // interleaves with another's.
   let queue = Promise.resolve();
@@ -183,9 +208,7 @@ export async function startTestCluster({ seed = true } = {}) {
   async function stop() {
     await queue;
     await client.end().catch(() => {});
-    stopServer();
-    rmSync(socketDir, { recursive: true, force: true });
-    process.removeListener('exit', onExit);
+    onEnd();
   }
 
   return { socketDir, port: PORT, database: DATABASE, query, reset, stop };

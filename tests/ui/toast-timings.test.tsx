@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { container as root } from 'tsyringe';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLOCK } from '../../src/ports/clock';
 import { ContainerProvider } from '../../src/ui/di/container-context';
-import { ToastStoreProvider, useToastStore } from '../../src/ui/toast/toast-context';
-import type { ToastStore } from '../../src/ui/toast/toast-store';
+import { ToastStoreProvider, useNotify, useToastStore, type Notify } from '../../src/ui/toast/toast-context';
+import type { ToastInput, ToastStore } from '../../src/ui/toast/toast-store';
 import { ToastArea } from '../../src/ui/toast/toast-area';
 import { FakeClock } from '../fakes/fake-clock';
 
@@ -17,8 +17,10 @@ async function renderToaster() {
   const container = root.createChildContainer();
   container.register(CLOCK, { useValue: clock });
   let store: ToastStore | undefined;
+  let notify: Notify | undefined;
   function Grab() {
     store = useToastStore();
+    notify = useNotify();
     return null;
   }
   render(
@@ -30,8 +32,11 @@ async function renderToaster() {
     </ContainerProvider>,
   );
   // The toaster's code loads with the first toast (a dynamic import): let it arrive.
-  const show = (title: string) => act(async () => void store!.show({ title }));
-  return { clock, show };
+  const showToast = (input: ToastInput) => act(async () => void store!.show(input));
+  const show = (title: string) => showToast({ title });
+  /** What the shop's components do with a domain result (see useNotify). */
+  const notifyResult = (...args: Parameters<Notify['result']>) => act(async () => notify!.result(...args));
+  return { clock, show, showToast, notifyResult };
 }
 
 const toastsOnScreen = () => screen.queryAllByTestId('toast').map((toast) => toast.textContent);
@@ -46,11 +51,8 @@ function swipeRight(toast: HTMLElement, distance: number) {
 }
 
 describe('toast timings and sizes (spec §9)', () => {
-  // The toast area imports the toaster with the first toast; loaded once here, that import
-  // answers within the act() of the first toast instead of after a module fetch.
-  beforeAll(async () => {
-    await import('../../src/ui/toast/toaster');
-  });
+  // The toast area imports the toaster with the first toast; tests/ui/setup.ts has loaded it
+  // before the file's tests, so that import answers within the act() of the first toast.
   beforeEach(() => {
     // Only what Radix's timer reads: React's own scheduling stays real, so the lazy toaster arrives.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -94,5 +96,65 @@ describe('toast timings and sizes (spec §9)', () => {
     const area = screen.getByRole('region', { name: 'Notifications de la boutique (F8)' });
     const list = area.querySelector('ol') ?? area;
     expect(getComputedStyle(list).maxWidth).toBe('420px');
+  });
+});
+
+describe('what a toast shows and how it is announced', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The live region Radix fills for screen readers, and how urgently it is read. */
+  const announcement = () => screen.getByRole('status');
+
+  it('before the first toast there is nothing: no toast, not even the notification area', async () => {
+    await renderToaster();
+    // Long enough for the toaster to arrive, were there anything to show (see renderToaster).
+    await act(async () => {});
+    expect(toastsOnScreen()).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Notifications de la boutique (F8)' })).toBeNull();
+  });
+
+  it('a toast with an action shows its button, and the button does what it says', async () => {
+    const { showToast, show } = await renderToaster();
+    await showToast({
+      title: '« Bol en grès bleu » retiré du panier',
+      action: { label: 'Annuler', altText: 'Remettre le bol dans le panier', onClick: () => void show('« Bol en grès bleu » remis dans le panier') },
+    });
+    expect(toastsOnScreen()).toEqual(['« Bol en grès bleu » retiré du panierAnnuler×']);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Annuler' })));
+    expect(toastsOnScreen()).toEqual(['« Bol en grès bleu » remis dans le panier×']);
+  });
+
+  it('an error is announced at once (assertive), as a toast of its own look', async () => {
+    const { notifyResult } = await renderToaster();
+    await notifyResult({ ok: false, error: { code: 'storage-write-failed', message: 'Stockage plein' } });
+    expect(toastsOnScreen()).toEqual(['Stockage plein×']);
+    expect(screen.getByTestId('toast').className).toContain('toast--destructive');
+    expect(announcement().getAttribute('aria-live')).toBe('assertive');
+  });
+
+  it('any other toast is announced politely, after what the screen reader is saying', async () => {
+    const { show } = await renderToaster();
+    await show('« Carnet en lin » ajouté aux favoris');
+    expect(screen.getByTestId('toast').className).not.toContain('toast--destructive');
+    expect(announcement().getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('a success that says nothing shows no toast (not an empty one); one with its own message shows it', async () => {
+    const { notifyResult } = await renderToaster();
+    await notifyResult({ ok: true, value: undefined });
+    expect(toastsOnScreen()).toEqual([]);
+    await notifyResult({ ok: true, value: undefined, message: 'Vous êtes de nouveau abonné(e).' });
+    expect(toastsOnScreen()).toEqual(['Vous êtes de nouveau abonné(e).×']);
+  });
+
+  it('a success given its own toast shows that toast, whatever the result says', async () => {
+    const { notifyResult } = await renderToaster();
+    await notifyResult(Promise.resolve({ ok: true, value: undefined, message: 'Enregistré' }), { title: 'Panier vidé' });
+    expect(toastsOnScreen()).toEqual(['Panier vidé×']);
   });
 });

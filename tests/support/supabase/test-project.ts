@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
-import { startTestCluster, type TestCluster } from '../../../scripts/db/test-cluster.mjs';
+import { connectTestCluster, startTestCluster, type TestCluster } from '../../../scripts/db/test-cluster.mjs';
 import { FakeSupabase, type FunctionHandler, type TestUser } from './fake-supabase';
 
 /** Users of the test project: one admin (app_metadata.role), one signed-up shopper who is not. */
@@ -41,6 +41,9 @@ export function testClient(
   });
 }
 
+/** Set to a running cluster's socketDir, the test project connects to it instead of starting one. */
+export const SHARED_CLUSTER_ENV = 'SHOP_SHARED_TEST_CLUSTER';
+
 export interface TestProject {
   cluster: TestCluster;
   fake: FakeSupabase;
@@ -48,7 +51,9 @@ export interface TestProject {
 
 /** The test database (migrations + seed) behind a checking fake of the project's HTTP API. */
 export async function startTestProject(functions: Record<string, FunctionHandler> = {}): Promise<TestProject> {
-  const cluster = await startTestCluster({ seed: true });
+  // Under mutation testing, one cluster serves every run (tests/support/supabase/shared-cluster.ts).
+  const shared = process.env[SHARED_CLUSTER_ENV];
+  const cluster = shared ? await connectTestCluster(shared, { seed: true }) : await startTestCluster({ seed: true });
   const fake = new FakeSupabase(cluster, { users: [ADMIN_USER, SHOPPER_USER], functions });
   return { cluster, fake };
 }
