@@ -14,6 +14,9 @@ export const SUPABASE_BUILD_ENV = {
 
 export default defineConfig({
   testDir: 'tests/e2e-supabase',
+  // Its own folder: sharing test-results/ with the local suite, which runs first, erased that
+  // suite's traces of a failure (seen: a many-tabs failure whose trace was gone).
+  outputDir: 'test-results/supabase',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -26,10 +26,24 @@ function random(seed: number) {
   };
 }
 
+/** What the tabs' consoles said (warnings and errors: a commit log that failed, a refused write). */
+const consoleLines: string[] = [];
+
+// eslint-disable-next-line no-empty-pattern -- Playwright passes fixtures first; this hook needs none.
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus && consoleLines.length > 0) {
+    await testInfo.attach('console of the tabs', { body: consoleLines.join('\n'), contentType: 'text/plain' });
+  }
+  consoleLines.length = 0;
+});
+
 async function openTabs(context: BrowserContext, paths: string[]): Promise<Page[]> {
   const pages: Page[] = [];
-  for (const path of paths) {
+  for (const [tab, path] of paths.entries()) {
     const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') consoleLines.push(`tab ${tab} ${message.type()}: ${message.text()}`);
+    });
     await page.goto(path);
     pages.push(page);
   }
