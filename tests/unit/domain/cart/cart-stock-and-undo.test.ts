@@ -352,6 +352,18 @@ describe('one click never empties the cart for good (issue 10, item 4)', () => {
     expect(cart.getSnapshot().map((i) => i.id)).toEqual(['bol-gres-bleu', 'carnet-lin', 'plaid-laine-moutarde']);
   });
 
+  it('undo puts the lines back in the order the cart had, even when every line has moved since', async () => {
+    const { cart, editor } = await filled();
+    const removed = editor.remove(CARNET.id);
+    await removed.saved;
+    await editor.remove(BOL.id).saved;
+    await cart.add(BOL, 2);
+    await cart.add(CARNET);
+    expect(cart.getSnapshot().map((i) => i.id)).toEqual(['plaid-laine-moutarde', 'bol-gres-bleu', 'carnet-lin']);
+    await removed.undo!();
+    expect(quantities(cart.getSnapshot())).toEqual([['bol-gres-bleu', 2], ['carnet-lin', 1], ['plaid-laine-moutarde', 1]]);
+  });
+
   it('a second « Annuler » changes nothing: with storage full, it shows no error', async () => {
     const failing = new FailingKeyValueStore();
     const { cart, editor } = setup(new FakeCatalogue(), failing);
