@@ -40,7 +40,6 @@ export class CartEditor {
   /** What the catalogue said of each product it was asked about (null: not sold any more). */
   private readonly checked = new Map<string, CatalogueProduct | null>();
   private readonly previousPrices = new Map<string, number>();
-  private lastAnswer: readonly CatalogueProduct[] | null = null;
   private version = 0;
   private readonly listeners = new Set<() => void>();
 
@@ -66,16 +65,11 @@ export class CartEditor {
     } catch {
       return { ok: true, value: undefined };
     }
-    return this.check(ids, products) ?? { ok: true, value: undefined };
+    return this.check(ids, products);
   }
 
-  /**
-   * The catalogue's answer about `ids` (`products`: those it sells); the stored lines follow it.
-   * null when this very answer was already taken in.
-   */
-  check(ids: readonly string[], products: readonly CatalogueProduct[]): Promise<Result> | null {
-    if (products === this.lastAnswer) return null;
-    this.lastAnswer = products;
+  /** The catalogue's answer about `ids` (`products`: those it sells); the stored lines follow it. */
+  check(ids: readonly string[], products: readonly CatalogueProduct[]): Promise<Result> {
     const byId = new Map(products.map((product) => [product.id, product]));
     for (const id of ids) this.checked.set(id, byId.get(id) ?? null);
     for (const item of this.cart.getSnapshot()) {

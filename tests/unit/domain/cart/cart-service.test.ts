@@ -168,4 +168,37 @@ describe('CartService', () => {
     for (const tab of [a, b]) expect(tab.cart.getSnapshot().map((i) => i.id)).toEqual(['bol-gres-bleu', 'carnet-lin']);
     expect(storedCart(a.store)?.map((i) => i.id)).toEqual(['bol-gres-bleu', 'carnet-lin']);
   });
+
+  it('a change not yet committed when the page closes is in storage at once', () => {
+    const { store, cart } = setup();
+    void cart.add(BOL, 2);
+    cart.flushBeforeUnload();
+    expect(lines(storedCart(store))).toEqual([['bol-gres-bleu', 2]]);
+  });
+
+  it('once every change is saved, storage holds them all', async () => {
+    const { store, cart } = setup();
+    void cart.add(BOL, 2);
+    void cart.add(CARNET);
+    await cart.whenSaved();
+    expect(lines(storedCart(store))).toEqual([
+      ['bol-gres-bleu', 2],
+      ['carnet-lin', 1],
+    ]);
+  });
+
+  it('a cart whose page has closed no longer follows the other tabs', async () => {
+    const browser = new FakeBrowser();
+    const tabA = browser.openTab('A');
+    const tabB = browser.openTab('B');
+    const a = setup(tabA.store, tabA.commits);
+    const b = setup(tabB.store, tabB.commits);
+    await a.cart.add(BOL);
+    await browser.log.drain();
+    expect(lines(b.cart.getSnapshot())).toEqual([['bol-gres-bleu', 1]]);
+    b.cart.dispose();
+    await a.cart.add(CARNET);
+    await browser.log.drain();
+    expect(lines(b.cart.getSnapshot())).toEqual([['bol-gres-bleu', 1]]);
+  });
 });

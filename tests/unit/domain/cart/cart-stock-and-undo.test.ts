@@ -5,8 +5,10 @@ import { CartEditor } from '../../../../src/domain/cart/cart-editor';
 import { CartService } from '../../../../src/domain/cart/cart-service';
 import type { CatalogueProduct } from '../../../../src/domain/catalogue/catalogue-product';
 import { MESSAGES } from '../../../../src/domain/messages';
+import { toStoredProduct } from '../../../../src/domain/product';
 import type { KeyValueStore } from '../../../../src/ports/key-value-store';
 import type { SharedCommits } from '../../../../src/ports/shared-commits';
+import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { FakeBrowser } from '../../../fakes/fake-browser';
 import { FAKE_PRODUCTS, FakeCatalogue } from '../../../fakes/fake-catalogue';
 import { RecordingLogger } from '../../../fakes/recording-logger';
@@ -79,6 +81,80 @@ describe('the stock is a limit (issue 10, item 2)', () => {
     expect(quantities(cart.getSnapshot())).toEqual([['carnet-lin', 3]]);
     expect(quantities(stored(store))).toEqual([['carnet-lin', 3]]);
   });
+
+  it('a typed quantity within the stock is taken as typed, down to 1', async () => {
+    const { cart, editor, store } = setup();
+    await cart.add(BOL, 3);
+    await editor.refresh();
+    expect(await editor.setQuantity(BOL.id, 1).saved).toEqual({ ok: true, value: undefined });
+    expect(quantities(stored(store))).toEqual([['bol-gres-bleu', 1]]);
+  });
+
+  it('a sold-out line keeps its quantity when another is typed, and the answer says it is sold out', async () => {
+    const store = new MemoryKeyValueStore();
+    store.set('cart', JSON.stringify([setup().cart.lineOf(BOUGIE, 2)]));
+    const { cart, editor } = setup(new FakeCatalogue(), store);
+    await editor.refresh();
+    expect(await editor.setQuantity(BOUGIE.id, 3).saved).toEqual({ ok: false, error: { code: 'stock-limit', message: MESSAGES.soldOut(BOUGIE.name) } });
+    expect(quantities(cart.getSnapshot())).toEqual([['bougie-figuier', 2]]);
+    expect(quantities(stored(store))).toEqual([['bougie-figuier', 2]]);
+  });
+
+  it('the stock limit looks at this product’s line only, not at the first line of the cart', async () => {
+    const { cart, editor } = setup();
+    await cart.add(BOL, 10);
+    await cart.add(CARNET);
+    await editor.refresh();
+    expect(await editor.setQuantity(CARNET.id, 5).saved).toEqual({ ok: true, value: undefined, message: MESSAGES.stockLimit(CARNET.name, 3) });
+    const other = setup();
+    await other.cart.add(BOL, 3);
+    expect(await other.cart.add(CARNET, 5)).toEqual({ ok: true, value: undefined, message: MESSAGES.stockLimit(CARNET.name, 3) });
+    expect(quantities(cart.getSnapshot())).toEqual([['bol-gres-bleu', 10], ['carnet-lin', 3]]);
+    expect(quantities(other.cart.getSnapshot())).toEqual([['bol-gres-bleu', 3], ['carnet-lin', 3]]);
+  });
+
+  it('setting the quantity of a line that is no longer in the cart (removed in another tab) changes nothing', async () => {
+    const { cart, editor, store } = setup();
+    await cart.add(BOL);
+    await editor.refresh();
+    expect(await editor.setQuantity(CARNET.id, 2).saved).toEqual({ ok: true, value: undefined });
+    expect(quantities(stored(store))).toEqual([['bol-gres-bleu', 1]]);
+  });
+
+  it('a product marked sold out whose stock is not known (a stored favorite) is never added', async () => {
+    const { cart, store } = setup();
+    const withdrawn = toStoredProduct({ ...PLAID, inStock: false });
+    expect(await cart.add(withdrawn)).toEqual({ ok: false, error: { code: 'stock-limit', message: MESSAGES.soldOut(PLAID.name) } });
+    expect(cart.getSnapshot()).toEqual([]);
+    expect(store.get('cart')).toBeNull();
+  });
+
+  it('adding NaN of a product changes nothing, even a line stored above the stock (the catalogue check brings that one down)', async () => {
+    const store = new MemoryKeyValueStore();
+    store.set('cart', JSON.stringify([setup().cart.lineOf(CARNET, 5)]));
+    const { cart } = setup(new FakeCatalogue(), store);
+    expect(await cart.add(CARNET, Number.NaN)).toEqual({ ok: true, value: undefined });
+    expect(quantities(stored(store))).toEqual([['carnet-lin', 5]]);
+  });
+
+  it('with storage full, adding a product the cart already holds to its stock names the stock, not a storage failure', async () => {
+    const failing = new FailingKeyValueStore();
+    const { cart } = setup(new FakeCatalogue(), failing);
+    await cart.add(CARNET, 3);
+    failing.failWrites = true;
+    expect(await cart.add(CARNET)).toEqual({ ok: false, error: { code: 'stock-limit', message: MESSAGES.stockLimit(CARNET.name, 3) } });
+    expect(quantities(cart.getSnapshot())).toEqual([['carnet-lin', 3]]);
+  });
+
+  it('a product listed in stock with none left, or withdrawn with some left, keeps the line’s quantity for when it is back', async () => {
+    const store = new MemoryKeyValueStore();
+    store.set('cart', JSON.stringify([setup().cart.lineOf(CARNET, 2), setup().cart.lineOf(PLAID, 4)]));
+    const catalogue = new FakeCatalogue([BOL, { ...CARNET, inStock: true, stock: 0 }, { ...PLAID, inStock: false, stock: 2 }]);
+    const { cart, editor } = setup(catalogue, store);
+    await editor.refresh();
+    expect(editor.review(cart.getSnapshot()).lines.map((line) => line.state)).toEqual(['sold-out', 'sold-out']);
+    expect(quantities(stored(store))).toEqual([['carnet-lin', 2], ['plaid-laine-moutarde', 4]]);
+  });
 });
 
 describe('the cart follows the catalogue, not what storage holds (issue 10, item 3)', () => {
@@ -124,6 +200,77 @@ describe('the cart follows the catalogue, not what storage holds (issue 10, item
     expect(await editor.refresh()).toEqual({ ok: true, value: undefined });
     expect(editor.review(cart.getSnapshot()).lines.map((line) => line.state)).toEqual(['unchecked']);
     expect(editor.review(cart.getSnapshot()).subtotal).toBe(PLAID.price);
+  });
+
+  it('a line whose price has not changed shows no former price, nor one whose price came back to what the cart held', async () => {
+    const products = [...FAKE_PRODUCTS];
+    const store = new MemoryKeyValueStore();
+    store.set('cart', JSON.stringify([{ ...setup().cart.lineOf(BOL, 1), price: 24 }, setup().cart.lineOf(PLAID, 1)]));
+    const { cart, editor } = setup(new FakeCatalogue(products), store);
+    await editor.refresh();
+    expect(editor.review(cart.getSnapshot()).lines.map((line) => [line.item.price, line.previousPrice])).toEqual([[BOL.price, 24], [PLAID.price, null]]);
+    products[0] = { ...BOL, price: 24 };
+    await editor.refresh();
+    expect(editor.review(cart.getSnapshot()).lines.map((line) => [line.item.price, line.previousPrice])).toEqual([[24, null], [PLAID.price, null]]);
+  });
+
+  it('the former price shown is the one the cart held, even when the catalogue’s price changes again', async () => {
+    const products = [...FAKE_PRODUCTS];
+    const store = new MemoryKeyValueStore();
+    store.set('cart', JSON.stringify([{ ...setup().cart.lineOf(BOL, 1), price: 0.01 }]));
+    const { cart, editor } = setup(new FakeCatalogue(products), store);
+    await editor.refresh();
+    products[0] = { ...BOL, price: 20 };
+    await editor.refresh();
+    expect(editor.review(cart.getSnapshot()).lines.map((line) => [line.item.price, line.previousPrice])).toEqual([[20, 0.01]]);
+  });
+
+  it('a product added again at its new price shows no former price', async () => {
+    const products = [...FAKE_PRODUCTS];
+    const { cart, editor } = setup(new FakeCatalogue(products));
+    await cart.add(BOL);
+    await editor.refresh();
+    await editor.remove(BOL.id).saved;
+    products[0] = { ...BOL, price: 21 };
+    await cart.add(products[0]);
+    await editor.refresh();
+    expect(editor.review(cart.getSnapshot()).lines.map((line) => [line.item.price, line.previousPrice])).toEqual([[21, null]]);
+  });
+
+  it('a line far down the catalogue (beyond its first page) is checked like any other', async () => {
+    // Named so that plaid-29 sorts last: with no ids asked, it would not be on the first page (24).
+    const many = Array.from({ length: 30 }, (_, i) => {
+      const n = String(i).padStart(2, '0');
+      return { ...PLAID, id: `plaid-${n}`, slug: `plaid-${n}`, name: `Plaid n° ${n}` };
+    });
+    const { cart, editor } = setup(new FakeCatalogue(many));
+    await cart.add(many[29]!);
+    await cart.add(many[0]!);
+    await editor.refresh();
+    expect(editor.review(cart.getSnapshot()).lines.map((line) => [line.item.id, line.state])).toEqual([['plaid-29', 'buyable'], ['plaid-00', 'buyable']]);
+  });
+
+  it('an answer of the catalogue that changes no line needs no write: with storage full, the cart page shows no error', async () => {
+    const failing = new FailingKeyValueStore();
+    const { cart, editor } = setup(new FakeCatalogue(), failing);
+    await cart.add(BOL, 2);
+    await cart.add(CARNET);
+    failing.failWrites = true;
+    expect(await editor.refresh()).toEqual({ ok: true, value: undefined });
+    expect(quantities(cart.getSnapshot())).toEqual([['bol-gres-bleu', 2], ['carnet-lin', 1]]);
+  });
+
+  it('the cart page is told when the catalogue’s answer changes what it shows, and no longer once it has left', async () => {
+    const { cart, editor } = tampered();
+    const seen: string[][] = [];
+    const version = editor.getVersion();
+    const leave = editor.subscribe(() => seen.push(editor.review(cart.getSnapshot()).lines.map((line) => `${line.item.name}: ${line.state}`)));
+    await editor.refresh();
+    expect(seen).toEqual([[`${BOL.name}: buyable`, 'Produit fantôme: gone', `${BOUGIE.name}: sold-out`]]);
+    expect(editor.getVersion()).not.toBe(version);
+    leave();
+    await editor.refresh();
+    expect(seen).toHaveLength(1);
   });
 });
 
@@ -181,5 +328,52 @@ describe('one click never empties the cart for good (issue 10, item 4)', () => {
       expect(quantities(tab.cart.getSnapshot())).toEqual([['bol-gres-bleu', 2], ['carnet-lin', 1], ['plaid-laine-moutarde', 1]]);
     }
     expect(quantities(stored(tabA.store))).toEqual([['bol-gres-bleu', 2], ['carnet-lin', 1], ['plaid-laine-moutarde', 1]]);
+  });
+
+  it('undoing a removal brings back that line only, not one removed after it', async () => {
+    const { cart, editor, store } = await filled();
+    const first = editor.remove(CARNET.id);
+    await first.saved;
+    await editor.remove(PLAID.id).saved;
+    await first.undo!();
+    expect(quantities(stored(store))).toEqual([['bol-gres-bleu', 2], ['carnet-lin', 1]]);
+    expect(quantities(cart.getSnapshot())).toEqual([['bol-gres-bleu', 2], ['carnet-lin', 1]]);
+  });
+
+  it('undo puts the lines back in the order the cart had, even lines the shopper added again meanwhile', async () => {
+    const { cart, editor } = await filled();
+    const removed = editor.remove(CARNET.id);
+    await removed.saved;
+    await editor.remove(PLAID.id).saved;
+    await cart.add(PLAID);
+    await cart.add(CARNET);
+    expect(cart.getSnapshot().map((i) => i.id)).toEqual(['bol-gres-bleu', 'plaid-laine-moutarde', 'carnet-lin']);
+    await removed.undo!();
+    expect(cart.getSnapshot().map((i) => i.id)).toEqual(['bol-gres-bleu', 'carnet-lin', 'plaid-laine-moutarde']);
+  });
+
+  it('undo puts the lines back in the order the cart had, even when every line has moved since', async () => {
+    const { cart, editor } = await filled();
+    const removed = editor.remove(CARNET.id);
+    await removed.saved;
+    await editor.remove(BOL.id).saved;
+    await cart.add(BOL, 2);
+    await cart.add(CARNET);
+    expect(cart.getSnapshot().map((i) => i.id)).toEqual(['plaid-laine-moutarde', 'bol-gres-bleu', 'carnet-lin']);
+    await removed.undo!();
+    expect(quantities(cart.getSnapshot())).toEqual([['bol-gres-bleu', 2], ['carnet-lin', 1], ['plaid-laine-moutarde', 1]]);
+  });
+
+  it('a second « Annuler » changes nothing: with storage full, it shows no error', async () => {
+    const failing = new FailingKeyValueStore();
+    const { cart, editor } = setup(new FakeCatalogue(), failing);
+    await cart.add(BOL, 2);
+    await cart.add(CARNET);
+    const removed = editor.remove(CARNET.id);
+    await removed.saved;
+    await removed.undo!();
+    failing.failWrites = true;
+    expect(await removed.undo!()).toEqual({ ok: true, value: undefined });
+    expect(quantities(cart.getSnapshot())).toEqual([['bol-gres-bleu', 2], ['carnet-lin', 1]]);
   });
 });

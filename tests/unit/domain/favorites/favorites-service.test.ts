@@ -131,4 +131,46 @@ describe('FavoritesService (spec §3, §4)', () => {
     });
     expect(favorites.isFavorite(BOL.id)).toBe(true);
   });
+
+  it('a favorite added in another tab shows in this one as soon as it is committed', async () => {
+    const browser = new FakeBrowser();
+    const tabA = browser.openTab('A');
+    const tabB = browser.openTab('B');
+    const a = setup(tabA.store, tabA.commits);
+    const b = setup(tabB.store, tabB.commits);
+    const seen: string[][] = [];
+    b.favorites.subscribe(() => seen.push(b.favorites.getSnapshot().map((p) => p.id)));
+    await a.favorites.add(BOL);
+    await browser.log.drain();
+    expect(seen.at(-1)).toEqual(['bol-gres-bleu']);
+  });
+
+  it('favorites whose page has closed no longer follow the other tabs', async () => {
+    const browser = new FakeBrowser();
+    const tabA = browser.openTab('A');
+    const tabB = browser.openTab('B');
+    const a = setup(tabA.store, tabA.commits);
+    const b = setup(tabB.store, tabB.commits);
+    await a.favorites.add(BOL);
+    await browser.log.drain();
+    b.favorites.dispose();
+    await a.favorites.add(CARNET);
+    await browser.log.drain();
+    expect(b.favorites.getSnapshot().map((p) => p.id)).toEqual(['bol-gres-bleu']);
+  });
+
+  it('a favorite not yet committed when the page closes is in storage at once', () => {
+    const { store, favorites } = setup();
+    void favorites.add(PLAID);
+    favorites.flushBeforeUnload();
+    expect(storedIds(store)).toEqual([PLAID.id]);
+  });
+
+  it('once every change is saved, storage holds them all', async () => {
+    const { store, favorites } = setup();
+    void favorites.add(BOL);
+    void favorites.add(CARNET);
+    await favorites.whenSaved();
+    expect(storedIds(store)).toEqual(['bol-gres-bleu', 'carnet-lin']);
+  });
 });
