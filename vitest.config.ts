@@ -22,12 +22,12 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.tsx'],
           setupFiles: ['tests/ui/setup.ts'],
-          // Each wait of a UI test may take up to 3 s (tests/ui/setup.ts) and a test makes
+          // Each wait of a UI test may take up to 10 s (tests/ui/setup.ts) and a test makes
           // several: vitest's default 5 s for the whole test was less than what its own waits
           // allow, so with the machine fully loaded (load average 16 on 2 cores) a test whose
           // every assertion held timed out at 5.1–5.3 s. A test still fails at its first wait
           // that never comes true.
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           benchmark: { include: [] },
         },
       },

@@ -5,9 +5,9 @@ import base from './vitest.config';
 
 // `npm run test:mutation*` only: the same projects, but Stryker's instrumented code (every
 // mutant compiled in, switched at run time) runs several times slower, and the first UI test of
-// a file, which loads the pages, outgrew findBy…'s 3 s on the shared 2-core machine: it waits
+// a file, which loads the pages, outgrew findBy…'s 3 s (now 10 s) on the shared 2-core machine: it waits
 // longer here (tests/ui/setup.ts reads UI_WAIT_MS; the `ui` project's own test timeout is
-// 30 s); a test whose text never comes still fails.
+// 60 s); a test whose text never comes still fails.
 //
 // The `unit` project keeps vitest's 5 s per test, as `npm test` runs it. A mutant that leaves a
 // promise unsettled (a save that never ends) then fails its test after 5 s, counted as killed;

@@ -2,12 +2,14 @@ import 'reflect-metadata';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 
-// findBy… and waitFor wait up to 3 s (default 1 s): the UI files run in parallel jsdom workers
-// on a 2-core machine, where a render that takes 50 ms alone can take over a second under load
-// (seen once: the add-to-cart toast of tests/ui/shop.test.tsx, with every assertion before it
-// already true). A test still fails when the text never comes. Mutation testing runs the same
-// tests over instrumented code, slower still: vitest.stryker.config.ts sets UI_WAIT_MS.
-configure({ asyncUtilTimeout: Number(process.env.UI_WAIT_MS ?? 3000) });
+// findBy… and waitFor wait up to 10 s (default 1 s): the UI files run in parallel jsdom workers
+// on a 2-core machine, where a render that takes 50 ms alone can take seconds under load. Seen:
+// the add-to-cart toast of tests/ui/shop.test.tsx past 1 s (a build loop beside the run), and the
+// first link of tests/ui/cart-page.test.tsx past 3 s (a build loop, a many-tabs e2e repeat and a
+// clean-clone npm test beside it: the UI suite took 146 s instead of 31 s). A wait only ends
+// sooner when its text comes: a test still fails when the text never comes. Mutation testing runs
+// the same tests over instrumented code, slower still: vitest.stryker.config.ts sets UI_WAIT_MS.
+configure({ asyncUtilTimeout: Number(process.env.UI_WAIT_MS ?? 10_000) });
 
 // The shop loads its pages and its toasts on demand (React.lazy). Imported for the first time
 // inside a test, they were transformed and evaluated within that test's 5 s: with the machine
