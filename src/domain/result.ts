@@ -9,6 +9,11 @@ export type ErrorCode =
   | 'mail-failed'
   | 'not-admin'
   | 'stock-limit'
+  // The back office's catalogue (src/ports/catalogue-writer.ts, picture-storage.ts).
+  | 'invalid-product'
+  | 'slug-taken'
+  | 'not-found'
+  | 'invalid-picture'
   // A remote backend's failures (src/domain/backend-error.ts).
   | BackendFailure;
 

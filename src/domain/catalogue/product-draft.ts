@@ -1,0 +1,27 @@
+/**
+ * What the back office's product form sends to the catalogue: every field a product has,
+ * before the catalogue gives it an id and a creation date. Prices in euros.
+ * (Validation rules and their French messages: src/domain/catalogue/validate-product-draft.ts.)
+ */
+export interface ProductDraft {
+  name: string;
+  /** The product page's address (/produit/:slug): made from the name, editable, unique. */
+  slug: string;
+  description: string;
+  price: number;
+  /** The price before a discount; null when the product is not on sale. */
+  originalPrice: number | null;
+  /** An existing category (its slug), or a new one the catalogue creates from its name. */
+  category: { slug: string } | { newName: string };
+  /** Units on hand, a whole number from 0. */
+  stock: number;
+  tags: readonly string[];
+  /** Picture addresses in the order shown, as the PictureStorage port (or the demo data) gave them. */
+  images: readonly string[];
+}
+
+/** The form's fields, for per-field French messages. */
+export type ProductField = 'name' | 'slug' | 'description' | 'price' | 'originalPrice' | 'category' | 'stock' | 'images';
+
+/** A French message per invalid field; empty when the draft is valid. */
+export type ProductFieldErrors = Partial<Record<ProductField, string>>;
