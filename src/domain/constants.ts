@@ -41,3 +41,6 @@ export const PERFORMANCE_THRESHOLDS = {
   inputDelayMs: 100,
   layoutShift: 0.1,
 } as const;
+
+/** The back office calls a product's stock low below this many units (and out of stock at 0). */
+export const LOW_STOCK_THRESHOLD = 5;

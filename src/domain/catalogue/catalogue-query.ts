@@ -21,6 +21,8 @@ export interface CatalogueQuery {
   maxPrice?: number;
   inStockOnly?: boolean;
   onSaleOnly?: boolean;
+  /** Only products with at most this many units on hand (the back office's « épuisé », « stock faible »). */
+  maxStock?: number;
   sort?: SortOrder;
   /** Only these products (the cart's, the favorites'): an id the catalogue does not sell is left out. */
   ids?: readonly string[];
