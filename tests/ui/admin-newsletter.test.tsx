@@ -238,6 +238,12 @@ describe('back office: writing and sending the newsletter', () => {
     expect(document.activeElement?.textContent).toBe('Confirmer l’envoi');
     await user.click(within(question).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('group', { name: /^Envoyer/ })).toBeNull();
+    expect(document.activeElement).toBe(sendButton());
+
+    // Escape cancels too.
+    await user.click(sendButton());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: /^Envoyer/ })).toBeNull();
     expect(mailer.sent).toEqual([]);
     expect(field('Objet').value).toBe('Les nouveautés');
   });
@@ -258,6 +264,7 @@ describe('back office: writing and sending the newsletter', () => {
     expect([status.getAttribute('role'), status.textContent]).toEqual(['status', 'Newsletter envoyée avec succès à 2 abonné(s)']);
     expect([field('Objet').value, field('Message').value]).toEqual(['', '']);
     expect(sendButton().hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(sendButton());
     expect(mailer.sent.map((m) => m.to).sort()).toEqual(['lea@exemple.fr', 'zoe@exemple.fr']);
     for (const mail of mailer.sent) {
       const token = mail.to === 'lea@exemple.fr' ? 'jeton-1' : 'jeton-3';

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { MESSAGES } from '../../../../domain/messages';
 import type { Newsletter } from '../../../../domain/newsletter/newsletter';
 import { countOf } from './french-counts';
 import { MailPreview } from './mail-preview';
@@ -25,8 +26,15 @@ export function NewsletterComposer({ newsletter, activeCount }: { newsletter: Ne
   const sendButton = useRef<HTMLButtonElement>(null);
   const cleanSubject = subject.trim();
 
+  // The confirmation takes the focus; once it is gone (sent or cancelled), the focus returns to
+  // « Envoyer à tous », where the admin was, rather than to the top of the page.
+  const returnFocus = useRef(false);
   useEffect(() => {
     if (step === 'confirming') confirmButton.current?.focus();
+    if (step === 'editing' && returnFocus.current) {
+      returnFocus.current = false;
+      sendButton.current?.focus();
+    }
   }, [step]);
 
   function submit(event: FormEvent) {
@@ -44,11 +52,12 @@ export function NewsletterComposer({ newsletter, activeCount }: { newsletter: Ne
   }
 
   async function send() {
+    returnFocus.current = true;
     setStep('sending');
     try {
       const result = await newsletter.sendToAll(cleanSubject, body);
       if (result.ok) {
-        setOutcome({ ok: true, message: result.message ?? '' });
+        setOutcome({ ok: true, message: result.message ?? MESSAGES.sentToAll(result.value.count) });
         setSubject('');
         setBody('');
       } else {
@@ -60,8 +69,12 @@ export function NewsletterComposer({ newsletter, activeCount }: { newsletter: Ne
   }
 
   function cancel() {
+    returnFocus.current = true;
     setStep('editing');
-    sendButton.current?.focus();
+  }
+
+  function cancelOnEscape(event: KeyboardEvent) {
+    if (event.key === 'Escape') cancel();
   }
 
   function edit(field: Field, value: string) {
@@ -117,10 +130,10 @@ export function NewsletterComposer({ newsletter, activeCount }: { newsletter: Ne
                 son propre lien de désinscription.
               </p>
               <div className="actions">
-                <button type="button" ref={confirmButton} onClick={() => void send()}>
+                <button type="button" ref={confirmButton} onClick={() => void send()} onKeyDown={cancelOnEscape}>
                   Confirmer l’envoi
                 </button>
-                <button type="button" className="secondary" onClick={cancel}>
+                <button type="button" className="secondary" onClick={cancel} onKeyDown={cancelOnEscape}>
                   Annuler
                 </button>
               </div>
