@@ -115,6 +115,7 @@ test('the newsletter page passes axe on a phone and on a desktop, errors and con
 
     await composer(page).getByRole('button', { name: 'Envoyer à tous' }).click();
     await expect(page.getByText('Indiquez l’objet de la newsletter.')).toBeVisible();
+    await expectNoViolations(page, testInfo, `/admin/newsletter at ${viewport.width} px, errors shown`);
     await write(page, 'Soldes', 'Texte');
     await composer(page).getByRole('button', { name: 'Envoyer à tous' }).click();
     await expect(page.getByRole('button', { name: 'Confirmer l’envoi' })).toBeFocused();
