@@ -172,6 +172,8 @@ export class SupabaseCatalogue implements Catalogue {
     if (minPrice !== undefined) request = request.gte('price', minPrice);
     if (maxPrice !== undefined) request = request.lte('price', maxPrice);
     if (query.inStockOnly) request = request.gt('stock', 0);
+    const maxStock = usableNumber(query.maxStock);
+    if (maxStock !== undefined) request = request.lte('stock', maxStock);
     if (query.onSaleOnly) request = request.eq('on_sale', true);
     // The table's ids are whole numbers: any other id (a stale or edited cart) names no product.
     if (query.ids) request = request.in('id', query.ids.filter((id) => /^[1-9]\d{0,17}$/.test(id)));
