@@ -18,7 +18,7 @@ export const PRODUCT_MESSAGES = {
   nameRequired: 'Le nom du produit est obligatoire.',
   nameTooLong: `Le nom ne peut pas dépasser ${PRODUCT_NAME_MAX_LENGTH} caractères.`,
   slugRequired: 'L’adresse du produit est obligatoire.',
-  slugInvalid: 'L’adresse ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets simples (par exemple « theiere-en-fonte »).',
+  slugInvalid: 'L’adresse ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets simples (par exemple «\u202ftheiere-en-fonte\u202f»).',
   slugTooLong: `L’adresse ne peut pas dépasser ${PRODUCT_SLUG_MAX_LENGTH} caractères.`,
   slugTaken: 'Cette adresse est déjà celle d’un autre produit. Choisissez-en une autre.',
   priceRequired: 'Le prix est obligatoire.',
@@ -37,6 +37,8 @@ export const PRODUCT_MESSAGES = {
   stockTooHigh: `Le stock ne peut pas dépasser ${PRODUCT_STOCK_MAX.toLocaleString('fr-FR')} unités.`,
   invalidProduct: 'Le produit n’a pas été enregistré\u00a0: corrigez les champs signalés.',
   notFound: 'Ce produit n’existe plus. Il a peut-être été supprimé dans un autre onglet.',
+  /** The local catalogue's edits could not be written (IndexedDB full or refused). */
+  storageWriteFailed: 'La modification n’a pas pu être enregistrée sur cet appareil (stockage plein ou indisponible). Réessayez.',
 } as const;
 
 // Letters with a stroke have no canonical decomposition, so the search folding keeps them;

@@ -59,7 +59,7 @@ describe('validateProductDraft', () => {
     });
     it.each(['Theiere', 'théière', 'theiere--fonte', '-theiere', 'theiere-', 'theiere fonte', 'theiere_fonte'])('refuses %j', (slug) => {
       expect(validateProductDraft(draft({ slug }))).toEqual({
-        slug: 'L’adresse ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets simples (par exemple « theiere-en-fonte »).',
+        slug: 'L’adresse ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets simples (par exemple «\u202ftheiere-en-fonte\u202f»).',
       });
     });
     it('accepts digits and single hyphens', () => {
