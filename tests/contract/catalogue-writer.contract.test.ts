@@ -243,7 +243,7 @@ function localDevice(resolveImages?: (images: readonly string[]) => Promise<read
   const factory = new IDBFactory();
   const storage = new MemoryStorage();
   const logger = new RecordingLogger();
-  const catalogue = () => new DemoCatalogue(logger, readDemoCatalogueFile, lazyCatalogueEdits({ storage, factory, logger, ...(resolveImages && { resolveImages }) }));
+  const catalogue = () => new DemoCatalogue(logger, readDemoCatalogueFile, lazyCatalogueEdits({ get: (key) => storage.getItem(key) }, logger, { factory, ...(resolveImages && { resolveImages }) }));
   const tab = (announced: CatalogueChange[] = []) => ({
     announced,
     writer: new LocalCatalogueWriter({

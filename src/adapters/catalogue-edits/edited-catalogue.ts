@@ -64,11 +64,25 @@ export class EditedCatalogue {
   }
 }
 
-export function openEditedCatalogue(options: {
-  factory: IDBFactory;
-  databaseName: string;
-  logger?: Logger;
+/** The IndexedDB database of the edits (apart from the cart's, so each upgrades on its own). */
+export const CATALOGUE_EDITS_DATABASE = 'boutique-catalogue';
+
+export interface EditedCatalogueOptions {
+  /** The browser's IndexedDB by default (a fake-indexeddb factory in Node tests). */
+  factory?: IDBFactory;
+  /** Turns stored picture addresses into ones a page can show (`local-picture:<id>` into object URLs). */
   resolveImages?: ResolveImages;
-}): EditedCatalogue {
-  return new EditedCatalogue(new CatalogueEditsStore(options), options.logger, options.resolveImages);
+}
+
+// One reader per IndexedDB factory (one per browser; tests make several), opened once.
+const readers = new Map<IDBFactory | null, EditedCatalogue | null>();
+
+/** The shipped catalogue with this browser's edits; null where it has no IndexedDB. */
+export function editedCatalogue(shipped: DemoData, logger?: Logger, options: EditedCatalogueOptions = {}): Promise<DemoData | null> {
+  const factory = options.factory ?? (typeof indexedDB === 'undefined' ? null : indexedDB);
+  if (!readers.has(factory)) {
+    const store = factory && new CatalogueEditsStore({ factory, databaseName: CATALOGUE_EDITS_DATABASE });
+    readers.set(factory, store && new EditedCatalogue(store, logger, options.resolveImages));
+  }
+  return readers.get(factory)?.over(shipped) ?? Promise.resolve(null);
 }
