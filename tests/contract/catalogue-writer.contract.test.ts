@@ -356,6 +356,25 @@ describe('Supabase catalogue writer', () => {
     expect(logger.problems('error').join('\n')).toMatch(/failed \(refused\)/);
   });
 
+  it('says in French that the session expired, or that the server cannot be reached, and writes nothing', async () => {
+    const expired = testClient(project.fake, undefined, async () => project.fake.accessToken(ADMIN_USER, { expired: true }));
+    expect(await new SupabaseCatalogueWriter(expired, new RecordingLogger()).create(DRAFT)).toEqual({
+      ok: false,
+      error: { code: 'session-expired', message: 'Votre session a expiré. Reconnectez-vous pour continuer.' },
+    });
+    project.fake.offline = true;
+    try {
+      expect(await new SupabaseCatalogueWriter(signedIn(), new RecordingLogger()).remove('1')).toEqual({
+        ok: false,
+        error: { code: 'network', message: 'Le serveur de la boutique ne répond pas. Vérifiez votre connexion à Internet, puis réessayez.' },
+      });
+    } finally {
+      project.fake.offline = false;
+    }
+    expect(await storefront().getBySlug(DRAFT.slug)).toBeNull();
+    expect(await total(storefront())).toBe(72);
+  }, 30_000);
+
   it('a forged draft past the shop’s own check is refused by the database as invalid', async () => {
     // Straight to the SQL function, as a request forged past the form would be.
     const { error } = await signedIn().rpc('admin_save_product', {
