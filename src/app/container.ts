@@ -13,10 +13,11 @@ import { MemoryKeyValueStore } from '../adapters/memory/memory-key-value-store';
 import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../ports/admin-auth-gateway';
 import { CATALOGUE } from '../ports/catalogue';
 import { CLOCK } from '../ports/clock';
-import { ID_GENERATOR } from '../ports/id-generator';
+import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator';
 import { KEY_VALUE_STORE, type KeyValueStore } from '../ports/key-value-store';
 import { LOGGER, type Logger } from '../ports/logger';
 import { MAILER } from '../ports/mailer';
+import { PICTURE_STORAGE, type PictureStorage } from '../ports/picture-storage';
 import { SHARED_COMMITS, type SharedCommits } from '../ports/shared-commits';
 import type { AppConfig } from './config';
 import { registerPwa } from './register-pwa';
@@ -62,6 +63,15 @@ function lazyLocalAdminAuth(config: AppConfig, logger: Logger): AdminAuthGateway
   };
 }
 
+/** The back office's pictures, kept on this device: their code (idb included) loads with the first upload or removal. */
+function lazyLocalPictures(ids: IdGenerator, logger: Logger): PictureStorage {
+  const load = () => import('../adapters/indexeddb/indexeddb-picture-storage').then((m) => m.localPictureStorage(ids, logger));
+  return {
+    upload: async (file, name) => (await load()).upload(file, name),
+    remove: async (url) => (await load()).remove(url),
+  };
+}
+
 /**
  * The composition root: one line per port says which adapter serves it. To swap an adapter
  * (a real mailer, a server-side admin sign-in), change its line here and nothing else.
@@ -72,12 +82,14 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   const clock = new BrowserClock();
   c.register(LOGGER, { useValue: logger });
   c.register(CLOCK, { useValue: clock });
-  c.register(ID_GENERATOR, { useValue: new CryptoIdGenerator() });
+  const ids = new CryptoIdGenerator();
+  c.register(ID_GENERATOR, { useValue: ids });
   c.register(KEY_VALUE_STORE, { useValue: openStore(logger) });
   c.register(SHARED_COMMITS, { useValue: openCommitLog() });
   c.register(MAILER, { useValue: new ConsoleMailer(clock, logger) });
   c.register(CATALOGUE, { useValue: new DemoCatalogue(logger) });
   c.register(ADMIN_AUTH_GATEWAY, { useValue: lazyLocalAdminAuth(config, logger) });
+  c.register(PICTURE_STORAGE, { useValue: lazyLocalPictures(ids, logger) });
   registerPwa(c);
   // VITE_SITE_URL, else the address this page is served from: a mail's links must be absolute.
   registerDomainServices(c, config.siteUrl ?? window.location.origin);

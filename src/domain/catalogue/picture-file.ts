@@ -22,7 +22,7 @@ export type PictureType = keyof typeof PICTURE_TYPES;
 export interface CheckedPicture {
   type: PictureType;
   extension: (typeof PICTURE_TYPES)[PictureType];
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
 }
 
 /** « 2 Mo »: a size in mégaoctets (1 Mo = 1 048 576 octets), written the French way. */
@@ -40,6 +40,9 @@ export const PICTURE_MESSAGES = {
   svgRefused: (fileName: string) =>
     `${theFile(fileName)} est une image SVG, refusée car elle peut contenir du code. ${ACCEPTED}`,
   typeRefused: (fileName: string) => `${theFile(fileName)} n’est pas une image acceptée. ${ACCEPTED}`,
+  /** The device would not keep the picture (local mode: IndexedDB full or refused). */
+  notSavedOnDevice: 'L’image n’a pas pu être enregistrée sur cet appareil (stockage plein ou indisponible).',
+  notRemovedFromDevice: 'L’image n’a pas pu être supprimée de cet appareil (stockage indisponible). Réessayez.',
 } as const;
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
