@@ -3,12 +3,16 @@ import 'fake-indexeddb/auto';
 import { resolveObjectURL } from 'node:buffer';
 import { wrap } from 'idb';
 import { describe, expect, it } from 'vitest';
+import { CryptoIdGenerator } from '../../src/adapters/browser/crypto-id-generator';
 import { IndexedDbPictureStorage } from '../../src/adapters/indexeddb/indexeddb-picture-storage';
-import { MAX_PICTURE_BYTES } from '../../src/domain/catalogue/picture-file';
+import { CATALOGUE_BUCKET, SupabasePictureStorage } from '../../src/adapters/supabase/supabase-picture-storage';
+import { MAX_PICTURE_BYTES, PICTURE_TYPES } from '../../src/domain/catalogue/picture-file';
 import type { PictureStorage } from '../../src/ports/picture-storage';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
 import { JPEG_2X2, PNG_2X2, WEBP_2X2 } from '../support/picture-fixtures';
+import { ADMIN_USER, SHOPPER_USER, testClient } from '../support/supabase/test-project';
+import { useSupabaseProject } from './support/newsletter-backends';
 
 // The PictureStorage port against each adapter: what an upload gives back, what is refused,
 // what a removal takes away and what it leaves alone.
@@ -62,7 +66,47 @@ function localBackend(): PictureBackend {
   };
 }
 
-describe.each([localBackend()])('PictureStorage contract: $name', ({ make }) => {
+// The test project (PostgreSQL 15 with the migrations, behind the fake HTTP API): started once
+// for the file; every request must stay in Supabase's documented forms.
+const { project, signedInClient } = useSupabaseProject();
+
+/** The test project as it starts: no file in Storage. */
+async function freshProject() {
+  const current = project();
+  await current.cluster.reset();
+  current.fake.storage.clear();
+  return current;
+}
+
+async function objectsInCatalogue(): Promise<number> {
+  const current = project();
+  const [row] = await current.cluster.query<{ n: number }>('select count(*)::int as n from storage.objects where bucket_id = $1', [CATALOGUE_BUCKET]);
+  // Rows and bytes go together: a refused upload leaves neither.
+  expect(current.fake.storage.fileCount).toBe(row!.n);
+  return row!.n;
+}
+
+function supabaseBackend(): PictureBackend {
+  return {
+    name: 'SupabasePictureStorage (fake Supabase over PostgreSQL 15)',
+    async make() {
+      const current = await freshProject();
+      const admin = await signedInClient(current, ADMIN_USER);
+      return {
+        storage: new SupabasePictureStorage(admin, new CryptoIdGenerator(), new RecordingLogger()),
+        async bytesAt(address) {
+          // A page's view: the public URL fetched with no session, as an <img> does.
+          if (!address.startsWith(current.fake.url)) return null;
+          const response = await current.fake.fetch(address);
+          return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
+        },
+        stored: objectsInCatalogue,
+      };
+    },
+  };
+}
+
+describe.each([localBackend(), supabaseBackend()])('PictureStorage contract: $name', ({ make }) => {
   it.each([
     ['PNG', PNG_2X2, 'theiere.png'],
     ['JPEG', JPEG_2X2, 'theiere.jpg'],
@@ -119,7 +163,12 @@ describe.each([localBackend()])('PictureStorage contract: $name', ({ make }) => 
     expect(await subject.stored()).toBe(1);
   });
 
-  it.each(['/images/produits/x.svg', 'https://images.exemple.fr/theiere.png', ''])(
+  it.each([
+    '/images/produits/x.svg',
+    'https://images.exemple.fr/theiere.png',
+    'http://localhost:54321/storage/v1/object/public/avatars/produits/x.png',
+    '',
+  ])(
     'leaves the foreign address %j alone, without failing',
     async (foreign) => {
       const subject = await make();
@@ -129,4 +178,66 @@ describe.each([localBackend()])('PictureStorage contract: $name', ({ make }) => 
       expect(mine.ok && (await subject.bytesAt(mine.value))).not.toBeNull();
     },
   );
+});
+
+const REFUSED = { ok: false, error: { code: 'refused', message: 'Le serveur a refusé cette action\u00a0: votre compte n’a pas les droits nécessaires.' } };
+
+describe('SupabasePictureStorage: the bucket’s rules, as Storage applies them', () => {
+  it('answers the public URL of produits/<uuid>.<ext>, served with its checked type to anyone', async () => {
+    const current = await freshProject();
+    const storage = new SupabasePictureStorage(await signedInClient(current, ADMIN_USER), new CryptoIdGenerator(), new RecordingLogger());
+    const uploaded = await storage.upload(new Blob([WEBP_2X2], { type: 'image/png' }), 'photo.png');
+    const address = uploaded.ok ? uploaded.value : '';
+    expect(address).toMatch(/^http:\/\/localhost:54321\/storage\/v1\/object\/public\/catalogue\/produits\/[0-9a-f-]{36}\.webp$/);
+    const response = await current.fake.fetch(address);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    const [row] = await current.cluster.query<{ owner_id: string; mimetype: string }>(
+      "select owner_id, metadata ->> 'mimetype' as mimetype from storage.objects where bucket_id = 'catalogue'",
+    );
+    expect(row).toEqual({ owner_id: ADMIN_USER.id, mimetype: 'image/webp' });
+  });
+
+  it.each([
+    ['a visitor without a session', () => testClient(project().fake)],
+    ['a signed-in shopper who is not an admin', () => signedInClient(project(), SHOPPER_USER)],
+  ])('refuses an upload by %s with the French message, storing nothing', async (_who, client) => {
+    await freshProject();
+    const storage = new SupabasePictureStorage(await client(), new CryptoIdGenerator(), new RecordingLogger());
+    expect(await storage.upload(new Blob([PNG_2X2]), 'theiere.png')).toEqual(REFUSED);
+    expect(await objectsInCatalogue()).toBe(0);
+  });
+
+  it('a shopper’s removal leaves the admin’s picture where it is', async () => {
+    const current = await freshProject();
+    const admin = new SupabasePictureStorage(await signedInClient(current, ADMIN_USER), new CryptoIdGenerator(), new RecordingLogger());
+    const shopper = new SupabasePictureStorage(await signedInClient(current, SHOPPER_USER), new CryptoIdGenerator(), new RecordingLogger());
+    const uploaded = await admin.upload(new Blob([PNG_2X2]), 'theiere.png');
+    if (!uploaded.ok) throw new Error(uploaded.error.message);
+    await shopper.remove(uploaded.value);
+    expect(await objectsInCatalogue()).toBe(1);
+    expect((await current.fake.fetch(uploaded.value)).status).toBe(200);
+  });
+
+  it('the bucket takes the types and size the domain accepts', async () => {
+    const current = await freshProject();
+    const [bucket] = await current.cluster.query<{ public: boolean; file_size_limit: string; allowed_mime_types: string[] }>(
+      'select public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+      [CATALOGUE_BUCKET],
+    );
+    expect(bucket).toEqual({ public: true, file_size_limit: String(MAX_PICTURE_BYTES), allowed_mime_types: Object.keys(PICTURE_TYPES) });
+  });
+
+  it('Storage itself refuses an SVG (415) and a file over 2 Mo (413) sent past the adapter’s check', async () => {
+    const current = await freshProject();
+    const bucket = (await signedInClient(current, ADMIN_USER)).storage.from(CATALOGUE_BUCKET);
+    const svg = await bucket.upload('produits/dessin.svg', new TextEncoder().encode(SVG), { contentType: 'image/svg+xml' });
+    expect(svg.error).toMatchObject({ status: 400, statusCode: '415', message: 'mime type image/svg+xml is not supported' });
+    const big = new Uint8Array(MAX_PICTURE_BYTES + 1);
+    big.set(PNG_2X2);
+    const tooBig = await bucket.upload('produits/enorme.png', big, { contentType: 'image/png' });
+    expect(tooBig.error).toMatchObject({ status: 400, statusCode: '413', message: 'The object exceeded the maximum allowed size' });
+    const exactly = await bucket.upload('produits/limite.png', big.subarray(0, MAX_PICTURE_BYTES), { contentType: 'image/png' });
+    expect(exactly.error).toBeNull();
+    expect(await objectsInCatalogue()).toBe(1);
+  });
 });
