@@ -218,6 +218,26 @@ describe('SupabasePictureStorage: the bucket’s rules, as Storage applies them'
     expect((await current.fake.fetch(uploaded.value)).status).toBe(200);
   });
 
+  it('offline, an upload and a removal say the server does not answer, and the picture stays', async () => {
+    const current = await freshProject();
+    const logger = new RecordingLogger();
+    const storage = new SupabasePictureStorage(await signedInClient(current, ADMIN_USER), new CryptoIdGenerator(), logger);
+    const uploaded = await storage.upload(new Blob([PNG_2X2]), 'theiere.png');
+    if (!uploaded.ok) throw new Error(uploaded.error.message);
+    current.fake.offline = true;
+    try {
+      const network = {
+        ok: false,
+        error: { code: 'network', message: 'Le serveur de la boutique ne répond pas. Vérifiez votre connexion à Internet, puis réessayez.' },
+      };
+      expect(await storage.upload(new Blob([JPEG_2X2]), 'tasse.jpg')).toEqual(network);
+      expect(await storage.remove(uploaded.value)).toEqual(network);
+    } finally {
+      current.fake.offline = false;
+    }
+    expect(await objectsInCatalogue()).toBe(1);
+  });
+
   it('the bucket takes the types and size the domain accepts', async () => {
     const current = await freshProject();
     const [bucket] = await current.cluster.query<{ public: boolean; file_size_limit: string; allowed_mime_types: string[] }>(
