@@ -45,8 +45,8 @@ export const PICTURE_MESSAGES = {
   notRemovedFromDevice: 'L’image n’a pas pu être supprimée de cet appareil (stockage indisponible). Réessayez.',
 } as const;
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
-  bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);
+// Past the end, bytes[i] is undefined: a file too short for the signature does not match.
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
 
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
@@ -61,8 +61,9 @@ export function pictureTypeOf(bytes: Uint8Array): PictureType | null {
 
 /** SVG by its text (an `<svg` element near the start), its declared type or its name. */
 function looksLikeSvg(bytes: Uint8Array, declaredType: string, fileName: string): boolean {
-  if (/^image\/svg/i.test(declaredType.trim()) || /\.svgz?$/i.test(fileName.trim())) return true;
-  const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 1024));
+  // A Blob's type is lower case (File API); a name may come with stray spaces.
+  if (declaredType.startsWith('image/svg') || /\.svgz?$/i.test(fileName.trim())) return true;
+  const head = new TextDecoder().decode(bytes.subarray(0, 1024));
   return /<svg[\s>]/i.test(head);
 }
 

@@ -52,6 +52,7 @@ describe('checkPictureFile', () => {
     ['a PDF', [...'%PDF-1.7'].map((c) => c.charCodeAt(0))],
     ['a RIFF that is not WebP (a WAV)', [...'RIFF\x24\x00\x00\x00WAVE'].map((c) => c.charCodeAt(0))],
     ['a truncated PNG signature', PNG_HEAD.slice(0, 7)],
+    ['a WEBP mark without its RIFF header', [...'RIFX\x24\x00\x00\x00WEBPVP8 '].map((c) => c.charCodeAt(0))],
   ])('refuses %s with the accepted types named', async (_name, head) => {
     expect(await checkPictureFile(file(head, head.length), 'document')).toEqual(
       refused(`Le fichier «\u202fdocument\u202f» n’est pas une image acceptée. ${ACCEPTED}`),
@@ -62,9 +63,16 @@ describe('checkPictureFile', () => {
     ['by its text', text('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'dessin'],
     ['by its declared type', text('<g/>', 'image/svg+xml'), 'dessin'],
     ['by its name', text('<g/>'), 'dessin.svg'],
+    ['by its name, in capitals and with stray spaces', text('<g/>'), ' Dessin.SVG  '],
   ])('refuses an SVG (%s): it can carry scripts', async (_how, blob, name) => {
     expect(await checkPictureFile(blob, name)).toEqual(
-      refused(`Le fichier «\u202f${name}\u202f» est une image SVG, refusée car elle peut contenir du code. ${ACCEPTED}`),
+      refused(`Le fichier «\u202f${name.trim()}\u202f» est une image SVG, refusée car elle peut contenir du code. ${ACCEPTED}`),
+    );
+  });
+
+  it('does not take a name that merely contains .svg for an SVG', async () => {
+    expect(await checkPictureFile(text('<g/>', 'text/plain'), 'dessin.svg.txt')).toEqual(
+      refused(`Le fichier «\u202fdessin.svg.txt\u202f» n’est pas une image acceptée. ${ACCEPTED}`),
     );
   });
 
@@ -89,5 +97,6 @@ describe('formatMegabytes', () => {
   it('writes mégaoctets the French way, with a decimal comma and a no-break space', () => {
     expect(formatMegabytes(2 * 1024 * 1024)).toBe('2\u00a0Mo');
     expect(formatMegabytes(1.5 * 1024 * 1024)).toBe('1,5\u00a0Mo');
+    expect(formatMegabytes(1.25 * 1024 * 1024)).toBe('1,3\u00a0Mo');
   });
 });
