@@ -6,7 +6,12 @@
 --     (our migrations revoke them: a test that forgets a revoke sees these grants, as on Supabase);
 --   * the `auth` schema's helpers, written as Supabase Auth's migrations define them: they read
 --     the claims PostgREST puts in `request.jwt.claims` (older PostgREST: `request.jwt.claim.*`);
---   * a minimal `auth.users` and the `extensions` schema.
+--   * a minimal `auth.users` and the `extensions` schema;
+--   * the `storage` schema of Supabase Storage, as its own migrations leave it (supabase/storage,
+--     migrations/tenant: 0002 storage-schema and pathtoken-column, 0007 public, 0012 and 0014
+--     file_size_limit and allowed_mime_types, 0014 version, 0017 owner_id, 0025 user_metadata):
+--     buckets and objects with the columns Storage reads and writes, row-level security on both,
+--     every privilege granted to the API roles (the policies decide), and its path helpers.
 
 create role anon nologin noinherit;
 create role authenticated nologin noinherit;
@@ -83,4 +88,80 @@ as $$
     nullif(current_setting('request.jwt.claim', true), ''),
     nullif(current_setting('request.jwt.claims', true), '')
   )::jsonb
+$$;
+
+create schema storage;
+grant usage on schema storage to anon, authenticated, service_role;
+alter default privileges in schema storage grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema storage grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema storage grant all on sequences to anon, authenticated, service_role;
+
+create table storage.buckets (
+  id text primary key,
+  name text not null,
+  owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  owner_id text
+);
+create unique index bname on storage.buckets using btree (name);
+
+create table storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text constraint "objects_bucketId_fkey" references storage.buckets (id),
+  name text,
+  owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  version text,
+  owner_id text,
+  user_metadata jsonb
+);
+create unique index bucketid_objname on storage.objects using btree (bucket_id, name);
+create index name_prefix_search on storage.objects (name text_pattern_ops);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+
+-- The path helpers policies use: storage.foldername('produits/a.png') = {produits}.
+create function storage.foldername(name text) returns text[]
+  language plpgsql
+as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[1:array_length(_parts, 1) - 1];
+end
+$$;
+
+create function storage.filename(name text) returns text
+  language plpgsql
+as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[array_length(_parts, 1)];
+end
+$$;
+
+create function storage.extension(name text) returns text
+  language plpgsql
+as $$
+declare
+  _parts text[];
+  _filename text;
+begin
+  select string_to_array(name, '/') into _parts;
+  select _parts[array_length(_parts, 1)] into _filename;
+  return reverse(split_part(reverse(_filename), '.', 1));
+end
 $$;

@@ -196,7 +196,9 @@ function clusterApi(client, socketDir, seed, onEnd) {
   async function reset() {
     return exclusive(async () => {
       const { rows } = await client.query(
-        `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname in ('public', 'auth')`,
+        // storage.objects too (the files of Storage), not storage.buckets (made by a migration).
+        `select format('%I.%I', schemaname, tablename) as name from pg_tables
+          where schemaname in ('public', 'auth') or (schemaname, tablename) = ('storage', 'objects')`,
       );
       if (rows.length > 0) {
         await client.query(`truncate ${rows.map((r) => r.name).join(', ')} restart identity cascade`);

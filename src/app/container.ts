@@ -8,6 +8,7 @@ import { CryptoIdGenerator } from '../adapters/browser/crypto-id-generator';
 import { ConsoleMailer } from '../adapters/console-mailer/console-mailer';
 import { lazyCatalogueEdits } from '../adapters/catalogue-edits/lazy-catalogue-edits';
 import { DemoCatalogue, fetchDemoCatalogue } from '../adapters/demo-catalogue/demo-catalogue';
+import { resolveLocalPicturesLazily } from '../adapters/indexeddb/lazy-local-pictures';
 import { LazySharedCommits } from '../adapters/indexeddb/lazy-shared-commits';
 import { LocalStorageKeyValueStore } from '../adapters/local-storage/local-storage-key-value-store';
 import { MemoryKeyValueStore } from '../adapters/memory/memory-key-value-store';
@@ -15,10 +16,11 @@ import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../ports/admin-auth-g
 import { CATALOGUE } from '../ports/catalogue';
 import { CATALOGUE_WRITER, type CatalogueWriter } from '../ports/catalogue-writer';
 import { CLOCK } from '../ports/clock';
-import { ID_GENERATOR } from '../ports/id-generator';
+import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator';
 import { KEY_VALUE_STORE, type KeyValueStore } from '../ports/key-value-store';
 import { LOGGER, type Logger } from '../ports/logger';
 import { MAILER } from '../ports/mailer';
+import { PICTURE_STORAGE, type PictureStorage } from '../ports/picture-storage';
 import { SHARED_COMMITS, type SharedCommits } from '../ports/shared-commits';
 import type { AppConfig } from './config';
 import { registerPwa } from './register-pwa';
@@ -64,6 +66,15 @@ function lazyLocalAdminAuth(config: AppConfig, logger: Logger): AdminAuthGateway
   };
 }
 
+/** The back office's pictures, kept on this device: their code (idb included) loads with the first upload or removal. */
+function lazyLocalPictures(ids: IdGenerator, logger: Logger): PictureStorage {
+  const load = () => import('../adapters/indexeddb/indexeddb-picture-storage').then((m) => m.localPictureStorage(ids, logger));
+  return {
+    upload: async (file, name) => (await load()).upload(file, name),
+    remove: async (url) => (await load()).remove(url),
+  };
+}
+
 /**
  * The composition root: one line per port says which adapter serves it. To swap an adapter
  * (a real mailer, a server-side admin sign-in), change its line here and nothing else.
@@ -74,13 +85,14 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   const clock = new BrowserClock();
   c.register(LOGGER, { useValue: logger });
   c.register(CLOCK, { useValue: clock });
-  c.register(ID_GENERATOR, { useValue: new CryptoIdGenerator() });
+  const ids = new CryptoIdGenerator();
+  c.register(ID_GENERATOR, { useValue: ids });
   const store = openStore(logger);
   c.register(KEY_VALUE_STORE, { useValue: store });
   c.register(SHARED_COMMITS, { useValue: openCommitLog() });
   c.register(MAILER, { useValue: new ConsoleMailer(clock, logger) });
   // The demo catalogue, with the owner's edits once there are some (their reader loads then).
-  c.register(CATALOGUE, { useValue: new DemoCatalogue(logger, fetchDemoCatalogue, lazyCatalogueEdits(store, logger)) });
+  c.register(CATALOGUE, { useValue: new DemoCatalogue(logger, fetchDemoCatalogue, lazyCatalogueEdits(store, logger, { resolveImages: resolveLocalPicturesLazily })) });
   // The owner's edits, kept in IndexedDB: the writer's code loads with the back office's first save.
   const writer = () => import('./local-catalogue-writer').then(({ localCatalogueWriter }) => localCatalogueWriter(c));
   c.register(CATALOGUE_WRITER, {
@@ -91,6 +103,7 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
     } satisfies CatalogueWriter,
   });
   c.register(ADMIN_AUTH_GATEWAY, { useValue: lazyLocalAdminAuth(config, logger) });
+  c.register(PICTURE_STORAGE, { useValue: lazyLocalPictures(ids, logger) });
   registerPwa(c);
   // VITE_SITE_URL, else the address this page is served from: a mail's links must be absolute.
   registerDomainServices(c, config.siteUrl ?? window.location.origin);

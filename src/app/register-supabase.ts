@@ -10,6 +10,7 @@ import { lazy } from '../ports/lazy';
 import type { Logger } from '../ports/logger';
 import { NEWSLETTER_SENDER, type NewsletterSender } from '../ports/newsletter-sender';
 import { NEWSLETTER_SUBSCRIBERS, type NewsletterSubscribers } from '../ports/newsletter-subscribers';
+import { PICTURE_STORAGE, type PictureStorage } from '../ports/picture-storage';
 import { NEWSLETTER_SERVICE } from '../ports/services';
 import { token } from '../ports/token';
 import type { SupabaseConfig } from './read-config';
@@ -65,6 +66,12 @@ export function registerSupabase(c: DependencyContainer, config: SupabaseConfig,
     sendToAll: (subject, body) => backend().then((b) => b.sender.sendToAll(subject, body), failed),
   };
   c.register(NEWSLETTER_SENDER, { useValue: sender });
+  // Product pictures: the public `catalogue` bucket of Storage, written with the admin's session.
+  const pictures: PictureStorage = {
+    upload: (file, fileName) => backend().then((b) => b.pictures.upload(file, fileName), failed),
+    remove: (url) => backend().then((b) => b.pictures.remove(url), failed),
+  };
+  c.register(PICTURE_STORAGE, { useValue: pictures });
   // The backend applies the newsletter's rules itself (SQL functions, edge functions).
   c.register(NEWSLETTER_SERVICE, {
     useFactory: instanceCachingFactory(() =>

@@ -2,10 +2,12 @@
 // (src/app/register-supabase.ts imports it dynamically). The one place supabase-js is imported
 // outside src/adapters/supabase (which only imports its types).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { CryptoIdGenerator } from '../adapters/browser/crypto-id-generator';
 import { SupabaseAdminAuthGateway } from '../adapters/supabase/supabase-admin-auth-gateway';
 import { SupabaseCatalogue } from '../adapters/supabase/supabase-catalogue';
 import { SupabaseNewsletterSender } from '../adapters/supabase/supabase-newsletter-sender';
 import { SupabaseNewsletterSubscribers } from '../adapters/supabase/supabase-newsletter-subscribers';
+import { SupabasePictureStorage } from '../adapters/supabase/supabase-picture-storage';
 import type { Logger } from '../ports/logger';
 import type { SupabaseConfig } from './read-config';
 
@@ -15,6 +17,7 @@ export interface SupabaseBackend {
   subscribers: SupabaseNewsletterSubscribers;
   sender: SupabaseNewsletterSender;
   adminAuth: SupabaseAdminAuthGateway;
+  pictures: SupabasePictureStorage;
 }
 
 /** One client for the whole shop; every Supabase adapter receives it. */
@@ -29,5 +32,6 @@ export function createSupabaseBackend(config: SupabaseConfig, logger: Logger): S
     subscribers: new SupabaseNewsletterSubscribers(client, logger),
     sender: new SupabaseNewsletterSender(client, logger),
     adminAuth: new SupabaseAdminAuthGateway(client, logger),
+    pictures: new SupabasePictureStorage(client, new CryptoIdGenerator(), logger),
   };
 }

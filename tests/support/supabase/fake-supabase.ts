@@ -5,6 +5,7 @@
 // request's JWT, as PostgREST runs them, so row-level security and the SQL functions answer.
 // A request outside the documented forms is answered 400 and recorded in `violations`: each
 // suite asserts there are none.
+import { FakeStorage } from './fake-storage';
 import { ANON_KEY, SUPABASE_TEST_URL, signJwt, verifyJwt, type Claims } from './jwt';
 import { QuerySyntaxError, translateRead, type SqlQuery } from './postgrest-query';
 
@@ -72,6 +73,8 @@ export class FakeSupabase {
   offline = false;
   private readonly refreshTokens = new Map<string, TestUser>();
   private readonly revoked = new Set<string>();
+  /** Supabase Storage (tests/support/supabase/fake-storage.ts): its files' bytes live there. */
+  readonly storage: FakeStorage;
 
   constructor(
     private readonly db: SqlRunner,
@@ -80,7 +83,9 @@ export class FakeSupabase {
       functions?: Record<string, FunctionHandler>;
       now?: () => number;
     } = {},
-  ) {}
+  ) {
+    this.storage = new FakeStorage(db, (what) => this.violation(what), () => this.now());
+  }
 
   private now(): number {
     return this.options.now?.() ?? Date.now();
@@ -109,6 +114,8 @@ export class FakeSupabase {
     const url = new URL(request.url);
     try {
       if (url.origin !== this.url) return this.violation(`request to ${url.origin}, not the project URL`);
+      // A public picture, as an <img> or a plain fetch asks for it: no apikey, no client header.
+      if (this.storage.isPublicRead(request, url)) return await this.storage.handle(request, url);
       if (request.headers.get('apikey') !== ANON_KEY) return this.violation(`${url.pathname}: apikey header is not the anon key`);
       if (!EXPECTED_CLIENT.test(request.headers.get('x-client-info') ?? '')) {
         return this.violation(`${url.pathname}: X-Client-Info is not supabase-js's`);
@@ -116,6 +123,7 @@ export class FakeSupabase {
       if (url.pathname.startsWith('/rest/v1/')) return await this.rest(request, url);
       if (url.pathname.startsWith('/auth/v1/')) return await this.auth(request, url);
       if (url.pathname.startsWith('/functions/v1/')) return await this.function(request, url);
+      if (url.pathname.startsWith('/storage/v1/')) return await this.storage.handle(request, url);
       return this.violation(`unknown path ${url.pathname}`);
     } catch (error) {
       if (error instanceof QuerySyntaxError) return this.violation(`${url.pathname}${url.search}: ${error.message}`, 'PGRST100');

@@ -1,0 +1,145 @@
+import { wrap, type IDBPDatabase } from 'idb';
+import { checkPictureFile, PICTURE_MESSAGES } from '../../domain/catalogue/picture-file';
+import { fail, ok, type Result } from '../../domain/result';
+import { ConsoleLogger } from '../browser/console-logger';
+import { CryptoIdGenerator } from '../browser/crypto-id-generator';
+import type { IdGenerator } from '../../ports/id-generator';
+import type { Logger } from '../../ports/logger';
+import type { PictureStorage } from '../../ports/picture-storage';
+import { isLocalPicture, LOCAL_PICTURE_PREFIX } from './local-picture-address';
+
+const DATABASE_VERSION = 1;
+const STORE = 'pictures';
+/** The shop's database of pictures (apart from `boutique`, the commit log, so neither upgrades the other). */
+export const PICTURES_DATABASE = 'boutique-pictures';
+
+export interface ObjectUrls {
+  create(blob: Blob): string;
+  revoke(url: string): void;
+}
+
+export interface IndexedDbPictureStorageOptions {
+  /** The IndexedDB of the origin (fake-indexeddb's in Node tests); null where there is none. */
+  factory: IDBFactory | null;
+  databaseName: string;
+  ids: IdGenerator;
+  logger: Logger;
+  urls?: ObjectUrls;
+}
+
+/**
+ * The back office's pictures on this device: each file, once checked (picture-file.ts), is a
+ * Blob of its checked type in IndexedDB under a new id, and its address is `local-picture:<id>`.
+ * Pages show it through an object URL (`resolve`), made once per picture for the life of the page.
+ */
+export class IndexedDbPictureStorage implements PictureStorage {
+  private database: Promise<IDBPDatabase> | null = null;
+  /** id → object URL (null: no such picture on this device), for the life of the page. */
+  private readonly objectUrls = new Map<string, Promise<string | null>>();
+  private readonly urls: ObjectUrls;
+
+  constructor(private readonly options: IndexedDbPictureStorageOptions) {
+    this.urls = options.urls ?? { create: (blob) => URL.createObjectURL(blob), revoke: (url) => URL.revokeObjectURL(url) };
+  }
+
+  async upload(file: Blob, fileName: string): Promise<Result<string>> {
+    const checked = await checkPictureFile(file, fileName);
+    if (!checked.ok) return checked;
+    const id = this.options.ids.next();
+    try {
+      const database = await this.open();
+      await database.put(STORE, new Blob([checked.value.bytes], { type: checked.value.type }), id);
+    } catch (error) {
+      this.options.logger.error('IndexedDB: a picture could not be stored', error);
+      return fail('storage-write-failed', PICTURE_MESSAGES.notSavedOnDevice);
+    }
+    return ok(`${LOCAL_PICTURE_PREFIX}${id}`);
+  }
+
+  async remove(url: string): Promise<Result<undefined>> {
+    if (!isLocalPicture(url)) return ok();
+    const id = url.slice(LOCAL_PICTURE_PREFIX.length);
+    try {
+      const database = await this.open();
+      await database.delete(STORE, id);
+    } catch (error) {
+      this.options.logger.error('IndexedDB: a picture could not be removed', error);
+      return fail('storage-write-failed', PICTURE_MESSAGES.notRemovedFromDevice);
+    }
+    const shown = this.objectUrls.get(id);
+    this.objectUrls.delete(id);
+    const objectUrl = await shown?.catch(() => null);
+    if (objectUrl) this.urls.revoke(objectUrl);
+    return ok();
+  }
+
+  /**
+   * `images` with each `local-picture:` address replaced by an object URL of its Blob; one whose
+   * Blob is missing (removed, another device's) or unreadable is dropped, so the product shows
+   * its other pictures or the default one. Any other address is kept as it is.
+   */
+  async resolve(images: readonly string[]): Promise<readonly string[]> {
+    const resolved = await Promise.all(images.map((image) => (isLocalPicture(image) ? this.objectUrl(image) : image)));
+    return resolved.filter((image): image is string => image !== null);
+  }
+
+  private objectUrl(address: string): Promise<string | null> {
+    const id = address.slice(LOCAL_PICTURE_PREFIX.length);
+    let url = this.objectUrls.get(id);
+    if (!url) {
+      const loading = this.open()
+        .then((database) => database.get(STORE, id) as Promise<unknown>)
+        .then((blob) => (blob instanceof Blob ? this.urls.create(blob) : null));
+      // A failed read is not kept: the next display tries again.
+      url = loading.catch((error: unknown) => {
+        this.options.logger.warn('IndexedDB: a picture could not be read', error);
+        if (this.objectUrls.get(id) === url) this.objectUrls.delete(id);
+        return null;
+      });
+      this.objectUrls.set(id, url);
+    }
+    return url;
+  }
+
+  private open(): Promise<IDBPDatabase> {
+    this.database ??= (async () => {
+      if (!this.options.factory) throw new Error('This browser has no IndexedDB');
+      const request = this.options.factory.open(this.options.databaseName, DATABASE_VERSION);
+      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+      const database = await wrap(request);
+      if (!database) throw new Error('IndexedDB opened no database');
+      // A newer version of the shop in another tab wants to upgrade the database: let it.
+      database.addEventListener('versionchange', () => {
+        database.close();
+        this.database = null;
+      });
+      return database;
+    })();
+    const opening = this.database;
+    opening.catch(() => {
+      if (this.database === opening) this.database = null;
+    });
+    return opening;
+  }
+}
+
+let pageStorage: IndexedDbPictureStorage | null = null;
+
+/**
+ * The page's one local picture storage: the container's PICTURE_STORAGE and the resolver share
+ * it, so a removed picture's object URL is let go. The first call's ids and logger are kept.
+ */
+export function localPictureStorage(ids: IdGenerator = new CryptoIdGenerator(), logger: Logger = new ConsoleLogger()): IndexedDbPictureStorage {
+  pageStorage ??= new IndexedDbPictureStorage({
+    factory: typeof indexedDB === 'undefined' ? null : indexedDB,
+    databaseName: PICTURES_DATABASE,
+    ids,
+    logger,
+  });
+  return pageStorage;
+}
+
+/** Object URLs for the `local-picture:` addresses of `images` (see IndexedDbPictureStorage.resolve). */
+export function resolveLocalPictures(images: readonly string[]): Promise<readonly string[]> {
+  return localPictureStorage().resolve(images);
+}
