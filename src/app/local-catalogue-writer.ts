@@ -5,6 +5,8 @@ import { CATALOGUE_EDITS_DATABASE } from '../adapters/catalogue-edits/edited-cat
 import { CATALOGUE_EDITS_MARKER } from '../adapters/catalogue-edits/lazy-catalogue-edits';
 import { LocalCatalogueWriter } from '../adapters/catalogue-edits/local-catalogue-writer';
 import { fetchDemoCatalogue, parseDemoCatalogue } from '../adapters/demo-catalogue/demo-catalogue';
+import { localPictureStorage } from '../adapters/indexeddb/indexeddb-picture-storage';
+import type { ProductDraft } from '../domain/catalogue/product-draft';
 import type { CatalogueWriter } from '../ports/catalogue-writer';
 import type { DependencyContainer } from 'tsyringe';
 import { CLOCK, type Clock } from '../ports/clock';
@@ -26,7 +28,7 @@ export function localCatalogueWriter(c: DependencyContainer): CatalogueWriter {
 
 function createLocalCatalogueWriter(c: DependencyContainer): CatalogueWriter {
   const logger = c.resolve<Logger>(LOGGER);
-  return new LocalCatalogueWriter({
+  const writer = new LocalCatalogueWriter({
     store: new CatalogueEditsStore({ factory: indexedDB, databaseName: CATALOGUE_EDITS_DATABASE }),
     shipped: async () => parseDemoCatalogue(await fetchDemoCatalogue(), logger),
     clock: c.resolve<Clock>(CLOCK),
@@ -43,4 +45,12 @@ function createLocalCatalogueWriter(c: DependencyContainer): CatalogueWriter {
     },
     logger,
   });
+  // The catalogue shows uploaded pictures through this page's object URLs: what is saved is
+  // the address each one shows, which outlives the page.
+  const stored = (draft: ProductDraft): ProductDraft => ({ ...draft, images: localPictureStorage().addressesOf(draft.images) });
+  return {
+    create: (draft) => writer.create(stored(draft)),
+    update: (id, draft) => writer.update(id, stored(draft)),
+    remove: (id) => writer.remove(id),
+  };
 }

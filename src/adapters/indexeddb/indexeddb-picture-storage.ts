@@ -36,6 +36,8 @@ export class IndexedDbPictureStorage implements PictureStorage {
   private database: Promise<IDBPDatabase> | null = null;
   /** id → object URL (null: no such picture on this device), for the life of the page. */
   private readonly objectUrls = new Map<string, Promise<string | null>>();
+  /** Each object URL this page made, and the address it shows. */
+  private readonly addresses = new Map<string, string>();
   private readonly urls: ObjectUrls;
 
   constructor(private readonly options: IndexedDbPictureStorageOptions) {
@@ -83,13 +85,27 @@ export class IndexedDbPictureStorage implements PictureStorage {
     return resolved.filter((image): image is string => image !== null);
   }
 
+  /**
+   * The reverse of `resolve`: each object URL this page made turned back into the address it
+   * shows. A product read from the catalogue (which shows object URLs) and saved again keeps
+   * addresses that survive a reload, never the page's own URLs.
+   */
+  addressesOf(images: readonly string[]): readonly string[] {
+    return images.map((image) => this.addresses.get(image) ?? image);
+  }
+
   private objectUrl(address: string): Promise<string | null> {
     const id = address.slice(LOCAL_PICTURE_PREFIX.length);
     let url = this.objectUrls.get(id);
     if (!url) {
       const loading = this.open()
         .then((database) => database.get(STORE, id) as Promise<unknown>)
-        .then((blob) => (blob instanceof Blob ? this.urls.create(blob) : null));
+        .then((blob) => {
+          if (!(blob instanceof Blob)) return null;
+          const created = this.urls.create(blob);
+          this.addresses.set(created, address);
+          return created;
+        });
       // A failed read is not kept: the next display tries again.
       url = loading.catch((error: unknown) => {
         this.options.logger.warn('IndexedDB: a picture could not be read', error);

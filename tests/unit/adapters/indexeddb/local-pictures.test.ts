@@ -49,6 +49,15 @@ describe('IndexedDbPictureStorage addresses and resolver', () => {
     expect(isLocalPicture('/images/produits/theiere-1.svg')).toBe(false);
   });
 
+  it('a product shown with object URLs and saved again keeps the addresses that outlive the page', async () => {
+    const { pictures } = storage();
+    const address = await upload(pictures, PNG_2X2, 'a.png');
+    const shown = await pictures.resolve(['/images/produits/theiere-1.svg', address]);
+    expect(shown[1]).toMatch(/^blob:/);
+    expect(pictures.addressesOf(shown)).toEqual(['/images/produits/theiere-1.svg', address]);
+    expect(pictures.addressesOf(['blob:http://localhost/inconnu'])).toEqual(['blob:http://localhost/inconnu']);
+  });
+
   it('keeps the checked type on the stored Blob, whatever the file declared', async () => {
     const { pictures, urls } = storage();
     const address = await upload(pictures, PNG_2X2, 'photo.jpg');
