@@ -3,6 +3,7 @@
 import 'reflect-metadata/lite';
 import { container as root, type DependencyContainer } from 'tsyringe';
 import { BrowserClock } from '../adapters/browser/browser-clock';
+import { BroadcastCatalogueChanges, CATALOGUE_CHANNEL } from '../adapters/browser/broadcast-catalogue-changes';
 import { ConsoleLogger } from '../adapters/browser/console-logger';
 import { CryptoIdGenerator } from '../adapters/browser/crypto-id-generator';
 import { ConsoleMailer } from '../adapters/console-mailer/console-mailer';
@@ -12,6 +13,7 @@ import { LocalStorageKeyValueStore } from '../adapters/local-storage/local-stora
 import { MemoryKeyValueStore } from '../adapters/memory/memory-key-value-store';
 import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../ports/admin-auth-gateway';
 import { CATALOGUE } from '../ports/catalogue';
+import { CATALOGUE_CHANGES } from '../ports/catalogue-changes';
 import { CLOCK } from '../ports/clock';
 import { ID_GENERATOR } from '../ports/id-generator';
 import { KEY_VALUE_STORE, type KeyValueStore } from '../ports/key-value-store';
@@ -77,6 +79,9 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   c.register(SHARED_COMMITS, { useValue: openCommitLog() });
   c.register(MAILER, { useValue: new ConsoleMailer(clock, logger) });
   c.register(CATALOGUE, { useValue: new DemoCatalogue(logger) });
+  // Between this browser's tabs: the local CatalogueWriter's announce(change) is catalogueChanges.announce.
+  const catalogueChanges = new BroadcastCatalogueChanges(typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CATALOGUE_CHANNEL));
+  c.register(CATALOGUE_CHANGES, { useValue: catalogueChanges });
   c.register(ADMIN_AUTH_GATEWAY, { useValue: lazyLocalAdminAuth(config, logger) });
   registerPwa(c);
   // VITE_SITE_URL, else the address this page is served from: a mail's links must be absolute.
