@@ -6,7 +6,8 @@
 --     (our migrations revoke them: a test that forgets a revoke sees these grants, as on Supabase);
 --   * the `auth` schema's helpers, written as Supabase Auth's migrations define them: they read
 --     the claims PostgREST puts in `request.jwt.claims` (older PostgREST: `request.jwt.claim.*`);
---   * a minimal `auth.users` and the `extensions` schema.
+--   * a minimal `auth.users` and the `extensions` schema;
+--   * the `supabase_realtime` publication, empty: Realtime streams the changes of its tables.
 
 create role anon nologin noinherit;
 create role authenticated nologin noinherit;
@@ -84,3 +85,6 @@ as $$
     nullif(current_setting('request.jwt.claims', true), '')
   )::jsonb
 $$;
+
+-- Every Supabase project has it, with no table: a migration adds the tables Realtime streams.
+create publication supabase_realtime;
