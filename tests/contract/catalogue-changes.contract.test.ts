@@ -3,14 +3,25 @@
 // BroadcastChannel (here, two adapters on two channels of the same name, as two tabs have);
 // with Supabase: a Realtime channel whose events come from rows really changed in PostgreSQL
 // (tests/support/supabase/fake-realtime.ts). No waiting on time: each test awaits the change.
-import { afterEach, describe, expect, it } from 'vitest';
+import 'reflect-metadata';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { container as root } from 'tsyringe';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BroadcastCatalogueChanges, CATALOGUE_CHANNEL } from '../../src/adapters/browser/broadcast-catalogue-changes';
-import type { CatalogueChange, CatalogueChanges } from '../../src/ports/catalogue-changes';
+import { SupabaseAdminAuthGateway } from '../../src/adapters/supabase/supabase-admin-auth-gateway';
+import { SupabaseCatalogueChanges } from '../../src/adapters/supabase/supabase-catalogue-changes';
+import { registerSupabase, SUPABASE_CLIENT } from '../../src/app/register-supabase';
+import { CATALOGUE_CHANGES, type CatalogueChange, type CatalogueChanges } from '../../src/ports/catalogue-changes';
+import { RecordingLogger } from '../fakes/recording-logger';
+import { verifyJwt } from '../support/supabase/jwt';
+import { ADMIN_USER, MemoryStorage, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
 
 /** What a test needs of one backend: a storefront that listens, and the back office's hand. */
 interface ChangesSubject {
   /** The open storefront (another tab, another browser). */
   storefront: CatalogueChanges;
+  /** Resolves once the storefront's subscriptions are live (Supabase: its channel joined). */
+  listening(): Promise<void>;
   /** A product the back office can change and delete. */
   productId: string;
   /** The back office saves the product (a new price). */
@@ -58,6 +69,7 @@ function localBackend(): ChangesBackend {
       const storefront = new BroadcastCatalogueChanges(openChannel());
       return {
         storefront,
+        listening: async () => undefined,
         productId: 'theiere-fonte-noire',
         save: async (productId) => backOffice.announce({ productId, kind: 'saved' }),
         remove: async (productId) => backOffice.announce({ productId, kind: 'deleted' }),
@@ -66,10 +78,79 @@ function localBackend(): ChangesBackend {
   };
 }
 
-describe.each([localBackend()])('CatalogueChanges contract: $name', ({ make }) => {
+// ---- Supabase ---------------------------------------------------------------------------------
+
+let project: TestProject;
+const loggers: RecordingLogger[] = [];
+beforeAll(async () => {
+  project = await startTestProject();
+}, 120_000);
+afterAll(async () => {
+  await project?.realtime.stop();
+  await project?.cluster.stop();
+});
+afterEach(() => {
+  expect(project.fake.violations).toEqual([]);
+  expect(project.realtime.violations).toEqual([]);
+  // A channel refused or timed out is logged: none was.
+  expect(loggers.splice(0).flatMap((logger) => logger.entries)).toEqual([]);
+});
+
+/** A supabase-js client as a browser has it, with Realtime; its channels closed after the test. */
+function realtimeClient(storage?: MemoryStorage): SupabaseClient {
+  const client = testClient(project.fake, storage, undefined, project.realtime);
+  cleanups.push(async () => {
+    await client.removeAllChannels();
+    await client.realtime.disconnect();
+  });
+  return client;
+}
+
+function catalogueChanges(client: SupabaseClient): SupabaseCatalogueChanges {
+  const logger = new RecordingLogger();
+  loggers.push(logger);
+  return new SupabaseCatalogueChanges(client, logger);
+}
+
+/** Runs `sql` as the signed-in admin, as PostgREST runs the back office's requests (the admin's JWT claims, row-level security). */
+async function asAdmin(sql: string, params: unknown[] = []) {
+  const claims = verifyJwt(project.fake.accessToken(ADMIN_USER))!;
+  return project.cluster.query(sql, params, { role: 'authenticated', claims });
+}
+
+/** A product of its own for one test, published or not, with one picture; its id. */
+async function newProduct(published = true): Promise<string> {
+  const [row] = await asAdmin(
+    `insert into public.products (slug, name, price, category_id, stock, is_published)
+     select 'test-rt-' || gen_random_uuid(), 'Vase de test', 30, id, 4, $1 from public.categories order by id limit 1
+     returning id::text`,
+    [published],
+  );
+  await asAdmin(`insert into public.product_images (product_id, url, position) values ($1, '/images/test/vase.svg', 0)`, [row.id]);
+  return row.id as string;
+}
+
+/** A visitor's storefront on Supabase; the back office writes in PostgreSQL as the admin. */
+function supabaseBackend(): ChangesBackend {
+  return {
+    name: 'Supabase',
+    async make() {
+      return {
+        storefront: catalogueChanges(realtimeClient()),
+        listening: () => project.realtime.whenChannels(1),
+        productId: await newProduct(),
+        save: async (productId) => void (await asAdmin('update public.products set price = 24.9 where id = $1', [productId])),
+        remove: async (productId) => void (await asAdmin('delete from public.products where id = $1', [productId])),
+      };
+    },
+  };
+}
+
+describe.each([localBackend(), supabaseBackend()])('CatalogueChanges contract: $name', ({ make }) => {
   it('a saved product reaches a subscriber with its id', async () => {
     const subject = await make();
     const tab = listen(subject.storefront);
+    await subject.listening();
     const heard = tab.next();
     await subject.save(subject.productId);
     expect(await heard).toEqual({ productId: subject.productId, kind: 'saved' });
@@ -78,6 +159,7 @@ describe.each([localBackend()])('CatalogueChanges contract: $name', ({ make }) =
   it('a deleted product reaches a subscriber as deleted', async () => {
     const subject = await make();
     const tab = listen(subject.storefront);
+    await subject.listening();
     const heard = tab.next();
     await subject.remove(subject.productId);
     expect(await heard).toEqual({ productId: subject.productId, kind: 'deleted' });
@@ -87,6 +169,7 @@ describe.each([localBackend()])('CatalogueChanges contract: $name', ({ make }) =
     const subject = await make();
     const gone = listen(subject.storefront);
     const staying = listen(subject.storefront);
+    await subject.listening();
     const first = staying.next();
     await subject.save(subject.productId);
     await first;
@@ -169,5 +252,113 @@ describe('CatalogueChanges, local: between the tabs of one browser', () => {
     stopFirst();
     alone.announce({ productId: 'vase-gres', kind: 'saved' });
     expect(heard).toHaveLength(3);
+  });
+});
+
+describe('CatalogueChanges, Supabase: what Realtime sends whom', () => {
+  it('a new product is heard as saved, with the id the database gave it', async () => {
+    const tab = listen(catalogueChanges(realtimeClient()));
+    await project.realtime.whenChannels(1);
+    const heard = tab.next();
+    const id = await newProduct();
+    expect(await heard).toEqual({ productId: id, kind: 'saved' });
+  });
+
+  it('a visitor hears nothing of a product that is not published; the signed-in admin hears it', async () => {
+    const hidden = await newProduct(false);
+    const shown = await newProduct(true);
+    const visitor = listen(catalogueChanges(realtimeClient()));
+    const adminClient = realtimeClient(new MemoryStorage());
+    expect(await new SupabaseAdminAuthGateway(adminClient, new RecordingLogger()).authenticate(ADMIN_USER.email, ADMIN_USER.password)).toMatchObject({ isAdmin: true });
+    const admin = listen(catalogueChanges(adminClient));
+    await project.realtime.whenChannels(2);
+
+    const visitorHeard = visitor.next();
+    await asAdmin('update public.products set stock = 0 where id = $1', [hidden]);
+    await asAdmin('update public.products set stock = 0 where id = $1', [shown]);
+    // Changes reach a subscriber in commit order: the hidden product's came first, to the admin alone.
+    expect(await visitorHeard).toEqual({ productId: shown, kind: 'saved' });
+    expect(visitor.heard).toEqual([{ productId: shown, kind: 'saved' }]);
+    if (admin.heard.length < 2) await admin.next();
+    expect(admin.heard).toEqual([
+      { productId: hidden, kind: 'saved' },
+      { productId: shown, kind: 'saved' },
+    ]);
+  });
+
+  it('a picture removed from a product is heard as the product saved', async () => {
+    const id = await newProduct();
+    const tab = listen(catalogueChanges(realtimeClient()));
+    await project.realtime.whenChannels(1);
+    const heard = tab.next();
+    await asAdmin('delete from public.product_images where product_id = $1', [id]);
+    expect(await heard).toEqual({ productId: id, kind: 'saved' });
+  });
+
+  it('the channel opens with the first subscription and is left after the last: later changes reach no one', async () => {
+    const id = await newProduct();
+    const storefront = catalogueChanges(realtimeClient());
+    const first = listen(storefront);
+    const second = listen(storefront);
+    await project.realtime.whenChannels(1);
+    first.stop();
+    second.stop();
+    await project.realtime.whenChannels(0);
+    // Another browser, still listening, hears the next change: the first one, having left, is sent nothing.
+    const witness = listen(catalogueChanges(realtimeClient()));
+    await project.realtime.whenChannels(1);
+    const heard = witness.next();
+    await asAdmin('update public.products set price = 31 where id = $1', [id]);
+    expect(await heard).toEqual({ productId: id, kind: 'saved' });
+    expect([...first.heard, ...second.heard]).toEqual([]);
+
+    // Subscribing again opens a new channel, which hears the changes from then on.
+    const again = listen(storefront);
+    await project.realtime.whenChannels(2);
+    const heardAgain = again.next();
+    await asAdmin('delete from public.products where id = $1', [id]);
+    expect(await heardAgain).toEqual({ productId: id, kind: 'deleted' });
+  });
+
+  it('a channel the server refuses is logged, not thrown, and hears nothing', async () => {
+    const refused = new Promise<string>((resolve) => {
+      const logger = new RecordingLogger();
+      logger.warn = (message: string) => resolve(message);
+      const client = realtimeClient();
+      // A token this project never signed (a tampered session): Realtime refuses the join.
+      void client.realtime.setAuth('jeton-forge');
+      new SupabaseCatalogueChanges(client, logger).subscribe(() => expect.unreachable('a refused channel hears nothing'));
+    });
+    expect(await refused).toBe('Supabase Realtime: catalogue changes CHANNEL_ERROR');
+    expect(project.realtime.joinedChannels()).toBe(0);
+  });
+
+  it('as the shop registers it: Realtime at the spec’s 25 s heartbeat and 10 s timeout; a subscription stopped before the Supabase code arrived never starts', async () => {
+    const id = await newProduct();
+    // The shop's own client (src/app/supabase-backend.ts), whose WebSocket is the browser's: here, the fake's.
+    vi.stubGlobal('WebSocket', project.realtime.transport);
+    cleanups.push(() => vi.unstubAllGlobals());
+    const logger = new RecordingLogger();
+    loggers.push(logger);
+    const container = root.createChildContainer();
+    registerSupabase(container, { url: project.fake.url, anonKey: project.fake.anonKey }, logger);
+    const changes = container.resolve<CatalogueChanges>(CATALOGUE_CHANGES);
+    const early = listen(changes);
+    early.stop();
+    const tab = listen(changes);
+
+    const client = await container.resolve<Promise<SupabaseClient>>(SUPABASE_CLIENT);
+    cleanups.push(async () => {
+      await client.removeAllChannels();
+      await client.realtime.disconnect();
+      await client.auth.stopAutoRefresh();
+    });
+    expect(client.realtime.heartbeatIntervalMs).toBe(25_000);
+    expect(client.realtime.timeout).toBe(10_000);
+    await project.realtime.whenChannels(1);
+    const heard = tab.next();
+    await asAdmin('update public.products set price = 28 where id = $1', [id]);
+    expect(await heard).toEqual({ productId: id, kind: 'saved' });
+    expect(early.heard).toEqual([]);
   });
 });
