@@ -51,8 +51,10 @@ interface Connection {
   queue: Promise<void>;
 }
 
-interface FakeRealtimeSocket {
+export interface FakeRealtimeSocket {
   readyState: number;
+  send(data: unknown): void;
+  close(code?: number, reason?: string): void;
   onopen: ((event: unknown) => void) | null;
   onmessage: ((event: { data: string }) => void) | null;
   onclose: ((event: { code: number; reason: string; wasClean: boolean }) => void) | null;
