@@ -16,6 +16,7 @@ import {
   CART_SERVICE,
   FAVORITES_SERVICE,
   NEWSLETTER_SERVICE,
+  SITE_URL,
 } from '../ports/services';
 
 /**
@@ -30,6 +31,7 @@ export function registerDomainServices(c: DependencyContainer, siteUrl: string):
   c.register(FAVORITES_SERVICE, {
     useFactory: instanceCachingFactory((r) => new FavoritesService(r.resolve(KEY_VALUE_STORE), r.resolve(SHARED_COMMITS), r.resolve(LOGGER))),
   });
+  c.register(SITE_URL, { useValue: siteUrl });
   // Its code (and the mails it writes) downloads with the first subscription or newsletter page.
   c.register(NEWSLETTER_SERVICE, {
     useFactory: instanceCachingFactory((r) =>

@@ -30,6 +30,15 @@ interface PendingChange<T> {
 const SAVED: UpdateOutcome = { saved: true };
 
 /**
+ * How many transactions in a row the commit log may fail before this tab saves to localStorage
+ * alone. A failure can be passing (a transaction aborted under load, the log's code not yet
+ * downloaded): giving up on the log at once would make the next writes read-modify-writes of
+ * this tab's copy of the key, which another tab's commit can overwrite. Retried at once: a log
+ * that is really missing (no IndexedDB) fails as fast every time.
+ */
+export const COMMIT_LOG_ATTEMPTS = 3;
+
+/**
  * The one mechanism behind every stored list (cart, favorites, newsletter subscribers).
  *
  * A change shows at once: the state is the last commit this tab knows of (`base`) with this
@@ -59,6 +68,8 @@ export class PersistedState<T> {
   private flushed: { raw: string; count: number } | null = null;
   /** This browser has no commit log (IndexedDB refused): localStorage alone, as in a single tab. */
   private storageOnly = false;
+  /** The commit log's failures since its last success (see COMMIT_LOG_ATTEMPTS). */
+  private logFailures = 0;
   private readonly idleWaiters: (() => void)[] = [];
   private readonly listeners = new Set<() => void>();
   private readonly stops: (() => void)[];
@@ -171,7 +182,7 @@ export class PersistedState<T> {
     const { store, key } = this.options;
     let committed: T = this.base;
     let refusal: { error: unknown } | null = null;
-    let wrote = false;
+    let wrote: string | null = null;
     let commit: Commit | null;
     try {
       commit = await this.options.commits.transact(key, (current) => {
@@ -196,7 +207,7 @@ export class PersistedState<T> {
           // Written inside the transaction, so the key takes the commits in their order. A refused
           // write (full quota) throws, which aborts the commit: memory keeps the change.
           if (raw !== stored) store.set(key, raw);
-          wrote = true;
+          wrote = raw;
           this.writtenAhead = batch.length;
           return outside ? nextEnvelope(envelope, stored, raw) : nextEnvelope(envelope, raw);
         } catch (error) {
@@ -206,16 +217,27 @@ export class PersistedState<T> {
       });
     } catch (error) {
       if (refusal) return this.refused(batch, (refusal as { error: unknown }).error);
+      this.logFailures += 1;
+      if (this.logFailures < COMMIT_LOG_ATTEMPTS) {
+        // The batch stays pending and is committed again at once (afterSync). If the key already
+        // holds it (the log failed after the write), that value is recognised, as after a flush,
+        // so no change is applied twice.
+        this.options.logger.warn(`The shared commit log failed (attempt ${this.logFailures} of ${COMMIT_LOG_ATTEMPTS}); trying again`, error);
+        if (wrote !== null) this.flushed = { raw: wrote, count: batch.length };
+        this.resyncWanted = true;
+        return;
+      }
       this.options.logger.warn('The shared commit log is unavailable; saving to localStorage alone', error);
       this.storageOnly = true;
       // The key may already hold the batch (the log failed after it was written): then it is saved.
-      if (!wrote) return this.writeWithoutLog(batch);
+      if (wrote === null) return this.writeWithoutLog(batch);
       this.pending.splice(0, batch.length);
       this.writtenAhead = 0;
       this.adopt(null, committed);
       for (const entry of batch) this.tell(entry, SAVED);
       return;
     }
+    this.logFailures = 0;
     this.pending.splice(0, batch.length);
     this.writtenAhead = 0;
     this.flushed = null;

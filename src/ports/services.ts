@@ -12,6 +12,8 @@ export const CART_SERVICE = token<CartService>('CartService');
 export const FAVORITES_SERVICE = token<FavoritesService>('FavoritesService');
 // Loaded on demand: the newsletter's code is not part of a shopper's first visit.
 export const NEWSLETTER_SERVICE = token<Lazy<Newsletter>>('NewsletterService');
+/** The shop's public address, which every link of a mail starts with (the newsletter preview shows it). */
+export const SITE_URL = token<string>('SiteUrl');
 export const ADMIN_SESSION_SERVICE = token<AdminSessionService>('AdminSessionService');
 export const INSTALL_BANNER_SERVICE = token<InstallBannerService>('InstallBannerService');
 export const UPDATE_BANNER_SERVICE = token<UpdateBannerService>('UpdateBannerService');

@@ -15,6 +15,7 @@ const ProductPage = lazy(() => import('./pages/product/product-page'));
 const CartPage = lazy(() => import('./pages/cart/cart-page'));
 const FavoritesPage = lazy(() => import('./pages/favorites/favorites-page'));
 const AdminPage = lazy(() => import('./pages/admin/admin-page'));
+const AdminNewsletterRoute = lazy(() => import('./pages/admin/newsletter/admin-newsletter-route'));
 const UnsubscribePage = lazy(() => import('./pages/unsubscribe-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 // The four legal pages, linked from every footer and read by few: one lazy element, which
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
       { path: 'panier', element: <CartPage /> },
       { path: 'favoris', element: <FavoritesPage /> },
       { path: 'admin', element: <AdminPage /> },
+      { path: 'admin/newsletter', element: <AdminNewsletterRoute /> },
       { path: 'newsletter/desinscription', element: <UnsubscribePage /> },
       ...LEGAL_PAGES.map(([path]) => ({ path, element: <LegalRoute page={path} /> })),
       { path: '*', element: <NotFoundPage /> },

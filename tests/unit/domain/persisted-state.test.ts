@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore } from '../../../src/adapters/memory/memory-key-value-store';
 import { MemorySharedCommits } from '../../../src/adapters/memory/memory-shared-commits';
 import { REMEMBERED_VALUES } from '../../../src/domain/commit-envelope';
-import { lenientList, PersistedState } from '../../../src/domain/persisted-state';
+import { COMMIT_LOG_ATTEMPTS, lenientList, PersistedState } from '../../../src/domain/persisted-state';
 import { StorageWriteError, type KeyValueStore } from '../../../src/ports/key-value-store';
 import type { SharedCommits } from '../../../src/ports/shared-commits';
 import { FailingKeyValueStore } from '../../fakes/failing-key-value-store';
@@ -140,18 +140,74 @@ describe('PersistedState: committing', () => {
     expect(outcome.saved === false && outcome.error.reason).toBe('unavailable');
   });
 
-  it('without a commit log (IndexedDB refused), changes are saved to localStorage alone', async () => {
+  it(`without a commit log (IndexedDB refused), changes are saved to localStorage alone after ${COMMIT_LOG_ATTEMPTS} attempts`, async () => {
+    let attempts = 0;
     const refusing: SharedCommits = {
-      transact: () => Promise.reject(new StorageWriteError(KEY, 'unavailable')),
+      transact: () => {
+        attempts += 1;
+        return Promise.reject(new StorageWriteError(KEY, 'unavailable'));
+      },
       subscribe: () => () => {},
     };
     const store = new MemoryKeyValueStore();
     const logger = new RecordingLogger();
     const state = open(store, refusing, logger);
     expect(await state.update(add('X'))).toEqual({ saved: true });
+    expect(attempts).toBe(3);
     expect(await state.update(add('Y'))).toEqual({ saved: true });
+    expect(attempts).toBe(3); // given up for this tab's life: no more waiting on a missing log
     expect(stored(store)).toEqual(['X', 'Y']);
-    expect(logger.problems('warn')).toEqual([expect.stringContaining('commit log is unavailable')]);
+    expect(logger.problems('warn')).toEqual([
+      expect.stringContaining('attempt 1 of 3'),
+      expect.stringContaining('attempt 2 of 3'),
+      expect.stringContaining('commit log is unavailable'),
+    ]);
+  });
+
+  it('a passing failure of the commit log is retried on the log, never on this tab’s stale copy of the key: another tab’s change is kept', async () => {
+    const browser = new FakeBrowser();
+    const b = openTab(browser, 'B');
+    const { store, commits } = browser.openTab('A');
+    let failures = 0;
+    const flaky: SharedCommits = {
+      transact: (key, decide) => (failures-- > 0 ? Promise.reject(new StorageWriteError(KEY, 'unavailable')) : commits.transact(key, decide)),
+      subscribe: (listener) => commits.subscribe(listener),
+    };
+    const logger = new RecordingLogger();
+    const a = open(store, flaky, logger);
+    await a.update(add('W'));
+    await b.update(add('Y'));
+    // A's copy of the key has not received B's write yet, and A's next transaction fails once.
+    browser.storage.data.set(KEY, '["W"]');
+    failures = 1;
+    expect(await a.update(add('X'))).toEqual({ saved: true });
+    await browser.log.drain();
+    expect(stored(store)).toEqual(['W', 'Y', 'X']);
+    expect(a.get()).toEqual(['W', 'Y', 'X']);
+    expect(b.get()).toEqual(['W', 'Y', 'X']);
+    expect(logger.problems('warn')).toEqual([expect.stringContaining('attempt 1 of 3')]);
+  });
+
+  it('the log failing after the key was written: the retry commits the change once, not twice', async () => {
+    const browser = new FakeBrowser();
+    const { store, commits } = browser.openTab('A');
+    let failures = 1;
+    const failingAfterWrite: SharedCommits = {
+      transact: async (key, decide) => {
+        if (failures-- <= 0) return commits.transact(key, decide);
+        decide(null); // the transaction ran (and wrote the key), then aborted
+        throw new StorageWriteError(KEY, 'unavailable');
+      },
+      subscribe: (listener) => commits.subscribe(listener),
+    };
+    const a = open(store, failingAfterWrite);
+    expect(await a.update(add('X'))).toEqual({ saved: true });
+    expect(await a.update(add('Y'))).toEqual({ saved: true });
+    expect(stored(store)).toEqual(['X', 'Y']);
+    expect(a.get()).toEqual(['X', 'Y']);
+    const b = openTab(browser, 'B');
+    await b.update(add('Z'));
+    expect(b.get()).toEqual(['X', 'Y', 'Z']);
   });
 });
 
