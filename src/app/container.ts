@@ -3,17 +3,18 @@
 import 'reflect-metadata/lite';
 import { container as root, type DependencyContainer } from 'tsyringe';
 import { BrowserClock } from '../adapters/browser/browser-clock';
-import { BroadcastCatalogueChanges, CATALOGUE_CHANNEL } from '../adapters/browser/broadcast-catalogue-changes';
 import { ConsoleLogger } from '../adapters/browser/console-logger';
 import { CryptoIdGenerator } from '../adapters/browser/crypto-id-generator';
 import { ConsoleMailer } from '../adapters/console-mailer/console-mailer';
-import { DemoCatalogue } from '../adapters/demo-catalogue/demo-catalogue';
+import { lazyCatalogueEdits } from '../adapters/catalogue-edits/lazy-catalogue-edits';
+import { DemoCatalogue, fetchDemoCatalogue } from '../adapters/demo-catalogue/demo-catalogue';
 import { LazySharedCommits } from '../adapters/indexeddb/lazy-shared-commits';
 import { LocalStorageKeyValueStore } from '../adapters/local-storage/local-storage-key-value-store';
 import { MemoryKeyValueStore } from '../adapters/memory/memory-key-value-store';
 import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../ports/admin-auth-gateway';
 import { CATALOGUE } from '../ports/catalogue';
-import { CATALOGUE_CHANGES } from '../ports/catalogue-changes';
+import { CATALOGUE_CHANGES, type CatalogueChanges } from '../ports/catalogue-changes';
+import { CATALOGUE_WRITER, type CatalogueWriter } from '../ports/catalogue-writer';
 import { CLOCK } from '../ports/clock';
 import { ID_GENERATOR } from '../ports/id-generator';
 import { KEY_VALUE_STORE, type KeyValueStore } from '../ports/key-value-store';
@@ -75,13 +76,33 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   c.register(LOGGER, { useValue: logger });
   c.register(CLOCK, { useValue: clock });
   c.register(ID_GENERATOR, { useValue: new CryptoIdGenerator() });
-  c.register(KEY_VALUE_STORE, { useValue: openStore(logger) });
+  const store = openStore(logger);
+  c.register(KEY_VALUE_STORE, { useValue: store });
   c.register(SHARED_COMMITS, { useValue: openCommitLog() });
   c.register(MAILER, { useValue: new ConsoleMailer(clock, logger) });
-  c.register(CATALOGUE, { useValue: new DemoCatalogue(logger) });
-  // Between this browser's tabs: the local CatalogueWriter's announce(change) is catalogueChanges.announce.
-  const catalogueChanges = new BroadcastCatalogueChanges(typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CATALOGUE_CHANNEL));
-  c.register(CATALOGUE_CHANGES, { useValue: catalogueChanges });
+  // The demo catalogue, with the owner's edits once there are some (their reader loads then).
+  c.register(CATALOGUE, { useValue: new DemoCatalogue(logger, fetchDemoCatalogue, lazyCatalogueEdits(store, logger)) });
+  // The owner's edits, kept in IndexedDB: the writer's code loads with the back office's first save.
+  const writer = () => import('./local-catalogue-writer').then(({ localCatalogueWriter }) => localCatalogueWriter(c));
+  c.register(CATALOGUE_WRITER, {
+    useValue: {
+      create: (draft) => writer().then((w) => w.create(draft)),
+      update: (id, draft) => writer().then((w) => w.update(id, draft)),
+      remove: (id) => writer().then((w) => w.remove(id)),
+    } satisfies CatalogueWriter,
+  });
+  // This browser's tabs tell one another of the back office's saves (a BroadcastChannel; the
+  // writer announces through the same page-wide adapter). Its code loads with the first page
+  // that listens (shop, product) or the first save: a first visit of / never downloads it.
+  const changes = () => import('../adapters/browser/broadcast-catalogue-changes').then((m) => m.thisPageCatalogueChanges());
+  c.register(CATALOGUE_CHANGES, {
+    useValue: {
+      subscribe: (listener) => {
+        const stop = changes().then((m) => m.subscribe(listener), () => () => undefined);
+        return () => void stop.then((s) => s());
+      },
+    } satisfies CatalogueChanges,
+  });
   c.register(ADMIN_AUTH_GATEWAY, { useValue: lazyLocalAdminAuth(config, logger) });
   registerPwa(c);
   // VITE_SITE_URL, else the address this page is served from: a mail's links must be absolute.

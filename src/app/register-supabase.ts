@@ -6,6 +6,7 @@ import type { CatalogueQuery } from '../domain/catalogue/catalogue-query';
 import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../ports/admin-auth-gateway';
 import { CATALOGUE, type Catalogue } from '../ports/catalogue';
 import { CATALOGUE_CHANGES, type CatalogueChanges } from '../ports/catalogue-changes';
+import { CATALOGUE_WRITER, type CatalogueWriter } from '../ports/catalogue-writer';
 import { lazy } from '../ports/lazy';
 import type { Logger } from '../ports/logger';
 import { NEWSLETTER_SENDER, type NewsletterSender } from '../ports/newsletter-sender';
@@ -97,6 +98,19 @@ export function registerSupabase(c: DependencyContainer, config: SupabaseConfig,
       }),
     ),
   });
+
+  // The back office's writes: their code loads with the first save, not with the storefront.
+  // `announce` is where the lead connects CatalogueChanges; it tells no one until then.
+  const writer = lazy(async () => {
+    const [b, { SupabaseCatalogueWriter }] = await Promise.all([backend(), import('../adapters/supabase/supabase-catalogue-writer')]);
+    return new SupabaseCatalogueWriter(b.client, logger, () => undefined);
+  });
+  const catalogueWriter: CatalogueWriter = {
+    create: (draft) => writer.load().then((w) => w.create(draft), failed),
+    update: (id, draft) => writer.load().then((w) => w.update(id, draft), failed),
+    remove: (id) => writer.load().then((w) => w.remove(id), failed),
+  };
+  c.register(CATALOGUE_WRITER, { useValue: catalogueWriter });
 
   const adminAuth: Required<AdminAuthGateway> = {
     authenticate: async (email, password) => (await backend()).adminAuth.authenticate(email, password),

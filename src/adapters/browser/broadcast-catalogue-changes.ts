@@ -40,3 +40,14 @@ export class BroadcastCatalogueChanges implements CatalogueChanges {
     for (const listener of [...this.listeners]) listener({ ...change });
   }
 }
+
+let thisPage: BroadcastCatalogueChanges | null = null;
+
+/**
+ * The page's one adapter on the shop's channel (this page's listeners and its back office's
+ * announcements meet there), opened on first use.
+ */
+export function thisPageCatalogueChanges(): BroadcastCatalogueChanges {
+  thisPage ??= new BroadcastCatalogueChanges(typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CATALOGUE_CHANNEL));
+  return thisPage;
+}

@@ -7,11 +7,17 @@ import type { Logger } from '../../ports/logger';
 import { catalogueProductSchema, categorySchema, demoCatalogueFileSchema } from './demo-catalogue-schema';
 import demoCatalogueUrl from './demo-catalogue.json?url';
 
-interface DemoData {
+export interface DemoData {
   categories: readonly Category[];
   products: readonly CatalogueProduct[];
   bySlug: ReadonlyMap<string, CatalogueProduct>;
 }
+
+/**
+ * The owner's edits over the shipped data (src/adapters/catalogue-edits): the catalogue as the
+ * shop shows it, or null while there are none. Asked on every question, so an edit shows at once.
+ */
+export type DemoEdits = (shipped: DemoData) => Promise<DemoData | null>;
 
 /** Where the raw catalogue comes from; tests hand in their own data. */
 export type DemoCatalogueSource = () => Promise<unknown>;
@@ -34,29 +40,35 @@ export class DemoCatalogue implements Catalogue {
   constructor(
     private readonly logger?: Logger,
     private readonly source: DemoCatalogueSource = fetchDemoCatalogue,
+    private readonly edits?: DemoEdits,
   ) {}
 
   async list(query: CatalogueQuery): Promise<CataloguePage> {
-    const { products, categories } = await this.load();
+    const { products, categories } = await this.current();
     return runCatalogueQuery(products, query, categories);
   }
 
   async getBySlug(slug: string): Promise<CatalogueProduct | null> {
-    const { bySlug } = await this.load();
+    const { bySlug } = await this.current();
     return bySlug.get(slug) ?? null;
   }
 
   async categories(): Promise<readonly Category[]> {
-    return (await this.load()).categories;
+    return (await this.current()).categories;
   }
 
   async related(product: CatalogueProduct, limit: number): Promise<readonly CatalogueProduct[]> {
-    const { products } = await this.load();
+    const { products } = await this.current();
     const count = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0;
     const others = products.filter((p) => p.id !== product.id);
     const sameCategory = others.filter((p) => p.category === product.category);
     const elsewhere = others.filter((p) => p.category !== product.category);
     return [...sameCategory, ...elsewhere].slice(0, count);
+  }
+
+  private async current(): Promise<DemoData> {
+    const shipped = await this.load();
+    return (await this.edits?.(shipped)) ?? shipped;
   }
 
   private load(): Promise<DemoData> {

@@ -13,7 +13,7 @@ import type { Logger } from '../../ports/logger';
 import { backendError } from './supabase-errors';
 
 /** One product row as selected below (PostgREST embeds the pictures). */
-interface ProductRow {
+export interface ProductRow {
   id: number | string;
   slug: string;
   name: string;
@@ -29,7 +29,7 @@ interface ProductRow {
 
 // The published catalogue, as the view catalogue_products (and catalogue_search, which returns
 // its rows) gives it: supabase/migrations/20261123170000_catalogue_search.sql.
-const PRODUCT_COLUMNS =
+export const PRODUCT_COLUMNS =
   'id,slug,name,description,price,original_price,stock,tags,created_at,category_slug,product_images(url,position)';
 const CATEGORY_COLUMNS = 'slug,name,description,image';
 
@@ -54,7 +54,7 @@ const ORDERS: Record<SortOrder, readonly Order[]> = {
 /** What one page request answered. */
 type PageAnswer = { rows: ProductRow[]; total: number } | { pastTheEnd: true };
 
-function toProduct(row: ProductRow): CatalogueProduct {
+export function toProduct(row: ProductRow): CatalogueProduct {
   const price = Number(row.price);
   const originalPrice = row.original_price === null ? undefined : Number(row.original_price);
   const images = [...(row.product_images ?? [])].sort((a, b) => a.position - b.position).map((image) => image.url);
@@ -82,8 +82,6 @@ function toProduct(row: ProductRow): CatalogueProduct {
  * (count=exact), so only that page's rows travel and both catalogues give the same pages.
  */
 export class SupabaseCatalogue implements Catalogue {
-  private categoryList: Promise<readonly Category[]> | null = null;
-
   constructor(
     private readonly client: SupabaseClient,
     private readonly logger: Logger,
@@ -115,16 +113,10 @@ export class SupabaseCatalogue implements Catalogue {
     return row ? toProduct(row) : null;
   }
 
+  // Not kept between calls: the back office adds categories, and the shop's query cache
+  // (TanStack Query) already spares repeated requests.
   categories(): Promise<readonly Category[]> {
-    if (!this.categoryList) {
-      const loading = this.readCategories();
-      // A failure must not stick: the next call asks again.
-      loading.catch(() => {
-        if (this.categoryList === loading) this.categoryList = null;
-      });
-      this.categoryList = loading;
-    }
-    return this.categoryList;
+    return this.readCategories();
   }
 
   async related(product: CatalogueProduct, limit: number): Promise<readonly CatalogueProduct[]> {
@@ -172,6 +164,8 @@ export class SupabaseCatalogue implements Catalogue {
     if (minPrice !== undefined) request = request.gte('price', minPrice);
     if (maxPrice !== undefined) request = request.lte('price', maxPrice);
     if (query.inStockOnly) request = request.gt('stock', 0);
+    const maxStock = usableNumber(query.maxStock);
+    if (maxStock !== undefined) request = request.lte('stock', maxStock);
     if (query.onSaleOnly) request = request.eq('on_sale', true);
     // The table's ids are whole numbers: any other id (a stale or edited cart) names no product.
     if (query.ids) request = request.in('id', query.ids.filter((id) => /^[1-9]\d{0,17}$/.test(id)));

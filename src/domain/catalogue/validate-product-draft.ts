@@ -18,7 +18,7 @@ export const PRODUCT_MESSAGES = {
   nameRequired: 'Le nom du produit est obligatoire.',
   nameTooLong: `Le nom ne peut pas dépasser ${PRODUCT_NAME_MAX_LENGTH} caractères.`,
   slugRequired: 'L’adresse du produit est obligatoire.',
-  slugInvalid: 'L’adresse ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets simples (par exemple « theiere-en-fonte »).',
+  slugInvalid: 'L’adresse ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets simples (par exemple «\u202ftheiere-en-fonte\u202f»).',
   slugTooLong: `L’adresse ne peut pas dépasser ${PRODUCT_SLUG_MAX_LENGTH} caractères.`,
   slugTaken: 'Cette adresse est déjà celle d’un autre produit. Choisissez-en une autre.',
   priceRequired: 'Le prix est obligatoire.',
@@ -31,16 +31,25 @@ export const PRODUCT_MESSAGES = {
   originalPriceBelowPrice: 'Le prix avant remise doit être au moins égal au prix.',
   originalPriceTooHigh: 'Le prix avant remise est trop élevé.',
   categoryRequired: 'Choisissez une catégorie ou nommez-en une nouvelle.',
+  categoryNameInvalid: 'Le nom de la nouvelle catégorie doit contenir au moins une lettre ou un chiffre.',
   stockRequired: 'Le stock est obligatoire.',
   stockWhole: 'Le stock doit être un nombre entier supérieur ou égal à 0.',
   stockTooHigh: `Le stock ne peut pas dépasser ${PRODUCT_STOCK_MAX.toLocaleString('fr-FR')} unités.`,
   invalidProduct: 'Le produit n’a pas été enregistré\u00a0: corrigez les champs signalés.',
   notFound: 'Ce produit n’existe plus. Il a peut-être été supprimé dans un autre onglet.',
+  /** The local catalogue's edits could not be written (IndexedDB full or refused). */
+  storageWriteFailed: 'La modification n’a pas pu être enregistrée sur cet appareil (stockage plein ou indisponible). Réessayez.',
 } as const;
+
+// Letters with a stroke have no canonical decomposition, so the search folding keeps them;
+// an address spells them with their base letter (« Smørrebrød » is smorrebrod, not sm-rrebr-d).
+const STROKED = /[øđłħŧ]/g;
+const UNSTROKED: Record<string, string> = { ø: 'o', đ: 'd', ł: 'l', ħ: 'h', ŧ: 't' };
 
 /** An address made from a name: accents dropped, lower case, words joined by hyphens. */
 export function slugify(name: string): string {
   return normalizeSearchText(name)
+    .replace(STROKED, (letter) => UNSTROKED[letter] ?? letter)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, PRODUCT_SLUG_MAX_LENGTH)
@@ -84,6 +93,8 @@ export function validateProductDraft(draft: ProductDraft, slugTaken = false): Pr
 
   const category = 'slug' in draft.category ? draft.category.slug : draft.category.newName;
   if (category.trim() === '') errors.category = PRODUCT_MESSAGES.categoryRequired;
+  // A new category's address is made from its name: « !!! » would give none.
+  else if ('newName' in draft.category && slugify(category) === '') errors.category = PRODUCT_MESSAGES.categoryNameInvalid;
 
   if (!Number.isInteger(draft.stock) || draft.stock < 0) errors.stock = PRODUCT_MESSAGES.stockWhole;
   else if (draft.stock > PRODUCT_STOCK_MAX) errors.stock = PRODUCT_MESSAGES.stockTooHigh;

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useCatalogueChanges } from '../catalogue/use-catalogue-changes';
 import { NewsletterForm } from '../components/newsletter-form';
 import { PwaOverlays } from '../pwa/pwa-overlays';
 import { AdminLink, Header } from './header';
@@ -9,7 +8,6 @@ import { OfflineIndicator } from './offline-indicator';
 import { ScrollPosition } from './scroll-position';
 
 export function AppShell() {
-  useCatalogueChanges();
   return (
     <div className="app">
       <Header />

@@ -105,6 +105,21 @@ describe('runCatalogueQuery', () => {
     expect(ids({ inStockOnly: true }, [...ALL, empty]).sort()).toEqual(['bol', 'huile', 'theiere']);
   });
 
+  it('maxStock keeps products with at most that many units: 0 gives the sold out, with in-stock only the low stock', () => {
+    const low = [
+      product({ id: 'un', name: 'Un', price: 5, stock: 1 }),
+      product({ id: 'cinq', name: 'Cinq', price: 5, stock: 5 }),
+      product({ id: 'six', name: 'Six', price: 5, stock: 6 }),
+    ];
+    const all = [...ALL, ...low];
+    expect(ids({ maxStock: 0 }, all)).toEqual(['miel']);
+    expect(ids({ maxStock: 5 }, all).sort()).toEqual(['cinq', 'miel', 'un']);
+    expect(ids({ maxStock: 5, inStockOnly: true }, all).sort()).toEqual(['cinq', 'un']);
+    expect(ids({ maxStock: 10 }, all)).toHaveLength(all.length);
+    expect(ids({ maxStock: Number.NaN }, all)).toHaveLength(all.length);
+    expect(ids({ maxStock: -1 }, all)).toHaveLength(all.length);
+  });
+
   it('on-sale only keeps products whose original price is above their price', () => {
     const same = product({ id: 'meme-prix', name: 'Même prix', price: 10, originalPrice: 10 });
     expect(ids({ onSaleOnly: true }, [...ALL, same]).sort()).toEqual(['huile', 'theiere']);

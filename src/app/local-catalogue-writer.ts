@@ -1,0 +1,46 @@
+// The local back office's catalogue writes, in their own chunk: loaded with the first save of
+// the back office (src/app/container.ts imports it dynamically), never on a shopper's visit.
+import { thisPageCatalogueChanges } from '../adapters/browser/broadcast-catalogue-changes';
+import { CatalogueEditsStore } from '../adapters/catalogue-edits/catalogue-edits-store';
+import { CATALOGUE_EDITS_DATABASE } from '../adapters/catalogue-edits/edited-catalogue';
+import { CATALOGUE_EDITS_MARKER } from '../adapters/catalogue-edits/lazy-catalogue-edits';
+import { LocalCatalogueWriter } from '../adapters/catalogue-edits/local-catalogue-writer';
+import { fetchDemoCatalogue, parseDemoCatalogue } from '../adapters/demo-catalogue/demo-catalogue';
+import type { CatalogueWriter } from '../ports/catalogue-writer';
+import type { DependencyContainer } from 'tsyringe';
+import { CLOCK, type Clock } from '../ports/clock';
+import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator';
+import { KEY_VALUE_STORE, type KeyValueStore } from '../ports/key-value-store';
+import { LOGGER, type Logger } from '../ports/logger';
+
+const writers = new WeakMap<DependencyContainer, CatalogueWriter>();
+
+/** The one writer of the container `c`, over this browser's IndexedDB, with the container's clock, ids and logger. */
+export function localCatalogueWriter(c: DependencyContainer): CatalogueWriter {
+  let writer = writers.get(c);
+  if (!writer) {
+    writer = createLocalCatalogueWriter(c);
+    writers.set(c, writer);
+  }
+  return writer;
+}
+
+function createLocalCatalogueWriter(c: DependencyContainer): CatalogueWriter {
+  const logger = c.resolve<Logger>(LOGGER);
+  return new LocalCatalogueWriter({
+    store: new CatalogueEditsStore({ factory: indexedDB, databaseName: CATALOGUE_EDITS_DATABASE }),
+    shipped: async () => parseDemoCatalogue(await fetchDemoCatalogue(), logger),
+    clock: c.resolve<Clock>(CLOCK),
+    ids: c.resolve<IdGenerator>(ID_GENERATOR),
+    // Open storefront tabs (and this page's own listeners) hear of each save.
+    announce: (change) => thisPageCatalogueChanges().announce(change),
+    markEdited: () => {
+      try {
+        c.resolve<KeyValueStore>(KEY_VALUE_STORE).set(CATALOGUE_EDITS_MARKER, '1');
+      } catch (error) {
+        logger.warn('localStorage refused the catalogue edits marker: the storefront shows the demo catalogue', error);
+      }
+    },
+    logger,
+  });
+}

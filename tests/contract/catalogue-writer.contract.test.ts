@@ -1,0 +1,387 @@
+// idb checks what it wraps against the global IndexedDB classes: fake-indexeddb's, as a browser's.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CatalogueEditsStore } from '../../src/adapters/catalogue-edits/catalogue-edits-store';
+import { CATALOGUE_EDITS_MARKER, lazyCatalogueEdits } from '../../src/adapters/catalogue-edits/lazy-catalogue-edits';
+import { LocalCatalogueWriter } from '../../src/adapters/catalogue-edits/local-catalogue-writer';
+import { DemoCatalogue, parseDemoCatalogue } from '../../src/adapters/demo-catalogue/demo-catalogue';
+import { SupabaseCatalogue } from '../../src/adapters/supabase/supabase-catalogue';
+import { SupabaseCatalogueWriter } from '../../src/adapters/supabase/supabase-catalogue-writer';
+import type { CatalogueProduct } from '../../src/domain/catalogue/catalogue-product';
+import type { ProductDraft } from '../../src/domain/catalogue/product-draft';
+import type { Catalogue } from '../../src/ports/catalogue';
+import type { CatalogueChange } from '../../src/ports/catalogue-changes';
+import type { CatalogueWriter } from '../../src/ports/catalogue-writer';
+import { FakeClock } from '../fakes/fake-clock';
+import { RecordingLogger } from '../fakes/recording-logger';
+import { SequentialIds } from '../fakes/sequential-ids';
+import { readDemoCatalogueFile } from '../support/demo-catalogue-file';
+import { ADMIN_USER, SHOPPER_USER, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
+
+const REFUSED = 'Le serveur a refusé cette action\u00a0: votre compte n’a pas les droits nécessaires.';
+const INVALID = 'Le produit n’a pas été enregistré\u00a0: corrigez les champs signalés.';
+const SLUG_TAKEN = 'Cette adresse est déjà celle d’un autre produit. Choisissez-en une autre.';
+const NOT_FOUND = 'Ce produit n’existe plus. Il a peut-être été supprimé dans un autre onglet.';
+/** A product of the shipped demo catalogue and of the seed alike. */
+const SHIPPED_SLUG = 'theiere-en-fonte-kyoto';
+
+const DRAFT: ProductDraft = {
+  name: 'Carafe en verre soufflé',
+  slug: 'carafe-en-verre-souffle',
+  description: 'Une carafe d’un litre, soufflée à la bouche.',
+  price: 34.5,
+  originalPrice: 39,
+  category: { slug: 'cuisine' },
+  stock: 7,
+  tags: ['verre', 'carafe'],
+  images: ['/images/stock/produit-par-defaut.svg', '/images/stock/boutique-1.svg'],
+};
+
+interface Backend {
+  writer: CatalogueWriter;
+  /** The Catalogue port of the same backend, as a storefront opened afterwards reads it. */
+  catalogue: () => Catalogue;
+  /** Every change the writer announced, in order. */
+  announced: CatalogueChange[];
+}
+
+/** What a shopper sees of a product: everything but the id, which each store numbers its own way. */
+function shown({ id: _id, ...product }: CatalogueProduct) {
+  return product;
+}
+
+async function total(catalogue: Catalogue): Promise<number> {
+  return (await catalogue.list({ pageSize: 1 })).total;
+}
+
+/** The CatalogueWriter port's promises, for any adapter: `create` gives an admin's writer over a fresh catalogue. */
+function catalogueWriterContract(name: string, create: () => Promise<Backend>): void {
+  describe(`CatalogueWriter contract: ${name}`, () => {
+    it('creates a product that the storefront then lists and finds by its address', async () => {
+      const { writer, catalogue } = await create();
+      const before = await total(catalogue());
+      const created = await writer.create(DRAFT);
+      expect(created.ok).toBe(true);
+      if (!created.ok) return;
+      expect(shown(created.value)).toEqual({
+        slug: 'carafe-en-verre-souffle',
+        name: 'Carafe en verre soufflé',
+        description: 'Une carafe d’un litre, soufflée à la bouche.',
+        price: 34.5,
+        originalPrice: 39,
+        images: ['/images/stock/produit-par-defaut.svg', '/images/stock/boutique-1.svg'],
+        category: 'cuisine',
+        inStock: true,
+        stock: 7,
+        tags: ['verre', 'carafe'],
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown as string,
+      });
+      const storefront = catalogue();
+      expect(await storefront.getBySlug('carafe-en-verre-souffle')).toEqual(created.value);
+      expect(await total(storefront)).toBe(before + 1);
+      expect((await storefront.list({ text: 'carafe soufflé' })).items).toEqual([created.value]);
+      expect((await storefront.list({ ids: [created.value.id] })).items).toEqual([created.value]);
+    });
+
+    it('updates a product: the new price, address and pictures are read back, the old address is gone', async () => {
+      const { writer, catalogue } = await create();
+      const created = await writer.create(DRAFT);
+      if (!created.ok) throw new Error(created.error.message);
+      const updated = await writer.update(created.value.id, {
+        ...DRAFT,
+        slug: 'carafe-soufflee',
+        price: 29.9,
+        originalPrice: null,
+        images: ['/images/stock/boutique-2.svg', '/images/stock/produit-par-defaut.svg'],
+      });
+      expect(updated).toEqual({
+        ok: true,
+        value: { ...created.value, slug: 'carafe-soufflee', price: 29.9, originalPrice: undefined, images: ['/images/stock/boutique-2.svg', '/images/stock/produit-par-defaut.svg'] },
+      });
+      const storefront = catalogue();
+      const read = await storefront.getBySlug('carafe-soufflee');
+      expect(read).toMatchObject({ id: created.value.id, price: 29.9, createdAt: created.value.createdAt });
+      expect(read?.originalPrice).toBeUndefined();
+      expect(read?.images).toEqual(['/images/stock/boutique-2.svg', '/images/stock/produit-par-defaut.svg']);
+      expect(await storefront.getBySlug('carafe-en-verre-souffle')).toBeNull();
+    });
+
+    it('updates a shipped product in place, and a stock of 0 shows it sold out', async () => {
+      const { writer, catalogue } = await create();
+      const shipped = (await catalogue().getBySlug(SHIPPED_SLUG))!;
+      const before = await total(catalogue());
+      const updated = await writer.update(shipped.id, {
+        name: shipped.name,
+        slug: shipped.slug,
+        description: shipped.description,
+        price: 0.1 + 0.2,
+        originalPrice: null,
+        category: { slug: shipped.category },
+        stock: 0,
+        tags: shipped.tags,
+        images: shipped.images,
+      });
+      expect(updated.ok).toBe(true);
+      const read = await catalogue().getBySlug(SHIPPED_SLUG);
+      expect(read).toMatchObject({ id: shipped.id, price: 0.3, stock: 0, inStock: false, createdAt: shipped.createdAt });
+      expect(await total(catalogue())).toBe(before);
+      expect((await catalogue().list({ maxStock: 0, pageSize: 100 })).items.map((p) => p.slug)).toContain(SHIPPED_SLUG);
+    });
+
+    it('deletes a product: gone from the list and from its address; deleting it again says it no longer exists', async () => {
+      const { writer, catalogue } = await create();
+      const created = await writer.create(DRAFT);
+      if (!created.ok) throw new Error(created.error.message);
+      const before = await total(catalogue());
+      expect(await writer.remove(created.value.id)).toEqual({ ok: true, value: undefined });
+      const storefront = catalogue();
+      expect(await storefront.getBySlug(DRAFT.slug)).toBeNull();
+      expect((await storefront.list({ ids: [created.value.id] })).items).toEqual([]);
+      expect(await total(storefront)).toBe(before - 1);
+      expect(await writer.remove(created.value.id)).toEqual({ ok: false, error: { code: 'not-found', message: NOT_FOUND } });
+      expect(await writer.update(created.value.id, DRAFT)).toEqual({ ok: false, error: { code: 'not-found', message: NOT_FOUND } });
+      expect(await catalogue().getBySlug(DRAFT.slug)).toBeNull();
+    });
+
+    it('deletes a shipped product', async () => {
+      const { writer, catalogue } = await create();
+      const shipped = (await catalogue().getBySlug(SHIPPED_SLUG))!;
+      expect((await writer.remove(shipped.id)).ok).toBe(true);
+      expect(await catalogue().getBySlug(SHIPPED_SLUG)).toBeNull();
+      const related = await catalogue().related((await catalogue().getBySlug('bol-en-gres-bleu-nuit'))!, 100);
+      expect(related.map((p) => p.slug)).not.toContain(SHIPPED_SLUG);
+    });
+
+    it('refuses an invalid draft in French and writes nothing', async () => {
+      const { writer, catalogue, announced } = await create();
+      const before = await total(catalogue());
+      for (const draft of [
+        { ...DRAFT, price: 12.345 },
+        { ...DRAFT, price: 0 },
+        { ...DRAFT, name: '  ' },
+        { ...DRAFT, slug: 'Carafe' },
+        { ...DRAFT, originalPrice: 30 },
+        { ...DRAFT, stock: 2.5 },
+        { ...DRAFT, stock: -1 },
+      ]) {
+        expect(await writer.create(draft)).toEqual({ ok: false, error: { code: 'invalid-product', message: INVALID } });
+      }
+      expect(await writer.create({ ...DRAFT, category: { slug: 'categorie-inconnue' } })).toEqual({
+        ok: false,
+        error: { code: 'invalid-product', message: INVALID },
+      });
+      expect(await total(catalogue())).toBe(before);
+      expect(await catalogue().getBySlug(DRAFT.slug)).toBeNull();
+      expect(announced).toEqual([]);
+    });
+
+    it('refuses an address another product has, on create and on update, and writes nothing', async () => {
+      const { writer, catalogue } = await create();
+      const before = await total(catalogue());
+      expect(await writer.create({ ...DRAFT, slug: SHIPPED_SLUG })).toEqual({ ok: false, error: { code: 'slug-taken', message: SLUG_TAKEN } });
+      expect(await total(catalogue())).toBe(before);
+      const created = await writer.create(DRAFT);
+      if (!created.ok) throw new Error(created.error.message);
+      expect(await writer.update(created.value.id, { ...DRAFT, slug: SHIPPED_SLUG, price: 1 })).toEqual({
+        ok: false,
+        error: { code: 'slug-taken', message: SLUG_TAKEN },
+      });
+      expect(await catalogue().getBySlug(DRAFT.slug)).toMatchObject({ price: 34.5 });
+      expect(await catalogue().getBySlug(SHIPPED_SLUG)).not.toMatchObject({ name: DRAFT.name });
+    });
+
+    it('creates a new category once, and reuses a category whose address the name makes', async () => {
+      const { writer, catalogue } = await create();
+      const categoriesBefore = await catalogue().categories();
+      const first = await writer.create({ ...DRAFT, category: { newName: ' Arts de la table ' } });
+      const second = await writer.create({ ...DRAFT, slug: 'carafe-2', category: { newName: 'Arts de la table' } });
+      const third = await writer.create({ ...DRAFT, slug: 'carafe-3', category: { newName: 'CUISINE' } });
+      expect([first, second, third].map((r) => r.ok && r.value.category)).toEqual(['arts-de-la-table', 'arts-de-la-table', 'cuisine']);
+      const categories = await catalogue().categories();
+      expect(categories.slice(0, categoriesBefore.length)).toEqual(categoriesBefore);
+      expect(categories.slice(categoriesBefore.length)).toEqual([
+        { slug: 'arts-de-la-table', name: 'Arts de la table', description: '', image: '/images/stock/produit-par-defaut.svg' },
+      ]);
+      expect((await catalogue().list({ category: 'arts-de-la-table' })).items.map((p) => p.slug).sort()).toEqual([
+        'carafe-2',
+        'carafe-en-verre-souffle',
+      ]);
+    });
+
+    it('announces each saved and deleted product, and nothing for a refusal', async () => {
+      const { writer, announced } = await create();
+      const created = await writer.create(DRAFT);
+      if (!created.ok) throw new Error(created.error.message);
+      await writer.create({ ...DRAFT, price: 0 });
+      await writer.update(created.value.id, { ...DRAFT, price: 20 });
+      await writer.remove(created.value.id);
+      await writer.remove(created.value.id);
+      expect(announced).toEqual([
+        { productId: created.value.id, kind: 'saved' },
+        { productId: created.value.id, kind: 'saved' },
+        { productId: created.value.id, kind: 'deleted' },
+      ]);
+    });
+  });
+}
+
+// ── Local: IndexedDB (fake-indexeddb) over the demo catalogue ───────────────────────────────
+
+class MemoryStorage {
+  readonly items = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, value);
+  }
+}
+
+/** One browser: its localStorage and IndexedDB, shared by every tab opened in it. */
+function localDevice(resolveImages?: (images: readonly string[]) => Promise<readonly string[]>) {
+  const factory = new IDBFactory();
+  const storage = new MemoryStorage();
+  const logger = new RecordingLogger();
+  const catalogue = () => new DemoCatalogue(logger, readDemoCatalogueFile, lazyCatalogueEdits({ get: (key) => storage.getItem(key) }, logger, { factory, ...(resolveImages && { resolveImages }) }));
+  const tab = (announced: CatalogueChange[] = []) => ({
+    announced,
+    writer: new LocalCatalogueWriter({
+      store: new CatalogueEditsStore({ factory, databaseName: 'boutique-catalogue' }),
+      shipped: async () => parseDemoCatalogue(await readDemoCatalogueFile()),
+      clock: new FakeClock('2026-11-23T21:00:00.000Z'),
+      ids: new SequentialIds('produit'),
+      announce: (change) => announced.push(change),
+      markEdited: () => storage.setItem(CATALOGUE_EDITS_MARKER, '1'),
+    }),
+  });
+  return { factory, storage, catalogue, tab };
+}
+
+catalogueWriterContract('LocalCatalogueWriter (IndexedDB over the demo catalogue)', async () => {
+  const device = localDevice();
+  const { writer, announced } = device.tab();
+  return { writer, announced, catalogue: device.catalogue };
+});
+
+describe('LocalCatalogueWriter on one device', () => {
+  it('a shopper who never edited reads the demo catalogue without opening IndexedDB', async () => {
+    const device = localDevice();
+    const storefront = device.catalogue();
+    expect(await total(storefront)).toBe(72);
+    expect(await device.factory.databases()).toEqual([]);
+    const { writer } = device.tab();
+    await writer.create(DRAFT);
+    expect(device.storage.getItem(CATALOGUE_EDITS_MARKER)).not.toBeNull();
+    expect(await total(storefront)).toBe(73);
+  });
+
+  it('gives a new product the clock’s date and a fresh id, never one the catalogue has', async () => {
+    const device = localDevice();
+    const created = await device.tab().writer.create(DRAFT);
+    expect(created).toMatchObject({ ok: true, value: { id: 'produit-1', createdAt: '2026-11-23T21:00:00.000Z' } });
+    // A second tab whose ids start over again does not reuse produit-1.
+    const again = await device.tab().writer.create({ ...DRAFT, slug: 'autre-carafe' });
+    expect(again).toMatchObject({ ok: true, value: { id: 'produit-2' } });
+  });
+
+  it('two tabs saving the same address at once: one is saved, the other refused', async () => {
+    const device = localDevice();
+    const [a, b] = await Promise.all([device.tab().writer.create(DRAFT), device.tab().writer.create({ ...DRAFT, name: 'Autre carafe' })]);
+    expect([a.ok, b.ok].sort()).toEqual([false, true]);
+    expect([a, b].find((r) => !r.ok)).toEqual({ ok: false, error: { code: 'slug-taken', message: SLUG_TAKEN } });
+    expect(await total(device.catalogue())).toBe(73);
+  });
+
+  it('another tab’s storefront shows the edits, and so does a reload', async () => {
+    const device = localDevice();
+    const openBefore = device.catalogue();
+    await openBefore.list({});
+    const shipped = (await openBefore.getBySlug(SHIPPED_SLUG))!;
+    await device.tab().writer.remove(shipped.id);
+    await device.tab().writer.create(DRAFT);
+    expect(await openBefore.getBySlug(SHIPPED_SLUG)).toBeNull();
+    expect(await device.catalogue().getBySlug(DRAFT.slug)).toMatchObject({ name: DRAFT.name });
+  });
+
+  it('shows kept pictures through resolveImages, and stores their addresses as given', async () => {
+    const device = localDevice(async (images) => images.map((image) => image.replace(/^local-picture:/, 'blob:http://localhost/')));
+    const created = await device.tab().writer.create({ ...DRAFT, images: ['local-picture:abc', '/images/stock/boutique-1.svg'] });
+    expect(created).toMatchObject({ ok: true, value: { images: ['local-picture:abc', '/images/stock/boutique-1.svg'] } });
+    expect((await device.catalogue().getBySlug(DRAFT.slug))?.images).toEqual(['blob:http://localhost/abc', '/images/stock/boutique-1.svg']);
+  });
+});
+
+// ── Supabase: admin_save_product / admin_delete_product through supabase-js ────────────────
+
+describe('Supabase catalogue writer', () => {
+  let project: TestProject;
+  beforeAll(async () => {
+    project = await startTestProject();
+  }, 120_000);
+  afterAll(async () => {
+    await project?.cluster.stop();
+  });
+  beforeEach(async () => {
+    await project.cluster.reset();
+  });
+  afterEach(() => {
+    expect(project.fake.violations).toEqual([]);
+  });
+
+  const signedIn = (user = ADMIN_USER) => testClient(project.fake, undefined, async () => project.fake.accessToken(user));
+  const storefront = () => new SupabaseCatalogue(testClient(project.fake), new RecordingLogger());
+
+  catalogueWriterContract('SupabaseCatalogueWriter', async () => {
+    const announced: CatalogueChange[] = [];
+    const writer = new SupabaseCatalogueWriter(signedIn(), new RecordingLogger(), (change) => announced.push(change));
+    return { writer, announced, catalogue: storefront };
+  });
+
+  it.each([
+    ['a signed-in shopper who is not an admin', () => signedIn(SHOPPER_USER)],
+    ['a visitor without a session', () => testClient(project.fake)],
+  ])('refuses %s in French, and writes nothing', async (_who, client) => {
+    const logger = new RecordingLogger();
+    const announced: CatalogueChange[] = [];
+    const writer = new SupabaseCatalogueWriter(client(), logger, (change) => announced.push(change));
+    const shipped = (await storefront().getBySlug(SHIPPED_SLUG))!;
+    const refused = { ok: false, error: { code: 'refused', message: REFUSED } };
+    expect(await writer.create(DRAFT)).toEqual(refused);
+    expect(await writer.update(shipped.id, { ...DRAFT, slug: SHIPPED_SLUG })).toEqual(refused);
+    expect(await writer.remove(shipped.id)).toEqual(refused);
+    expect(await storefront().getBySlug(DRAFT.slug)).toBeNull();
+    expect(await storefront().getBySlug(SHIPPED_SLUG)).toEqual(shipped);
+    expect(announced).toEqual([]);
+    expect(logger.problems('error').join('\n')).toMatch(/failed \(refused\)/);
+  });
+
+  it('says in French that the session expired, or that the server cannot be reached, and writes nothing', async () => {
+    const expired = testClient(project.fake, undefined, async () => project.fake.accessToken(ADMIN_USER, { expired: true }));
+    expect(await new SupabaseCatalogueWriter(expired, new RecordingLogger()).create(DRAFT)).toEqual({
+      ok: false,
+      error: { code: 'session-expired', message: 'Votre session a expiré. Reconnectez-vous pour continuer.' },
+    });
+    project.fake.offline = true;
+    try {
+      expect(await new SupabaseCatalogueWriter(signedIn(), new RecordingLogger()).remove('1')).toEqual({
+        ok: false,
+        error: { code: 'network', message: 'Le serveur de la boutique ne répond pas. Vérifiez votre connexion à Internet, puis réessayez.' },
+      });
+    } finally {
+      project.fake.offline = false;
+    }
+    expect(await storefront().getBySlug(DRAFT.slug)).toBeNull();
+    expect(await total(storefront())).toBe(72);
+  }, 30_000);
+
+  it('a forged draft past the shop’s own check is refused by the database as invalid', async () => {
+    // Straight to the SQL function, as a request forged past the form would be.
+    const { error } = await signedIn().rpc('admin_save_product', {
+      product_id: null, slug: 'forge', name: 'Forgé', description: '', price: 12.345, original_price: null,
+      stock: 1, tags: [], images: [], category_slug: 'cuisine', new_category_name: null,
+    });
+    expect(error?.code).toBe('23514');
+    expect(await storefront().getBySlug('forge')).toBeNull();
+  });
+});
