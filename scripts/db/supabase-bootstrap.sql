@@ -12,6 +12,7 @@
 --     file_size_limit and allowed_mime_types, 0014 version, 0017 owner_id, 0025 user_metadata):
 --     buckets and objects with the columns Storage reads and writes, row-level security on both,
 --     every privilege granted to the API roles (the policies decide), and its path helpers.
+--   * the `supabase_realtime` publication, empty: Realtime streams the changes of its tables.
 
 create role anon nologin noinherit;
 create role authenticated nologin noinherit;
@@ -165,3 +166,5 @@ begin
   return reverse(split_part(reverse(_filename), '.', 1));
 end
 $$;
+-- Every Supabase project has it, with no table: a migration adds the tables Realtime streams.
+create publication supabase_realtime;

@@ -118,6 +118,12 @@ export async function startTestCluster({ seed = true } = {}) {
       'fsync=off',
       'synchronous_commit=off',
       'full_page_writes=off',
+      // Logical decoding, as on Supabase (Realtime reads the WAL): the fake Realtime server of
+      // the tests (tests/support/supabase/fake-realtime.ts) reads the changes it sends from it.
+      'wal_level=logical',
+      // Logical decoding reads what is flushed; without synchronous commits, the WAL writer
+      // flushes every wal_writer_delay (default 200 ms): a commit is decoded 10 ms after it.
+      'wal_writer_delay=10ms',
     ];
     await runProgram('pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-o', settings.map((s) => `-c ${s}`).join(' '), 'start'], socketDir);
     started = true;

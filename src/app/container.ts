@@ -14,6 +14,7 @@ import { LocalStorageKeyValueStore } from '../adapters/local-storage/local-stora
 import { MemoryKeyValueStore } from '../adapters/memory/memory-key-value-store';
 import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../ports/admin-auth-gateway';
 import { CATALOGUE } from '../ports/catalogue';
+import { CATALOGUE_CHANGES, type CatalogueChanges } from '../ports/catalogue-changes';
 import { CATALOGUE_WRITER, type CatalogueWriter } from '../ports/catalogue-writer';
 import { CLOCK } from '../ports/clock';
 import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator';
@@ -101,6 +102,18 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
       update: (id, draft) => writer().then((w) => w.update(id, draft)),
       remove: (id) => writer().then((w) => w.remove(id)),
     } satisfies CatalogueWriter,
+  });
+  // This browser's tabs tell one another of the back office's saves (a BroadcastChannel; the
+  // writer announces through the same page-wide adapter). Its code loads with the first page
+  // that listens (shop, product) or the first save: a first visit of / never downloads it.
+  const changes = () => import('../adapters/browser/broadcast-catalogue-changes').then((m) => m.thisPageCatalogueChanges());
+  c.register(CATALOGUE_CHANGES, {
+    useValue: {
+      subscribe: (listener) => {
+        const stop = changes().then((m) => m.subscribe(listener), () => () => undefined);
+        return () => void stop.then((s) => s());
+      },
+    } satisfies CatalogueChanges,
   });
   c.register(ADMIN_AUTH_GATEWAY, { useValue: lazyLocalAdminAuth(config, logger) });
   c.register(PICTURE_STORAGE, { useValue: lazyLocalPictures(ids, logger) });

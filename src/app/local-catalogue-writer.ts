@@ -1,5 +1,6 @@
 // The local back office's catalogue writes, in their own chunk: loaded with the first save of
 // the back office (src/app/container.ts imports it dynamically), never on a shopper's visit.
+import { thisPageCatalogueChanges } from '../adapters/browser/broadcast-catalogue-changes';
 import { CatalogueEditsStore } from '../adapters/catalogue-edits/catalogue-edits-store';
 import { CATALOGUE_EDITS_DATABASE } from '../adapters/catalogue-edits/edited-catalogue';
 import { CATALOGUE_EDITS_MARKER } from '../adapters/catalogue-edits/lazy-catalogue-edits';
@@ -33,9 +34,8 @@ function createLocalCatalogueWriter(c: DependencyContainer): CatalogueWriter {
     shipped: async () => parseDemoCatalogue(await fetchDemoCatalogue(), logger),
     clock: c.resolve<Clock>(CLOCK),
     ids: c.resolve<IdGenerator>(ID_GENERATOR),
-    // Where the lead connects the CatalogueChanges adapter (BroadcastChannel), so that open
-    // storefront tabs hear of each save; until then a save is announced to no one.
-    announce: () => undefined,
+    // Open storefront tabs (and this page's own listeners) hear of each save.
+    announce: (change) => thisPageCatalogueChanges().announce(change),
     markEdited: () => {
       try {
         c.resolve<KeyValueStore>(KEY_VALUE_STORE).set(CATALOGUE_EDITS_MARKER, '1');

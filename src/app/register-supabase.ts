@@ -5,6 +5,7 @@ import type { Category, CatalogueProduct } from '../domain/catalogue/catalogue-p
 import type { CatalogueQuery } from '../domain/catalogue/catalogue-query';
 import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../ports/admin-auth-gateway';
 import { CATALOGUE, type Catalogue } from '../ports/catalogue';
+import { CATALOGUE_CHANGES, type CatalogueChanges } from '../ports/catalogue-changes';
 import { CATALOGUE_WRITER, type CatalogueWriter } from '../ports/catalogue-writer';
 import { lazy } from '../ports/lazy';
 import type { Logger } from '../ports/logger';
@@ -15,6 +16,25 @@ import { NEWSLETTER_SERVICE } from '../ports/services';
 import { token } from '../ports/token';
 import type { SupabaseConfig } from './read-config';
 import type { SupabaseBackend } from './supabase-backend';
+
+/**
+ * A subscription made before the backend's chunk has arrived: it starts once the chunk is in
+ * (not at all if it was stopped first, or the chunk never comes), and stops wherever it got to.
+ */
+function subscribeWhenLoaded(backend: () => Promise<SupabaseBackend>, subscribe: (b: SupabaseBackend) => () => void): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  void backend().then(
+    (b) => {
+      if (!stopped) stop = subscribe(b);
+    },
+    () => undefined,
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
 
 /** The shop's one supabase-js client, once its chunk has loaded. */
 export const SUPABASE_CLIENT = /* @__PURE__ */ token<Promise<SupabaseClient>>('SupabaseClient');
@@ -52,6 +72,10 @@ export function registerSupabase(c: DependencyContainer, config: SupabaseConfig,
     related: async (product: CatalogueProduct, limit: number) => (await backend()).catalogue.related(product, limit),
   };
   c.register(CATALOGUE, { useValue: catalogue });
+  const catalogueChanges: CatalogueChanges = {
+    subscribe: (listener) => subscribeWhenLoaded(backend, (b) => b.catalogueChanges.subscribe(listener)),
+  };
+  c.register(CATALOGUE_CHANGES, { useValue: catalogueChanges });
 
   // A Result-answering port: a chunk that cannot load is a failure to show, not an exception.
   const failed = (error: unknown) => backendFailure(error) ?? backendFailure(new BackendError('backend-failed', { cause: error }))!;
@@ -99,20 +123,7 @@ export function registerSupabase(c: DependencyContainer, config: SupabaseConfig,
     authenticate: async (email, password) => (await backend()).adminAuth.authenticate(email, password),
     currentSession: async () => (await backend()).adminAuth.currentSession(),
     signOut: async () => (await backend()).adminAuth.signOut(),
-    onSessionChange: (listener) => {
-      let stop: (() => void) | null = null;
-      let stopped = false;
-      void backend().then(
-        (b) => {
-          if (!stopped) stop = b.adminAuth.onSessionChange(listener);
-        },
-        () => undefined,
-      );
-      return () => {
-        stopped = true;
-        stop?.();
-      };
-    },
+    onSessionChange: (listener) => subscribeWhenLoaded(backend, (b) => b.adminAuth.onSessionChange(listener)),
   };
   c.register(ADMIN_AUTH_GATEWAY, { useValue: adminAuth });
 }

@@ -5,6 +5,11 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { CryptoIdGenerator } from '../adapters/browser/crypto-id-generator';
 import { SupabaseAdminAuthGateway } from '../adapters/supabase/supabase-admin-auth-gateway';
 import { SupabaseCatalogue } from '../adapters/supabase/supabase-catalogue';
+import {
+  REALTIME_HEARTBEAT_INTERVAL_MS,
+  REALTIME_TIMEOUT_MS,
+  SupabaseCatalogueChanges,
+} from '../adapters/supabase/supabase-catalogue-changes';
 import { SupabaseNewsletterSender } from '../adapters/supabase/supabase-newsletter-sender';
 import { SupabaseNewsletterSubscribers } from '../adapters/supabase/supabase-newsletter-subscribers';
 import { SupabasePictureStorage } from '../adapters/supabase/supabase-picture-storage';
@@ -14,6 +19,7 @@ import type { SupabaseConfig } from './read-config';
 export interface SupabaseBackend {
   client: SupabaseClient;
   catalogue: SupabaseCatalogue;
+  catalogueChanges: SupabaseCatalogueChanges;
   subscribers: SupabaseNewsletterSubscribers;
   sender: SupabaseNewsletterSender;
   adminAuth: SupabaseAdminAuthGateway;
@@ -25,10 +31,13 @@ export function createSupabaseBackend(config: SupabaseConfig, logger: Logger): S
   const client = createClient(config.url, config.anonKey, {
     // The admin's session is kept in localStorage and restored (and refreshed) on reload.
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+    // Spec §9: the Realtime socket (catalogue changes) beats every 25 s and waits 10 s for an answer.
+    realtime: { heartbeatIntervalMs: REALTIME_HEARTBEAT_INTERVAL_MS, timeout: REALTIME_TIMEOUT_MS },
   });
   return {
     client,
     catalogue: new SupabaseCatalogue(client, logger),
+    catalogueChanges: new SupabaseCatalogueChanges(client, logger),
     subscribers: new SupabaseNewsletterSubscribers(client, logger),
     sender: new SupabaseNewsletterSender(client, logger),
     adminAuth: new SupabaseAdminAuthGateway(client, logger),

@@ -12,7 +12,7 @@ select tables_are('public',
   'public holds exactly the tables the permission matrix covers');
 select functions_are('public',
   array['admin_delete_product', 'admin_save_product', 'catalogue_discount', 'catalogue_fold', 'catalogue_search',
-        'newsletter_subscribe', 'newsletter_unsubscribe', 'touch_updated_at'],
+        'newsletter_subscribe', 'newsletter_unsubscribe', 'touch_product_of_picture', 'touch_updated_at'],
   'public holds exactly the functions the permission matrix covers');
 select views_are('public', array['catalogue_products'],
   'public holds exactly the views the permission matrix covers (15_catalogue_search.sql)');

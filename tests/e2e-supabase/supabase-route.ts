@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import type { FakeRealtime } from '../support/supabase/fake-realtime';
 import type { FakeSupabase } from '../support/supabase/fake-supabase';
 
 const CORS = {
@@ -25,5 +26,16 @@ export async function routeSupabase(page: Page, fake: FakeSupabase): Promise<voi
     const responseHeaders: Record<string, string> = { ...CORS };
     response.headers.forEach((value, key) => (responseHeaders[key] = value));
     return route.fulfill({ status: response.status, headers: responseHeaders, body: Buffer.from(await response.arrayBuffer()) });
+  });
+}
+
+/** The page's Realtime socket (wss://<project>/realtime/v1/websocket) is served by `realtime`, frame for frame. */
+export async function routeRealtime(page: Page, realtime: FakeRealtime): Promise<void> {
+  await page.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => {
+    const socket = new realtime.transport(ws.url());
+    socket.onmessage = ({ data }) => ws.send(data);
+    socket.onclose = () => void ws.close().catch(() => undefined);
+    ws.onMessage((message) => socket.send(message));
+    ws.onClose((code, reason) => socket.close(code, reason));
   });
 }

@@ -33,9 +33,19 @@ export class FakeCatalogue implements Catalogue {
   failing = false;
 
   constructor(
-    private readonly products: readonly CatalogueProduct[] = FAKE_PRODUCTS,
+    private products: readonly CatalogueProduct[] = FAKE_PRODUCTS,
     private readonly cats: readonly Category[] = FAKE_CATEGORIES,
   ) {}
+
+  /** The back office changed a product (as another tab or the backend would): later reads see it. */
+  change(id: string, changes: Partial<Omit<CatalogueProduct, 'id'>>): void {
+    this.products = this.products.map((p) => (p.id === id ? { ...p, ...changes } : p));
+  }
+
+  /** The back office deleted a product. */
+  remove(id: string): void {
+    this.products = this.products.filter((p) => p.id !== id);
+  }
 
   async list(query: CatalogueQuery): Promise<CataloguePage> {
     this.check();

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { container as root } from 'tsyringe';
+import { BroadcastCatalogueChanges } from '../../src/adapters/browser/broadcast-catalogue-changes';
 import { MemoryStorageArea, MemoryKeyValueStore } from '../../src/adapters/memory/memory-key-value-store';
 import { MemorySharedCommits } from '../../src/adapters/memory/memory-shared-commits';
 import { registerPwaServices } from '../../src/app/register-pwa-services';
@@ -13,6 +14,7 @@ import { FakeAppUpdate } from '../fakes/fake-app-update';
 import { FakeInstallPrompt } from '../fakes/fake-install-prompt';
 import { ADMIN_AUTH_GATEWAY } from '../../src/ports/admin-auth-gateway';
 import { CATALOGUE } from '../../src/ports/catalogue';
+import { CATALOGUE_CHANGES } from '../../src/ports/catalogue-changes';
 import { CLOCK } from '../../src/ports/clock';
 import { ID_GENERATOR } from '../../src/ports/id-generator';
 import { KEY_VALUE_STORE } from '../../src/ports/key-value-store';
@@ -43,6 +45,10 @@ export function renderShop(path = '/', area = new MemoryStorageArea()) {
   container.register(ID_GENERATOR, { useValue: new SequentialIds() });
   const catalogue = new FakeCatalogue();
   container.register(CATALOGUE, { useValue: catalogue });
+  // The local adapter without a BroadcastChannel: `catalogueChanges.announce` is what the back
+  // office of this tab (or, through the channel, of another one) says.
+  const catalogueChanges = new BroadcastCatalogueChanges(null);
+  container.register(CATALOGUE_CHANGES, { useValue: catalogueChanges });
   container.register(ADMIN_AUTH_GATEWAY, { useValue: new FakeAdminAuthGateway() });
   registerDomainServices(container, window.location.origin);
   const installPrompt = new FakeInstallPrompt();
@@ -57,5 +63,5 @@ export function renderShop(path = '/', area = new MemoryStorageArea()) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, store, catalogue, clock, mailer, logger, container, router, user, installPrompt, appUpdate };
+  return { ...view, store, catalogue, catalogueChanges, clock, mailer, logger, container, router, user, installPrompt, appUpdate };
 }

@@ -1,5 +1,7 @@
 import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
+import { REALTIME_HEARTBEAT_INTERVAL_MS, REALTIME_TIMEOUT_MS } from '../../../src/adapters/supabase/supabase-catalogue-changes';
 import { connectTestCluster, startTestCluster, type TestCluster } from '../../../scripts/db/test-cluster.mjs';
+import { FakeRealtime } from './fake-realtime';
 import { FakeSupabase, type FunctionHandler, type TestUser } from './fake-supabase';
 
 /** Users of the test project: one admin (app_metadata.role), one signed-up shopper who is not. */
@@ -17,11 +19,11 @@ export const SHOPPER_USER: TestUser = {
   createdAt: '2026-02-01T10:00:00.000Z',
 };
 
-// supabase-js makes a Realtime client, which wants a WebSocket class (Node 20 has none). The
-// shop never opens a channel: a class that is never instantiated is enough.
+// supabase-js makes a Realtime client, which wants a WebSocket class (Node 20 has none). A
+// client given no FakeRealtime must never open a channel.
 class NoWebSocket {
   constructor() {
-    throw new Error('Realtime is not used by the shop');
+    throw new Error('Realtime is not served to this client: give testClient the project’s FakeRealtime');
   }
 }
 
@@ -31,13 +33,19 @@ export function testClient(
   storage?: SupportedStorage,
   /** A token the client sends as it is (supabase-js's `accessToken` option), for sessions made by hand. */
   accessToken?: () => Promise<string>,
+  /** The project's Realtime, for a client that opens channels. */
+  realtime?: FakeRealtime,
 ): SupabaseClient {
   return createClient(fake.url, fake.anonKey, {
     global: { fetch: fake.fetch },
     ...(accessToken
       ? { accessToken }
       : { auth: { persistSession: storage !== undefined, storage, autoRefreshToken: false, detectSessionInUrl: false } }),
-    realtime: { transport: NoWebSocket as never },
+    realtime: {
+      transport: (realtime?.transport ?? NoWebSocket) as never,
+      heartbeatIntervalMs: REALTIME_HEARTBEAT_INTERVAL_MS,
+      timeout: REALTIME_TIMEOUT_MS,
+    },
   });
 }
 
@@ -47,6 +55,8 @@ export const SHARED_CLUSTER_ENV = 'SHOP_SHARED_TEST_CLUSTER';
 export interface TestProject {
   cluster: TestCluster;
   fake: FakeSupabase;
+  /** Its Realtime server, fed from the database's WAL once a channel joins; stop() it after use. */
+  realtime: FakeRealtime;
 }
 
 /** The test database (migrations + seed) behind a checking fake of the project's HTTP API. */
@@ -55,7 +65,7 @@ export async function startTestProject(functions: Record<string, FunctionHandler
   const shared = process.env[SHARED_CLUSTER_ENV];
   const cluster = shared ? await connectTestCluster(shared, { seed: true }) : await startTestCluster({ seed: true });
   const fake = new FakeSupabase(cluster, { users: [ADMIN_USER, SHOPPER_USER], functions });
-  return { cluster, fake };
+  return { cluster, fake, realtime: new FakeRealtime(cluster, fake.url) };
 }
 
 /** A Storage in memory, as the browser's localStorage keeps supabase-js's session. */
