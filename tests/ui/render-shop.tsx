@@ -13,6 +13,8 @@ import { FakeAppUpdate } from '../fakes/fake-app-update';
 import { FakeInstallPrompt } from '../fakes/fake-install-prompt';
 import { ADMIN_AUTH_GATEWAY } from '../../src/ports/admin-auth-gateway';
 import { CATALOGUE } from '../../src/ports/catalogue';
+import { CATALOGUE_WRITER } from '../../src/ports/catalogue-writer';
+import { PICTURE_STORAGE } from '../../src/ports/picture-storage';
 import { CLOCK } from '../../src/ports/clock';
 import { ID_GENERATOR } from '../../src/ports/id-generator';
 import { KEY_VALUE_STORE } from '../../src/ports/key-value-store';
@@ -23,6 +25,8 @@ import { AppProviders, routes } from '../../src/ui/app';
 import { FailingKeyValueStore } from '../fakes/failing-key-value-store';
 import { FakeAdminAuthGateway } from '../fakes/fake-admin-auth-gateway';
 import { FakeCatalogue } from '../fakes/fake-catalogue';
+import { FakeCatalogueWriter } from '../fakes/fake-catalogue-writer';
+import { FakePictureStorage } from '../fakes/fake-picture-storage';
 import { FakeClock } from '../fakes/fake-clock';
 import { FakeMailer } from '../fakes/fake-mailer';
 import { RecordingLogger } from '../fakes/recording-logger';
@@ -43,6 +47,11 @@ export function renderShop(path = '/', area = new MemoryStorageArea()) {
   container.register(ID_GENERATOR, { useValue: new SequentialIds() });
   const catalogue = new FakeCatalogue();
   container.register(CATALOGUE, { useValue: catalogue });
+  // The back office's ports (issue 12), writing where the fake catalogue reads.
+  const writer = new FakeCatalogueWriter(catalogue);
+  const pictures = new FakePictureStorage();
+  container.register(CATALOGUE_WRITER, { useValue: writer });
+  container.register(PICTURE_STORAGE, { useValue: pictures });
   container.register(ADMIN_AUTH_GATEWAY, { useValue: new FakeAdminAuthGateway() });
   registerDomainServices(container, window.location.origin);
   const installPrompt = new FakeInstallPrompt();
@@ -57,5 +66,5 @@ export function renderShop(path = '/', area = new MemoryStorageArea()) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, store, catalogue, clock, mailer, logger, container, router, user, installPrompt, appUpdate };
+  return { ...view, store, catalogue, writer, pictures, clock, mailer, logger, container, router, user, installPrompt, appUpdate };
 }

@@ -188,6 +188,7 @@ export function runCatalogueQuery(
   const words = normalizeSearchText(query.text ?? '').split(' ').filter(Boolean);
   const minPrice = usable(query.minPrice);
   const maxPrice = usable(query.maxPrice);
+  const maxStock = usable(query.maxStock);
   const categoryNames = new Map<string, string>();
   const categoryName = (slug: string): string => {
     let name = categoryNames.get(slug);
@@ -207,6 +208,7 @@ export function runCatalogueQuery(
     if (maxPrice !== undefined && entry.price > maxPrice) continue;
     if (query.inStockOnly && !entry.available) continue;
     if (query.onSaleOnly && entry.discount === 0) continue;
+    if (maxStock !== undefined && entry.product.stock > maxStock) continue;
     const relevance = words.length === 0 ? 0 : score(textOf(entry), categoryName(entry.category), words);
     if (relevance < 0) continue;
     hits.push({ entry, score: relevance });

@@ -1,20 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { AdminUser } from '../../../domain/admin/admin-user';
-import { useAdminSession, useNewsletter } from '../../hooks/use-shop-state';
-import { useNotify } from '../../toast/toast-context';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useNewsletter } from '../../../hooks/use-shop-state';
+import { useNotify } from '../../../toast/toast-context';
 
-export function AdminDashboard({ user }: { user: AdminUser }) {
-  const { session } = useAdminSession();
+// Placeholder of the admin-UI branch: the composer that was on the dashboard, moved here as is.
+// The newsletter helper's page (subscriber list, CSV export, preview) replaces this file at merge.
+export default function AdminNewsletterPage() {
   const { newsletter, subscribers } = useNewsletter();
   const notify = useNotify();
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [sending, setSending] = useState(false);
   const active = subscribers.filter((s) => s.isActive).length;
-
-  useEffect(() => {
-    document.title = 'Administration · La Petite Boutique';
-  }, []);
+  useDocumentTitle('Newsletter · Administration');
 
   // The subscriber list as kept where it lives (a backend's table is read only now, by the admin).
   useEffect(() => {
@@ -40,15 +38,8 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
   }
 
   return (
-    <section aria-labelledby="titre-admin">
-      <h1 id="titre-admin">Administration</h1>
-      <p>
-        Connecté en tant que <strong data-testid="admin-email">{user.email}</strong> ({user.display_name}).{' '}
-        <button type="button" className="secondary" onClick={() => session.signOut()}>
-          Se déconnecter
-        </button>
-      </p>
-      <h2>Newsletter</h2>
+    <section aria-labelledby="titre-newsletter">
+      <h1 id="titre-newsletter">Newsletter</h1>
       <p>
         {active} abonné{active > 1 ? 's' : ''} actif{active > 1 ? 's' : ''} sur {subscribers.length} inscrit
         {subscribers.length > 1 ? 's' : ''}.
