@@ -46,6 +46,10 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.setPointerCapture ??= () => undefined;
 Element.prototype.releasePointerCapture ??= () => undefined;
 
+// jsdom has no CSS.escape, which user-event uses to find a radio group's other buttons.
+globalThis.CSS ??= {} as typeof CSS;
+CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`);
+
 // jsdom has no modal dialogs (showModal, close): the back office's confirmation uses the
 // browser's <dialog>, whose focus trap and Escape are checked in Chromium (tests/e2e/admin*.spec.ts).
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {

@@ -26,7 +26,7 @@ export function ProductPictures({ images, onChange, storage, kept }: Props) {
     const after = focusAfter.current;
     if (!after) return;
     focusAfter.current = null;
-    const item = list.current?.querySelector<HTMLElement>(`li[data-url="${CSS.escape(after.url)}"]`);
+    const item = [...(list.current?.querySelectorAll('li') ?? [])].find((li) => li.dataset.url === after.url);
     const wanted = item?.querySelector<HTMLButtonElement>(`button[data-action="${after.action}"]:not(:disabled)`);
     (wanted ?? item?.querySelector<HTMLButtonElement>('button:not(:disabled)'))?.focus();
   }, [images]);
