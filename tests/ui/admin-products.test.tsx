@@ -86,3 +86,28 @@ describe('admin products list', () => {
     expect((screen.getByLabelText('Stock') as HTMLSelectElement).value).toBe('epuise');
   });
 });
+
+describe('admin products list: pages', () => {
+  it('pages through the catalogue 20 products at a time, the page in the address', async () => {
+    const view = renderAsAdmin('/admin');
+    await screen.findByRole('link', { name: '4 produits' });
+    const [first] = view.catalogue.products;
+    view.catalogue.products = Array.from({ length: 45 }, (_, i) => ({
+      ...first!,
+      id: `produit-${i + 1}`,
+      slug: `produit-${i + 1}`,
+      name: `Produit ${String(i + 1).padStart(2, '0')}`,
+    }));
+    await view.router.navigate('/admin/produits');
+    await screen.findByText('45 produits');
+    expect(screen.getAllByTestId('admin-product-row')).toHaveLength(20);
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(pages.textContent).toContain('Page 1 sur 3');
+    await view.user.click(within(pages).getByRole('link', { name: 'Page suivante' }));
+    await screen.findByText('Page 2 sur 3');
+    expect(pathOf(view)).toBe('/admin/produits?page=2');
+    await view.user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page suivante' }));
+    await screen.findByText('Page 3 sur 3');
+    expect(screen.getAllByTestId('admin-product-row')).toHaveLength(5);
+  });
+});
