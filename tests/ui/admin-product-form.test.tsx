@@ -61,6 +61,8 @@ describe('admin product form: each rule, in French, beside its field', () => {
       `Catégorie\u00a0: ${PRODUCT_MESSAGES.categoryRequired}`,
       `Stock\u00a0: ${PRODUCT_MESSAGES.stockRequired}`,
     ]);
+    await view.user.click(within(summary).getByRole('link', { name: `Stock\u00a0: ${PRODUCT_MESSAGES.stockRequired}` }));
+    expect(document.activeElement).toBe(field('Stock (unités)'));
     expect(view.catalogue.products).toHaveLength(4);
   });
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CatalogueProduct } from '../../../../domain/catalogue/catalogue-product';
 import type { ProductField, ProductFieldErrors } from '../../../../domain/catalogue/product-draft';
@@ -99,6 +99,14 @@ export function ProductForm({ title, product }: { title: string; product: Catalo
     setFocusRequest((n) => n + 1);
   }
 
+  // The summary's links move the focus to their field (a fragment alone would only scroll, and
+  // would go through the router's history).
+  function focusField(event: MouseEvent, field: ProductField) {
+    event.preventDefault();
+    const id = field === 'category' && fields.category === NEW_CATEGORY ? fieldId.newCategory : fieldId[field];
+    document.getElementById(id)?.focus();
+  }
+
   const invalid = (field: ProductField) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {});
   const errorOf = (field: ProductField) =>
     errors[field] ? (
@@ -126,7 +134,7 @@ export function ProductForm({ title, product }: { title: string; product: Catalo
             <ul>
               {listed.map((field) => (
                 <li key={field}>
-                  <a href={`#${field === 'category' ? fieldId.categoryFirst : fieldId[field]}`}>
+                  <a href={`#${fieldId[field]}`} onClick={(event) => focusField(event, field)}>
                     {PRODUCT_FIELD_LABELS[field]}&nbsp;: {errors[field]}
                   </a>
                 </li>
