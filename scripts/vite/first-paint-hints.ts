@@ -32,6 +32,7 @@ type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
  * loses its head start.
  */
 const LEGAL_ROUTE = 'src/ui/pages/legal/legal-route.tsx';
+const ADMIN_ROUTES = 'src/ui/pages/admin/admin-routes.tsx';
 
 // `module`: the page's chunk; a list when the route's element loads the page in turn (the legal
 // pages: legal-route.tsx, then the page's own chunk), so both start after the first paint.
@@ -41,7 +42,12 @@ const LAZY_ROUTES: ReadonlyArray<{ readonly path: string; readonly prefix?: true
   { path: '/produit/', prefix: true, module: 'src/ui/pages/product/product-page.tsx' },
   { path: '/panier', module: 'src/ui/pages/cart/cart-page.tsx' },
   { path: '/favoris', module: 'src/ui/pages/favorites/favorites-page.tsx' },
-  { path: '/admin', module: 'src/ui/pages/admin/admin-page.tsx' },
+  // The back office: its routes' element, then the page (without a session, /admin leads to the sign-in).
+  { path: '/admin/connexion', module: [ADMIN_ROUTES, 'src/ui/pages/admin/admin-sign-in-page.tsx'] },
+  { path: '/admin/produits/', prefix: true, module: [ADMIN_ROUTES, 'src/ui/pages/admin/products/admin-product-page.tsx'] },
+  { path: '/admin/produits', module: [ADMIN_ROUTES, 'src/ui/pages/admin/products/admin-products-page.tsx'] },
+  { path: '/admin', module: [ADMIN_ROUTES, 'src/ui/pages/admin/admin-dashboard-page.tsx'] },
+  { path: '/admin/', prefix: true, module: ADMIN_ROUTES },
   { path: '/newsletter/desinscription', module: 'src/ui/pages/unsubscribe-page.tsx' },
   { path: '/mentions-legales', module: [LEGAL_ROUTE, 'src/ui/pages/legal/mentions-legales-page.tsx'] },
   { path: '/conditions-generales-de-vente', module: [LEGAL_ROUTE, 'src/ui/pages/legal/conditions-generales-page.tsx'] },

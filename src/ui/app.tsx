@@ -14,8 +14,8 @@ const ShopPage = lazy(() => import('./pages/shop/shop-page'));
 const ProductPage = lazy(() => import('./pages/product/product-page'));
 const CartPage = lazy(() => import('./pages/cart/cart-page'));
 const FavoritesPage = lazy(() => import('./pages/favorites/favorites-page'));
-const AdminPage = lazy(() => import('./pages/admin/admin-page'));
-const AdminNewsletterRoute = lazy(() => import('./pages/admin/newsletter/admin-newsletter-route'));
+// The back office: one lazy element, which loads each admin page's own chunk (pages/admin/admin-routes.tsx).
+const AdminRoutes = lazy(() => import('./pages/admin/admin-routes'));
 const UnsubscribePage = lazy(() => import('./pages/unsubscribe-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 // The four legal pages, linked from every footer and read by few: one lazy element, which
@@ -32,8 +32,7 @@ export const routes: RouteObject[] = [
       { path: 'produit/:slug', element: <ProductPage /> },
       { path: 'panier', element: <CartPage /> },
       { path: 'favoris', element: <FavoritesPage /> },
-      { path: 'admin', element: <AdminPage /> },
-      { path: 'admin/newsletter', element: <AdminNewsletterRoute /> },
+      { path: 'admin/*', element: <AdminRoutes /> },
       { path: 'newsletter/desinscription', element: <UnsubscribePage /> },
       ...LEGAL_PAGES.map(([path]) => ({ path, element: <LegalRoute page={path} /> })),
       { path: '*', element: <NotFoundPage /> },

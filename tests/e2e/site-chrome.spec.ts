@@ -9,7 +9,7 @@ test('« Espace admin » is in the footer, not in the header', async ({ page }) 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Espace admin' })).toHaveCount(0);
   const link = page.getByRole('contentinfo').getByRole('link', { name: 'Espace admin' });
   await link.click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/connexion$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion administrateur' })).toBeVisible();
 });
 

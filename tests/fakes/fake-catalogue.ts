@@ -32,9 +32,10 @@ export const FAKE_PRODUCTS: readonly CatalogueProduct[] = [
 export class FakeCatalogue implements Catalogue {
   failing = false;
 
+  /** Public so that FakeCatalogueWriter writes where this catalogue reads (replaced, never mutated). */
   constructor(
-    private products: readonly CatalogueProduct[] = FAKE_PRODUCTS,
-    private readonly cats: readonly Category[] = FAKE_CATEGORIES,
+    public products: readonly CatalogueProduct[] = FAKE_PRODUCTS,
+    public cats: readonly Category[] = FAKE_CATEGORIES,
   ) {}
 
   /** The back office changed a product (as another tab or the backend would): later reads see it. */

@@ -1,16 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../fakes/fake-admin-auth-gateway';
+import { signInThroughForm as signIn } from './admin-helpers';
 import { renderShop } from './render-shop';
-
-async function signIn(view: ReturnType<typeof renderShop>, password: string) {
-  const { user, clock } = view;
-  await user.type(await screen.findByLabelText('Adresse email', { selector: '#admin-email' }), TEST_ADMIN.email);
-  await user.type(screen.getByLabelText('Mot de passe'), password);
-  await user.click(screen.getByRole('button', { name: 'Se connecter' }));
-  expect(screen.getByRole('button', { name: 'Connexion…' })).toHaveProperty('disabled', true);
-  await act(() => clock.advanceAsync(500));
-}
 
 describe('admin sign-in screen', () => {
   it('wrong credentials show « Identifiants incorrects » and keep the visitor signed out', async () => {
@@ -45,7 +37,7 @@ describe('admin sign-in screen', () => {
   it('the right pair opens the back office; sign-out returns to the form', async () => {
     const view = renderShop('/admin');
     await signIn(view, TEST_ADMIN.password);
-    expect(await screen.findByRole('heading', { name: 'Administration', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeTruthy();
     expect(view.store.get('temp_admin_auth')).toBe('authenticated');
 
     await view.user.click(screen.getByRole('button', { name: 'Se déconnecter' }));

@@ -15,6 +15,8 @@ import { FakeInstallPrompt } from '../fakes/fake-install-prompt';
 import { ADMIN_AUTH_GATEWAY } from '../../src/ports/admin-auth-gateway';
 import { CATALOGUE } from '../../src/ports/catalogue';
 import { CATALOGUE_CHANGES } from '../../src/ports/catalogue-changes';
+import { CATALOGUE_WRITER } from '../../src/ports/catalogue-writer';
+import { PICTURE_STORAGE } from '../../src/ports/picture-storage';
 import { CLOCK } from '../../src/ports/clock';
 import { ID_GENERATOR } from '../../src/ports/id-generator';
 import { KEY_VALUE_STORE } from '../../src/ports/key-value-store';
@@ -25,6 +27,8 @@ import { AppProviders, routes } from '../../src/ui/app';
 import { FailingKeyValueStore } from '../fakes/failing-key-value-store';
 import { FakeAdminAuthGateway } from '../fakes/fake-admin-auth-gateway';
 import { FakeCatalogue } from '../fakes/fake-catalogue';
+import { FakeCatalogueWriter } from '../fakes/fake-catalogue-writer';
+import { FakePictureStorage } from '../fakes/fake-picture-storage';
 import { FakeClock } from '../fakes/fake-clock';
 import { FakeMailer } from '../fakes/fake-mailer';
 import { RecordingLogger } from '../fakes/recording-logger';
@@ -49,6 +53,11 @@ export function renderShop(path = '/', area = new MemoryStorageArea()) {
   // office of this tab (or, through the channel, of another one) says.
   const catalogueChanges = new BroadcastCatalogueChanges(null);
   container.register(CATALOGUE_CHANGES, { useValue: catalogueChanges });
+  // The back office's ports (issue 12), writing where the fake catalogue reads.
+  const writer = new FakeCatalogueWriter(catalogue);
+  const pictures = new FakePictureStorage();
+  container.register(CATALOGUE_WRITER, { useValue: writer });
+  container.register(PICTURE_STORAGE, { useValue: pictures });
   container.register(ADMIN_AUTH_GATEWAY, { useValue: new FakeAdminAuthGateway() });
   registerDomainServices(container, window.location.origin);
   const installPrompt = new FakeInstallPrompt();
@@ -63,5 +72,5 @@ export function renderShop(path = '/', area = new MemoryStorageArea()) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, store, catalogue, catalogueChanges, clock, mailer, logger, container, router, user, installPrompt, appUpdate };
+  return { ...view, store, catalogue, catalogueChanges, writer, pictures, clock, mailer, logger, container, router, user, installPrompt, appUpdate };
 }

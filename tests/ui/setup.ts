@@ -27,7 +27,12 @@ beforeAll(async () => {
     () => import('../../src/ui/pages/product/product-page'),
     () => import('../../src/ui/pages/cart/cart-page'),
     () => import('../../src/ui/pages/favorites/favorites-page'),
-    () => import('../../src/ui/pages/admin/admin-page'),
+    () => import('../../src/ui/pages/admin/admin-routes'),
+    () => import('../../src/ui/pages/admin/admin-sign-in-page'),
+    () => import('../../src/ui/pages/admin/admin-dashboard-page'),
+    () => import('../../src/ui/pages/admin/products/admin-products-page'),
+    () => import('../../src/ui/pages/admin/products/admin-product-page'),
+    () => import('../../src/ui/pages/admin/newsletter/admin-newsletter-page'),
     () => import('../../src/ui/pages/unsubscribe-page'),
     () => import('../../src/ui/pages/not-found-page'),
     () => import('../../src/ui/toast/toaster'),
@@ -40,6 +45,23 @@ beforeAll(async () => {
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.setPointerCapture ??= () => undefined;
 Element.prototype.releasePointerCapture ??= () => undefined;
+
+// jsdom has no CSS.escape, which user-event uses to find a radio group's other buttons.
+globalThis.CSS ??= {} as typeof CSS;
+CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`);
+
+// jsdom has no modal dialogs (showModal, close): the back office's confirmation uses the
+// browser's <dialog>, whose focus trap and Escape are checked in Chromium (tests/e2e/admin*.spec.ts).
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
 
 afterEach(() => {
   cleanup();

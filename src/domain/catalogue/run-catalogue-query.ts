@@ -209,6 +209,7 @@ export function runCatalogueQuery(
     if (query.inStockOnly && !entry.available) continue;
     if (maxStock !== undefined && entry.product.stock > maxStock) continue;
     if (query.onSaleOnly && entry.discount === 0) continue;
+    if (maxStock !== undefined && entry.product.stock > maxStock) continue;
     const relevance = words.length === 0 ? 0 : score(textOf(entry), categoryName(entry.category), words);
     if (relevance < 0) continue;
     hits.push({ entry, score: relevance });

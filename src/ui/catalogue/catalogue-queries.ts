@@ -3,16 +3,9 @@ import type { CatalogueProduct } from '../../domain/catalogue/catalogue-product'
 import type { CatalogueQuery } from '../../domain/catalogue/catalogue-query';
 import { CATALOGUE } from '../../ports/catalogue';
 import { useService } from '../di/container-context';
+import { catalogueKeys } from './catalogue-keys';
 
-/** One key factory for the catalogue, so a change can invalidate exactly what it touches. */
-export const catalogueKeys = {
-  all: ['catalogue'] as const,
-  lists: () => [...catalogueKeys.all, 'list'] as const,
-  list: (query: CatalogueQuery) => [...catalogueKeys.lists(), query] as const,
-  product: (slug: string) => [...catalogueKeys.all, 'product', slug] as const,
-  related: (id: string, limit: number) => [...catalogueKeys.all, 'related', id, limit] as const,
-  categories: () => [...catalogueKeys.all, 'categories'] as const,
-};
+export { catalogueKeys };
 
 export function useCatalogueList(query: CatalogueQuery) {
   const catalogue = useService(CATALOGUE);

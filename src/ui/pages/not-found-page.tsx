@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { useNoIndex } from '../hooks/use-no-index';
 
 const HEADINGS = {
   page: 'Page introuvable',
@@ -11,14 +11,8 @@ const HEADINGS = {
 /** The French 404: unknown address, product slug or category slug. */
 export default function NotFoundPage({ what = 'page' }: { what?: keyof typeof HEADINGS }) {
   useDocumentTitle(HEADINGS[what]);
-  // Search engines must not index a 'page introuvable': the tag lives as long as the page is shown.
-  useEffect(() => {
-    const robots = document.createElement('meta');
-    robots.name = 'robots';
-    robots.content = 'noindex';
-    document.head.append(robots);
-    return () => robots.remove();
-  }, []);
+  // Search engines must not index a 'page introuvable'.
+  useNoIndex();
   return (
     <section className="narrow" aria-labelledby="titre-404">
       <h1 id="titre-404">{HEADINGS[what]}</h1>

@@ -1,18 +1,24 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useAdminSession } from '../../hooks/use-shop-state';
 import { useNotify } from '../../toast/toast-context';
+import { RETURN_PARAM, safeReturnPath } from './admin-return-path';
+import { Redirect } from './redirect';
 
-export function AdminSignIn() {
-  const { session } = useAdminSession();
+/** /admin/connexion: the admin sign-in of spec §4–§6; signed in, back to the page asked for. */
+export default function AdminSignInPage() {
+  const { session, isAdmin } = useAdminSession();
+  const [params] = useSearchParams();
   const notify = useNotify();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  useDocumentTitle('Connexion administrateur');
 
-  useEffect(() => {
-    document.title = 'Connexion administrateur · La Petite Boutique';
-  }, []);
+  // Signed in here, or a session restored (a backend's, after a reload): on to the page asked for.
+  if (isAdmin) return <Redirect to={safeReturnPath(params.get(RETURN_PARAM))} />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -22,8 +28,8 @@ export function AdminSignIn() {
     if (result.ok) {
       notify({ title: 'Connexion réussie', description: `Bienvenue, ${result.value.display_name}.` });
     } else {
-      setError(result.error.message);
       // Said once, beside the form (role="alert"), not again in a toast.
+      setError(result.error.message);
       setPassword('');
     }
   }
@@ -34,9 +40,7 @@ export function AdminSignIn() {
 
   return (
     <section className="narrow" aria-labelledby="titre-connexion">
-      <h1 id="titre-connexion">
-        Connexion administrateur
-      </h1>
+      <h1 id="titre-connexion">Connexion administrateur</h1>
       <form onSubmit={submit} className="stack" aria-describedby={error ? 'erreur-connexion' : undefined}>
         <label htmlFor="admin-email">Adresse email</label>
         <input

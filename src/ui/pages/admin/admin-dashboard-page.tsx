@@ -1,0 +1,63 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { LOW_STOCK_THRESHOLD } from '../../../domain/constants';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useProductCount } from './admin-catalogue-queries';
+import { useActiveSubscriberCount } from './dashboard-queries';
+
+interface FigureProps {
+  /** [one, several]: French takes the singular for 0 and 1. */
+  label: readonly [string, string];
+  count: UseQueryResult<number>;
+  to: string;
+  id: string;
+  hint?: string;
+}
+
+function Figure({ label, count, to, id, hint }: FigureProps) {
+  const value = count.isError ? 'Indisponible' : count.data === undefined ? '…' : count.data.toLocaleString('fr-FR');
+  const words = (count.data ?? 0) > 1 ? label[1] : label[0];
+  return (
+    <li className="admin-figure">
+      <Link to={to}>
+        <span className="admin-figure__value" data-testid={id}>
+          {value}
+        </span>{' '}
+        <span className="admin-figure__label">{words}</span>
+      </Link>
+      {hint && <span className="hint">{hint}</span>}
+    </li>
+  );
+}
+
+// The products list's « épuisé » and « stock faible » filters (products/stock-level.ts), written
+// again here: a module shared by two admin pages becomes a chunk of its own, and Rolldown then
+// moves what it imports out of the first visit's chunk into small ones (measured: +1.8 KB).
+const OUT_OF_STOCK = { maxStock: 0 };
+const LOW_STOCK = { inStockOnly: true, maxStock: LOW_STOCK_THRESHOLD - 1 };
+
+/** /admin: what needs the owner's attention, each figure a link to its list. */
+export default function AdminDashboardPage() {
+  useDocumentTitle('Tableau de bord · Administration');
+  const products = useProductCount({});
+  const out = useProductCount(OUT_OF_STOCK);
+  const low = useProductCount(LOW_STOCK);
+  const subscribers = useActiveSubscriberCount();
+  return (
+    <section aria-labelledby="titre-tableau-de-bord">
+      <h1 id="titre-tableau-de-bord">Tableau de bord</h1>
+      <ul className="admin-figures">
+        <Figure id="dashboard-products" label={['produit', 'produits']} count={products} to="/admin/produits" />
+        <Figure id="dashboard-out-of-stock" label={['produit épuisé', 'produits épuisés']} count={out} to="/admin/produits?stock=epuise" />
+        <Figure
+          id="dashboard-low-stock"
+          label={['produit en stock faible', 'produits en stock faible']}
+          count={low}
+          to="/admin/produits?stock=faible"
+          hint={`moins de ${LOW_STOCK_THRESHOLD}\u00a0unités`}
+        />
+        <Figure id="dashboard-subscribers" label={['abonné actif', 'abonnés actifs']} count={subscribers} to="/admin/newsletter" />
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+/** The sign-in page's parameter naming the admin page asked for before signing in. */
+export const RETURN_PARAM = 'retour';
+
+export const SIGN_IN_PATH = '/admin/connexion';
+
+/**
+ * Where to go after signing in: the page asked for when it is an admin page of this site,
+ * else the dashboard. Anything else (another site, `//evil.example`, a shopper's page, the
+ * sign-in itself) is ignored, so a link cannot send a fresh admin elsewhere.
+ */
+export function safeReturnPath(asked: string | null, origin = window.location.origin): string {
+  if (!asked || !asked.startsWith('/') || asked.startsWith('//') || asked.includes('\\')) return '/admin';
+  let url: URL;
+  try {
+    url = new URL(asked, origin);
+  } catch {
+    return '/admin';
+  }
+  if (url.origin !== origin) return '/admin';
+  if (url.pathname !== '/admin' && !url.pathname.startsWith('/admin/')) return '/admin';
+  if (url.pathname === SIGN_IN_PATH) return '/admin';
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The sign-in page's address remembering `path` (the page the visitor asked for). */
+export function signInPathFor(path: string): string {
+  return path === '/admin' || path === '/admin/' ? SIGN_IN_PATH : `${SIGN_IN_PATH}?${RETURN_PARAM}=${encodeURIComponent(path)}`;
+}

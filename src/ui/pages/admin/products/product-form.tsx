@@ -1,0 +1,241 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { CatalogueProduct } from '../../../../domain/catalogue/catalogue-product';
+import type { ProductField, ProductFieldErrors } from '../../../../domain/catalogue/product-draft';
+import { PRODUCT_MESSAGES, readProductForm, slugify } from '../../../../domain/catalogue/validate-product-draft';
+import { CATALOGUE } from '../../../../ports/catalogue';
+import { CATALOGUE_WRITER } from '../../../../ports/catalogue-writer';
+import { PICTURE_STORAGE } from '../../../../ports/picture-storage';
+import { catalogueKeys } from '../../../catalogue/catalogue-keys';
+import { useAdminCategories as useCategories } from '../admin-catalogue-queries';
+import { useService } from '../../../di/container-context';
+import { useNotify } from '../../../toast/toast-context';
+import { DeleteProductDialog } from './delete-product-dialog';
+import { ProductPictures } from './product-pictures';
+import { NEW_CATEGORY, PRODUCT_FIELD_LABELS, FIELD_ORDER, fieldId, errorId, initialFields, type FormFields } from './product-form-fields';
+import { PORT_MISSING_MESSAGE, useOptionalService } from './use-optional-service';
+
+const quoted = (text: string) => `«\u202f${text}\u202f»`;
+
+/** The create and edit form of a product: every rule of validateProductDraft, in French, beside its field. */
+export function ProductForm({ title, product }: { title: string; product: CatalogueProduct | null }) {
+  const catalogue = useService(CATALOGUE);
+  const writer = useOptionalService(CATALOGUE_WRITER);
+  const pictures = useOptionalService(PICTURE_STORAGE);
+  const categories = useCategories();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [fields, setFields] = useState<FormFields>(() => initialFields(product));
+  // A new product's address follows its name until the admin writes one; an existing one keeps its own.
+  const [slugEdited, setSlugEdited] = useState(product !== null);
+  const [images, setImages] = useState<readonly string[]>(product?.images ?? []);
+  const [errors, setErrors] = useState<ProductFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  // After a refused submit, once the messages are on screen: focus on the first field to fix.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const first = FIELD_ORDER.find((field) => errors[field]);
+    if (first === 'category') {
+      // Nothing chosen: the first category; a new one without a name: its name field.
+      document.getElementById(fields.category === NEW_CATEGORY ? fieldId.newCategory : fieldId.categoryFirst)?.focus();
+    } else if (first) document.getElementById(fieldId[first])?.focus();
+    else document.getElementById('resume-erreurs')?.focus();
+    // Only a new submit moves the focus, not every change of the fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest]);
+
+  const set = (key: keyof FormFields) => (value: string) => setFields((current) => ({ ...current, [key]: value }));
+
+  function changeName(name: string) {
+    setFields((current) => ({ ...current, name, slug: slugEdited ? current.slug : slugify(name) }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    setFormError(null);
+    const input = {
+      ...fields,
+      categorySlug: fields.category === NEW_CATEGORY ? '' : fields.category,
+      newCategoryName: fields.category === NEW_CATEGORY ? fields.newCategory : '',
+      images,
+    };
+    let { draft, errors: found } = readProductForm(input);
+    if (!found.slug) {
+      const other = await catalogue.getBySlug(draft.slug).catch(() => null);
+      if (other && other.id !== product?.id) ({ draft, errors: found } = readProductForm(input, true));
+    }
+    if (Object.keys(found).length > 0) return refuse(found);
+    if (!writer) return refuse({}, PORT_MISSING_MESSAGE);
+
+    setSaving(true);
+    const result = product ? await writer.update(product.id, draft) : await writer.create(draft);
+    setSaving(false);
+    if (!result.ok) {
+      if (result.error.code === 'slug-taken') return refuse({ slug: PRODUCT_MESSAGES.slugTaken });
+      if (result.error.code === 'invalid-product') return refuse({}, result.error.message);
+      notify.result(result);
+      return;
+    }
+    // Pictures the product no longer shows are removed from the storage (the demo's own are left alone).
+    for (const url of product?.images ?? []) if (!draft.images.includes(url)) void pictures?.remove(url);
+    notify({
+      title: product ? 'Produit enregistré' : 'Produit créé',
+      description: product ? `Les modifications de ${quoted(result.value.name)} sont en ligne.` : `${quoted(result.value.name)} est en ligne.`,
+    });
+    navigate('/admin/produits');
+    // The storefront of this tab shows the change at once.
+    void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+  }
+
+  function refuse(found: ProductFieldErrors, message: string | null = null) {
+    setErrors(found);
+    setFormError(message);
+    setFocusRequest((n) => n + 1);
+  }
+
+  // The summary's links move the focus to their field (a fragment alone would only scroll, and
+  // would go through the router's history).
+  function focusField(event: MouseEvent, field: ProductField) {
+    event.preventDefault();
+    const id = field === 'category' && fields.category === NEW_CATEGORY ? fieldId.newCategory : fieldId[field];
+    document.getElementById(id)?.focus();
+  }
+
+  const invalid = (field: ProductField) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {});
+  const errorOf = (field: ProductField) =>
+    errors[field] ? (
+      <p id={errorId(field)} className="field-error">
+        {errors[field]}
+      </p>
+    ) : null;
+  const listed = FIELD_ORDER.filter((field) => errors[field]);
+
+  return (
+    <section aria-labelledby="titre-produit" className="admin-product-form">
+      <p>
+        <Link to="/admin/produits">← Retour aux produits</Link>
+      </p>
+      <h1 id="titre-produit">{title}</h1>
+      {!writer && (
+        <p className="notice" role="status">
+          {PORT_MISSING_MESSAGE}
+        </p>
+      )}
+      {(listed.length > 0 || formError) && (
+        <div id="resume-erreurs" className="error-summary" tabIndex={-1} aria-labelledby="titre-resume-erreurs">
+          <h2 id="titre-resume-erreurs">{formError ?? PRODUCT_MESSAGES.invalidProduct}</h2>
+          {listed.length > 0 && (
+            <ul>
+              {listed.map((field) => (
+                <li key={field}>
+                  <a href={`#${fieldId[field]}`} onClick={(event) => focusField(event, field)}>
+                    {PRODUCT_FIELD_LABELS[field]}&nbsp;: {errors[field]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <form noValidate onSubmit={submit} className="stack" data-testid="product-form">
+        <label htmlFor={fieldId.name}>Nom</label>
+        <input id={fieldId.name} value={fields.name} onChange={(e) => changeName(e.target.value)} {...invalid('name')} />
+        {errorOf('name')}
+
+        <label htmlFor={fieldId.slug}>Adresse (slug)</label>
+        <p id="aide-slug" className="hint">
+          La page du produit sera /produit/{fields.slug || '…'}
+        </p>
+        <input
+          id={fieldId.slug}
+          value={fields.slug}
+          onChange={(e) => {
+            setSlugEdited(true);
+            set('slug')(e.target.value);
+          }}
+          {...invalid('slug')}
+          aria-describedby={errors.slug ? `${errorId('slug')} aide-slug` : 'aide-slug'}
+        />
+        {errorOf('slug')}
+
+        <label htmlFor={fieldId.description}>Description</label>
+        <textarea id={fieldId.description} rows={5} value={fields.description} onChange={(e) => set('description')(e.target.value)} />
+
+        <label htmlFor={fieldId.price}>Prix (€)</label>
+        <input id={fieldId.price} inputMode="decimal" value={fields.price} onChange={(e) => set('price')(e.target.value)} {...invalid('price')} />
+        {errorOf('price')}
+
+        <label htmlFor={fieldId.originalPrice}>Prix avant remise (€, facultatif)</label>
+        <input
+          id={fieldId.originalPrice}
+          inputMode="decimal"
+          value={fields.originalPrice}
+          onChange={(e) => set('originalPrice')(e.target.value)}
+          {...invalid('originalPrice')}
+        />
+        {errorOf('originalPrice')}
+
+        <fieldset className="admin-categories" aria-describedby={errors.category ? errorId('category') : undefined}>
+          <legend>Catégorie</legend>
+          {categories.data?.map((category, i) => (
+            <label key={category.slug} className="admin-choice">
+              <input
+                type="radio"
+                name="product-category"
+                id={i === 0 ? fieldId.categoryFirst : undefined}
+                value={category.slug}
+                checked={fields.category === category.slug}
+                onChange={() => set('category')(category.slug)}
+              />
+              {category.name}
+            </label>
+          ))}
+          <label className="admin-choice">
+            <input
+              type="radio"
+              name="product-category"
+              id={categories.data?.length ? undefined : fieldId.categoryFirst}
+              value={NEW_CATEGORY}
+              checked={fields.category === NEW_CATEGORY}
+              onChange={() => set('category')(NEW_CATEGORY)}
+            />
+            Nouvelle catégorie…
+          </label>
+          {fields.category === NEW_CATEGORY && (
+            <>
+              <label htmlFor={fieldId.newCategory}>Nom de la nouvelle catégorie</label>
+              <input id={fieldId.newCategory} value={fields.newCategory} onChange={(e) => set('newCategory')(e.target.value)} {...invalid('category')} />
+            </>
+          )}
+          {errorOf('category')}
+        </fieldset>
+
+        <label htmlFor={fieldId.stock}>Stock (unités)</label>
+        <input id={fieldId.stock} inputMode="numeric" value={fields.stock} onChange={(e) => set('stock')(e.target.value)} {...invalid('stock')} />
+        {errorOf('stock')}
+
+        <label htmlFor={fieldId.tags}>Mots-clés</label>
+        <p id="aide-tags" className="hint">
+          Séparés par des virgules, par exemple «&#8239;fonte, thé&#8239;»
+        </p>
+        <input id={fieldId.tags} value={fields.tags} onChange={(e) => set('tags')(e.target.value)} aria-describedby="aide-tags" />
+
+        <ProductPictures images={images} onChange={setImages} storage={pictures} kept={product?.images ?? []} />
+
+        <div className="actions">
+          <button type="submit" disabled={saving}>
+            {saving ? 'Enregistrement…' : product ? 'Enregistrer les modifications' : 'Créer le produit'}
+          </button>
+          <Link to="/admin/produits">Annuler</Link>
+        </div>
+      </form>
+      {product && writer && <DeleteProductDialog product={product} writer={writer} pictures={pictures} />}
+    </section>
+  );
+}
