@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { DEMO_ADMIN, newsletterForm, toast } from './helpers';
+import { DEMO_ADMIN, toast } from './helpers';
 
 // Issue 12: the back office under /admin, guarded, on the local build's demo admin account.
 
@@ -77,20 +77,7 @@ test('creating an admin account is refused with the closed-registrations message
   await expect(toast(page)).toContainText("Les inscriptions sont temporairement fermées. Contactez l'administrateur.");
 });
 
-test('an admin sends the newsletter to every active subscriber', async ({ page }) => {
-  await page.goto('/');
-  for (const email of ['a@exemple.fr', 'b@exemple.fr']) {
-    await newsletterForm(page).getByLabel('Adresse email').fill(email);
-    await newsletterForm(page).getByRole('button', { name: 'S’inscrire' }).click();
-    await expect(toast(page)).toContainText('Inscription réussie');
-  }
-  await page.goto('/admin/newsletter');
-  await signIn(page);
-  await page.getByLabel('Objet').fill('Les nouveautés de décembre');
-  await page.getByLabel('Message').fill('Bonjour, voici nos nouveautés.');
-  await page.getByRole('button', { name: 'Envoyer à tous les abonnés' }).click();
-  await expect(toast(page)).toContainText('Newsletter envoyée avec succès à 2 abonné(s)');
-});
+// Sending the newsletter, its list and its CSV: tests/e2e/admin-newsletter.spec.ts.
 
 for (const [width, height] of [
   [375, 667],

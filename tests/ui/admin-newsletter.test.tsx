@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorageArea } from '../../src/adapters/memory/memory-key-value-store';
 import type { Newsletter } from '../../src/domain/newsletter/newsletter';
 import { RemoteNewsletter } from '../../src/domain/newsletter/remote-newsletter';
@@ -51,10 +51,6 @@ const NETWORK_MESSAGE = 'Le serveur de la boutique ne répond pas. Vérifiez vot
 
 const composer = () => screen.getByRole('form', { name: 'Écrire une newsletter' });
 
-beforeAll(async () => {
-  await import('../../src/ui/pages/admin/newsletter/admin-newsletter-route');
-  await import('../../src/ui/pages/admin/newsletter/admin-newsletter-page');
-}, 120_000);
 
 const { createObjectURL, revokeObjectURL } = URL;
 afterEach(() => {
