@@ -32,10 +32,12 @@ export default defineConfig({
     firstPaintHints(),
     VitePWA({
       // The shopper decides when a new version takes over (the update banner): the waiting
-      // worker activates only when the page asks it to (workbox-window's messageSkipWaiting).
+      // worker activates only when the page posts it { type: 'SKIP_WAITING' } (the generated
+      // sw.js listens for exactly that message, since skipWaiting is false below).
       registerType: 'prompt',
-      // Registered by src/adapters/browser/service-worker-update.ts through virtual:pwa-register,
-      // so a registration failure goes to the Logger like every other error.
+      // Registered by src/adapters/browser/service-worker-update.ts with the browser's own
+      // navigator.serviceWorker (no virtual:pwa-register, no workbox-window in the page), so a
+      // registration failure goes to the Logger like every other error.
       injectRegister: false,
       strategies: 'generateSW',
       filename: 'sw.js',

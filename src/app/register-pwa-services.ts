@@ -11,9 +11,9 @@ import { INSTALL_BANNER_SERVICE, UPDATE_BANNER_SERVICE } from '../ports/services
 /**
  * The install and update banners' services, over whatever INSTALL_PROMPT and APP_UPDATE the
  * container holds: the browser's in the app (register-pwa.ts), fakes in UI tests. Kept apart
- * from the browser adapters so tests never load `virtual:pwa-register`, which only the PWA
- * plugin of the build can serve. Built on first use: the ports replay an install offer or a
- * waiting version that came earlier, so nothing is missed.
+ * from the browser adapters so UI tests never touch the browser's install event or service
+ * worker. Built on first use: the ports replay an install offer or a waiting version that came
+ * earlier, so nothing is missed.
  */
 export function registerPwaServices(c: DependencyContainer): DependencyContainer {
   c.register(INSTALL_BANNER_SERVICE, {

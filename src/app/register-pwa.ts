@@ -3,13 +3,14 @@ import { BrowserInstallPrompt } from '../adapters/browser/browser-install-prompt
 import { cachePicturesSeenBeforeControl } from '../adapters/browser/pictures-seen-before-control';
 import { ServiceWorkerUpdate } from '../adapters/browser/service-worker-update';
 import { APP_UPDATE } from '../ports/app-update';
+import { CLOCK, type Clock } from '../ports/clock';
 import { INSTALL_PROMPT } from '../ports/install-prompt';
 import { LOGGER, type Logger } from '../ports/logger';
 import { registerPwaServices } from './register-pwa-services';
 
 /**
- * The browser's install prompt and service worker, then the banners' services. Needs LOGGER
- * (and, for the services, CLOCK and KEY_VALUE_STORE) registered first. Listens for the install
+ * The browser's install prompt and service worker, then the banners' services. Needs LOGGER and
+ * CLOCK (and, for the services, KEY_VALUE_STORE) registered first. Listens for the install
  * offer at once (the browser may make it early), and registers the service worker after the
  * page's load event, so it never competes with what the first paint needs; the pictures this
  * page showed before the worker existed are handed to it when it takes over.
@@ -17,7 +18,7 @@ import { registerPwaServices } from './register-pwa-services';
 export function registerPwa(c: DependencyContainer): DependencyContainer {
   const logger = c.resolve<Logger>(LOGGER);
   c.register(INSTALL_PROMPT, { useValue: new BrowserInstallPrompt(window) });
-  const update = new ServiceWorkerUpdate(logger);
+  const update = new ServiceWorkerUpdate(logger, c.resolve<Clock>(CLOCK));
   c.register(APP_UPDATE, { useValue: update });
   if ('serviceWorker' in navigator) {
     cachePicturesSeenBeforeControl(

@@ -1,57 +1,72 @@
-import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
 import type { AppUpdate } from '../../ports/app-update';
+import type { Clock } from '../../ports/clock';
 import type { Logger } from '../../ports/logger';
 
-/** vite-plugin-pwa's `registerSW`: registers the worker, returns the function that lets a waiting one take over. */
-export type RegisterServiceWorker = (options: RegisterSWOptions) => (reloadPage?: boolean) => Promise<void>;
+/** The worker vite-plugin-pwa generates (vite.config.ts: filename, scope). */
+export const SERVICE_WORKER_URL = '/sw.js';
+export const SERVICE_WORKER_SCOPE = '/';
 
-export interface ServiceWorkerUpdateOptions {
-  /** Where `registerSW` comes from; tests hand in a fake. */
-  load?: () => Promise<RegisterServiceWorker>;
-  reload?: () => void;
-}
+/**
+ * What lets a waiting worker take over: the Workbox-generated worker (registerType 'prompt',
+ * skipWaiting false) calls skipWaiting() on exactly this message (checked in dist/sw.js).
+ */
+export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
 
 /** How long « Mettre à jour » waits for the new worker to take over before reloading anyway. */
 export const ACTIVATION_GRACE_MS = 3000;
 
-// Fetched on its own (with workbox-window), so the first chunk does not carry it.
-const loadRegisterSW = async (): Promise<RegisterServiceWorker> => (await import('virtual:pwa-register')).registerSW;
+/** The part of the browser's `navigator.serviceWorker` this adapter uses; tests hand in a fake. */
+export type ServiceWorkers = Pick<ServiceWorkerContainer, 'controller' | 'register'>;
+
+export interface ServiceWorkerUpdateOptions {
+  /** `navigator.serviceWorker` by default; undefined where the browser has none (then nothing is registered). */
+  serviceWorkers?: ServiceWorkers | undefined;
+  reload?: () => void;
+}
+
+const browserServiceWorkers = (): ServiceWorkers | undefined =>
+  typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
 
 /**
- * The app-update port over vite-plugin-pwa (registerType 'prompt'): a new worker that installs
- * while another controls the page waits, and onNeedRefresh says so; applying it sends that
- * worker SKIP_WAITING. The reload is ours, done once the new worker is active: the helper's own
- * reload only happens when the page was already controlled when it registered, and a shopper's
- * first page is not, so « Mettre à jour » would otherwise do nothing there.
+ * The app-update port over the browser's Service Worker API. A new worker that installs while
+ * another controls the page waits (the worker never skips waiting by itself), and the port says
+ * so; applying it sends that worker SKIP_WAITING, then reloads once the new worker is active
+ * (its 'activated' state: it then controls every page of the shop, clientsClaim), or after
+ * ACTIVATION_GRACE_MS at the latest. A shopper's first page is not controlled when it
+ * registers: its first worker installs, activates and claims it without any announcement or
+ * reload; later versions reach it like any other page.
  */
 export class ServiceWorkerUpdate implements AppUpdate {
+  private registration: ServiceWorkerRegistration | null = null;
   private waiting = false;
   private reloading = false;
-  private registration: ServiceWorkerRegistration | null = null;
-  private updateServiceWorker: ((reloadPage?: boolean) => Promise<void>) | null = null;
+  private readonly watched = new WeakSet<ServiceWorker>();
   private readonly listeners = new Set<() => void>();
-  private readonly load: () => Promise<RegisterServiceWorker>;
+  private readonly serviceWorkers: ServiceWorkers | undefined;
   private readonly reload: () => void;
 
   constructor(
     private readonly logger: Logger,
+    private readonly clock: Pick<Clock, 'setTimeout'>,
     options: ServiceWorkerUpdateOptions = {},
   ) {
-    this.load = options.load ?? loadRegisterSW;
+    this.serviceWorkers = 'serviceWorkers' in options ? options.serviceWorkers : browserServiceWorkers();
     this.reload = options.reload ?? (() => window.location.reload());
   }
 
   /** Registers the worker at the site root. Never throws: spec §8, a registration failure is only logged. */
   async register(): Promise<void> {
+    const serviceWorkers = this.serviceWorkers;
+    if (!serviceWorkers) return;
     try {
-      const registerSW = await this.load();
-      this.updateServiceWorker = registerSW({
-        onNeedRefresh: () => this.onNeedRefresh(),
-        onNeedReload: () => this.reloadOnce(),
-        onRegisteredSW: (_url, registration) => {
-          this.registration = registration ?? null;
-        },
-        onRegisterError: (error: unknown) => this.logger.error('The service worker could not be registered', error),
+      const registration = await serviceWorkers.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE });
+      this.registration = registration;
+      // A version already waiting behind the active one (it came while this page was closed,
+      // or in another tab): announced at once.
+      if (registration.waiting && registration.active) this.announce();
+      if (registration.installing) this.watch(registration.installing, serviceWorkers);
+      registration.addEventListener('updatefound', () => {
+        if (registration.installing) this.watch(registration.installing, serviceWorkers);
       });
     } catch (error) {
       this.logger.error('The service worker could not be registered', error);
@@ -67,20 +82,33 @@ export class ServiceWorkerUpdate implements AppUpdate {
   }
 
   async applyUpdate(): Promise<void> {
-    if (!this.updateServiceWorker || !this.waiting) throw new Error('No new version of the shop is waiting');
+    if (!this.waiting) throw new Error('No new version of the shop is waiting');
     const next = this.registration?.waiting;
-    await this.updateServiceWorker(true);
-    // No worker waiting: the new one is already active (nothing controlled this page, so it did
-    // not have to wait, or another tab let it in). This page still runs the old code: reload now.
-    if (next) {
-      void whenActivated(next).then(() => this.reloadOnce());
-      // Chromium can keep the new worker waiting while the old one still serves requests; a
-      // reload then lets it in (or, at worst, shows the banner again): never a dead button.
-      setTimeout(() => this.reloadOnce(), ACTIVATION_GRACE_MS);
-    } else this.reloadOnce();
+    // No worker waiting: the new one is already active (another tab let it in). This page still
+    // runs the old code: reload now.
+    if (!next) return this.reloadOnce();
+    whenActivated(next, () => this.reloadOnce());
+    next.postMessage(SKIP_WAITING_MESSAGE);
+    // Chromium can keep the new worker waiting while the old one still serves requests; a
+    // reload then lets it in (or, at worst, shows the banner again): never a dead button.
+    this.clock.setTimeout(() => this.reloadOnce(), ACTIVATION_GRACE_MS);
   }
 
-  private onNeedRefresh(): void {
+  /** A worker being installed: an update once installed if another worker controls the page. */
+  private watch(worker: ServiceWorker, serviceWorkers: ServiceWorkers): void {
+    if (this.watched.has(worker)) return;
+    this.watched.add(worker);
+    const onStateChange = () => {
+      if (worker.state !== 'installed') return;
+      worker.removeEventListener('statechange', onStateChange);
+      // Without a controller this is the first worker: it activates at once, nothing to announce.
+      if (serviceWorkers.controller) this.announce();
+    };
+    worker.addEventListener('statechange', onStateChange);
+    onStateChange();
+  }
+
+  private announce(): void {
     this.waiting = true;
     for (const listener of [...this.listeners]) listener();
   }
@@ -92,14 +120,12 @@ export class ServiceWorkerUpdate implements AppUpdate {
   }
 }
 
-function whenActivated(worker: ServiceWorker): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (worker.state !== 'activated') return;
-      worker.removeEventListener('statechange', check);
-      resolve();
-    };
-    worker.addEventListener('statechange', check);
-    check();
-  });
+function whenActivated(worker: ServiceWorker, then: () => void): void {
+  const check = () => {
+    if (worker.state !== 'activated') return;
+    worker.removeEventListener('statechange', check);
+    then();
+  };
+  worker.addEventListener('statechange', check);
+  check();
 }
