@@ -11,7 +11,9 @@ import { waitForServiceWorker } from './helpers';
 // building it again would only spend CPU the other worker's tests need); version B and the next
 // are this test's own builds. Its outDir and `vite preview` are its own (a temporary folder, a
 // port of its own), so the shared dist/ and server of the other tests are never touched.
-const PORT = Number(process.env.E2E_UPDATE_PORT ?? E2E_PORT + 20);
+// One port per Playwright worker (TEST_PARALLEL_INDEX), so that two runs of this file at once
+// (--repeat-each with two workers) never reach each other's server.
+const PORT = Number(process.env.E2E_UPDATE_PORT ?? E2E_PORT + 20) + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const HOST = '127.0.0.1';
 const BASE_URL = `http://${HOST}:${PORT}`;
 const VITE = join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js');
