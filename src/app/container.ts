@@ -105,7 +105,7 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   });
   // This browser's tabs tell one another of the back office's saves (a BroadcastChannel; the
   // writer announces through the same page-wide adapter). Its code loads with the first page
-  // that listens (shop, product) or the first save: a first visit of / never downloads it.
+  // that listens (the shell, once its page has rendered) or the first save.
   const changes = () => import('../adapters/browser/broadcast-catalogue-changes').then((m) => m.thisPageCatalogueChanges());
   c.register(CATALOGUE_CHANGES, {
     useValue: {

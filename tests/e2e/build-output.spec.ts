@@ -29,3 +29,24 @@ test('a local build ships no byte of supabase-js: no file of dist/ carries its c
   });
   expect(carrying).toEqual([]);
 });
+
+// Texts only the back office's pages and adapters carry (issue 12).
+const ADMIN_MARKERS = ['Tableau de bord', 'Se déconnecter', 'Créer le produit', 'Exporter en CSV', 'Supprimer ce produit', 'boutique-pictures'];
+
+test('a shopper’s first visit to / downloads no back-office code', async ({ page }) => {
+  const scripts: { url: string; text: string }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      void response.text().then((text) => scripts.push({ url: response.url(), text }), () => undefined);
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  const carrying = scripts.filter(({ text }) => ADMIN_MARKERS.some((marker) => text.includes(marker))).map(({ url }) => url);
+  expect(carrying).toEqual([]);
+  // The markers are the back office's own: each is in some file of the build.
+  const built = filesUnder(join('dist', 'assets')).map((file) => readFileSync(file, 'utf8'));
+  for (const marker of ADMIN_MARKERS) expect(built.some((text) => text.includes(marker)), marker).toBe(true);
+});

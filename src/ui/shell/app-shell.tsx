@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useCatalogueChanges } from '../catalogue/use-catalogue-changes';
 import { NewsletterForm } from '../components/newsletter-form';
 import { PwaOverlays } from '../pwa/pwa-overlays';
 import { AdminLink, Header } from './header';
@@ -8,6 +9,8 @@ import { OfflineIndicator } from './offline-indicator';
 import { ScrollPosition } from './scroll-position';
 
 export function AppShell() {
+  // Every page follows the back office's changes: a new price, a product gone, without a reload.
+  useCatalogueChanges();
   return (
     <div className="app">
       <Header />

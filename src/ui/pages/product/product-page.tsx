@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { CatalogueProduct } from '../../../domain/catalogue/catalogue-product';
 import { useCategories, useProduct, useRelatedProducts } from '../../catalogue/catalogue-queries';
-import { useCatalogueChanges } from '../../catalogue/use-catalogue-changes';
 import { AddToCartButton } from '../../components/add-to-cart-button';
 import { FavoriteToggle } from '../../components/favorite-toggle';
 import { PriceTag } from '../../components/price-tag';
@@ -19,7 +18,6 @@ function stockText(stock: number, inStock: boolean): string {
 }
 
 export default function ProductPage() {
-  useCatalogueChanges();
   const { slug = '' } = useParams();
   const { data: product, isPending, isError } = useProduct(slug);
   useDocumentTitle(product?.name ?? null);

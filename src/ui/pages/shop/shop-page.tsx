@@ -1,7 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useCatalogueList, useCategories } from '../../catalogue/catalogue-queries';
-import { useCatalogueChanges } from '../../catalogue/use-catalogue-changes';
 import { ProductGrid } from '../../components/product-grid';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import NotFoundPage from '../not-found-page';
@@ -12,7 +11,6 @@ import { hasFilters, queryFromParams, withoutFilters } from './shop-params';
 
 /** `/boutique`, and `/categorie/:slug` (the same grid with its category fixed by the address). */
 export default function ShopPage() {
-  useCatalogueChanges();
   const { slug } = useParams();
   const [params, setParams] = useSearchParams();
   const narrow = useNarrowScreen();
