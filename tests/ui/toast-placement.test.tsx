@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToaster } from './render-toaster';
 
@@ -65,6 +65,7 @@ function Form() {
 }
 
 const email = () => screen.getByRole('textbox', { name: 'Adresse email' });
+const close = () => fireEvent.click(screen.getByRole('button', { name: 'Fermer la notification' }));
 
 describe('the notification area moves out of the way of the field being typed in', () => {
   it('with no field being typed in, toasts show at the bottom of the screen', async () => {
@@ -82,17 +83,20 @@ describe('the notification area moves out of the way of the field being typed in
     expect(areaPlacement()).toBe('top');
   });
 
-  it('a toast on screen moves to the top when the shopper starts typing low, and back down when the field is left', async () => {
+  it('a toast on screen moves to the top when the shopper starts typing low, and stays there until it closes; the next one, with the field left, shows at the bottom', async () => {
     const { show } = await renderToaster(<Form />);
     await show('« Bol en grès bleu » ajouté au panier');
     layOut(email(), 600, PHONE_HEIGHT);
     act(() => email().focus());
     expect(areaPlacement()).toBe('top');
     act(() => email().blur());
+    expect(areaPlacement()).toBe('top');
+    act(() => vi.advanceTimersByTime(5000));
+    await show('« Carnet en lin » ajouté au panier');
     expect(areaPlacement()).toBe('bottom');
   });
 
-  it('from a field low on the screen to a button, the toasts go back to the bottom', async () => {
+  it('pressing the form’s button under the field leaves the toast at the top, not under the finger; once it is closed, the next toast shows at the bottom', async () => {
     const { show } = await renderToaster(<Form />);
     const button = screen.getByRole('button', { name: 'S’inscrire' });
     layOut(email(), 600, PHONE_HEIGHT);
@@ -100,22 +104,33 @@ describe('the notification area moves out of the way of the field being typed in
     act(() => email().focus());
     await show('Inscription réussie');
     act(() => button.focus());
+    expect(areaPlacement()).toBe('top');
+    close();
+    await show('Inscription réussie');
     expect(areaPlacement()).toBe('bottom');
   });
 
+  /** Where a toast shows while `element`, laid out low on a phone's screen, has the focus; then closes it and leaves the element. */
+  async function placementWhileFocused(element: HTMLElement, show: (title: string) => Promise<void>) {
+    layOut(element, 600, PHONE_HEIGHT);
+    act(() => element.focus());
+    await show('Inscription réussie');
+    const placement = areaPlacement();
+    close();
+    act(() => element.blur());
+    return placement;
+  }
+
   it('a text area and a list low on the screen count as fields; a button low on the screen does not', async () => {
     const { show } = await renderToaster(<Form />);
-    await show('Inscription réussie');
-    const elements = [
+    const placements = [];
+    for (const [what, element] of [
       ['text area', screen.getByRole('textbox', { name: 'Un mot pour l’atelier' })],
       ['list', screen.getByRole('combobox', { name: 'Taille' })],
       ['button', screen.getByRole('button', { name: 'S’inscrire' })],
-    ] as const;
-    const placements = elements.map(([what, element]) => {
-      layOut(element, 600, PHONE_HEIGHT);
-      act(() => element.focus());
-      return [what, areaPlacement()];
-    });
+    ] as const) {
+      placements.push([what, await placementWhileFocused(element, show)]);
+    }
     expect(placements).toEqual([
       ['text area', 'top'],
       ['list', 'top'],
@@ -125,13 +140,15 @@ describe('the notification area moves out of the way of the field being typed in
 
   it('on a desktop screen 800 px tall, a field whose bottom edge is at 400 px or above leaves the toasts at the bottom; at 401 px it sends them to the top', async () => {
     const { show } = await renderToaster(<Form />);
-    await show('Inscription réussie');
-    const placements = [120, 400, 401, 780].map((bottom) => {
-      act(() => email().blur());
+    const placements = [];
+    for (const bottom of [120, 400, 401, 780]) {
       layOut(email(), bottom, DESKTOP_HEIGHT);
       act(() => email().focus());
-      return [bottom, areaPlacement()];
-    });
+      await show('Inscription réussie');
+      placements.push([bottom, areaPlacement()]);
+      close();
+      act(() => email().blur());
+    }
     expect(placements).toEqual([
       [120, 'bottom'],
       [400, 'bottom'],

@@ -1,5 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS, TOAST_MAX_WIDTH_PX, TOAST_SWIPE_THRESHOLD } from '../../domain/constants';
 import { useToasts, useToastStore } from './toast-context';
 
@@ -26,7 +26,13 @@ function onFocusChange(change: () => void) {
 export default function Toaster() {
   const store = useToastStore();
   const toasts = useToasts();
-  const top = useSyncExternalStore(onFocusChange, typingLow, () => false);
+  const typing = useSyncExternalStore(onFocusChange, typingLow, () => false);
+  const open = toasts.some((toast) => toast.open);
+  // Up as soon as a field low on the screen is typed in; down again only once no toast is open.
+  // Pressing the form's button under the field takes the focus from the field: a toast coming down
+  // then would land under the finger before it lifts, and take the tap.
+  const [top, setTop] = useState(typing);
+  if (typing ? !top : top && !open) setTop(typing);
   return (
     <RadixToast.Provider
       duration={TOAST_DURATION_MS}
