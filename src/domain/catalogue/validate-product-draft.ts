@@ -18,7 +18,7 @@ export const PRODUCT_MESSAGES = {
   nameRequired: 'Le nom du produit est obligatoire.',
   nameTooLong: `Le nom ne peut pas dépasser ${PRODUCT_NAME_MAX_LENGTH} caractères.`,
   slugRequired: 'L’adresse du produit est obligatoire.',
-  slugInvalid: 'L’adresse ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets simples (par exemple « theiere-en-fonte »).',
+  slugInvalid: 'L’adresse ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets simples (par exemple «\u202ftheiere-en-fonte\u202f»).',
   slugTooLong: `L’adresse ne peut pas dépasser ${PRODUCT_SLUG_MAX_LENGTH} caractères.`,
   slugTaken: 'Cette adresse est déjà celle d’un autre produit. Choisissez-en une autre.',
   priceRequired: 'Le prix est obligatoire.',
