@@ -1,5 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS, TOAST_MAX_WIDTH_PX, TOAST_SWIPE_THRESHOLD } from '../../domain/constants';
 import { useToasts, useToastStore } from './toast-context';
 
@@ -14,19 +14,24 @@ function typingLow(): boolean {
   return field.getBoundingClientRect().bottom > window.innerHeight / 2;
 }
 
-function onFocusChange(change: () => void) {
+/** Focus coming to an element: the toasts may have to go up. Going down waits for the toasts to
+ * close (see Toaster), and the store's change at that moment renders the toaster, which reads the
+ * focus again: leaving a field needs no listener of its own. */
+function onFocusIn(change: () => void) {
   document.addEventListener('focusin', change);
-  document.addEventListener('focusout', change);
-  return () => {
-    document.removeEventListener('focusin', change);
-    document.removeEventListener('focusout', change);
-  };
+  return () => document.removeEventListener('focusin', change);
 }
 
 export default function Toaster() {
   const store = useToastStore();
   const toasts = useToasts();
-  const top = useSyncExternalStore(onFocusChange, typingLow, () => false);
+  const typing = useSyncExternalStore(onFocusIn, typingLow, () => false);
+  const open = toasts.some((toast) => toast.open);
+  // Up as soon as a field low on the screen is typed in; down again only once no toast is open.
+  // Pressing the form's button under the field takes the focus from the field: a toast coming down
+  // then would land under the finger before it lifts, and take the tap.
+  const [top, setTop] = useState(typing);
+  if (typing ? !top : top && !open) setTop(typing);
   return (
     <RadixToast.Provider
       duration={TOAST_DURATION_MS}
