@@ -78,6 +78,8 @@ function recordBackendRequests(page: Page): string[] {
 }
 
 test('the owner creates a product with a picture, changes its price and deletes it; an open storefront follows without reloading', async ({ page, context }) => {
+  // A whole journey over two tabs, about 25 s on this shared machine: more than the default 30 s leaves.
+  test.setTimeout(60_000);
   await page.goto('/admin/connexion');
   await signIn(page, { email: ADMIN_USER.email, password: 'pas-le-bon-mot-de-passe' });
   await expect(page.getByRole('alert')).toHaveText('Identifiants incorrects');
