@@ -18,10 +18,12 @@ export async function routeSupabase(page: Page, fake: FakeSupabase): Promise<voi
     const headers = Object.fromEntries(
       Object.entries(await request.allHeaders()).filter(([name]) => !name.startsWith(':') && !['host', 'connection', 'content-length'].includes(name)),
     );
+    const bytes = request.postDataBuffer();
     const response = await fake.fetch(request.url(), {
       method: request.method(),
       headers,
-      body: request.postData() ?? undefined,
+      // The bytes as sent: postData() decodes them as UTF-8, which mangles an uploaded picture.
+      body: bytes ? new Uint8Array(bytes) : undefined,
     });
     const responseHeaders: Record<string, string> = { ...CORS };
     response.headers.forEach((value, key) => (responseHeaders[key] = value));

@@ -1,16 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PNG_2X2 } from '../support/picture-fixtures';
-import { DEMO_CATEGORIES } from './demo-data';
-import { DEMO_ADMIN, toast } from './helpers';
+import { createJourneyProduct, deleteJourneyProduct, JOURNEY_PRODUCT, lowerJourneyPrice } from './admin-product-journey';
+import { DEMO_ADMIN } from './helpers';
 
 // Issue 12, the owner's product journey on the local build: a product created with an uploaded
 // picture shows on the storefront with that picture; its new price reaches a storefront tab that
 // was already open, without a reload; deleted, it is gone there too. Everything is kept on the
 // device (IndexedDB) and survives a reload.
 
-const NAME = 'Vase en grès émaillé';
-const SLUG = 'vase-en-gres-emaille';
-const CATEGORY = DEMO_CATEGORIES[0]!;
+const { name: NAME, slug: SLUG } = JOURNEY_PRODUCT;
 
 async function signIn(page: Page, path: string) {
   await page.goto(path);
@@ -29,18 +26,7 @@ async function expectPictureShown(page: Page, alt: string) {
 
 test('the owner creates a product with a picture, changes its price and deletes it; an open storefront follows without reloading', async ({ page, context }) => {
   await signIn(page, '/admin/produits/nouveau');
-  await expect(page.getByRole('heading', { level: 1, name: 'Nouveau produit' })).toBeVisible();
-  await page.locator('#product-name').fill(NAME);
-  await expect(page.locator('#product-slug')).toHaveValue(SLUG);
-  await page.locator('#product-description').fill('Un vase tourné à la main, émail bleu de cobalt.');
-  await page.locator('#product-price').fill('34,90');
-  await page.getByRole('radio', { name: CATEGORY.name, exact: true }).check();
-  await page.locator('#product-stock').fill('7');
-  await page.locator('#product-pictures').setInputFiles({ name: 'vase.png', mimeType: 'image/png', buffer: Buffer.from(PNG_2X2) });
-  await expect(page.getByTestId('product-pictures').getByRole('listitem')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Créer le produit' }).click();
-  await expect(toast(page)).toContainText('Produit créé');
-  await expect(page).toHaveURL(/\/admin\/produits(\?.*)?$/);
+  await createJourneyProduct(page);
 
   // The storefront, in another tab: the product, its price and its own picture.
   const shop = await context.newPage();
@@ -50,12 +36,7 @@ test('the owner creates a product with a picture, changes its price and deletes 
   await expectPictureShown(shop, NAME);
 
   // A new price, saved in the back office, reaches the open tab without a reload.
-  await page.goto(`/admin/produits?q=${encodeURIComponent('grès émaillé')}`);
-  await page.getByTestId('admin-product-row').getByRole('link', { name: NAME }).click();
-  await expect(page.locator('#product-price')).toHaveValue('34,90');
-  await page.locator('#product-price').fill('29,90');
-  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
-  await expect(toast(page)).toContainText('Produit enregistré');
+  await lowerJourneyPrice(page);
   await expect(shop.locator('.price--large .price__current')).toHaveText(/^29,90\s€$/);
 
   // Kept on the device: a reload shows the new price and the picture again.
@@ -68,14 +49,7 @@ test('the owner creates a product with a picture, changes its price and deletes 
   await expect(shop.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
 
   // Deleted after a confirmation: the open tab shows it gone.
-  await page.goto('/admin/produits');
-  await page.getByRole('searchbox', { name: 'Rechercher' }).or(page.getByLabel('Rechercher')).first().fill('vase');
-  await page.getByTestId('admin-product-row').getByRole('link', { name: NAME }).click();
-  await page.getByRole('button', { name: 'Supprimer ce produit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Supprimer ce produit ?' });
-  await expect(dialog).toContainText(NAME);
-  await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
-  await expect(toast(page)).toContainText('Produit supprimé');
+  await deleteJourneyProduct(page);
   await expect(shop.getByRole('heading', { level: 1, name: 'Produit introuvable' })).toBeVisible();
   await shop.reload();
   await expect(shop.getByRole('heading', { level: 1, name: 'Produit introuvable' })).toBeVisible();
