@@ -122,7 +122,7 @@ begin
     raise exception using
       errcode = 'CM004',
       message = pg_catalog.format(U&'Une commande \00AB\202F%s\202F\00BB ne peut pas passer \00E0 \00AB\202F%s\202F\00BB.',
-                                  labels ->> old.status, labels ->> new.status),
+                                  coalesce(labels ->> old.status, old.status), coalesce(labels ->> new.status, new.status)),
       detail = pg_catalog.jsonb_build_object('from', old.status, 'to', new.status)::text;
   end if;
   return new;
