@@ -1,6 +1,7 @@
 -- Orders (issue 13): a shopper's order is placed by one function, place_order, in which the
 -- database alone decides prices and stock; the shopper's device reads its own order back through
--- the order's secret; admins read every order and move its status along the allowed transitions.
+-- the order's secret (order_by_secret); admins read every order and move its status along the
+-- allowed transitions (admin_set_order_status, or an UPDATE of the status column).
 --
 -- How a visitor finds their order again: a secret of the order, not an anonymous sign-in.
 -- Shoppers use the shop without any sign-in (only the owner signs in, to the back office): the
@@ -159,15 +160,14 @@ create policy "Admins read order lines" on public.order_lines
   for select to authenticated
   using (((select auth.jwt()) -> 'app_metadata' ->> 'role') = 'admin');
 
--- ── Reading one's own order ────────────────────────────────────────────────────────────────
--- The order with this number and this secret, as the shop shows it, or null when either is
--- wrong (a wrong secret and an unknown number look the same). Security definer: visitors have
--- no privilege on the tables (see the top of this file); search_path is empty and every name
--- qualified, so nothing a caller creates can stand in for them.
-create function public.order_by_secret(number text, secret uuid) returns jsonb
+-- ── An order as the shop shows it ──────────────────────────────────────────────────────────
+-- One order with its lines, in the cart's order, as JSON; null when the reader may not see it.
+-- Security invoker: the reader's row-level security applies (admins see every order; called from
+-- order_by_secret or place_order, it reads as their owner). Not granted to anon.
+create function public.order_document(order_id bigint) returns jsonb
   language sql
   stable
-  security definer
+  security invoker
   set search_path = ''
 as $$
   select pg_catalog.jsonb_build_object(
@@ -196,10 +196,59 @@ as $$
       where l.order_id = o.id
     ))
   from public.orders o
+  where o.id = order_document.order_id
+$$;
+comment on function public.order_document(bigint) is
+  'An order and its lines as JSON, under the reader''s row-level security; null when unseen.';
+
+-- ── Reading one's own order ────────────────────────────────────────────────────────────────
+-- The order with this number and this secret, as the shop shows it, or null when either is
+-- wrong (a wrong secret and an unknown number look the same). Security definer: visitors have
+-- no privilege on the tables (see the top of this file); search_path is empty and every name
+-- qualified, so nothing a caller creates can stand in for them.
+create function public.order_by_secret(number text, secret uuid) returns jsonb
+  language sql
+  stable
+  security definer
+  set search_path = ''
+as $$
+  select public.order_document(o.id)
+  from public.orders o
   where o.number = order_by_secret.number and o.secret = order_by_secret.secret
 $$;
 comment on function public.order_by_secret(text, uuid) is
   'A visitor''s own order, by its number and the secret their device kept; null when they do not match.';
+
+-- ── Changing a status (the back office) ────────────────────────────────────────────────────
+-- The shop's adapters write through functions (as admin_save_product): this one sets an order's
+-- status and answers the order as order_document shows it, or null when no order has that
+-- number. Security invoker: the caller's grants, the policies (admins only) and the transition
+-- trigger apply as to an UPDATE sent through PostgREST; the admin check at the start turns a
+-- non-admin's update, which the policies would filter down to no row, into a refusal (42501).
+create function public.admin_set_order_status(number text, status text) returns jsonb
+  language plpgsql
+  volatile
+  security invoker
+  set search_path = ''
+as $$
+declare
+  changed bigint;
+begin
+  if coalesce((select auth.jwt()) -> 'app_metadata' ->> 'role', '') <> 'admin' then
+    raise exception 'only an admin changes an order''s status' using errcode = '42501';
+  end if;
+  update public.orders o
+     set status = admin_set_order_status.status
+   where o.number = admin_set_order_status.number
+  returning o.id into changed;
+  if changed is null then
+    return null;
+  end if;
+  return public.order_document(changed);
+end;
+$$;
+comment on function public.admin_set_order_status(text, text) is
+  'Sets an order''s status along the allowed transitions (CM004 otherwise); admins only (RLS applies).';
 
 -- ── Placing an order ───────────────────────────────────────────────────────────────────────
 -- lines: [{"productId": 12, "quantity": 2}, …], in the cart's order; the same product twice is
@@ -215,7 +264,7 @@ comment on function public.order_by_secret(text, uuid) is
 -- so no object a caller creates can stand in for ours; execute is granted to anon and
 -- authenticated only (the shop's API roles), revoked from PUBLIC.
 --
--- Returns the order as order_by_secret returns it, with its secret:
+-- Returns the order as order_document shows it, with its secret:
 -- {"number": "CMD-2026-000123", "secret": "…", "status": "en-attente", "subtotal": 25.00, …}.
 create function public.place_order(
   lines jsonb,
@@ -399,18 +448,23 @@ begin
     from rows from (pg_catalog.unnest(product_ids), pg_catalog.unnest(quantities)) as r (product_id, quantity)
    where p.id = r.product_id;
 
-  return public.order_by_secret(order_number, order_secret) || pg_catalog.jsonb_build_object('secret', order_secret);
+  return public.order_document(new_order_id) || pg_catalog.jsonb_build_object('secret', order_secret);
 end;
 $$;
 comment on function public.place_order(jsonb, text, text, text, text, text, text, text, text, text) is
   'Places an order of product ids and quantities: prices from products, stock locked, checked and decremented, one transaction.';
 
 revoke execute on function public.order_delivery_options() from public, anon, authenticated, service_role;
+revoke execute on function public.order_document(bigint) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_set_order_status(text, text) from public, anon, authenticated, service_role;
 revoke execute on function public.order_by_secret(text, uuid) from public, anon, authenticated, service_role;
 revoke execute on function public.place_order(jsonb, text, text, text, text, text, text, text, text, text)
   from public, anon, authenticated, service_role;
 grant execute on function public.order_delivery_options() to anon, authenticated, service_role;
 grant execute on function public.order_by_secret(text, uuid) to anon, authenticated;
+-- A signed-in user may call these (the admin check and the policies decide); a visitor may not.
+grant execute on function public.order_document(bigint) to authenticated;
+grant execute on function public.admin_set_order_status(text, text) to authenticated;
 grant execute on function public.place_order(jsonb, text, text, text, text, text, text, text, text, text)
   to anon, authenticated;
 

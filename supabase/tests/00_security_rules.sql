@@ -5,14 +5,14 @@
 -- (10_catalogue_permissions.sql, 20_newsletter_permissions.sql, 90_orders.sql) is extended with it.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(47);
+select plan(49);
 
 select tables_are('public',
   array['categories', 'products', 'product_images', 'newsletter_subscribers', 'orders', 'order_lines'],
   'public holds exactly the tables the permission matrix covers');
 select functions_are('public',
-  array['admin_delete_product', 'admin_save_product', 'catalogue_discount', 'catalogue_fold', 'catalogue_search',
-        'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'order_delivery_options', 'orders_status_transition',
+  array['admin_delete_product', 'admin_save_product', 'admin_set_order_status', 'catalogue_discount', 'catalogue_fold', 'catalogue_search',
+        'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'order_delivery_options', 'order_document', 'orders_status_transition',
         'place_order', 'touch_product_of_picture', 'touch_updated_at'],
   'public holds exactly the functions the permission matrix covers');
 select views_are('public', array['catalogue_products'],
@@ -121,6 +121,10 @@ select function_privs_are('public', 'place_order', array['jsonb', 'text', 'text'
   'service_role', array[]::text[], 'service_role may not execute place_order (granted to anon and authenticated only)');
 select function_privs_are('public', 'order_by_secret', array['text', 'uuid'], 'service_role', array[]::text[],
   'service_role may not execute order_by_secret (granted to anon and authenticated only)');
+select function_privs_are('public', 'order_document', array['bigint'], 'anon', array[]::text[],
+  'anon may not execute order_document (order_by_secret reads a visitor''s order)');
+select function_privs_are('public', 'admin_set_order_status', array['text', 'text'], 'service_role', array[]::text[],
+  'service_role may not execute admin_set_order_status (granted to authenticated only)');
 select function_privs_are('public', 'orders_status_transition', array[]::text[], 'authenticated', array[]::text[],
   'no API role executes the transition trigger''s function by itself (authenticated)');
 -- The catalogue's functions: the search for every reader; the two that compute the generated

@@ -2,12 +2,12 @@
 -- client sends, refuses a missing, unpublished or short product and then writes nothing, and
 -- takes delivery fees from order_delivery_options; a visitor reads their own order with its
 -- secret and nothing else; only an admin changes a status, only along the allowed transitions;
--- and the permission matrix of orders, order_lines and the three functions, cell by cell (anon,
+-- and the permission matrix of orders, order_lines and their functions, cell by cell (anon,
 -- a non-admin user whose user_metadata claims admin, an admin by app_metadata, service_role).
 -- Two orders of the last unit at once, from two connections: tests/unit/db/place-order-concurrency.test.ts.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(100);
+select plan(108);
 
 \set as_anon 'reset role; set local role anon; set local request.jwt.claims to ''{"role": "anon"}'';'
 \set as_user 'reset role; set local role authenticated; set local request.jwt.claims to ''{"sub": "11111111-1111-4111-8111-111111111111", "role": "authenticated", "email": "client@example.fr", "app_metadata": {"provider": "email"}, "user_metadata": {"role": "admin"}}'';'
@@ -245,8 +245,7 @@ select is(public.order_by_secret(:'second_order'::jsonb ->> 'number', (:'second_
 
 -- ── The permission matrix ──────────────────────────────────────────────────────────────────
 reset role;
-select count(*) as all_orders from public.orders \gset
-select count(*) as all_lines from public.order_lines \gset
+select id as second_id from public.orders where number = :'second_order'::jsonb ->> 'number' \gset
 
 :as_anon
 select throws_ok($$select 1 from public.orders$$, '42501', 'permission denied for table orders', 'anon selects orders: refused');
@@ -267,6 +266,10 @@ select isnt(pg_temp.place(pg_temp.lines('test-bol:1')), null, 'anon executes pla
 select isnt(public.order_by_secret(:'second_order'::jsonb ->> 'number', (:'second_order'::jsonb ->> 'secret')::uuid), null,
   'anon executes order_by_secret: allowed');
 select results_eq($$select count(*)::int from public.order_delivery_options()$$, array[3], 'anon executes order_delivery_options: allowed');
+select throws_ok($$select public.admin_set_order_status('CMD-2026-000001', 'annulee')$$, '42501',
+  'permission denied for function admin_set_order_status', 'anon executes admin_set_order_status: refused');
+select throws_ok($$select public.order_document(1)$$, '42501', 'permission denied for function order_document',
+  'anon executes order_document: refused');
 
 :as_user
 select is_empty($$select 1 from public.orders$$, 'a user selects orders: filtered, none');
@@ -285,6 +288,10 @@ select throws_ok($$delete from public.order_lines$$, '42501', 'permission denied
   'a user deletes order lines: refused');
 select isnt(pg_temp.place(pg_temp.lines('test-bol:1')), null, 'a user executes place_order: allowed');
 select results_eq($$select count(*)::int from public.order_delivery_options()$$, array[3], 'a user executes order_delivery_options: allowed');
+select throws_ok(format('select public.admin_set_order_status(%L, %L)', :'second_order'::jsonb ->> 'number', 'annulee'),
+  '42501', 'only an admin changes an order''s status', 'a user executes admin_set_order_status: refused');
+select is(public.order_document(:second_id), null,
+  'a user executes order_document: filtered, nothing');
 
 reset role;
 select is(
@@ -310,6 +317,8 @@ select throws_ok($$update public.order_lines set unit_price = 0.01$$, '42501', '
 select throws_ok($$delete from public.order_lines$$, '42501', 'permission denied for table order_lines',
   'an admin deletes order lines: refused');
 select isnt(pg_temp.place(pg_temp.lines('test-bol:1')), null, 'an admin executes place_order: allowed');
+select is(public.admin_set_order_status('CMD-1999-000001', 'payee'), null,
+  'an admin executes admin_set_order_status for a number no order has: null');
 
 :as_service
 select cmp_ok((select count(*) from public.orders), '>', 0::bigint, 'service_role selects orders: allowed');
@@ -329,19 +338,26 @@ select throws_ok($$select pg_temp.place(pg_temp.lines('test-bol:1'))$$, '42501',
   'service_role executes place_order: refused');
 select throws_ok(format('select public.order_by_secret(%L, %L)', :'second_order'::jsonb ->> 'number', :'second_order'::jsonb ->> 'secret'),
   '42501', 'permission denied for function order_by_secret', 'service_role executes order_by_secret: refused');
+select throws_ok(format('select public.admin_set_order_status(%L, %L)', :'second_order'::jsonb ->> 'number', 'annulee'),
+  '42501', 'permission denied for function admin_set_order_status', 'service_role executes admin_set_order_status: refused');
+select throws_ok($$select public.order_document(1)$$, '42501', 'permission denied for function order_document',
+  'service_role executes order_document: refused');
 
 -- ── Status transitions ─────────────────────────────────────────────────────────────────────
 :as_admin
-select results_eq(format($$update public.orders set status = 'expediee' where number = %L returning status$$, :'first_order'::jsonb ->> 'number'),
-  array['expediee'], 'an admin ships a paid order');
+select is(public.admin_set_order_status(:'first_order'::jsonb ->> 'number', 'expediee'),
+  jsonb_set(:'first_order'::jsonb - 'secret', '{status}', '"expediee"'),
+  'an admin ships a paid order through admin_set_order_status: the order comes back, « expédiée »');
 select results_eq(format($$update public.orders set status = 'livree' where number = %L returning status$$, :'first_order'::jsonb ->> 'number'),
-  array['livree'], 'an admin marks a shipped order delivered');
+  array['livree'], 'an admin marks a shipped order delivered (an UPDATE of the status)');
+select is(public.order_document((select id from public.orders where number = :'first_order'::jsonb ->> 'number')) ->> 'status',
+  'livree', 'an admin executes order_document: any order');
 select throws_ok(format($$update public.orders set status = 'annulee' where number = %L$$, :'first_order'::jsonb ->> 'number'),
   'CM004', U&'Une commande \00AB\202Flivr\00E9e\202F\00BB ne peut pas passer \00E0 \00AB\202Fannul\00E9e\202F\00BB.',
   'a delivered order cannot be cancelled: CM004');
-select throws_ok(format($$update public.orders set status = 'expediee' where number = %L$$, :'second_order'::jsonb ->> 'number'),
+select throws_ok(format($$select public.admin_set_order_status(%L, 'expediee')$$, :'second_order'::jsonb ->> 'number'),
   'CM004', U&'Une commande \00AB\202Fen attente\202F\00BB ne peut pas passer \00E0 \00AB\202Fexp\00E9di\00E9e\202F\00BB.',
-  'an order waiting for payment cannot be shipped: CM004');
+  'an order waiting for payment cannot be shipped: CM004 (through admin_set_order_status)');
 select results_eq(format($$update public.orders set status = 'annulee' where number = %L returning status$$, :'second_order'::jsonb ->> 'number'),
   array['annulee'], 'an admin cancels an order waiting for payment');
 select throws_ok(format($$update public.orders set status = 'payee' where number = %L$$, :'second_order'::jsonb ->> 'number'),
