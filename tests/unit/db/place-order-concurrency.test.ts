@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCluster, type TestCluster } from '../../../scripts/db/test-cluster.mjs';
+import { connectTestCluster, startTestCluster, type TestCluster } from '../../../scripts/db/test-cluster.mjs';
+import { SHARED_CLUSTER_ENV } from '../../support/supabase/test-project';
 
 // Two shoppers order the last unit of a product at the same moment, from two connections to the
 // real PostgreSQL (supabase/migrations/20261123213000_orders.sql): place_order locks the products
@@ -64,7 +65,9 @@ let cluster: TestCluster;
 let shoppers: Shopper[] = [];
 
 beforeAll(async () => {
-  cluster = await startTestCluster({ seed: true });
+  // Under mutation testing, one cluster serves every run (tests/support/supabase/shared-cluster.ts).
+  const shared = process.env[SHARED_CLUSTER_ENV];
+  cluster = shared ? await connectTestCluster(shared, { seed: true }) : await startTestCluster({ seed: true });
 }, 120_000);
 afterAll(async () => {
   await cluster?.stop();
