@@ -102,21 +102,29 @@ async function ordersOf(productId: number): Promise<string[]> {
 }
 
 /**
- * Which of the shoppers the database reports waiting for a lock, and who it waits for. Asks again
- * until one is seen blocked: the one holding the products' lock keeps it until its transaction
- * ends, which the test does only afterwards.
+ * Which of the shoppers the database reports waiting for a lock, who it waits for, and on what.
+ * Asks again until one is seen blocked: the one holding the products' lock keeps it until its
+ * transaction ends, which the test does only afterwards. What it waits on is read by a second
+ * statement: pg_stat_activity is a snapshot taken when a statement starts, pg_blocking_pids is
+ * live, so in one statement the first could still show the wait about to begin as none.
  */
 async function blockedShopper(among: Shopper[]): Promise<{ blocked: Shopper; blockers: number[]; waitEventType: string }> {
   const limit = Date.now() + LOCK_WAIT_LIMIT_MS;
   for (;;) {
-    const rows = await cluster.query<{ pid: number; blockers: number[]; wait_event_type: string }>(
-      `select a.pid, pg_blocking_pids(a.pid) as blockers, a.wait_event_type
-         from pg_stat_activity a
-        where a.pid = any ($1::int[]) and cardinality(pg_blocking_pids(a.pid)) > 0`,
+    const rows = await cluster.query<{ pid: number; blockers: number[] }>(
+      `select p.pid, pg_blocking_pids(p.pid) as blockers
+         from unnest($1::int[]) as p (pid)
+        where cardinality(pg_blocking_pids(p.pid)) > 0`,
       [among.map((shopper) => shopper.pid)],
     );
     const row = rows[0];
-    if (row) return { blocked: among.find((shopper) => shopper.pid === row.pid)!, blockers: row.blockers, waitEventType: row.wait_event_type };
+    if (row) {
+      const [activity] = await cluster.query<{ wait_event_type: string }>(
+        'select wait_event_type from pg_stat_activity where pid = $1',
+        [row.pid],
+      );
+      return { blocked: among.find((shopper) => shopper.pid === row.pid)!, blockers: row.blockers, waitEventType: activity!.wait_event_type };
+    }
     if (Date.now() > limit) throw new Error(`neither connection waited for the other within ${LOCK_WAIT_LIMIT_MS} ms`);
   }
 }
