@@ -2,17 +2,18 @@
 -- row-level security, a function executable by everyone, a policy calling auth.jwt() per row or
 -- trusting user_metadata, a privilege granted beyond the permission matrix... fails here.
 -- tables_are / functions_are fail when an object is added, so that the matrix
--- (10_catalogue_permissions.sql, 20_newsletter_permissions.sql) is extended with it.
+-- (10_catalogue_permissions.sql, 20_newsletter_permissions.sql, 90_orders.sql) is extended with it.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(35);
+select plan(49);
 
 select tables_are('public',
-  array['categories', 'products', 'product_images', 'newsletter_subscribers'],
+  array['categories', 'products', 'product_images', 'newsletter_subscribers', 'orders', 'order_lines'],
   'public holds exactly the tables the permission matrix covers');
 select functions_are('public',
-  array['admin_delete_product', 'admin_save_product', 'catalogue_discount', 'catalogue_fold', 'catalogue_search',
-        'newsletter_subscribe', 'newsletter_unsubscribe', 'touch_product_of_picture', 'touch_updated_at'],
+  array['admin_delete_product', 'admin_save_product', 'admin_set_order_status', 'catalogue_discount', 'catalogue_fold', 'catalogue_search',
+        'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'order_delivery_options', 'order_document', 'orders_status_transition',
+        'place_order', 'touch_product_of_picture', 'touch_updated_at'],
   'public holds exactly the functions the permission matrix covers');
 select views_are('public', array['catalogue_products'],
   'public holds exactly the views the permission matrix covers (15_catalogue_search.sql)');
@@ -84,16 +85,48 @@ select table_privs_are('public', 'product_images', 'service_role', array['SELECT
   'service_role: product_images: SELECT, INSERT, UPDATE, DELETE');
 select table_privs_are('public', 'newsletter_subscribers', 'service_role', array['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
   'service_role: newsletter_subscribers: SELECT, INSERT, UPDATE, DELETE');
+-- Orders: written by place_order only, never deleted; admins read and change a status.
+select table_privs_are('public', 'orders', 'anon', array[]::text[], 'anon: orders: nothing (order_by_secret reads one)');
+select table_privs_are('public', 'order_lines', 'anon', array[]::text[], 'anon: order_lines: nothing');
+select table_privs_are('public', 'orders', 'authenticated', array['SELECT'],
+  'authenticated: orders: SELECT (for admins), updates of the status only');
+select column_privs_are('public', 'orders', 'status', 'authenticated', array['SELECT', 'UPDATE'],
+  'authenticated may update orders.status (policy: admins; trigger: allowed transitions)');
+select is_empty($$
+  select a.attname from pg_catalog.pg_attribute a
+  where a.attrelid = 'public.orders'::regclass and a.attnum > 0 and not a.attisdropped and a.attname <> 'status'
+    and pg_catalog.has_column_privilege('authenticated', 'public.orders', a.attname, 'UPDATE')
+$$, 'authenticated may update no other column of orders');
+select table_privs_are('public', 'order_lines', 'authenticated', array['SELECT'], 'authenticated: order_lines: SELECT only (for admins)');
+select table_privs_are('public', 'orders', 'service_role', array['SELECT'], 'service_role: orders: SELECT only');
+select table_privs_are('public', 'order_lines', 'service_role', array['SELECT'], 'service_role: order_lines: SELECT only');
+select is_empty($$
+  select c.relname from pg_catalog.pg_class c
+  where c.relnamespace = 'public'::regnamespace and c.relkind = 'S' and c.relname in ('orders_number_seq', 'orders_id_seq', 'order_lines_id_seq')
+    and (pg_catalog.has_sequence_privilege('anon', c.oid, 'USAGE, SELECT, UPDATE')
+         or pg_catalog.has_sequence_privilege('authenticated', c.oid, 'USAGE, SELECT, UPDATE')
+         or pg_catalog.has_sequence_privilege('service_role', c.oid, 'USAGE, SELECT, UPDATE'))
+$$, 'no API role may use the sequences of orders (a number is taken by place_order only)');
 
 select is(
   (select pg_catalog.array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p
    where p.pronamespace = 'public'::regnamespace and p.prosecdef),
-  array['newsletter_subscribe', 'newsletter_unsubscribe'],
-  'the two newsletter functions, and only they, are security definer');
+  array['newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'place_order'],
+  'the two newsletter functions and the two a visitor orders and reads their order with, and only they, are security definer');
 select function_privs_are('public', 'newsletter_subscribe', array['text'], 'service_role', array[]::text[],
   'service_role may not execute newsletter_subscribe (granted to anon and authenticated only)');
 select function_privs_are('public', 'newsletter_unsubscribe', array['text'], 'service_role', array[]::text[],
   'service_role may not execute newsletter_unsubscribe (granted to anon and authenticated only)');
+select function_privs_are('public', 'place_order', array['jsonb', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text'],
+  'service_role', array[]::text[], 'service_role may not execute place_order (granted to anon and authenticated only)');
+select function_privs_are('public', 'order_by_secret', array['text', 'uuid'], 'service_role', array[]::text[],
+  'service_role may not execute order_by_secret (granted to anon and authenticated only)');
+select function_privs_are('public', 'order_document', array['bigint'], 'anon', array[]::text[],
+  'anon may not execute order_document (order_by_secret reads a visitor''s order)');
+select function_privs_are('public', 'admin_set_order_status', array['text', 'text'], 'service_role', array[]::text[],
+  'service_role may not execute admin_set_order_status (granted to authenticated only)');
+select function_privs_are('public', 'orders_status_transition', array[]::text[], 'authenticated', array[]::text[],
+  'no API role executes the transition trigger''s function by itself (authenticated)');
 -- The catalogue's functions: the search for every reader; the two that compute the generated
 -- columns for the writers only (a row's generated columns are computed with its writer's rights).
 select function_privs_are('public', 'catalogue_search', array['text[]'], 'anon', array['EXECUTE'],

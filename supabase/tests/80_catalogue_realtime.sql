@@ -13,8 +13,8 @@ select plan(11);
 select is(
   array(select tablename::text from pg_catalog.pg_publication_tables
          where pubname = 'supabase_realtime' and schemaname = 'public' order by tablename),
-  array['product_images', 'products'],
-  'supabase_realtime publishes the product tables, and no other table of public');
+  array['orders', 'product_images', 'products'],
+  'supabase_realtime publishes the product tables and orders (20261123213000_orders.sql), and no other table of public');
 select results_eq($$
   select pubinsert and pubupdate and pubdelete from pg_catalog.pg_publication where pubname = 'supabase_realtime'
 $$, array[true], 'supabase_realtime publishes inserts, updates and deletes');

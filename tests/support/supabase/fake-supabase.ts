@@ -52,16 +52,21 @@ function postgrestError(status: number, code: string, message: string, details: 
   return json(status, { code, message, details, hint });
 }
 
-/** PostgREST's status for a PostgreSQL error (docs: « HTTP Status Codes »). */
+/** PostgREST's status for a PostgreSQL error (docs: « HTTP Status Codes »), its table in order. */
 function statusOf(code: string, role: Role): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '42883' || code === '42P01') return 404;
-  if (code === '42P17') return 500;
-  // Other syntax errors and access rule violations, an unknown column (42703) among them.
-  if (code.startsWith('42')) return 400;
+  if (code === '42P17' || code === '53400') return 500;
   if (code === '23505' || code === '23503') return 409;
-  if (code.startsWith('23') || code === 'P0001' || code.startsWith('22')) return 400;
-  return 500;
+  if (code === '25006') return 405;
+  if (code === 'P0001') return 400;
+  const classOf = code.slice(0, 2);
+  if (classOf === '08' || classOf === '53') return 503;
+  if (classOf === '0L' || classOf === '0P' || classOf === '28') return 403;
+  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(classOf)) return 500;
+  // Every other code, syntax errors and constraint violations among them, and a function's own
+  // SQLSTATE (place_order's CM001 to CM003).
+  return 400;
 }
 
 export class FakeSupabase {
@@ -263,7 +268,23 @@ export class FakeSupabase {
     }
     // Named notation, each argument's text cast by PostgreSQL to the parameter's type: as PostgREST calls it.
     const invocation = `public.${name}(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')})`;
-    const values = names.map((n) => (args as Record<string, unknown>)[n]);
+    // PostgREST reads the body as JSON: an argument of type json or jsonb is that JSON as it came
+    // (an array too), where pg would turn a JS array into a PostgreSQL array literal.
+    const jsonArguments = new Set(
+      (
+        await this.db.query(
+          `select a.name from pg_proc p join pg_namespace n on n.oid = p.pronamespace,
+                  unnest(p.proargnames, coalesce(p.proallargtypes, p.proargtypes::oid[])) as a (name, type)
+            where n.nspname = 'public' and p.proname = $1 and a.type in ('json'::regtype, 'jsonb'::regtype)`,
+          [name],
+          { role: 'postgres' },
+        )
+      ).map((row) => String(row.name)),
+    );
+    const values = names.map((n) => {
+      const value = (args as Record<string, unknown>)[n];
+      return jsonArguments.has(n) && value !== null && value !== undefined ? JSON.stringify(value) : value;
+    });
     const [returned] = await this.db.query(
       `select p.proretset as set, t.typrelid <> 0 as rows, c.relname as relation
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type t on t.oid = p.prorettype

@@ -16,9 +16,17 @@ const RELATIONS: Record<string, Record<string, Relation>> = {
   catalogue_products: {
     product_images: { table: 'product_images', kind: 'to-many', on: (self) => `product_images.product_id = ${self}.id` },
   },
+  orders: {
+    order_lines: { table: 'order_lines', kind: 'to-many', on: (self) => `order_lines.order_id = ${self}.id` },
+  },
+  order_lines: {
+    orders: { table: 'orders', kind: 'to-one', on: (self) => `orders.id = ${self}.order_id` },
+  },
 };
 /** Tables and views a read may name. */
-const TABLES = new Set(['products', 'categories', 'product_images', 'newsletter_subscribers', 'catalogue_products']);
+const TABLES = new Set([
+  'products', 'categories', 'product_images', 'newsletter_subscribers', 'catalogue_products', 'orders', 'order_lines',
+]);
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 const OPERATORS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
 

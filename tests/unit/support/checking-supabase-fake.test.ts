@@ -176,6 +176,32 @@ describe('the checking fake', () => {
     expect(answer).toMatchObject({ status: 404, body: { code: 'PGRST202' } });
   });
 
+  it('passes a jsonb argument as the JSON sent (an array too), and answers a function’s own SQLSTATE with 400', async () => {
+    // A database that knows place_order(lines jsonb, email text), returning jsonb, and refuses the
+    // call as the function does when a line is short.
+    const calls: unknown[][] = [];
+    const db: SqlRunner = {
+      query: async (sql, params = []) => {
+        if (sql.includes('proargtypes')) return [{ name: 'lines' }];
+        if (sql.startsWith('select 1 from pg_proc')) return [{ '?column?': 1 }];
+        if (sql.includes('prorettype')) return [{ set: false, rows: false, relation: null }];
+        calls.push(params);
+        throw Object.assign(new Error('Stock insuffisant'), { code: 'CM002', detail: '[{"productId": 1}]' });
+      },
+    };
+    const fake = new FakeSupabase(db);
+    const answer = await call(fake, '/rest/v1/rpc/place_order', {
+      method: 'POST',
+      headers: { 'content-profile': 'public', 'content-type': 'application/json' },
+      body: JSON.stringify({ lines: [{ productId: 1, quantity: 2 }], email: 'a@b.fr' }),
+    });
+    expect(calls).toEqual([['[{"productId":1,"quantity":2}]', 'a@b.fr']]);
+    expect(answer).toEqual({
+      status: 400,
+      body: { code: 'CM002', message: 'Stock insuffisant', details: '[{"productId": 1}]', hint: null },
+    });
+  });
+
   it('answers a wrong password as GoTrue does: 400 invalid_credentials', async () => {
     const fake = new FakeSupabase(emptyDb, { users: [] });
     const answer = await call(fake, '/auth/v1/token?grant_type=password', {
