@@ -9,7 +9,7 @@
 // depends far less on it. So:
 //  - the floor is built into .bench/floor-dist; the shop's dist/ is built beforehand (npm
 //    test's build step) or here with `buildShop`;
-//  - both are served by `vite preview` (ports 4177 and 4178), and Lighthouse (mobile, default
+//  - both are served by `vite preview` (ports 4177 and 4178, or LIGHTHOUSE_PORT and the next), and Lighthouse (mobile, default
 //    simulated throttling, the Node API's default config) audits the floor and the shop's
 //    pages interleaved, floor, /, /boutique, product, floor, / …: a slow minute on the machine
 //    falls on every page alike, not on one page's runs;
@@ -45,8 +45,9 @@ const DEMO_CATALOGUE = join(ROOT, 'src', 'adapters', 'demo-catalogue', 'demo-cat
 // An explicit IPv4 host: binding fails if anything already listens on a port, so we can never
 // measure some other server that happens to answer on localhost.
 const HOST = '127.0.0.1';
-const SHOP_PORT = 4177;
-const FLOOR_PORT = 4178;
+// LIGHTHOUSE_PORT lets a second checkout measure beside this one (the floor takes the next port).
+const SHOP_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4177);
+const FLOOR_PORT = SHOP_PORT + 1;
 const PAGE_TIMEOUT_MS = 30_000;
 
 export const WARM_UP_ROUNDS = 1;
