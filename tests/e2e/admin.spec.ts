@@ -79,42 +79,59 @@ test('creating an admin account is refused with the closed-registrations message
 
 // Sending the newsletter, its list and its CSV: tests/e2e/admin-newsletter.spec.ts.
 
-for (const [width, height] of [
+// One test per page and width: each audits one page (an axe run takes seconds on a loaded
+// 2-core machine; ten of them in one test outran its 30 s there).
+const WIDTHS = [
   [375, 667],
   [1280, 800],
-] as const) {
-  test(`the admin pages pass axe at ${width} px`, async ({ page }, testInfo) => {
-    await page.setViewportSize({ width, height });
-    await page.goto('/admin/connexion');
-    await expect(signInHeading(page)).toBeVisible();
-    await expectNoViolations(page, testInfo, `sign-in at ${width} px`);
+] as const;
 
-    await signedIn(page);
-    const pages: Array<[string, string]> = [
-      ['/admin', 'Tableau de bord'],
-      ['/admin/produits', 'Produits'],
-      ['/admin/produits/nouveau', 'Nouveau produit'],
-    ];
-    for (const [path, title] of pages) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      if (path === '/admin/produits') await expect(page.getByTestId('admin-product-row').first()).toBeVisible();
-      if (path === '/admin') await expect(page.getByTestId('dashboard-products')).toHaveText(/^\d+$/);
-      await expectNoViolations(page, testInfo, `${path} at ${width} px`);
-    }
+/** Opens an admin page, signed in, once its content is in. */
+async function openAdminPage(page: Page, path: string, title: string | RegExp) {
+  await signedIn(page);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
 
-    // The form with its errors shown, and an existing product's form with its pictures.
-    await page.goto('/admin/produits/nouveau');
-    await page.getByRole('button', { name: 'Créer le produit' }).click();
-    await expect(page.getByLabel('Nom', { exact: true })).toBeFocused();
-    await expectNoViolations(page, testInfo, `the form's errors at ${width} px`);
+for (const [width, height] of WIDTHS) {
+  test.describe(`at ${width} px, axe finds no violation`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height });
+    });
 
-    await page.goto('/admin/produits');
-    await page.getByTestId('admin-product-row').first().getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 1, name: /^Modifier/ })).toBeVisible();
-    await expect(page.getByTestId('product-pictures')).toBeVisible();
-    await expectNoViolations(page, testInfo, `a product's form at ${width} px`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    test('on the sign-in', async ({ page }, testInfo) => {
+      await page.goto('/admin/connexion');
+      await expect(signInHeading(page)).toBeVisible();
+      await expectNoViolations(page, testInfo, `sign-in at ${width} px`);
+    });
+
+    test('on the dashboard', async ({ page }, testInfo) => {
+      await openAdminPage(page, '/admin', 'Tableau de bord');
+      await expect(page.getByTestId('dashboard-products')).toHaveText(/^\d+$/);
+      await expectNoViolations(page, testInfo, `/admin at ${width} px`);
+    });
+
+    test('on the products list', async ({ page }, testInfo) => {
+      await openAdminPage(page, '/admin/produits', 'Produits');
+      await expect(page.getByTestId('admin-product-row').first()).toBeVisible();
+      await expectNoViolations(page, testInfo, `/admin/produits at ${width} px`);
+    });
+
+    test('on the new product form, empty then with its errors', async ({ page }, testInfo) => {
+      await openAdminPage(page, '/admin/produits/nouveau', 'Nouveau produit');
+      await expectNoViolations(page, testInfo, `/admin/produits/nouveau at ${width} px`);
+      await page.getByRole('button', { name: 'Créer le produit' }).click();
+      await expect(page.getByLabel('Nom', { exact: true })).toBeFocused();
+      await expectNoViolations(page, testInfo, `the form's errors at ${width} px`);
+    });
+
+    test('on a product’s form with its pictures, nothing wider than the screen', async ({ page }, testInfo) => {
+      await openAdminPage(page, '/admin/produits', 'Produits');
+      await page.getByTestId('admin-product-row').first().getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 1, name: /^Modifier/ })).toBeVisible();
+      await expect(page.getByTestId('product-pictures')).toBeVisible();
+      await expectNoViolations(page, testInfo, `a product's form at ${width} px`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
   });
 }
