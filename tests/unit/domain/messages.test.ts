@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type StorageSubject } from '../../../src/domain/messages';
 
 describe('messages (spec §5, §8, byte-exact)', () => {
@@ -23,6 +23,20 @@ describe('messages (spec §5, §8, byte-exact)', () => {
     expect(MESSAGES.storageWriteFailed('panier')).toBe(
       'Votre panier n’a pas pu être enregistré sur cet appareil (stockage plein ou indisponible). Il reste disponible tant que cette page est ouverte.',
     );
+  });
+
+  // Read from a fresh load of the module, inside the test: the table is built when the module
+  // loads, and so this test also reaches it when the module is loaded first by a later import
+  // (as the Supabase code's is), which is how mutation testing sees such a value.
+  it('each storage-write message names what was not saved, as the shopper calls it, and what still works', async () => {
+    vi.resetModules();
+    const { MESSAGES: fresh } = await import('../../../src/domain/messages');
+    expect((['panier', 'favoris', 'abonnés', 'session'] as StorageSubject[]).map((s) => fresh.storageWriteFailed(s))).toEqual([
+      'Votre panier n’a pas pu être enregistré sur cet appareil (stockage plein ou indisponible). Il reste disponible tant que cette page est ouverte.',
+      'Vos favoris n’ont pas pu être enregistrés sur cet appareil (stockage plein ou indisponible). Ils restent disponibles tant que cette page est ouverte.',
+      'La liste des abonnés n’a pas pu être enregistrée sur cet appareil (stockage plein ou indisponible). Elle reste disponible tant que cette page est ouverte.',
+      'Votre session n’a pas pu être enregistrée sur cet appareil (stockage plein ou indisponible). Elle reste active tant que cette page est ouverte.',
+    ]);
   });
 
   const ours = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exceedsThreshold } from '../../../src/domain/performance';
+import { exceedsThreshold, thresholdOf } from '../../../src/domain/performance';
 
 describe('performance thresholds (spec §9)', () => {
   it('an LCP above 2500 ms is poor, 2500 ms is not', () => {
@@ -15,5 +15,12 @@ describe('performance thresholds (spec §9)', () => {
   it('a layout shift above 0.1 is poor, 0.1 is not', () => {
     expect(exceedsThreshold('CLS', 0.1)).toBe(false);
     expect(exceedsThreshold('CLS', 0.11)).toBe(true);
+  });
+});
+
+// The value each logged measurement is compared with, in the log line (« threshold 2500 »).
+describe('the thresholds named in the performance log (spec §9)', () => {
+  it('LCP 2500 ms, input delay 100 ms, layout shift 0.1', () => {
+    expect([thresholdOf('LCP'), thresholdOf('INP'), thresholdOf('CLS')]).toEqual([2500, 100, 0.1]);
   });
 });

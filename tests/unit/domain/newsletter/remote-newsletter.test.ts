@@ -52,6 +52,20 @@ describe('RemoteNewsletter (the subscribers kept by a backend)', () => {
     expect(seen).toEqual([1]);
   });
 
+  it('the admin page is no longer told of the list once it has left', async () => {
+    const backend = new FakeBackend();
+    backend.list_.push(LEA);
+    const newsletter = new RemoteNewsletter(backend, backend);
+    const seen: number[] = [];
+    const leave = newsletter.subscribe(() => seen.push(newsletter.getSnapshot().length));
+    await newsletter.refresh();
+    leave();
+    backend.list_.push({ ...LEA, id: 's-2', email: 'hugo@exemple.fr' });
+    await newsletter.refresh();
+    expect(newsletter.getSnapshot()).toHaveLength(2);
+    expect(seen).toEqual([1]);
+  });
+
   it('a refused refresh answers the backend’s French failure and keeps the list shown', async () => {
     const backend = new FakeBackend();
     backend.list_.push(LEA);

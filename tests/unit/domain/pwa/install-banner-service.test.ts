@@ -216,7 +216,8 @@ describe('InstallBannerService: how the banner goes (spec §4)', () => {
     store.failWrites = true;
     s.service.later();
     expect(s.banner()).toBe('hidden');
-    expect(s.logger.problems('error')).toHaveLength(1);
+    // Spec §8: a storage write failure is only logged; the log says what could not be kept.
+    expect(s.logger.problems('error')).toEqual([expect.stringContaining('install banner was dismissed')]);
   });
 
   it('an accepted prompt hides the banner and records no dismissal', async () => {
@@ -302,6 +303,17 @@ describe('InstallBannerService: as an external store for the UI', () => {
     s.clock.advance(INSTALL_BANNER_DELAY_MS);
     s.service.later();
     expect(heard).toEqual(['{"banner":"visible","successNotice":false}', '{"banner":"hidden","successNotice":false}']);
+  });
+
+  it('a banner component that has left the page is no longer told of changes', () => {
+    const s = setup();
+    const heard: string[] = [];
+    const leave = s.service.subscribe(() => heard.push(s.service.getSnapshot().banner));
+    offerAndWaitForBanner(s);
+    leave();
+    s.service.later();
+    expect(heard).toEqual(['visible']);
+    expect(s.banner()).toBe('hidden');
   });
 
   it('dispose leaves no timer running and stops listening to the browser', () => {

@@ -110,6 +110,19 @@ describe('UpdateBannerService (spec §4, §9)', () => {
     expect(s.service.getSnapshot()).toBe(visible);
   });
 
+  it('the banner component is told when the banner shows and when it goes, and no longer once it has left', () => {
+    const s = setup();
+    const heard: string[] = [];
+    const leave = s.service.subscribe(() => heard.push(s.banner()));
+    s.update.announce();
+    s.clock.advance(UPDATE_BANNER_DISPLAY_MS);
+    expect(heard).toEqual(['visible', 'hidden']);
+    leave();
+    s.update.announce();
+    expect(s.banner()).toBe('visible');
+    expect(heard).toEqual(['visible', 'hidden']);
+  });
+
   it('dispose leaves no timer running and stops listening', () => {
     const s = setup();
     s.update.announce();
