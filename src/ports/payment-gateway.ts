@@ -27,4 +27,4 @@ export interface PaymentGateway {
   pay(request: PaymentRequest, amountCents: number): Promise<Result<PaymentOutcome>>;
 }
 
-export const PAYMENT_GATEWAY = token<PaymentGateway>('PaymentGateway');
+export const PAYMENT_GATEWAY = /* @__PURE__ */ token<PaymentGateway>('PaymentGateway');

@@ -1,3 +1,5 @@
+import { parisYearMonth } from './paris-calendar';
+
 /** `CMD-2026-000123`: the year the order was placed (Paris), then the shop's sequence. */
 export const ORDER_NUMBER_PATTERN = /^CMD-\d{4}-\d{6,}$/;
 
@@ -12,4 +14,9 @@ export function formatOrderNumber(year: number, sequence: number): string {
 
 export function isOrderNumber(text: string): boolean {
   return ORDER_NUMBER_PATTERN.test(text);
+}
+
+/** The number of the `sequence`-th order placed at `now` (ms since the epoch, from the Clock). */
+export function orderNumberAt(now: number, sequence: number): string {
+  return formatOrderNumber(parisYearMonth(now).year, sequence);
 }

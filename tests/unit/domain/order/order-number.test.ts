@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderNumber, isOrderNumber } from '../../../../src/domain/order/order-number';
-import { parisYearMonth } from '../../../../src/domain/order/paris-calendar';
+import { formatOrderNumber, isOrderNumber, orderNumberAt } from '../../../../src/domain/order/order-number';
+import { parisDay, parisYearMonth } from '../../../../src/domain/order/paris-calendar';
 
 describe('order number CMD-AAAA-NNNNNN', () => {
   it('the year, then the sequence padded to six digits', () => {
@@ -37,5 +37,18 @@ describe('the year and month are those of Paris', () => {
 
   it('31 July 22:30 UTC is 1 August in Paris (UTC+2 in summer)', () => {
     expect(parisYearMonth(Date.parse('2026-07-31T22:30:00Z'))).toEqual({ year: 2026, month: 8 });
+  });
+});
+
+describe('the number of an order placed now', () => {
+  it('takes the year of Paris from the clock', () => {
+    expect(orderNumberAt(Date.parse('2026-11-23T10:00:00Z'), 123)).toBe('CMD-2026-000123');
+    expect(orderNumberAt(Date.parse('2026-12-31T23:30:00Z'), 124)).toBe('CMD-2027-000124');
+  });
+
+  it('the day of Paris, as YYYY-MM-DD', () => {
+    expect(parisDay(Date.parse('2026-11-23T22:59:00Z'))).toBe('2026-11-23');
+    expect(parisDay(Date.parse('2026-11-23T23:00:00Z'))).toBe('2026-11-24');
+    expect(parisDay(Date.parse('2026-03-05T08:00:00Z'))).toBe('2026-03-05');
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRODUCT_IMAGE } from '../../../../src/domain/constants';
 import {
+  changeOrderStatus,
   createOrder,
   initialStatus,
   mergeLines,
@@ -182,5 +183,21 @@ describe('property: an order’s totals', () => {
         expect(totals.vatIncludedCents).toBeLessThanOrEqual(totals.totalCents);
       }),
     );
+  });
+});
+
+describe('changing an order’s status', () => {
+  const placed = createOrder(REQUEST, catalogue(THEIERE, BOL), PLACEMENT);
+  if (!placed.ok) throw new Error(placed.error.message);
+
+  it('along the table, keeping everything else', () => {
+    expect(changeOrderStatus(placed.value, 'expediee')).toEqual({ ok: true, value: { ...placed.value, status: 'expediee' } });
+  });
+
+  it('refused otherwise, with the French reason', () => {
+    expect(changeOrderStatus(placed.value, 'en-attente')).toEqual({
+      ok: false,
+      error: { code: 'invalid-status-change', message: 'Une commande «\u202fpayée\u202f» ne peut pas passer à «\u202fen attente\u202f».' },
+    });
   });
 });
