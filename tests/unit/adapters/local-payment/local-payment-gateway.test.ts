@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LocalPaymentGateway, TEST_CARDS } from '../../../../src/adapters/local-payment/local-payment-gateway';
 import type { CardDetails } from '../../../../src/ports/payment-gateway';
@@ -10,13 +11,15 @@ const card = (number: string, change: Partial<CardDetails> = {}): CardDetails =>
 const payByCard = (number: string, change: Partial<CardDetails> = {}) => gateway().pay({ method: 'carte', card: card(number, change) }, 4960);
 
 describe('local payment gateway: the documented test cards', () => {
-  it('the test cards, as the README lists them', () => {
+  it('the test cards, each listed in the README', () => {
     expect(TEST_CARDS).toEqual({
       '4242424242424242': 'accepted',
       '5555555555554444': 'accepted',
       '4000000000000002': 'declined',
       '4000000000009995': 'insufficient-funds',
     });
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    for (const digits of Object.keys(TEST_CARDS)) expect(readme).toContain(digits.replace(/(\d{4})(?=\d)/g, '$1 '));
   });
 
   it('4242 4242 4242 4242 is accepted, with a reference of the simulation', async () => {
