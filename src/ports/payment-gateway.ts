@@ -25,6 +25,12 @@ export type { CardDetails, PaymentMethod, PaymentOutcome, PaymentRequest } from 
  */
 export interface PaymentGateway {
   pay(request: PaymentRequest, amountCents: number): Promise<Result<PaymentOutcome>>;
+  /**
+   * Gives back a payment whose order could not be placed (a product sold out meanwhile, the
+   * backend unreachable): a real provider cancels the authorisation, so nothing is debited.
+   * « Paiement à la livraison » has nothing to give back.
+   */
+  release(outcome: PaymentOutcome): Promise<Result<undefined>>;
 }
 
 export const PAYMENT_GATEWAY = /* @__PURE__ */ token<PaymentGateway>('PaymentGateway');

@@ -64,4 +64,12 @@ describe.each(adapters)('PaymentGateway contract: $name', ({ make, accepted, dec
   it('a card expiring this month is still accepted', async () => {
     expect((await make().pay({ method: 'carte', card: card(accepted, { expiry: '11/26' }) }, 4960)).ok).toBe(true);
   });
+
+  it('a payment whose order could not be placed is given back; paying on delivery has nothing to give back', async () => {
+    const gateway = make();
+    const paid = await gateway.pay({ method: 'carte', card: card(accepted) }, 4960);
+    if (!paid.ok) throw new Error(paid.error.message);
+    expect(await gateway.release(paid.value)).toEqual({ ok: true, value: undefined });
+    expect(await gateway.release({ method: 'a-la-livraison' })).toEqual({ ok: true, value: undefined });
+  });
 });

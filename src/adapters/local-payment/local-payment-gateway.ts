@@ -49,4 +49,9 @@ export class LocalPaymentGateway implements PaymentGateway {
     if (answer === undefined) return fail('payment-declined', LOCAL_PAYMENT_MESSAGES.notATestCard);
     return ok({ method: 'carte', last4: lastFourDigits(request.card.number), reference: `SIMU-${this.ids.next()}` });
   }
+
+  /** Nothing was debited by the simulation: nothing to give back. */
+  async release(_outcome: PaymentOutcome): Promise<Result<undefined>> {
+    return ok();
+  }
 }

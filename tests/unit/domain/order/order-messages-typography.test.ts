@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_PAYMENT_MESSAGES } from '../../../../src/adapters/local-payment/local-payment-gateway';
 import { CHECKOUT_MESSAGES } from '../../../../src/domain/order/checkout-form';
+import { PAYMENT_RELEASE_MESSAGES } from '../../../../src/domain/order/checkout-service';
 import { ORDER_MESSAGES } from '../../../../src/domain/order/order';
 import { DELIVERY_METHOD_LABELS } from '../../../../src/domain/order/order-constants';
 import { ORDER_STATUS_MESSAGES, ORDER_STATUSES } from '../../../../src/domain/order/order-status';
@@ -10,6 +11,7 @@ import { CARD_MESSAGES } from '../../../../src/domain/order/payment-card';
 const ours = [
   ...Object.values(CHECKOUT_MESSAGES).filter((m) => m !== 'Adresse email invalide'), // the spec's, byte-exact
   ...Object.values(CARD_MESSAGES),
+  ...Object.values(PAYMENT_RELEASE_MESSAGES),
   ...Object.values(LOCAL_PAYMENT_MESSAGES),
   ...Object.values(DELIVERY_METHOD_LABELS),
   ...Object.values(PAYMENT_METHOD_LABELS),
