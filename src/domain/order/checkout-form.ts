@@ -110,8 +110,9 @@ export function readCheckoutForm(input: CheckoutFormInput): CheckoutReading {
   else if (!isValidEmail(email)) errors.email = CHECKOUT_MESSAGES.emailInvalid;
   else if (email.length > CHECKOUT_LIMITS.email) errors.email = CHECKOUT_MESSAGES.emailTooLong;
 
-  const phone = input.phone.trim() === '' ? null : normalizeFrenchPhone(input.phone);
-  if (input.phone.trim() !== '' && phone === null) errors.phone = CHECKOUT_MESSAGES.phoneInvalid;
+  // Optional: blank is no phone; anything else must be a French number.
+  const phone = normalizeFrenchPhone(input.phone);
+  if (phone === null && input.phone.trim() !== '') errors.phone = CHECKOUT_MESSAGES.phoneInvalid;
 
   const name = required(input.name, CHECKOUT_LIMITS.name, { required: CHECKOUT_MESSAGES.nameRequired, tooLong: CHECKOUT_MESSAGES.nameTooLong });
   if (name) errors.name = name;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CHECKOUT_DRAFT, orderLinesFromCart, readCheckoutDraft } from '../../../../src/domain/order/checkout-draft';
+import { CHECKOUT_DRAFT_KEY, EMPTY_CHECKOUT_DRAFT, orderLinesFromCart, readCheckoutDraft } from '../../../../src/domain/order/checkout-draft';
 
 const FORM = {
   email: 'claire@exemple.fr',
@@ -13,6 +13,10 @@ const FORM = {
 };
 
 describe('the checkout draft kept across a reload', () => {
+  it('is stored under checkout_draft', () => {
+    expect(CHECKOUT_DRAFT_KEY).toBe('checkout_draft');
+  });
+
   it('nothing stored yet: an empty form, France as the country, no payment method', () => {
     expect(readCheckoutDraft(null)).toEqual({
       form: { email: '', phone: '', name: '', street: '', postalCode: '', city: '', country: 'France', deliveryMethod: '' },

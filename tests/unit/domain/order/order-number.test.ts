@@ -23,6 +23,7 @@ describe('order number CMD-AAAA-NNNNNN', () => {
     expect(isOrderNumber('CMD-2026-123')).toBe(false);
     expect(isOrderNumber('cmd-2026-000123')).toBe(false);
     expect(isOrderNumber('CMD-2026-000123 ')).toBe(false);
+    expect(isOrderNumber('XCMD-2026-000123')).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   FREE_DELIVERY_THRESHOLD_CENTS,
   VAT_RATE,
 } from '../../../../src/domain/order/order-constants';
+import { PAYMENT_METHOD_LABELS } from '../../../../src/domain/order/payment';
 import { computeTotals, deliveryFeeCents, toCents, vatIncludedCents } from '../../../../src/domain/order/order-totals';
 
 const line = (euros: number, quantity = 1) => ({ unitPriceCents: toCents(euros), quantity });
@@ -130,4 +131,8 @@ describe('totals in whole cents', () => {
       }),
     );
   });
+});
+
+it('the payment methods, with their French names', () => {
+  expect(PAYMENT_METHOD_LABELS).toEqual({ 'a-la-livraison': 'Paiement à la livraison', carte: 'Carte bancaire' });
 });

@@ -96,6 +96,12 @@ describe('refusals, naming the product', () => {
     });
   });
 
+  it('an empty cart is said first, before any detail that is wrong', () => {
+    const badDetails = { ...REQUEST, lines: [], address: { ...REQUEST.address, postalCode: '' } };
+    expect(createOrder(badDetails, catalogue(THEIERE), PLACEMENT)).toMatchObject({ error: { code: 'empty-cart' } });
+    expect(priceLines([], catalogue(THEIERE))).toEqual({ ok: false, error: { code: 'empty-cart', message: 'Votre panier est vide.' } });
+  });
+
   it('a product the catalogue no longer sells, by the name the shopper saw', () => {
     expect(createOrder(REQUEST, catalogue(BOL), PLACEMENT)).toEqual({
       ok: false,
@@ -187,15 +193,20 @@ describe('property: an order’s totals', () => {
 });
 
 describe('changing an order’s status', () => {
-  const placed = createOrder(REQUEST, catalogue(THEIERE, BOL), PLACEMENT);
-  if (!placed.ok) throw new Error(placed.error.message);
+  // Inside each test, not when the file loads: a broken createOrder fails the tests, not the file.
+  const placed = () => {
+    const result = createOrder(REQUEST, catalogue(THEIERE, BOL), PLACEMENT);
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value;
+  };
 
   it('along the table, keeping everything else', () => {
-    expect(changeOrderStatus(placed.value, 'expediee')).toEqual({ ok: true, value: { ...placed.value, status: 'expediee' } });
+    const order = placed();
+    expect(changeOrderStatus(order, 'expediee')).toEqual({ ok: true, value: { ...order, status: 'expediee' } });
   });
 
   it('refused otherwise, with the French reason', () => {
-    expect(changeOrderStatus(placed.value, 'en-attente')).toEqual({
+    expect(changeOrderStatus(placed(), 'en-attente')).toEqual({
       ok: false,
       error: { code: 'invalid-status-change', message: 'Une commande «\u202fpayée\u202f» ne peut pas passer à «\u202fen attente\u202f».' },
     });

@@ -9,7 +9,7 @@ describe('card number: 13 to 19 digits, spaces allowed, Luhn checksum', () => {
   it.each(['4242424242424242', '4000000000000002', '5555555555554444', '378282246310005', '79927398713'])('%s passes Luhn', (digits) => {
     expect(passesLuhn(digits)).toBe(true);
   });
-  it.each(['4242424242424241', '4242424242424224', '79927398710', '1234567812345678'])('%s fails Luhn', (digits) => {
+  it.each(['4242424242424241', '4242424242424224', '79927398710', '1234567812345678', '4242 4242', '42a2', ''])('%j fails Luhn', (digits) => {
     expect(passesLuhn(digits)).toBe(false);
   });
 
@@ -39,7 +39,7 @@ describe('expiry MM/AA, not past (a card is good to the end of its month)', () =
     expect(parseExpiry(' 08 / 28 ')).toEqual({ month: 8, year: 2028 });
   });
 
-  it.each(['13/28', '00/28', '08/2028', '0828', '08-28', 'août 28'])('refuses %j as a format', (expiry) => {
+  it.each(['13/28', '00/28', '08/2028', '0828', '08-28', 'août 28', '108/28', '08/280'])('refuses %j as a format', (expiry) => {
     expect(checkCard({ ...CARD, expiry }, NOW)).toEqual({ expiry: 'La date d’expiration doit être au format MM/AA, par exemple 08/28.' });
   });
 
@@ -64,6 +64,7 @@ describe('expiry MM/AA, not past (a card is good to the end of its month)', () =
 
   it('an empty expiry is missing', () => {
     expect(checkCard({ ...CARD, expiry: '' }, NOW)).toEqual({ expiry: 'La date d’expiration est obligatoire.' });
+    expect(checkCard({ ...CARD, expiry: '   ' }, NOW)).toEqual({ expiry: 'La date d’expiration est obligatoire.' });
   });
 });
 
@@ -74,6 +75,8 @@ describe('security code: 3 digits', () => {
   it('accepts 3 digits, and says when it is missing', () => {
     expect(checkCard({ ...CARD, code: '007' }, NOW)).toEqual({});
     expect(checkCard({ ...CARD, code: '' }, NOW)).toEqual({ code: 'Le code de sécurité est obligatoire.' });
+    expect(checkCard({ ...CARD, code: '  ' }, NOW)).toEqual({ code: 'Le code de sécurité est obligatoire.' });
+    expect(checkCard({ ...CARD, code: ' 123 ' }, NOW)).toEqual({});
   });
 });
 
@@ -84,4 +87,5 @@ it('every wrong field is named at once', () => {
 it('the last 4 digits are all that is kept of a number', () => {
   expect(lastFourDigits('4242 4242 4242 4242')).toBe('4242');
   expect(lastFourDigits('4000 0000 0000 0002')).toBe('0002');
+  expect(lastFourDigits('4242 4242 4242 42 42')).toBe('4242');
 });
