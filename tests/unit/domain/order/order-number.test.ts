@@ -14,7 +14,7 @@ describe('order number CMD-AAAA-NNNNNN', () => {
   });
 
   it('a sequence must be a whole number from 1', () => {
-    expect(() => formatOrderNumber(2026, 0)).toThrow(RangeError);
+    expect(() => formatOrderNumber(2026, 0)).toThrow(new RangeError('Order sequence must be a whole number from 1, got 0'));
     expect(() => formatOrderNumber(2026, 1.5)).toThrow(RangeError);
   });
 
