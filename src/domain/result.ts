@@ -14,6 +14,14 @@ export type ErrorCode =
   | 'slug-taken'
   | 'not-found'
   | 'invalid-picture'
+  // Checkout and orders (issue 13: src/domain/order, src/ports/order-repository.ts, payment-gateway.ts).
+  | 'empty-cart'
+  | 'product-unavailable'
+  | 'out-of-stock'
+  | 'invalid-order'
+  | 'invalid-status-change'
+  | 'invalid-card'
+  | 'payment-declined'
   // A remote backend's failures (src/domain/backend-error.ts).
   | BackendFailure;
 

@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+import type { CartItem } from '../cart/cart';
+import { SHIPPING_COUNTRY, type CheckoutFormInput } from './checkout-form';
+import type { OrderRequestLine } from './order';
+import { PAYMENT_METHODS, type PaymentMethod } from './payment';
+
+/**
+ * What the checkout's steps keep on the device so a reload loses nothing typed: the form's
+ * fields and the payment method chosen. Never the card's number, expiry or code.
+ */
+export interface CheckoutDraft {
+  form: CheckoutFormInput;
+  paymentMethod: PaymentMethod | '';
+}
+
+/** Ours, not the spec's: the browser-storage key of the draft (JSON). */
+export const CHECKOUT_DRAFT_KEY = 'checkout_draft';
+
+export const EMPTY_CHECKOUT_DRAFT: CheckoutDraft = {
+  form: { email: '', phone: '', name: '', street: '', postalCode: '', city: '', country: SHIPPING_COUNTRY, deliveryMethod: '' },
+  paymentMethod: '',
+};
+
+const text = v.fallback(v.string(), '');
+const draftSchema = v.object({
+  form: v.fallback(
+    v.object({
+      email: text,
+      phone: text,
+      name: text,
+      street: text,
+      postalCode: text,
+      city: text,
+      country: v.fallback(v.string(), SHIPPING_COUNTRY),
+      deliveryMethod: text,
+    }),
+    EMPTY_CHECKOUT_DRAFT.form,
+  ),
+  paymentMethod: v.fallback(v.picklist(['', ...PAYMENT_METHODS]), ''),
+});
+
+/**
+ * A stored draft read back: each field that is not text comes back empty (the others kept),
+ * unknown fields (a card number saved by mistake, say) are dropped; anything unreadable is the
+ * empty draft.
+ */
+export function readCheckoutDraft(stored: string | null): CheckoutDraft {
+  if (stored === null) return EMPTY_CHECKOUT_DRAFT;
+  let data: unknown;
+  try {
+    data = JSON.parse(stored);
+  } catch {
+    return EMPTY_CHECKOUT_DRAFT;
+  }
+  const parsed = v.safeParse(draftSchema, data);
+  return parsed.success ? parsed.output : EMPTY_CHECKOUT_DRAFT;
+}
+
+/** The cart's lines as an order request's: product ids, quantities and the names seen; no price. */
+export function orderLinesFromCart(items: readonly Pick<CartItem, 'id' | 'name' | 'quantity'>[]): readonly OrderRequestLine[] {
+  return items.map((item) => ({ productId: item.id, quantity: item.quantity, name: item.name }));
+}

@@ -1,0 +1,41 @@
+// The checkout's business constants (issue 13), in one place. Money is kept in whole cents:
+// 4,90 € is 490, so sums never meet float error (0,10 + 0,20 is 30 cents, not 0.30000000000000004).
+// On Supabase, place_order() must use the same values: the database decides what is charged.
+
+/** How an order reaches the shopper; the key is what is stored (orders.delivery_method). */
+export const DELIVERY_METHODS = ['domicile', 'point-relais', 'retrait-boutique'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+export const DELIVERY_METHOD_LABELS: Readonly<Record<DeliveryMethod, string>> = {
+  domicile: 'Livraison à domicile',
+  'point-relais': 'Point relais',
+  'retrait-boutique': 'Retrait en boutique',
+};
+
+/** Livraison à domicile: 4,90 €. */
+export const HOME_DELIVERY_FEE_CENTS = 490;
+/** Point relais: 3,90 €. */
+export const RELAY_DELIVERY_FEE_CENTS = 390;
+/** Retrait en boutique: free, always. */
+export const STORE_PICKUP_FEE_CENTS = 0;
+
+export const DELIVERY_FEES_CENTS: Readonly<Record<DeliveryMethod, number>> = {
+  domicile: HOME_DELIVERY_FEE_CENTS,
+  'point-relais': RELAY_DELIVERY_FEE_CENTS,
+  'retrait-boutique': STORE_PICKUP_FEE_CENTS,
+};
+
+/** From 49,00 € of products (the subtotal, delivery excluded), delivery is free. */
+export const FREE_DELIVERY_THRESHOLD_CENTS = 4900;
+/** The methods the free-delivery threshold applies to (pickup is free anyway). */
+export const FREE_DELIVERY_METHODS: readonly DeliveryMethod[] = ['domicile', 'point-relais'];
+
+/**
+ * French standard VAT. Prices are TTC (VAT included): the VAT of a total is
+ * total − total / (1 + VAT_RATE), rounded to the cent (half a cent up).
+ */
+export const VAT_RATE = 0.2;
+
+export function isDeliveryMethod(value: unknown): value is DeliveryMethod {
+  return typeof value === 'string' && (DELIVERY_METHODS as readonly string[]).includes(value);
+}

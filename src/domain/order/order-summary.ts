@@ -1,0 +1,25 @@
+import type { Order } from './order';
+import { ORDER_STATUSES, type OrderStatus } from './order-status';
+import { parisDay } from './paris-calendar';
+
+/** The back office's dashboard: orders by status, and what today's orders bring in. */
+export interface OrderSummary {
+  countsByStatus: Readonly<Record<OrderStatus, number>>;
+  /** Totals TTC of the orders placed today in Paris, cancelled ones left out. */
+  todayRevenueCents: number;
+  todayOrders: number;
+}
+
+export function summarizeOrders(orders: readonly Pick<Order, 'status' | 'placedAt' | 'totals'>[], now: number): OrderSummary {
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+  const today = parisDay(now);
+  let todayRevenueCents = 0;
+  let todayOrders = 0;
+  for (const order of orders) {
+    counts[order.status] += 1;
+    if (order.status === 'annulee' || parisDay(Date.parse(order.placedAt)) !== today) continue;
+    todayRevenueCents += order.totals.totalCents;
+    todayOrders += 1;
+  }
+  return { countsByStatus: counts, todayRevenueCents, todayOrders };
+}

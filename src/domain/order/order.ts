@@ -1,0 +1,141 @@
+import type { CatalogueProduct } from '../catalogue/catalogue-product';
+import { MESSAGES } from '../messages';
+import { mainPictureOf } from '../product';
+import { fail, ok, type Result } from '../result';
+import { readCheckoutForm, toCheckoutFormInput, type CheckoutDetails } from './checkout-form';
+import { computeTotals, toCents, type OrderTotals } from './order-totals';
+import { checkStatusChange, type OrderStatus } from './order-status';
+import type { PaymentOutcome } from './payment';
+
+/** One line of an order: a snapshot of the product when it was ordered, whatever it becomes. */
+export interface OrderLine {
+  productId: string;
+  name: string;
+  unitPriceCents: number;
+  quantity: number;
+  /** The product's main picture then (or the default stock photo). */
+  picture: string;
+}
+
+export interface Order extends CheckoutDetails {
+  /** CMD-AAAA-NNNNNN (order-number.ts). */
+  number: string;
+  /** ISO date and time the order was placed. */
+  placedAt: string;
+  status: OrderStatus;
+  lines: readonly OrderLine[];
+  payment: PaymentOutcome;
+  totals: OrderTotals;
+}
+
+/** A cart line as sent to be ordered: the product and how many; never a price. */
+export interface OrderRequestLine {
+  productId: string;
+  quantity: number;
+  /** The name the shopper saw: only to name a product the catalogue no longer has. */
+  name?: string;
+}
+
+/** Everything a shopper sends to place an order (OrderRepository.place). */
+export interface PlaceOrderRequest extends CheckoutDetails {
+  lines: readonly OrderRequestLine[];
+  payment: PaymentOutcome;
+}
+
+/** What createOrder needs to know of a product: the catalogue's current values. */
+export type OrderableProduct = Pick<CatalogueProduct, 'id' | 'name' | 'price' | 'images' | 'inStock' | 'stock'>;
+
+const q = (name: string) => `«\u202f${name}\u202f»`;
+
+export const ORDER_MESSAGES = {
+  emptyCart: 'Votre panier est vide.',
+  productGone: (name: string | undefined) =>
+    name === undefined || name.trim() === ''
+      ? 'Un produit de votre panier n’est plus en vente. Retirez-le pour commander.'
+      : `${q(name)} n’est plus en vente. Retirez-le de votre panier pour commander.`,
+  soldOut: MESSAGES.soldOut,
+  short: (name: string, stock: number) => `Il ne reste que ${stock} ${q(name)} en stock.`,
+  badQuantity: (name: string | undefined) =>
+    `La quantité ${name === undefined ? 'd’un produit' : `de ${q(name)}`} doit être un nombre entier d’au moins 1.`,
+} as const;
+
+/** The request's lines, one per product (the same product twice is ordered once, quantities summed). */
+export function mergeLines(lines: readonly OrderRequestLine[]): readonly OrderRequestLine[] {
+  const merged = new Map<string, OrderRequestLine>();
+  for (const line of lines) {
+    const seen = merged.get(line.productId);
+    merged.set(line.productId, seen ? { ...seen, quantity: seen.quantity + line.quantity } : line);
+  }
+  return [...merged.values()];
+}
+
+/**
+ * The order's lines priced from the catalogue's current products (`products`: what it says of
+ * each id, null or absent for a product it no longer sells), or the first line that cannot be
+ * sold: gone, sold out, or more than the stock. The same checks place_order() makes in SQL.
+ */
+export function priceLines(
+  requested: readonly OrderRequestLine[],
+  products: ReadonlyMap<string, OrderableProduct | null>,
+): Result<readonly OrderLine[]> {
+  if (requested.length === 0) return fail('empty-cart', ORDER_MESSAGES.emptyCart);
+  const lines: OrderLine[] = [];
+  for (const line of mergeLines(requested)) {
+    const product = products.get(line.productId);
+    const name = product?.name ?? line.name;
+    if (!Number.isInteger(line.quantity) || line.quantity < 1) return fail('invalid-order', ORDER_MESSAGES.badQuantity(name));
+    if (!product) return fail('product-unavailable', ORDER_MESSAGES.productGone(line.name));
+    if (!product.inStock || product.stock <= 0) return fail('out-of-stock', ORDER_MESSAGES.soldOut(product.name));
+    if (line.quantity > product.stock) return fail('out-of-stock', ORDER_MESSAGES.short(product.name, product.stock));
+    lines.push({
+      productId: product.id,
+      name: product.name,
+      unitPriceCents: toCents(product.price),
+      quantity: line.quantity,
+      picture: mainPictureOf(product),
+    });
+  }
+  return ok(lines);
+}
+
+/** A card paid at once makes the order paid; paying on delivery leaves it waiting. */
+export function initialStatus(payment: PaymentOutcome): OrderStatus {
+  return payment.method === 'carte' ? 'payee' : 'en-attente';
+}
+
+/**
+ * An order from a request and the catalogue's current products, or the French reason it cannot
+ * be: the details checked again (a request may not come from the form), then every line.
+ * `number` and `placedAt` come from the repository (its sequence, the Clock).
+ */
+export function createOrder(
+  request: PlaceOrderRequest,
+  products: ReadonlyMap<string, OrderableProduct | null>,
+  placement: { number: string; placedAt: string },
+): Result<Order> {
+  if (request.lines.length === 0) return fail('empty-cart', ORDER_MESSAGES.emptyCart);
+  const checked = readCheckoutForm(toCheckoutFormInput(request));
+  if (!checked.ok) return fail('invalid-order', Object.values(checked.errors)[0] ?? '');
+  const lines = priceLines(request.lines, products);
+  if (!lines.ok) return lines;
+  return ok({
+    number: placement.number,
+    placedAt: placement.placedAt,
+    status: initialStatus(request.payment),
+    ...checked.value,
+    lines: lines.value,
+    payment: request.payment,
+    totals: computeTotals(lines.value, checked.value.deliveryMethod),
+  });
+}
+
+/** How many of each product an order takes from the stock (to decrement it). */
+export function stockTaken(order: Pick<Order, 'lines'>): ReadonlyMap<string, number> {
+  return new Map(order.lines.map((line) => [line.productId, line.quantity]));
+}
+
+/** The order moved to `to` along ORDER_TRANSITIONS, or the French reason it cannot be. */
+export function changeOrderStatus(order: Order, to: OrderStatus): Result<Order> {
+  const checked = checkStatusChange(order.status, to);
+  return checked.ok ? ok({ ...order, status: checked.value }) : checked;
+}

@@ -1,0 +1,56 @@
+import type { Order, PlaceOrderRequest } from '../domain/order/order';
+import type { OrderStatus } from '../domain/order/order-status';
+import type { Result } from '../domain/result';
+import { token } from './token';
+
+export type { Order, OrderLine, OrderRequestLine, PlaceOrderRequest } from '../domain/order/order';
+export type { OrderStatus } from '../domain/order/order-status';
+
+/** The back office's orders list: every order, or those of one status. */
+export interface OrderFilter {
+  status?: OrderStatus;
+}
+
+/**
+ * Where orders are kept (issue 13): IndexedDB on this device locally, the `orders` and
+ * `order_lines` tables on Supabase. Asynchronous and answering with a Result, like every port a
+ * remote backend serves; a backend that cannot be reached answers `network`.
+ *
+ * What every adapter must guarantee (the contract suite runs each against the same tests):
+ * - `place` prices each line from the catalogue as it is at that moment, never from the
+ *   request (which carries no price); refuses the whole order, changing nothing, when the cart
+ *   is empty (`empty-cart`), a product is gone (`product-unavailable`), sold out or short
+ *   (`out-of-stock`), with ORDER_MESSAGES' French sentence naming the product; otherwise, in one
+ *   step that nothing else can interleave with, decrements each product's stock, gives the next
+ *   number of one shop-wide sequence (CMD-AAAA-NNNNNN, year from the Clock in Paris) and saves
+ *   the order with its lines' snapshot and totals (domain/order/order-totals.ts: same fees,
+ *   threshold and VAT rounding). Two orders for the last unit: exactly one succeeds.
+ *   On Supabase that is the SQL function place_order(...): the database decides the prices, the
+ *   stock (rows locked) and the totals. Locally it is createOrder() in one IndexedDB transaction
+ *   over the catalogue's stock.
+ * - The initial status follows the payment (initialStatus): `payee` for an accepted card,
+ *   `en-attente` for « Paiement à la livraison ». The card itself never reaches this port (last
+ *   4 digits and the gateway's reference only). A request's card outcome is the browser's word:
+ *   that is enough for the simulated card of the demo, but where money is real the backend must
+ *   not take it, and records the order `en-attente` until the provider confirms the payment to
+ *   the server (a webhook moves it to `payee`).
+ * - A request line's `name` only names a product that is gone, in the refusal; it is never saved.
+ * - `get` answers an order only to whoever placed it (this device, which keeps the order's
+ *   secret; or a `secret` passed explicitly, e.g. from a link) or to an admin; any other number
+ *   answers `not-found`, exactly as an unknown one does, so numbers cannot be probed.
+ * - `listMine` answers the orders placed from this device, newest first.
+ * - `listAll` and `changeStatus` are the admin's: anyone else gets `not-admin`, and reads nothing.
+ *   `listAll` answers newest first.
+ * - `changeStatus` follows ORDER_TRANSITIONS only (`invalid-status-change` with
+ *   checkStatusChange's message otherwise; `not-found` for an unknown number) and answers the
+ *   order as saved. On Supabase the database enforces the same table.
+ */
+export interface OrderRepository {
+  place(request: PlaceOrderRequest): Promise<Result<Order>>;
+  get(number: string, secret?: string): Promise<Result<Order>>;
+  listMine(): Promise<Result<readonly Order[]>>;
+  listAll(filter: OrderFilter): Promise<Result<readonly Order[]>>;
+  changeStatus(number: string, status: OrderStatus): Promise<Result<Order>>;
+}
+
+export const ORDER_REPOSITORY = /* @__PURE__ */ token<OrderRepository>('OrderRepository');

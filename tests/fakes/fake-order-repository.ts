@@ -1,0 +1,58 @@
+import { createOrder, changeOrderStatus, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '../../src/domain/order/order';
+import { orderNumberAt } from '../../src/domain/order/order-number';
+import { fail, ok, type BackendFailure, type Result } from '../../src/domain/result';
+import type { Clock } from '../../src/ports/clock';
+import type { OrderFilter, OrderRepository } from '../../src/ports/order-repository';
+import type { OrderStatus } from '../../src/domain/order/order-status';
+
+/**
+ * Orders in memory over a small stock, by the domain's rules (createOrder, changeOrderStatus):
+ * the stock goes down with each order. `failWith` makes every call answer that backend failure
+ * (offline, say) until it is cleared. Every order is « mine » and the caller is an admin.
+ */
+export class FakeOrderRepository implements OrderRepository {
+  readonly orders: Order[] = [];
+  failWith: BackendFailure | null = null;
+  private sequence = 0;
+
+  constructor(
+    private readonly clock: Clock,
+    readonly products: Map<string, OrderableProduct>,
+  ) {}
+
+  async place(request: PlaceOrderRequest): Promise<Result<Order>> {
+    if (this.failWith) return fail(this.failWith, `backend: ${this.failWith}`);
+    const now = this.clock.now();
+    const created = createOrder(request, this.products, { number: orderNumberAt(now, this.sequence + 1), placedAt: new Date(now).toISOString() });
+    if (!created.ok) return created;
+    this.sequence += 1;
+    for (const [id, quantity] of stockTaken(created.value)) {
+      const product = this.products.get(id);
+      if (product) this.products.set(id, { ...product, stock: product.stock - quantity, inStock: product.stock - quantity > 0 });
+    }
+    this.orders.unshift(created.value);
+    return created;
+  }
+
+  async get(number: string): Promise<Result<Order>> {
+    const order = this.orders.find((o) => o.number === number);
+    return order ? ok(order) : fail('not-found', 'Commande introuvable.');
+  }
+
+  async listMine(): Promise<Result<readonly Order[]>> {
+    return ok([...this.orders]);
+  }
+
+  async listAll(filter: OrderFilter): Promise<Result<readonly Order[]>> {
+    return ok(this.orders.filter((o) => filter.status === undefined || o.status === filter.status));
+  }
+
+  async changeStatus(number: string, status: OrderStatus): Promise<Result<Order>> {
+    const index = this.orders.findIndex((o) => o.number === number);
+    const order = this.orders[index];
+    if (!order) return fail('not-found', 'Commande introuvable.');
+    const changed = changeOrderStatus(order, status);
+    if (changed.ok) this.orders[index] = changed.value;
+    return changed;
+  }
+}

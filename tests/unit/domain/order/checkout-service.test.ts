@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { MemorySharedCommits } from '../../../../src/adapters/memory/memory-shared-commits';
+import { CartService } from '../../../../src/domain/cart/cart-service';
+import { CheckoutService, type CheckoutSubmission } from '../../../../src/domain/order/checkout-service';
+import { orderLinesFromCart } from '../../../../src/domain/order/checkout-draft';
+import type { OrderableProduct } from '../../../../src/domain/order/order';
+import type { Product } from '../../../../src/domain/product';
+import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
+import { FakeClock } from '../../../fakes/fake-clock';
+import { FakeOrderRepository } from '../../../fakes/fake-order-repository';
+import { FakePaymentGateway } from '../../../fakes/fake-payment-gateway';
+import { RecordingLogger } from '../../../fakes/recording-logger';
+
+type ShopProduct = OrderableProduct & Product;
+const THEIERE: ShopProduct = { id: 'theiere-fonte', name: 'Théière en fonte', price: 24.9, images: [], category: 'cuisine', inStock: true, stock: 2 };
+const BOL: ShopProduct = { id: 'bol-gres', name: 'Bol en grès bleu', price: 12.35, images: [], category: 'cuisine', inStock: true, stock: 10 };
+const DETAILS: CheckoutSubmission['details'] = {
+  contact: { email: 'claire@exemple.fr', phone: null },
+  address: { name: 'Claire Martin', street: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'France' },
+  deliveryMethod: 'point-relais',
+};
+const CARD = { method: 'carte', card: { number: '4242 4242 4242 4242', expiry: '12/28', code: '123' } } as const;
+
+async function setup() {
+  const store = new FailingKeyValueStore();
+  const cart = new CartService(store, new MemorySharedCommits(), new RecordingLogger());
+  await cart.add(THEIERE, 1);
+  await cart.add(BOL, 2);
+  const payments = new FakePaymentGateway();
+  const orders = new FakeOrderRepository(new FakeClock('2026-11-23T10:00:00Z'), new Map([THEIERE, BOL].map((p) => [p.id, p])));
+  const checkout = new CheckoutService(payments, orders);
+  const submission = (change: Partial<CheckoutSubmission> = {}): CheckoutSubmission => ({
+    details: DETAILS,
+    lines: orderLinesFromCart(cart.getSnapshot()),
+    payment: CARD,
+    amountCents: 4960,
+    ...change,
+  });
+  const cartLines = () => cart.getSnapshot().map((item) => [item.id, item.quantity]);
+  return { store, cart, payments, orders, checkout, submission, cartLines };
+}
+
+describe('checkout: pay, place the order, then empty the cart', () => {
+  it('a paid order is saved, the stock goes down, the cart is emptied and the payment kept', async () => {
+    const { cart, payments, orders, checkout, submission, cartLines } = await setup();
+    const result = await checkout.submit(cart, submission());
+    expect(result).toMatchObject({ ok: true, value: { number: 'CMD-2026-000001', status: 'payee', payment: { last4: '4242' } } });
+    expect(orders.orders.map((o) => o.number)).toEqual(['CMD-2026-000001']);
+    expect(orders.products.get('theiere-fonte')?.stock).toBe(1);
+    expect(orders.products.get('bol-gres')?.stock).toBe(8);
+    expect(cartLines()).toEqual([]);
+    expect([...payments.held.values()]).toEqual([4960]);
+  });
+
+  it('paid on delivery: the order waits for its payment', async () => {
+    const { cart, checkout, submission } = await setup();
+    expect(await checkout.submit(cart, submission({ payment: { method: 'a-la-livraison' } }))).toMatchObject({
+      ok: true,
+      value: { status: 'en-attente', payment: { method: 'a-la-livraison' } },
+    });
+  });
+
+  it('an empty cart is refused before anything is paid', async () => {
+    const { cart, payments, orders, checkout, submission } = await setup();
+    expect(await checkout.submit(cart, submission({ lines: [] }))).toEqual({ ok: false, error: { code: 'empty-cart', message: 'Votre panier est vide.' } });
+    expect(payments.held.size).toBe(0);
+    expect(orders.orders).toEqual([]);
+  });
+
+  it('a declined card: no order, the cart as it was', async () => {
+    const { cart, payments, orders, checkout, submission, cartLines } = await setup();
+    payments.decline = true;
+    expect(await checkout.submit(cart, submission())).toEqual({
+      ok: false,
+      error: { code: 'payment-declined', message: 'Paiement refusé par la banque. Essayez une autre carte.' },
+    });
+    expect(orders.orders).toEqual([]);
+    expect(cartLines()).toEqual([
+      ['theiere-fonte', 1],
+      ['bol-gres', 2],
+    ]);
+  });
+
+  it('a product sold out meanwhile: no order, the cart as it was, the card payment given back', async () => {
+    const { cart, payments, orders, checkout, submission, cartLines } = await setup();
+    orders.products.set('theiere-fonte', { ...THEIERE, stock: 0, inStock: false });
+    expect(await checkout.submit(cart, submission())).toEqual({
+      ok: false,
+      error: { code: 'out-of-stock', message: '«\u202fThéière en fonte\u202f» est épuisé. Votre paiement a été annulé\u00a0: rien n’a été débité.' },
+    });
+    expect(orders.orders).toEqual([]);
+    expect(payments.held.size).toBe(0);
+    expect(cartLines()).toEqual([
+      ['theiere-fonte', 1],
+      ['bol-gres', 2],
+    ]);
+  });
+
+  it('a payment that cannot be given back says so, and how the shopper is refunded', async () => {
+    const { cart, payments, orders, checkout, submission } = await setup();
+    orders.products.set('bol-gres', { ...BOL, stock: 1 });
+    payments.refuseRelease = true;
+    expect(await checkout.submit(cart, submission())).toEqual({
+      ok: false,
+      error: {
+        code: 'out-of-stock',
+        message: 'Il ne reste que 1 «\u202fBol en grès bleu\u202f» en stock. Votre paiement n’a pas pu être annulé automatiquement\u00a0: contactez-nous, nous vous rembourserons.',
+      },
+    });
+  });
+
+  it('offline on delivery payment: the backend’s failure as it is, nothing changed', async () => {
+    const { cart, orders, checkout, submission, cartLines } = await setup();
+    orders.failWith = 'network';
+    expect(await checkout.submit(cart, submission({ payment: { method: 'a-la-livraison' } }))).toEqual({
+      ok: false,
+      error: { code: 'network', message: 'backend: network' },
+    });
+    expect(cartLines()).toHaveLength(2);
+  });
+
+  it('only the ordered products leave the cart (a line added meanwhile in another tab stays)', async () => {
+    const { cart, checkout, submission, cartLines } = await setup();
+    const sent = submission({ lines: [{ productId: 'theiere-fonte', quantity: 1 }] });
+    expect((await checkout.submit(cart, sent)).ok).toBe(true);
+    expect(cartLines()).toEqual([['bol-gres', 2]]);
+  });
+
+  it('an emptied cart that cannot be saved still confirms the order, with the storage’s message', async () => {
+    const { store, cart, orders, checkout, submission } = await setup();
+    store.failWrites = true;
+    const result = await checkout.submit(cart, submission());
+    expect(result).toMatchObject({
+      ok: true,
+      value: { number: 'CMD-2026-000001' },
+      message: 'Votre panier n’a pas pu être enregistré sur cet appareil (stockage plein ou indisponible). Il reste disponible tant que cette page est ouverte.',
+    });
+    expect(orders.orders).toHaveLength(1);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { LOCAL_PAYMENT_MESSAGES } from '../../../../src/adapters/local-payment/local-payment-gateway';
+import { CHECKOUT_MESSAGES } from '../../../../src/domain/order/checkout-form';
+import { PAYMENT_RELEASE_MESSAGES } from '../../../../src/domain/order/checkout-service';
+import { ORDER_MESSAGES } from '../../../../src/domain/order/order';
+import { DELIVERY_METHOD_LABELS } from '../../../../src/domain/order/order-constants';
+import { ORDER_STATUS_MESSAGES, ORDER_STATUSES } from '../../../../src/domain/order/order-status';
+import { PAYMENT_METHOD_LABELS } from '../../../../src/domain/order/payment';
+import { CARD_MESSAGES } from '../../../../src/domain/order/payment-card';
+
+const ours = [
+  ...Object.values(CHECKOUT_MESSAGES).filter((m) => m !== 'Adresse email invalide'), // the spec's, byte-exact
+  ...Object.values(CARD_MESSAGES),
+  ...Object.values(PAYMENT_RELEASE_MESSAGES),
+  ...Object.values(LOCAL_PAYMENT_MESSAGES),
+  ...Object.values(DELIVERY_METHOD_LABELS),
+  ...Object.values(PAYMENT_METHOD_LABELS),
+  ORDER_MESSAGES.emptyCart,
+  ORDER_MESSAGES.productGone('Théière en fonte'),
+  ORDER_MESSAGES.productGone(undefined),
+  ORDER_MESSAGES.short('Théière en fonte', 2),
+  ORDER_MESSAGES.badQuantity('Théière en fonte'),
+  ORDER_MESSAGES.badQuantity(undefined),
+  ...ORDER_STATUSES.flatMap((s) => [ORDER_STATUS_MESSAGES.same(s), ORDER_STATUS_MESSAGES.final(s), ORDER_STATUS_MESSAGES.refused(s, 'payee')]),
+];
+
+describe('French typography of the checkout’s messages', () => {
+  it.each(ours)('%j: typographic apostrophe, no-break space before ; : ! ?, narrow ones inside « »', (text) => {
+    expect(text).not.toContain("'");
+    expect(text).not.toMatch(/ [;:!?»]/);
+    expect(text).not.toMatch(/[^\u00a0\u202f][;:!?]/);
+    expect(text).not.toMatch(/«(?!\u202f)|(?<!\u202f)»/);
+  });
+});

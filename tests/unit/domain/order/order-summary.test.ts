@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { summarizeOrders } from '../../../../src/domain/order/order-summary';
+import type { OrderStatus } from '../../../../src/domain/order/order-status';
+
+const order = (status: OrderStatus, placedAt: string, totalCents: number) => ({
+  status,
+  placedAt,
+  totals: { subtotalCents: totalCents, deliveryCents: 0, totalCents, vatIncludedCents: 0 },
+});
+
+// 23 November 2026, 15:00 in Paris.
+const NOW = Date.parse('2026-11-23T14:00:00Z');
+
+describe('the dashboard’s order summary', () => {
+  it('no orders: every status at 0, no revenue', () => {
+    expect(summarizeOrders([], NOW)).toEqual({
+      countsByStatus: { 'en-attente': 0, payee: 0, expediee: 0, livree: 0, annulee: 0 },
+      todayRevenueCents: 0,
+      todayOrders: 0,
+    });
+  });
+
+  it('counts orders by status, and sums today’s totals in Paris, cancelled ones left out', () => {
+    const orders = [
+      order('payee', '2026-11-23T09:00:00Z', 4960),
+      order('en-attente', '2026-11-22T23:30:00Z', 1000), // 00:30 on the 23rd in Paris: today
+      order('expediee', '2026-11-22T22:30:00Z', 2000), // 23:30 on the 22nd in Paris: yesterday
+      order('annulee', '2026-11-23T10:00:00Z', 9900),
+      order('payee', '2026-11-23T13:59:00Z', 390),
+    ];
+    expect(summarizeOrders(orders, NOW)).toEqual({
+      countsByStatus: { 'en-attente': 1, payee: 2, expediee: 1, livree: 0, annulee: 1 },
+      todayRevenueCents: 4960 + 1000 + 390,
+      todayOrders: 3,
+    });
+  });
+});

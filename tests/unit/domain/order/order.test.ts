@@ -1,0 +1,214 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRODUCT_IMAGE } from '../../../../src/domain/constants';
+import {
+  changeOrderStatus,
+  createOrder,
+  initialStatus,
+  mergeLines,
+  priceLines,
+  stockTaken,
+  type OrderableProduct,
+  type PlaceOrderRequest,
+} from '../../../../src/domain/order/order';
+
+const THEIERE: OrderableProduct = {
+  id: 'theiere-fonte',
+  name: 'Théière en fonte',
+  price: 24.9,
+  images: ['/images/theiere-1.svg', '/images/theiere-2.svg'],
+  inStock: true,
+  stock: 2,
+};
+const BOL: OrderableProduct = { id: 'bol-gres', name: 'Bol en grès bleu', price: 12.35, images: [], inStock: true, stock: 10 };
+const PLAID: OrderableProduct = { id: 'plaid-laine', name: 'Plaid en laine', price: 59, images: [], inStock: false, stock: 0 };
+
+const catalogue = (...products: OrderableProduct[]) => new Map<string, OrderableProduct | null>(products.map((p) => [p.id, p]));
+
+const REQUEST: PlaceOrderRequest = {
+  lines: [
+    { productId: 'theiere-fonte', quantity: 1, name: 'Théière en fonte' },
+    { productId: 'bol-gres', quantity: 2, name: 'Bol en grès bleu' },
+  ],
+  contact: { email: 'claire@exemple.fr', phone: '+33612345678' },
+  address: { name: 'Claire Martin', street: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'France' },
+  deliveryMethod: 'domicile',
+  payment: { method: 'carte', last4: '4242', reference: 'SIMU-1' },
+};
+const PLACEMENT = { number: 'CMD-2026-000123', placedAt: '2026-11-23T10:00:00.000Z' };
+
+describe('creating an order from the cart and the catalogue', () => {
+  it('keeps a snapshot of each line (id, name, unit price, quantity, picture), the details, the totals and the number', () => {
+    expect(createOrder(REQUEST, catalogue(THEIERE, BOL), PLACEMENT)).toEqual({
+      ok: true,
+      value: {
+        number: 'CMD-2026-000123',
+        placedAt: '2026-11-23T10:00:00.000Z',
+        status: 'payee',
+        contact: { email: 'claire@exemple.fr', phone: '+33612345678' },
+        address: { name: 'Claire Martin', street: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'France' },
+        deliveryMethod: 'domicile',
+        lines: [
+          { productId: 'theiere-fonte', name: 'Théière en fonte', unitPriceCents: 2490, quantity: 1, picture: '/images/theiere-1.svg' },
+          { productId: 'bol-gres', name: 'Bol en grès bleu', unitPriceCents: 1235, quantity: 2, picture: DEFAULT_PRODUCT_IMAGE },
+        ],
+        payment: { method: 'carte', last4: '4242', reference: 'SIMU-1' },
+        // 24,90 + 2 × 12,35 = 49,60 €: above 49,00 €, home delivery is free.
+        totals: { subtotalCents: 4960, deliveryCents: 0, totalCents: 4960, vatIncludedCents: 827 },
+      },
+    });
+  });
+
+  it('prices every line at the catalogue’s current price and name, whatever the cart remembered', () => {
+    const repriced = { ...THEIERE, name: 'Théière en fonte noire', price: 19.9 };
+    const result = createOrder(REQUEST, catalogue(repriced, BOL), PLACEMENT);
+    expect(result.ok && result.value.lines[0]).toMatchObject({ name: 'Théière en fonte noire', unitPriceCents: 1990 });
+  });
+
+  it('a card payment makes the order paid; paying on delivery leaves it waiting', () => {
+    expect(initialStatus({ method: 'carte', last4: '4242', reference: 'x' })).toBe('payee');
+    expect(initialStatus({ method: 'a-la-livraison' })).toBe('en-attente');
+    const result = createOrder({ ...REQUEST, payment: { method: 'a-la-livraison' } }, catalogue(THEIERE, BOL), PLACEMENT);
+    expect(result.ok && result.value.status).toBe('en-attente');
+  });
+
+  it('the same product twice is one line, its quantities summed', () => {
+    expect(mergeLines([{ productId: 'a', quantity: 1 }, { productId: 'b', quantity: 1 }, { productId: 'a', quantity: 2 }])).toEqual([
+      { productId: 'a', quantity: 3 },
+      { productId: 'b', quantity: 1 },
+    ]);
+  });
+
+  it('the stock taken is each line’s quantity', () => {
+    const result = createOrder(REQUEST, catalogue(THEIERE, BOL), PLACEMENT);
+    expect(result.ok && [...stockTaken(result.value)]).toEqual([
+      ['theiere-fonte', 1],
+      ['bol-gres', 2],
+    ]);
+  });
+});
+
+describe('refusals, naming the product', () => {
+  it('an empty cart', () => {
+    expect(createOrder({ ...REQUEST, lines: [] }, catalogue(THEIERE), PLACEMENT)).toEqual({
+      ok: false,
+      error: { code: 'empty-cart', message: 'Votre panier est vide.' },
+    });
+  });
+
+  it('an empty cart is said first, before any detail that is wrong', () => {
+    const badDetails = { ...REQUEST, lines: [], address: { ...REQUEST.address, postalCode: '' } };
+    expect(createOrder(badDetails, catalogue(THEIERE), PLACEMENT)).toMatchObject({ error: { code: 'empty-cart' } });
+    expect(priceLines([], catalogue(THEIERE))).toEqual({ ok: false, error: { code: 'empty-cart', message: 'Votre panier est vide.' } });
+  });
+
+  it('a product the catalogue no longer sells, by the name the shopper saw', () => {
+    expect(createOrder(REQUEST, catalogue(BOL), PLACEMENT)).toEqual({
+      ok: false,
+      error: { code: 'product-unavailable', message: '«\u202fThéière en fonte\u202f» n’est plus en vente. Retirez-le de votre panier pour commander.' },
+    });
+    const gone = new Map<string, OrderableProduct | null>([['theiere-fonte', null]]);
+    expect(priceLines([{ productId: 'theiere-fonte', quantity: 1 }], gone)).toEqual({
+      ok: false,
+      error: { code: 'product-unavailable', message: 'Un produit de votre panier n’est plus en vente. Retirez-le pour commander.' },
+    });
+  });
+
+  it('a sold-out product', () => {
+    expect(priceLines([{ productId: 'plaid-laine', quantity: 1 }], catalogue(PLAID))).toEqual({
+      ok: false,
+      error: { code: 'out-of-stock', message: '«\u202fPlaid en laine\u202f» est épuisé.' },
+    });
+    expect(priceLines([{ productId: 'bol-gres', quantity: 1 }], catalogue({ ...BOL, stock: 0 }))).toMatchObject({
+      error: { code: 'out-of-stock', message: '«\u202fBol en grès bleu\u202f» est épuisé.' },
+    });
+  });
+
+  it('more than the stock: says how many are left', () => {
+    expect(createOrder({ ...REQUEST, lines: [{ productId: 'theiere-fonte', quantity: 3 }] }, catalogue(THEIERE), PLACEMENT)).toEqual({
+      ok: false,
+      error: { code: 'out-of-stock', message: 'Il ne reste que 2 «\u202fThéière en fonte\u202f» en stock.' },
+    });
+  });
+
+  it('exactly the stock is accepted', () => {
+    expect(priceLines([{ productId: 'theiere-fonte', quantity: 2 }], catalogue(THEIERE)).ok).toBe(true);
+  });
+
+  it('the same product on two lines is checked against the stock together', () => {
+    const twice = [
+      { productId: 'theiere-fonte', quantity: 1 },
+      { productId: 'theiere-fonte', quantity: 2 },
+    ];
+    expect(priceLines(twice, catalogue(THEIERE))).toMatchObject({ error: { message: 'Il ne reste que 2 «\u202fThéière en fonte\u202f» en stock.' } });
+  });
+
+  it.each([0, -1, 1.5, Number.NaN])('a quantity of %s', (quantity) => {
+    expect(priceLines([{ productId: 'bol-gres', quantity }], catalogue(BOL))).toEqual({
+      ok: false,
+      error: { code: 'invalid-order', message: 'La quantité de «\u202fBol en grès bleu\u202f» doit être un nombre entier d’au moins 1.' },
+    });
+  });
+
+  it('details that do not meet the checkout form’s rules (a request need not come from the form)', () => {
+    const badPostalCode = { ...REQUEST, address: { ...REQUEST.address, postalCode: '7501' } };
+    expect(createOrder(badPostalCode, catalogue(THEIERE, BOL), PLACEMENT)).toEqual({
+      ok: false,
+      error: { code: 'invalid-order', message: 'Le code postal doit comporter 5 chiffres, par exemple 75011.' },
+    });
+  });
+
+  it('the first line that cannot be sold is the one named', () => {
+    const lines = [
+      { productId: 'bol-gres', quantity: 1 },
+      { productId: 'plaid-laine', quantity: 1 },
+      { productId: 'theiere-fonte', quantity: 5 },
+    ];
+    expect(priceLines(lines, catalogue(BOL, PLAID, THEIERE))).toMatchObject({ error: { message: '«\u202fPlaid en laine\u202f» est épuisé.' } });
+  });
+});
+
+describe('property: an order’s totals', () => {
+  const product = fc.record({
+    cents: fc.integer({ min: 1, max: 100_000 }),
+    stock: fc.integer({ min: 1, max: 20 }),
+  });
+
+  it('total = sum of the lines’ unit price × quantity + delivery, and VAT ≤ total', () => {
+    fc.assert(
+      fc.property(fc.array(product, { minLength: 1, maxLength: 8 }), fc.constantFrom('domicile', 'point-relais', 'retrait-boutique'), (products, method) => {
+        const items = products.map((p, i): OrderableProduct => ({ id: `p${i}`, name: `Produit ${i}`, price: p.cents / 100, images: [], inStock: true, stock: p.stock }));
+        const request = { ...REQUEST, deliveryMethod: method, lines: items.map((p) => ({ productId: p.id, quantity: p.stock })) } as PlaceOrderRequest;
+        const result = createOrder(request, catalogue(...items), PLACEMENT);
+        if (!result.ok) throw new Error(result.error.message);
+        const { totals, lines } = result.value;
+        const sum = products.reduce((acc, p) => acc + p.cents * p.stock, 0);
+        expect(lines.map((l) => l.unitPriceCents)).toEqual(products.map((p) => p.cents));
+        expect(totals.subtotalCents).toBe(sum);
+        expect(totals.totalCents).toBe(sum + totals.deliveryCents);
+        expect(totals.vatIncludedCents).toBeLessThanOrEqual(totals.totalCents);
+      }),
+    );
+  });
+});
+
+describe('changing an order’s status', () => {
+  // Inside each test, not when the file loads: a broken createOrder fails the tests, not the file.
+  const placed = () => {
+    const result = createOrder(REQUEST, catalogue(THEIERE, BOL), PLACEMENT);
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value;
+  };
+
+  it('along the table, keeping everything else', () => {
+    const order = placed();
+    expect(changeOrderStatus(order, 'expediee')).toEqual({ ok: true, value: { ...order, status: 'expediee' } });
+  });
+
+  it('refused otherwise, with the French reason', () => {
+    expect(changeOrderStatus(placed(), 'en-attente')).toEqual({
+      ok: false,
+      error: { code: 'invalid-status-change', message: 'Une commande «\u202fpayée\u202f» ne peut pas passer à «\u202fen attente\u202f».' },
+    });
+  });
+});
