@@ -1,3 +1,4 @@
+import { COMPANY } from '../company';
 // The checkout's business constants (issue 13), in one place. Money is kept in whole cents:
 // 4,90 € is 490, so sums never meet float error (0,10 + 0,20 is 30 cents, not 0.30000000000000004).
 // On Supabase, place_order() must use the same values: the database decides what is charged.
@@ -13,7 +14,8 @@ export const DELIVERY_METHOD_LABELS: Readonly<Record<DeliveryMethod, string>> = 
 };
 
 /** Livraison à domicile: 4,90 €. */
-export const HOME_DELIVERY_FEE_CENTS = 490;
+/** The home delivery price the legal pages state (COMPANY.shipping.price), in cents. */
+export const HOME_DELIVERY_FEE_CENTS = Math.round(COMPANY.shipping.price * 100);
 /** Point relais: 3,90 €. */
 export const RELAY_DELIVERY_FEE_CENTS = 390;
 /** Retrait en boutique: free, always. */
@@ -25,8 +27,11 @@ export const DELIVERY_FEES_CENTS: Readonly<Record<DeliveryMethod, number>> = {
   'retrait-boutique': STORE_PICKUP_FEE_CENTS,
 };
 
-/** From 49,00 € of products (the subtotal, delivery excluded), delivery is free. */
-export const FREE_DELIVERY_THRESHOLD_CENTS = 4900;
+/**
+ * From 60,00 € of products (the subtotal, delivery excluded), delivery is free: the threshold the
+ * legal pages promise (COMPANY.shipping.freeFrom) and the database's order_delivery_options().
+ */
+export const FREE_DELIVERY_THRESHOLD_CENTS = Math.round(COMPANY.shipping.freeFrom * 100);
 /** The methods the free-delivery threshold applies to (pickup is free anyway). */
 export const FREE_DELIVERY_METHODS: readonly DeliveryMethod[] = ['domicile', 'point-relais'];
 

@@ -30,30 +30,30 @@ describe('delivery methods and their fees', () => {
   });
 });
 
-describe('free delivery from 49,00 € of products, for home and relay', () => {
-  it('the threshold is 49,00 €', () => {
-    expect(FREE_DELIVERY_THRESHOLD_CENTS).toBe(4900);
+describe('free delivery from 60,00 € of products, for home and relay', () => {
+  it('the threshold is 60,00 €', () => {
+    expect(FREE_DELIVERY_THRESHOLD_CENTS).toBe(6000);
   });
 
-  it('a subtotal of exactly 49,00 € is delivered free at home and to a relay', () => {
-    expect(deliveryFeeCents('domicile', 4900)).toBe(0);
-    expect(deliveryFeeCents('point-relais', 4900)).toBe(0);
-    expect(computeTotals([line(24.5, 2)], 'domicile')).toEqual({
-      subtotalCents: 4900,
+  it('a subtotal of exactly 60,00 € is delivered free at home and to a relay', () => {
+    expect(deliveryFeeCents('domicile', 6000)).toBe(0);
+    expect(deliveryFeeCents('point-relais', 6000)).toBe(0);
+    expect(computeTotals([line(30, 2)], 'domicile')).toEqual({
+      subtotalCents: 6000,
       deliveryCents: 0,
-      totalCents: 4900,
-      vatIncludedCents: 817,
+      totalCents: 6000,
+      vatIncludedCents: 1000,
     });
   });
 
-  it('a subtotal of 48,99 € pays the fee', () => {
-    expect(deliveryFeeCents('domicile', 4899)).toBe(490);
-    expect(deliveryFeeCents('point-relais', 4899)).toBe(390);
-    expect(computeTotals([line(48.99)], 'domicile')).toEqual({
-      subtotalCents: 4899,
+  it('a subtotal of 59,99 € pays the fee', () => {
+    expect(deliveryFeeCents('domicile', 5999)).toBe(490);
+    expect(deliveryFeeCents('point-relais', 5999)).toBe(390);
+    expect(computeTotals([line(59.99)], 'domicile')).toEqual({
+      subtotalCents: 5999,
       deliveryCents: 490,
-      totalCents: 5389,
-      vatIncludedCents: 898,
+      totalCents: 6489,
+      vatIncludedCents: 1082,
     });
   });
 

@@ -53,8 +53,8 @@ describe('creating an order from the cart and the catalogue', () => {
           { productId: 'bol-gres', name: 'Bol en grès bleu', unitPriceCents: 1235, quantity: 2, picture: DEFAULT_PRODUCT_IMAGE },
         ],
         payment: { method: 'carte', last4: '4242', reference: 'SIMU-1' },
-        // 24,90 + 2 × 12,35 = 49,60 €: above 49,00 €, home delivery is free.
-        totals: { subtotalCents: 4960, deliveryCents: 0, totalCents: 4960, vatIncludedCents: 827 },
+        // 24,90 + 2 × 12,35 = 49,60 €: below 60,00 €, home delivery costs 4,90 €.
+        totals: { subtotalCents: 4960, deliveryCents: 490, totalCents: 5450, vatIncludedCents: 908 },
       },
     });
   });
