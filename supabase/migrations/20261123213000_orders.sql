@@ -43,8 +43,8 @@ create function public.order_delivery_options()
   set search_path = ''
 as $$
   values ('domicile'::text, 4.90::numeric(10, 2), 60.00::numeric(10, 2)),
-         ('relais', 3.90, 60.00),
-         ('boutique', 0.00, null)
+         ('point-relais', 3.90, 60.00),
+         ('retrait-boutique', 0.00, null)
 $$;
 comment on function public.order_delivery_options() is
   'Delivery methods with their fee and free-delivery threshold (euros TTC); mirrored by the order domain''s constants.';
@@ -68,8 +68,8 @@ create table public.orders (
   postal_code text not null check (postal_code ~ '^[0-9]{5}$'),
   city text not null check (char_length(city) between 1 and 100 and city !~ '^\s|\s$'),
   country text not null check (char_length(country) between 1 and 60 and country !~ '^\s|\s$'),
-  delivery_method text not null check (delivery_method in ('domicile', 'relais', 'boutique')),
-  payment_method text not null check (payment_method in ('livraison', 'carte')),
+  delivery_method text not null check (delivery_method in ('domicile', 'point-relais', 'retrait-boutique')),
+  payment_method text not null check (payment_method in ('a-la-livraison', 'carte')),
   subtotal numeric(10, 2) not null check (subtotal > 0),
   delivery_fee numeric(10, 2) not null check (delivery_fee >= 0),
   total numeric(10, 2) not null,
@@ -79,7 +79,7 @@ create table public.orders (
 comment on column public.orders.secret is
   'Known only to the device that placed the order: with the number, it reads the order (order_by_secret).';
 comment on column public.orders.payment_method is
-  '''livraison'' (paiement à la livraison) or ''carte''. An order is placed ''en-attente'' either way.';
+  '''a-la-livraison'' (paiement à la livraison) or ''carte''. An order is placed ''en-attente'' either way.';
 
 -- A line keeps the product's name and price of the moment of the order; product_id becomes null
 -- if the product is deleted later, the line staying as it was.
@@ -356,7 +356,7 @@ begin
   if not found then
     raise exception 'Mode de livraison inconnu.' using errcode = 'CM003', detail = '{"field": "deliveryMethod"}';
   end if;
-  if place_order.payment_method is null or place_order.payment_method not in ('livraison', 'carte') then
+  if place_order.payment_method is null or place_order.payment_method not in ('a-la-livraison', 'carte') then
     raise exception 'Moyen de paiement inconnu.' using errcode = 'CM003', detail = '{"field": "paymentMethod"}';
   end if;
 

@@ -50,7 +50,7 @@ declare
   a jsonb := jsonb_build_object(
     'email', 'camille@exemple.fr', 'phone', null, 'recipient_name', 'Camille Martin', 'address_line', '12 rue des Lilas',
     'postal_code', '75011', 'city', 'Paris', 'country', 'France', 'delivery_method', 'domicile',
-    'payment_method', 'livraison') || changes;
+    'payment_method', 'a-la-livraison') || changes;
   placed jsonb;
 begin
   execute 'select public.place_order(lines => $1, email => $2, phone => $3, recipient_name => $4, address_line => $5,
@@ -103,7 +103,7 @@ select is(
   'place_order takes lines, contact, address, delivery and payment: no price, no total, no fee');
 select results_eq(
   $$select method || ' ' || fee || ' ' || coalesce(free_from::text, '-') from public.order_delivery_options()$$,
-  array['domicile 4.90 60.00', 'relais 3.90 60.00', 'boutique 0.00 -'],
+  array['domicile 4.90 60.00', 'point-relais 3.90 60.00', 'retrait-boutique 0.00 -'],
   'delivery: domicile 4,90 €, relais 3,90 €, free from 60 € of subtotal; boutique free (the domain mirrors these)');
 
 -- ── A visitor orders, with forged prices in the lines ──────────────────────────────────────
@@ -148,13 +148,13 @@ select is(pg_temp.stocks(), 'test-assiette=0 test-bol=8 test-pichet=10 test-plat
 -- ── Delivery fees and the threshold ────────────────────────────────────────────────────────
 :as_anon
 select is((select jsonb_build_array(o -> 'subtotal', o -> 'deliveryFee', o -> 'total')
-           from pg_temp.place(pg_temp.lines('test-plat:3'), '{"delivery_method": "relais"}') o),
+           from pg_temp.place(pg_temp.lines('test-plat:3'), '{"delivery_method": "point-relais"}') o),
   '[60.00, 0.00, 60.00]'::jsonb, 'relais, 60 € exactly: delivery free');
 select is((select jsonb_build_array(o -> 'subtotal', o -> 'deliveryFee', o -> 'total')
-           from pg_temp.place(pg_temp.lines('test-plat:2'), '{"delivery_method": "relais"}') o),
+           from pg_temp.place(pg_temp.lines('test-plat:2'), '{"delivery_method": "point-relais"}') o),
   '[40.00, 3.90, 43.90]'::jsonb, 'relais under 60 €: 3,90 €');
 select is((select jsonb_build_array(o -> 'subtotal', o -> 'deliveryFee', o -> 'total')
-           from pg_temp.place(pg_temp.lines('test-plat:1'), '{"delivery_method": "boutique"}') o),
+           from pg_temp.place(pg_temp.lines('test-plat:1'), '{"delivery_method": "retrait-boutique"}') o),
   '[20.00, 0.00, 20.00]'::jsonb, 'boutique: free');
 select is((select jsonb_build_array(o -> 'subtotal', o -> 'deliveryFee', o -> 'total')
            from pg_temp.place(pg_temp.lines('test-plat:2,test-bol:2')) o),

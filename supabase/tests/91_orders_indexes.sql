@@ -25,7 +25,7 @@ insert into public.orders (number, status, email, recipient_name, address_line, 
 select 'CMD-2026-' || lpad(g::text, 6, '0'),
        (array['en-attente', 'payee', 'expediee', 'livree', 'annulee'])[g % 5 + 1],
        'client-' || g || '@exemple.fr', 'Client ' || g, g || ' rue des Lilas', '75011', 'Paris', 'France',
-       'domicile', 'livraison', 25.00, 4.90, 29.90, now() - g * interval '1 hour'
+       'domicile', 'a-la-livraison', 25.00, 4.90, 29.90, now() - g * interval '1 hour'
 from generate_series(1, 20000) g;
 insert into public.order_lines (order_id, position, product_id, product_name, unit_price, quantity)
 select o.id, n, null, 'Produit ' || n, 12.50, 1 from public.orders o, generate_series(0, 1) n;

@@ -43,7 +43,7 @@ class Shopper {
       .query<{ placed: { number: string } }>(
         `select public.place_order(lines => $1::jsonb, email => 'client@exemple.fr', phone => null,
                 recipient_name => 'Camille Martin', address_line => '12 rue des Lilas', postal_code => '75011',
-                city => 'Paris', country => 'France', delivery_method => 'domicile', payment_method => 'livraison') as placed`,
+                city => 'Paris', country => 'France', delivery_method => 'domicile', payment_method => 'a-la-livraison') as placed`,
         [JSON.stringify([{ productId, quantity: 1 }])],
       )
       .then(
