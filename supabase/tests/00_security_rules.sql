@@ -5,14 +5,14 @@
 -- (10_catalogue_permissions.sql, 20_newsletter_permissions.sql, 90_orders.sql) is extended with it.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(49);
+select plan(50);
 
 select tables_are('public',
   array['categories', 'products', 'product_images', 'newsletter_subscribers', 'orders', 'order_lines'],
   'public holds exactly the tables the permission matrix covers');
 select functions_are('public',
   array['admin_delete_product', 'admin_save_product', 'admin_set_order_status', 'catalogue_discount', 'catalogue_fold', 'catalogue_search',
-        'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'order_delivery_options', 'order_document', 'orders_status_transition',
+        'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'order_delivery_options', 'order_document', 'orders_restock_on_cancel', 'orders_status_transition',
         'place_order', 'touch_product_of_picture', 'touch_updated_at'],
   'public holds exactly the functions the permission matrix covers');
 select views_are('public', array['catalogue_products'],
@@ -127,6 +127,8 @@ select function_privs_are('public', 'admin_set_order_status', array['text', 'tex
   'service_role may not execute admin_set_order_status (granted to authenticated only)');
 select function_privs_are('public', 'orders_status_transition', array[]::text[], 'authenticated', array[]::text[],
   'no API role executes the transition trigger''s function by itself (authenticated)');
+select function_privs_are('public', 'orders_restock_on_cancel', array[]::text[], 'authenticated', array[]::text[],
+  'no API role executes the cancel trigger''s function by itself (authenticated): it runs with the admin''s rights, as the status change does');
 -- The catalogue's functions: the search for every reader; the two that compute the generated
 -- columns for the writers only (a row's generated columns are computed with its writer's rights).
 select function_privs_are('public', 'catalogue_search', array['text[]'], 'anon', array['EXECUTE'],
