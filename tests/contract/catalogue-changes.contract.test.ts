@@ -11,7 +11,7 @@ import { BroadcastCatalogueChanges, CATALOGUE_CHANNEL } from '../../src/adapters
 import { SupabaseAdminAuthGateway } from '../../src/adapters/supabase/supabase-admin-auth-gateway';
 import { SupabaseCatalogueChanges } from '../../src/adapters/supabase/supabase-catalogue-changes';
 import { registerSupabase, SUPABASE_CLIENT } from '../../src/app/register-supabase';
-import { CATALOGUE_CHANGES, type CatalogueChange, type CatalogueChanges } from '../../src/ports/catalogue-changes';
+import { CATALOGUE_CHANGES, type CatalogueChange, type CatalogueChanges, type CatalogueNews } from '../../src/ports/catalogue-changes';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { verifyJwt } from '../support/supabase/jwt';
 import { ADMIN_USER, MemoryStorage, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
@@ -37,15 +37,15 @@ interface ChangesBackend {
 
 /** Every change a subscription hears, and a promise of the next one. */
 function listen(changes: CatalogueChanges) {
-  const heard: CatalogueChange[] = [];
-  let waiting: Array<(change: CatalogueChange) => void> = [];
+  const heard: CatalogueNews[] = [];
+  let waiting: Array<(change: CatalogueNews) => void> = [];
   const stop = changes.subscribe((change) => {
     heard.push(change);
     const resolve = waiting;
     waiting = [];
     for (const r of resolve) r(change);
   });
-  const next = () => new Promise<CatalogueChange>((resolve) => waiting.push(resolve));
+  const next = () => new Promise<CatalogueNews>((resolve) => waiting.push(resolve));
   return { heard, next, stop };
 }
 
@@ -242,8 +242,8 @@ describe('CatalogueChanges, local: between the tabs of one browser', () => {
 
   it('the same listener subscribed twice is two subscriptions, each stopped on its own', () => {
     const alone = new BroadcastCatalogueChanges(null);
-    const heard: CatalogueChange[] = [];
-    const listener = (change: CatalogueChange) => heard.push(change);
+    const heard: CatalogueNews[] = [];
+    const listener = (change: CatalogueNews) => heard.push(change);
     const stopFirst = alone.subscribe(listener);
     alone.subscribe(listener);
     alone.announce({ productId: 'vase-gres', kind: 'saved' });
@@ -318,6 +318,29 @@ describe('CatalogueChanges, Supabase: what Realtime sends whom', () => {
     const heardAgain = again.next();
     await asAdmin('delete from public.products where id = $1', [id]);
     expect(await heardAgain).toEqual({ productId: id, kind: 'deleted' });
+  });
+
+  it('a channel that drops and joins again tells its listeners that changes were missed; what follows is heard again', async () => {
+    const id = await newProduct();
+    const logger = new RecordingLogger();
+    const tab = listen(new SupabaseCatalogueChanges(realtimeClient(), logger));
+    await project.realtime.whenChannels(1);
+    // A change heard: the channel's join has been answered (the answer comes first on the socket).
+    const first = tab.next();
+    await asAdmin('update public.products set price = 18 where id = $1', [id]);
+    expect(await first).toEqual({ productId: id, kind: 'saved' });
+
+    project.realtime.dropConnections();
+    await project.realtime.whenChannels(0);
+    // Committed while the socket is down: Realtime will never send it.
+    await asAdmin('update public.products set price = 19 where id = $1', [id]);
+    expect(await tab.next()).toEqual({ kind: 'missed' });
+    const heard = tab.next();
+    await asAdmin('update public.products set price = 21 where id = $1', [id]);
+    expect(await heard).toEqual({ productId: id, kind: 'saved' });
+    expect(tab.heard).toEqual([{ productId: id, kind: 'saved' }, { kind: 'missed' }, { productId: id, kind: 'saved' }]);
+    // The drop is logged once, as the channel's error; nothing else is.
+    expect(logger.entries.map((entry) => entry.message)).toEqual(['Supabase Realtime: catalogue changes CHANNEL_ERROR']);
   });
 
   it('a channel the server refuses is logged, not thrown, and hears nothing', async () => {

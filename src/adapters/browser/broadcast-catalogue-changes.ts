@@ -1,9 +1,9 @@
-import type { CatalogueChange, CatalogueChanges } from '../../ports/catalogue-changes';
+import type { CatalogueChange, CatalogueChanges, CatalogueNews } from '../../ports/catalogue-changes';
 
 /** The BroadcastChannel every tab of the shop on this origin shares for catalogue changes. */
 export const CATALOGUE_CHANNEL = 'boutique-catalogue';
 
-type Listener = (change: CatalogueChange) => void;
+type Listener = (news: CatalogueNews) => void;
 
 /**
  * Catalogue changes between the tabs of this browser. `announce` (the local CatalogueWriter's
@@ -25,7 +25,7 @@ export class BroadcastCatalogueChanges implements CatalogueChanges {
 
   subscribe(listener: Listener): () => void {
     // One entry per subscription: the same function subscribed twice is two subscriptions.
-    const entry: Listener = (change) => listener(change);
+    const entry: Listener = (news) => listener(news);
     this.listeners.add(entry);
     return () => void this.listeners.delete(entry);
   }

@@ -1,5 +1,5 @@
 import type { RealtimeChannel, RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
-import type { CatalogueChange, CatalogueChanges } from '../../ports/catalogue-changes';
+import type { CatalogueChange, CatalogueChanges, CatalogueNews } from '../../ports/catalogue-changes';
 import type { Logger } from '../../ports/logger';
 
 /** Spec §9: the Realtime connection sends a heartbeat every 25 s… */
@@ -11,7 +11,7 @@ export const REALTIME_TIMEOUT_MS = 10_000;
 const TABLES = ['products', 'product_images'] as const;
 
 type Row = Record<string, unknown>;
-type Listener = (change: CatalogueChange) => void;
+type Listener = (news: CatalogueNews) => void;
 
 /**
  * The catalogue change a postgres_changes event says, or null. Realtime applies row-level
@@ -34,7 +34,9 @@ let channels = 0;
  * Catalogue changes through a Realtime channel on the product tables, opened with the first
  * subscription and left after the last. Each opening is a channel of its own name: a channel
  * being left is still the client's until the server answers, and the client would hand it back
- * for the same name.
+ * for the same name. Realtime replays nothing: a channel that drops (the socket closed, the
+ * server gone, a heartbeat unanswered) and joins again has missed what changed meanwhile, so
+ * each join after the first tells the listeners so, and they read again.
  */
 export class SupabaseCatalogueChanges implements CatalogueChanges {
   private readonly listeners = new Set<Listener>();
@@ -46,7 +48,7 @@ export class SupabaseCatalogueChanges implements CatalogueChanges {
   ) {}
 
   subscribe(listener: Listener): () => void {
-    const entry: Listener = (change) => listener(change);
+    const entry: Listener = (news) => listener(news);
     this.listeners.add(entry);
     this.channel ??= this.open();
     return () => {
@@ -65,7 +67,12 @@ export class SupabaseCatalogueChanges implements CatalogueChanges {
       if (change) for (const listener of [...this.listeners]) listener({ ...change });
     };
     for (const table of TABLES) channel.on('postgres_changes', { event: '*', schema: 'public', table }, tell);
+    let joined = false;
     return channel.subscribe((status, error) => {
+      if (status === 'SUBSCRIBED') {
+        if (joined) for (const listener of [...this.listeners]) listener({ kind: 'missed' });
+        joined = true;
+      }
       // The shop still works without it: pages show what they read until they fetch again.
       if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') this.logger.warn(`Supabase Realtime: catalogue changes ${status}`, error);
     });

@@ -141,6 +141,15 @@ export class FakeRealtime {
     });
   }
 
+  /**
+   * Every socket closes as a network that fails closes it (1006, not clean): the clients
+   * connect again on their own, and join their channels again. What is committed before they
+   * have is sent to no one, as Realtime replays nothing.
+   */
+  dropConnections(): void {
+    for (const connection of this.connections) this.hangUp(connection, 1006, '', false);
+  }
+
   /** Stops reading the WAL and drops its slot; sockets still open are closed as a server going away would. */
   async stop(): Promise<void> {
     this.stopped = true;
@@ -181,14 +190,14 @@ export class FakeRealtime {
     return null;
   }
 
-  private hangUp(connection: Connection, code: number, reason: string): void {
+  private hangUp(connection: Connection, code: number, reason: string, wasClean = true): void {
     if (!connection.open) return;
     connection.open = false;
     connection.socket.readyState = CLOSED;
     this.connections.delete(connection);
     connection.subscriptions.clear();
     this.noticeChannels();
-    setTimeout(() => connection.socket.onclose?.({ code, reason, wasClean: true }));
+    setTimeout(() => connection.socket.onclose?.({ code, reason, wasClean }));
   }
 
   private send(connection: Connection, frame: Frame): void {
