@@ -1,20 +1,25 @@
 // idb checks what it wraps against the global IndexedDB classes: fake-indexeddb's, as a browser's.
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogueEditsStore } from '../../src/adapters/catalogue-edits/catalogue-edits-store';
 import { CATALOGUE_EDITS_MARKER, lazyCatalogueEdits } from '../../src/adapters/catalogue-edits/lazy-catalogue-edits';
 import { LocalCatalogueWriter } from '../../src/adapters/catalogue-edits/local-catalogue-writer';
 import { DemoCatalogue, parseDemoCatalogue } from '../../src/adapters/demo-catalogue/demo-catalogue';
 import { LocalOrderRepository } from '../../src/adapters/local-orders/local-order-repository';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/memory-key-value-store';
+import { SupabaseCatalogue } from '../../src/adapters/supabase/supabase-catalogue';
+import { SupabaseCatalogueWriter } from '../../src/adapters/supabase/supabase-catalogue-writer';
+import { SupabaseOrderRepository } from '../../src/adapters/supabase/supabase-order-repository';
+import { NETWORK_FAILURE_MESSAGE } from '../../src/domain/backend-error';
 import type { CatalogueChange } from '../../src/ports/catalogue-changes';
 import { PlacedOrders } from '../../src/domain/order/placed-orders';
 import { FakeClock } from '../fakes/fake-clock';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
 import { readDemoCatalogueFile } from '../support/demo-catalogue-file';
-import { orderRepositoryContract, request, type OrdersBackend } from './support/order-repository-contract';
+import { ADMIN_USER, SHOPPER_USER, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
+import { CARD, orderRepositoryContract, request, type OrdersBackend, type Who } from './support/order-repository-contract';
 
 // ── Local: IndexedDB (fake-indexeddb), with the back office's catalogue edits ──────────────
 
@@ -121,5 +126,75 @@ describe('LocalOrderRepository on one device', () => {
     const placed = await device.repository.place(request([{ productId: teapot.id, quantity: 1 }]));
     const listed = await device.repository.listMine();
     expect(listed.ok && listed.value.map((order) => order.number)).toEqual([placed.ok && placed.value.number]);
+  });
+});
+
+// ── Supabase: place_order and the order functions, through supabase-js ────────────────────
+
+describe('Supabase order repository', () => {
+  let project: TestProject;
+  beforeAll(async () => {
+    project = await startTestProject();
+  }, 120_000);
+  afterAll(async () => {
+    await project?.cluster.stop();
+  });
+  beforeEach(async () => {
+    await project.cluster.reset();
+  });
+  afterEach(() => {
+    expect(project.fake.violations).toEqual([]);
+  });
+
+  const logger = new RecordingLogger();
+  const client = (who: Who) =>
+    who === 'visitor' ? testClient(project.fake) : testClient(project.fake, undefined, async () => project.fake.accessToken(who === 'admin' ? ADMIN_USER : SHOPPER_USER));
+  const device = (as: Who = 'visitor') => {
+    const kept = new MemoryKeyValueStore();
+    const placed = new PlacedOrders(kept, logger);
+    return { repository: new SupabaseOrderRepository(client(as), placed, logger), placed, kept };
+  };
+  const backend = (): OrdersBackend => ({
+    // The browser's word that a card was accepted is no proof of payment: an admin marks it paid.
+    cardOrdersStartAs: 'en-attente',
+    catalogue: () => new SupabaseCatalogue(testClient(project.fake), logger),
+    writer: new SupabaseCatalogueWriter(client('admin'), logger),
+    device,
+  });
+
+  orderRepositoryContract('SupabaseOrderRepository', backend);
+
+  it('out of reach, says so in French and places nothing; back online, the order goes through', async () => {
+    const shop = backend();
+    const teapot = (await shop.catalogue().getBySlug('theiere-en-fonte-kyoto'))!;
+    const mine = device();
+    const network = { ok: false, error: { code: 'network', message: NETWORK_FAILURE_MESSAGE } };
+    project.fake.offline = true;
+    try {
+      expect(await mine.repository.place(request([{ productId: teapot.id, quantity: 1 }], { payment: CARD }))).toEqual(network);
+      expect(await mine.repository.listMine()).toEqual({ ok: true, value: [] });
+      expect(await mine.repository.get('CMD-2026-000001')).toEqual(network);
+      expect(await device('admin').repository.listAll({})).toEqual(network);
+      expect(await device('admin').repository.changeStatus('CMD-2026-000001', 'payee')).toEqual(network);
+    } finally {
+      project.fake.offline = false;
+    }
+    expect(mine.placed.list()).toEqual([]);
+    expect(await shop.catalogue().getBySlug(teapot.slug)).toMatchObject({ stock: teapot.stock });
+    const placed = await mine.repository.place(request([{ productId: teapot.id, quantity: 1 }], { payment: CARD }));
+    expect(placed).toMatchObject({ ok: true, value: { status: 'en-attente', payment: CARD } });
+    expect(await mine.repository.listMine()).toMatchObject({ ok: true, value: [{ number: placed.ok && placed.value.number }] });
+  }, 30_000);
+
+  it('an order « changed » to the status it has is refused as the domain refuses it', async () => {
+    const shop = backend();
+    const teapot = (await shop.catalogue().getBySlug('theiere-en-fonte-kyoto'))!;
+    const placed = await device().repository.place(request([{ productId: teapot.id, quantity: 1 }]));
+    if (!placed.ok) throw new Error(placed.error.message);
+    const admin = device('admin').repository;
+    expect(await admin.changeStatus(placed.value.number, 'en-attente')).toEqual({
+      ok: false,
+      error: { code: 'invalid-status-change', message: 'La commande est déjà «\u202fen attente\u202f».' },
+    });
   });
 });

@@ -227,7 +227,7 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
           address: { name: 'Camille Martin', street: '12 rue des Lilas', postalCode: '6900', city: 'Lyon', country: 'France' },
         }));
         expect(placed).toEqual({ ok: false, error: { code: 'invalid-order', message: 'Le code postal doit comporter 5 chiffres, par exemple 75011.' } });
-        expect(await backend.device().repository.place(request([{ productId: teapot.id, quantity: 0 }]))).toEqual({
+        expect(await backend.device().repository.place(request([{ productId: teapot.id, quantity: 0, name: teapot.name }]))).toEqual({
           ok: false,
           error: { code: 'invalid-order', message: ORDER_MESSAGES.badQuantity(teapot.name) },
         });
