@@ -24,7 +24,7 @@ import { CARD, orderRepositoryContract, request, type OrdersBackend, type Who } 
 // ── Local: IndexedDB (fake-indexeddb), with the back office's catalogue edits ──────────────
 
 /** One shop kept in one browser profile's IndexedDB; each device of the test has its own localStorage for its orders. */
-function localShop(clock = new FakeClock('2026-11-23T21:00:00.000Z')) {
+function localShop(clock = new FakeClock('2026-11-23T21:00:00.000Z'), resolveImages?: (images: readonly string[]) => Promise<readonly string[]>) {
   const factory = new IDBFactory();
   // The browser profile's localStorage, where the catalogue edits marker is.
   const storage = new MemoryKeyValueStore();
@@ -51,6 +51,7 @@ function localShop(clock = new FakeClock('2026-11-23T21:00:00.000Z')) {
         announce: (change) => announced.push(change),
         markEdited,
         logger,
+        ...(resolveImages && { resolveImages }),
       });
       return { repository, placed, kept };
     },
@@ -85,6 +86,26 @@ describe('LocalOrderRepository on one device', () => {
     const after = await shop.backend.catalogue().getBySlug(bowl.slug);
     expect(after).toMatchObject({ name: 'Bol bleu nuit', price: 14, stock: 4, inStock: true });
     expect(after?.originalPrice).toBeUndefined();
+  });
+
+  it('keeps an uploaded picture’s address in the order and shows it as the catalogue does (gone: the default picture)', async () => {
+    const shop = localShop(undefined, async (images) => images.filter((image) => image !== 'local-picture:gone').map((image) => image.replace(/^local-picture:/, 'blob:http://localhost/')));
+    const bowl = (await shop.backend.catalogue().getBySlug('bol-en-gres-bleu-nuit'))!;
+    const teapot = (await shop.backend.catalogue().getBySlug('theiere-en-fonte-kyoto'))!;
+    for (const [product, picture] of [[bowl, 'local-picture:abc'], [teapot, 'local-picture:gone']] as const) {
+      await shop.backend.writer.update(product.id, {
+        name: product.name, slug: product.slug, description: product.description, price: product.price, originalPrice: null,
+        category: { slug: product.category }, stock: product.stock, tags: product.tags, images: [picture],
+      });
+    }
+    const device = shop.backend.device();
+    const placed = await device.repository.place(request([{ productId: bowl.id, quantity: 1 }, { productId: teapot.id, quantity: 1 }]));
+    const pictures = ['blob:http://localhost/abc', '/images/stock/produit-par-defaut.svg'];
+    expect(placed.ok && placed.value.lines.map((line) => line.picture)).toEqual(pictures);
+    const read = await device.repository.get(placed.ok ? placed.value.number : '');
+    expect(read.ok && read.value.lines.map((line) => line.picture)).toEqual(pictures);
+    const kept = await new CatalogueEditsStore({ factory: shop.factory, databaseName: 'boutique-catalogue' }).readOrders();
+    expect(kept.map((order) => order.lines.map((line) => line.picture))).toEqual([['local-picture:abc', 'local-picture:gone']]);
   });
 
   it('numbers the orders of the new year from the Paris date, with the same sequence', async () => {
