@@ -217,6 +217,17 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
           { productId: teapot.id, quantity: 1 },
           { productId: bowl.id, quantity: 1, name: 'Bol en grès bleu nuit' },
         ]))).toEqual({ ok: false, error: { code: 'product-unavailable', message: ORDER_MESSAGES.productGone('Bol en grès bleu nuit') } });
+        // Ids the shop never had (a forged request, an old cart): gone, named if the line names it.
+        for (const productId of ['999999999', 'p-999', '']) {
+          expect(await backend.device().repository.place(request([{ productId, quantity: 1 }, { productId: teapot.id, quantity: 1 }]))).toEqual({
+            ok: false,
+            error: { code: 'product-unavailable', message: ORDER_MESSAGES.productGone(undefined) },
+          });
+        }
+        expect(await backend.device().repository.place(request([{ productId: '999999999', quantity: 1, name: 'Vase disparu' }]))).toEqual({
+          ok: false,
+          error: { code: 'product-unavailable', message: ORDER_MESSAGES.productGone('Vase disparu') },
+        });
         await unchanged(backend, product, { [TEAPOT]: 5 });
       });
 
