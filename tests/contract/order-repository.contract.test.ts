@@ -207,6 +207,14 @@ describe('Supabase order repository', () => {
     expect(await mine.repository.listMine()).toMatchObject({ ok: true, value: [{ number: placed.ok && placed.value.number }] });
   }, 30_000);
 
+  it('an admin whose session expired is told so, and changes nothing', async () => {
+    const expired = testClient(project.fake, undefined, async () => project.fake.accessToken(ADMIN_USER, { expired: true }));
+    const repository = new SupabaseOrderRepository(expired, new PlacedOrders(new MemoryKeyValueStore(), logger), logger);
+    const failure = { ok: false, error: { code: 'session-expired', message: 'Votre session a expiré. Reconnectez-vous pour continuer.' } };
+    expect(await repository.listAll({})).toEqual(failure);
+    expect(await repository.changeStatus('CMD-2026-000001', 'payee')).toEqual(failure);
+  });
+
   it('an order « changed » to the status it has is refused as the domain refuses it', async () => {
     const shop = backend();
     const teapot = (await shop.catalogue().getBySlug('theiere-en-fonte-kyoto'))!;
