@@ -18,6 +18,8 @@ export class FakeOrderRepository implements OrderRepository {
   readonly orders: Order[] = [];
   failWith: BackendFailure | null = null;
   admin = true;
+  /** Set: the device cannot note the orders it places (the adapters' `placed_orders` refused); place says so beside the order. */
+  forgetful = false;
   private sequence = 0;
 
   constructor(
@@ -36,7 +38,7 @@ export class FakeOrderRepository implements OrderRepository {
       if (product) this.products.set(id, { ...product, stock: product.stock - quantity, inStock: product.stock - quantity > 0 });
     }
     this.orders.unshift(created.value);
-    return created;
+    return this.forgetful ? ok(created.value, ORDER_LOOKUP_MESSAGES.notRemembered(created.value.number)) : created;
   }
 
   async get(number: string): Promise<Result<Order>> {

@@ -93,6 +93,10 @@ export class CatalogueEditsStore {
         await transaction.objectStore('orders').put(order);
         await transaction.objectStore('counters').put(sequence, ORDER_COUNTER);
       },
+      order: (number) => transaction.objectStore('orders').get(number),
+      replaceOrder: async (order) => {
+        await transaction.objectStore('orders').put(order);
+      },
     };
     const result = await change(editsOf(edits), writes);
     await transaction.done;
@@ -106,15 +110,6 @@ export class CatalogueEditsStore {
 
   async readOrder(number: string): Promise<StoredOrder | undefined> {
     return (await this.open()).get('orders', number);
-  }
-
-  /** Reads one order and writes what `change` answers (nothing for null), in one transaction. */
-  async updateOrder<T>(number: string, change: (order: StoredOrder | undefined) => { save: StoredOrder | null; result: T }): Promise<T> {
-    const transaction = (await this.open()).transaction('orders', 'readwrite');
-    const { save, result } = change(await transaction.store.get(number));
-    if (save) await transaction.store.put(save);
-    await transaction.done;
-    return result;
   }
 
   private open(): Promise<IDBPDatabase<EditsSchema>> {
@@ -187,4 +182,8 @@ export interface OrderWrites {
   lastSequence(): Promise<number>;
   /** Saves the order, and `sequence` as the last one given. */
   putOrder(order: StoredOrder, sequence: number): Promise<void>;
+  /** An order as saved, or undefined. */
+  order(number: string): Promise<StoredOrder | undefined>;
+  /** Saves an order changed (its status), the counter untouched. */
+  replaceOrder(order: StoredOrder): Promise<void>;
 }

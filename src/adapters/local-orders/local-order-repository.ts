@@ -4,7 +4,7 @@ import { MESSAGES } from '../../domain/messages';
 import { changeOrderStatus, createOrder, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '../../domain/order/order';
 import { ORDER_LOOKUP_MESSAGES, newestFirst } from '../../domain/order/order-lookup';
 import { orderNumberAt } from '../../domain/order/order-number';
-import type { OrderStatus } from '../../domain/order/order-status';
+import { givesStockBack, type OrderStatus } from '../../domain/order/order-status';
 import type { PlacedOrders } from '../../domain/order/placed-orders';
 import { fail, ok, type Result } from '../../domain/result';
 import type { CatalogueChange } from '../../ports/catalogue-changes';
@@ -133,17 +133,41 @@ export class LocalOrderRepository implements OrderRepository {
 
   async changeStatus(number: string, status: OrderStatus): Promise<Result<Order>> {
     if (!this.options.isAdmin()) return notAdmin();
+    // Read before the transaction opens: IndexedDB commits a transaction left waiting.
+    const shipped = givesStockBack(status) ? await this.options.shipped() : null;
+    let changed: { result: Result<Order>; restocked: string[] };
     try {
-      const changed = await this.options.store.updateOrder<Result<Order>>(number, (order) => {
-        if (!order) return { save: null, result: notFound() };
+      changed = await this.options.store.writeWithOrders(async (edits, writes) => {
+        const order = await writes.order(number);
+        if (!order) return { result: notFound(), restocked: [] };
         const result = changeOrderStatus(withoutSecret(order), status);
-        return result.ok ? { save: { ...result.value, secret: order.secret }, result } : { save: null, result };
+        if (!result.ok) return { result, restocked: [] };
+        await writes.replaceOrder({ ...result.value, secret: order.secret });
+        // Cancelled before it left: its units go back to the stock, in the same transaction
+        // (a product deleted since has nothing to take them back).
+        const restocked: string[] = [];
+        if (shipped) {
+          const byId = new Map(applyEdits(shipped, edits).products.map((product) => [product.id, product]));
+          for (const [id, quantity] of stockTaken(result.value)) {
+            const product = byId.get(id);
+            if (!product) continue;
+            const stock = product.stock + quantity;
+            await writes.putProduct({ ...product, images: [...product.images], tags: [...product.tags], stock, inStock: stock > 0 });
+            restocked.push(id);
+          }
+        }
+        return { result, restocked };
       });
-      return changed.ok ? ok(await this.shown(changed.value)) : changed;
     } catch (error) {
       this.options.logger.error(`Order ${number}: IndexedDB refused the status change`, error);
       return fail('storage-write-failed', ORDER_LOOKUP_MESSAGES.statusNotSaved);
     }
+    const { result, restocked } = changed;
+    if (restocked.length > 0) {
+      this.options.markEdited();
+      for (const productId of restocked) this.options.announce({ productId, kind: 'saved' });
+    }
+    return result.ok ? ok(await this.shown(result.value)) : result;
   }
 
   /** The order as a page shows it: each line's picture resolved (one gone from the device: the default picture). */

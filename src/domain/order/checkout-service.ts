@@ -54,6 +54,9 @@ export class CheckoutService {
     // The order is saved whatever becomes of the cart: the confirmation shows even when the
     // emptied cart could not be saved, with the storage's message beside it.
     const emptied = await cart.edit((items) => removeItems(items, ordered));
-    return emptied.ok ? ok(placed.value) : ok(placed.value, emptied.error.message);
+    // Said beside the confirmation: the device could not note the order (« notez son numéro »),
+    // the emptied cart could not be saved.
+    const notes = [placed.message, emptied.ok ? undefined : emptied.error.message].filter((note) => note !== undefined);
+    return notes.length === 0 ? ok(placed.value) : ok(placed.value, notes.join(' '));
   }
 }

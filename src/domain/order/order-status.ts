@@ -25,6 +25,15 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   annulee: [],
 };
 
+/**
+ * An order that becomes « annulée » has not left the shop (only « en attente » and « payée »
+ * may be cancelled): its units go back to the stock, in the same step as the status change.
+ * The database does the same (trigger orders_restock_on_cancel).
+ */
+export function givesStockBack(to: OrderStatus): boolean {
+  return to === 'annulee';
+}
+
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }

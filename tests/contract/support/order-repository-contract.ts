@@ -145,6 +145,36 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
       expect(await product(BOWL)).toMatchObject({ stock: 0, inStock: false });
     });
 
+    it('puts the units of an order cancelled before it leaves back in the stock; one shipped and delivered stays sold', async () => {
+      const { backend, set, product } = await shop();
+      const teapot = await set(TEAPOT, { stock: 6 });
+      const bowl = await set(BOWL, { stock: 4 });
+      const { repository } = backend.device();
+      const admin = backend.device('admin').repository;
+      const place = async (lines: OrderRequestLine[]) => {
+        const placed = await repository.place(request(lines));
+        if (!placed.ok) throw new Error(placed.error.message);
+        return placed.value.number;
+      };
+      const waiting = await place([{ productId: teapot.id, quantity: 2 }, { productId: bowl.id, quantity: 1 }]);
+      const paid = await place([{ productId: teapot.id, quantity: 1 }, { productId: teapot.id, quantity: 2 }]);
+      const delivered = await place([{ productId: bowl.id, quantity: 3 }]);
+      expect([(await product(TEAPOT)).stock, (await product(BOWL)).stock]).toEqual([1, 0]);
+
+      expect(await admin.changeStatus(waiting, 'annulee')).toMatchObject({ ok: true, value: { status: 'annulee' } });
+      expect(await product(TEAPOT)).toMatchObject({ stock: 3, inStock: true });
+      expect(await product(BOWL)).toMatchObject({ stock: 1, inStock: true });
+
+      expect((await admin.changeStatus(paid, 'payee')).ok).toBe(true);
+      expect((await product(TEAPOT)).stock).toBe(3);
+      expect(await admin.changeStatus(paid, 'annulee')).toMatchObject({ ok: true, value: { status: 'annulee' } });
+      expect((await product(TEAPOT)).stock).toBe(6);
+
+      for (const status of ['payee', 'expediee', 'livree'] as const) expect((await admin.changeStatus(delivered, status)).ok).toBe(true);
+      expect((await admin.changeStatus(delivered, 'annulee')).ok).toBe(false);
+      expect([(await product(TEAPOT)).stock, (await product(BOWL)).stock]).toEqual([6, 1]);
+    });
+
     it('gives every order the next number of one sequence, whatever the device', async () => {
       const { backend, set } = await shop();
       const teapot = await set(TEAPOT, { stock: 10 });

@@ -137,4 +137,21 @@ describe('checkout: pay, place the order, then empty the cart', () => {
     });
     expect(orders.orders).toHaveLength(1);
   });
+
+  it('an order the device could not note is confirmed with « notez son numéro », and with the cart’s message if both failed', async () => {
+    const { store, cart, orders, checkout, submission } = await setup();
+    orders.forgetful = true;
+    expect(await checkout.submit(cart, submission())).toEqual({
+      ok: true,
+      value: expect.objectContaining({ number: 'CMD-2026-000001' }),
+      message: 'Votre commande CMD-2026-000001 est enregistrée, mais cet appareil n’a pas pu la garder en mémoire\u00a0: notez son numéro.',
+    });
+    await cart.add(BOL, 1);
+    store.failWrites = true;
+    const both = await checkout.submit(cart, submission({ lines: [{ productId: BOL.id, quantity: 1, name: BOL.name }] }));
+    expect(both.ok && both.message).toBe(
+      'Votre commande CMD-2026-000002 est enregistrée, mais cet appareil n’a pas pu la garder en mémoire\u00a0: notez son numéro. ' +
+        'Votre panier n’a pas pu être enregistré sur cet appareil (stockage plein ou indisponible). Il reste disponible tant que cette page est ouverte.',
+    );
+  });
 });

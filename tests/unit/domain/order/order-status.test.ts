@@ -5,6 +5,7 @@ import {
   ORDER_TRANSITIONS,
   canChangeStatus,
   checkStatusChange,
+  givesStockBack,
   isOrderStatus,
   nextStatuses,
   type OrderStatus,
@@ -107,5 +108,11 @@ describe('allowed transitions', () => {
   it('the same status again is refused: the order already is', () => {
     expect(checkStatusChange('payee', 'payee')).toMatchObject({ error: { message: 'La commande est déjà «\u202fpayée\u202f».' } });
     expect(checkStatusChange('livree', 'livree')).toMatchObject({ error: { message: 'La commande est déjà «\u202flivrée\u202f».' } });
+  });
+});
+
+describe('cancelling gives the stock back', () => {
+  it('an order becoming « annulée » gives its units back; no other status does', () => {
+    expect(ORDER_STATUSES.filter(givesStockBack)).toEqual(['annulee']);
   });
 });
