@@ -7,8 +7,9 @@ import { catalogueKeys } from './catalogue-keys';
 /**
  * A product changed by the back office (in another tab, or on the backend) marks every catalogue
  * query stale: the open page fetches again and shows the new price, stock or picture, or the
- * product gone, without a reload. Called once, by the shell; locally the listening code is a
- * small chunk of its own (src/app/container.ts).
+ * product gone, without a reload. Called once, by the shell, during the first render: whatever
+ * the port needs to subscribe must already be in the first chunk (locally it is, see
+ * src/app/container.ts), or its download delays the page's largest paint.
  */
 export function useCatalogueChanges(): void {
   const changes = useService(CATALOGUE_CHANGES);
