@@ -14,13 +14,14 @@ import { LocalStorageKeyValueStore } from '../adapters/local-storage/local-stora
 import { MemoryKeyValueStore } from '../adapters/memory/memory-key-value-store';
 import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../ports/admin-auth-gateway';
 import { CATALOGUE } from '../ports/catalogue';
-import { CATALOGUE_CHANGES, type CatalogueChanges } from '../ports/catalogue-changes';
+import { CATALOGUE_CHANGES } from '../ports/catalogue-changes';
 import { CATALOGUE_WRITER, type CatalogueWriter } from '../ports/catalogue-writer';
 import { CLOCK } from '../ports/clock';
 import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator';
 import { KEY_VALUE_STORE, type KeyValueStore } from '../ports/key-value-store';
 import { LOGGER, type Logger } from '../ports/logger';
 import { MAILER } from '../ports/mailer';
+import { ORDER_CHANGES } from '../ports/order-changes';
 import { PICTURE_STORAGE, type PictureStorage } from '../ports/picture-storage';
 import { SHARED_COMMITS, type SharedCommits } from '../ports/shared-commits';
 import type { AppConfig } from './config';
@@ -76,6 +77,18 @@ function lazyLocalPictures(ids: IdGenerator, logger: Logger): PictureStorage {
   };
 }
 
+type Changes<T> = { subscribe(listener: (change: T) => void): () => void };
+
+/** A changes port whose adapter's code loads with the first subscription (never, if that code cannot load). */
+function lazyChanges<T>(load: () => Promise<Changes<T>>): Changes<T> {
+  return {
+    subscribe: (listener) => {
+      const stop = load().then((m) => m.subscribe(listener), () => () => undefined);
+      return () => void stop.then((s) => s());
+    },
+  };
+}
+
 /**
  * The composition root: one line per port says which adapter serves it. To swap an adapter
  * (a real mailer, a server-side admin sign-in), change its line here and nothing else.
@@ -106,14 +119,12 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   // This browser's tabs tell one another of the back office's saves (a BroadcastChannel; the
   // writer announces through the same page-wide adapter). Its code loads with the first page
   // that listens (the shell, once its page has rendered) or the first save.
-  const changes = () => import('../adapters/browser/broadcast-catalogue-changes').then((m) => m.thisPageCatalogueChanges());
   c.register(CATALOGUE_CHANGES, {
-    useValue: {
-      subscribe: (listener) => {
-        const stop = changes().then((m) => m.subscribe(listener), () => () => undefined);
-        return () => void stop.then((s) => s());
-      },
-    } satisfies CatalogueChanges,
+    useValue: lazyChanges(() => import('../adapters/browser/broadcast-catalogue-changes').then((m) => m.thisPageCatalogueChanges())),
+  });
+  // The same for orders, heard by the back office's orders pages (the local OrderRepository announces).
+  c.register(ORDER_CHANGES, {
+    useValue: lazyChanges(() => import('../adapters/browser/broadcast-order-changes').then((m) => m.thisPageOrderChanges())),
   });
   c.register(ADMIN_AUTH_GATEWAY, { useValue: lazyLocalAdminAuth(config, logger) });
   c.register(PICTURE_STORAGE, { useValue: lazyLocalPictures(ids, logger) });
