@@ -1,21 +1,33 @@
 // The OrderChanges port on both backends: an order placed, or whose status changes, reaches the
 // back office's open pages with its number and what happened. Locally: between tabs through a
 // BroadcastChannel (two adapters on two channels of the same name, as two tabs have), the local
-// OrderRepository announcing; with Supabase: a Realtime channel on `orders` whose events come
+// OrderRepository (over fake-indexeddb) announcing; with Supabase: a Realtime channel on `orders` whose events come
 // from rows really written in PostgreSQL by place_order and admin_set_order_status
 // (tests/support/supabase/fake-realtime.ts), heard by the signed-in admin only. No waiting on
 // time: each test awaits the change.
+// idb checks what it wraps against the global IndexedDB classes: fake-indexeddb's, as a browser's.
+import 'fake-indexeddb/auto';
 import 'reflect-metadata';
+import { IDBFactory } from 'fake-indexeddb';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { container as root } from 'tsyringe';
 import { describe, expect, it, vi } from 'vitest';
 import { announceOrderChange, BroadcastOrderChanges, ORDER_CHANNEL, thisPageOrderChanges } from '../../src/adapters/browser/broadcast-order-changes';
+import { CatalogueEditsStore } from '../../src/adapters/catalogue-edits/catalogue-edits-store';
+import { parseDemoCatalogue } from '../../src/adapters/demo-catalogue/demo-catalogue';
+import { LocalOrderRepository } from '../../src/adapters/local-orders/local-order-repository';
+import { MemoryKeyValueStore } from '../../src/adapters/memory/memory-key-value-store';
 import { SupabaseAdminAuthGateway } from '../../src/adapters/supabase/supabase-admin-auth-gateway';
 import { SupabaseOrderChanges } from '../../src/adapters/supabase/supabase-order-changes';
 import { registerSupabase, SUPABASE_CLIENT } from '../../src/app/register-supabase';
 import { ORDER_CHANGES, type OrderChange, type OrderChanges } from '../../src/ports/order-changes';
+import { PlacedOrders } from '../../src/domain/order/placed-orders';
+import { FakeClock } from '../fakes/fake-clock';
 import { RecordingLogger } from '../fakes/recording-logger';
+import { SequentialIds } from '../fakes/sequential-ids';
+import { readDemoCatalogueFile } from '../support/demo-catalogue-file';
 import { ADMIN_USER, MemoryStorage, SHOPPER_USER } from '../support/supabase/test-project';
+import { request } from './support/order-repository-contract';
 import { listen, realtimeSuite } from './support/realtime-changes';
 
 /** What a test needs of one backend: the back office that listens, and orders placed and moved elsewhere. */
@@ -43,26 +55,55 @@ function openChannel(): BroadcastChannel {
   return channel;
 }
 
-/** Two tabs of the local shop: the repository announces in one (the shopper's), the back office listens in the other. */
+/**
+ * Two tabs of the local shop: a shopper's, whose LocalOrderRepository (fake-indexeddb) places
+ * orders and moves them, announcing each as the shop wires it (src/app/local-orders.ts); and the
+ * back office's, listening on the same channel.
+ */
 function localBackend(): ChangesBackend {
   return {
     name: 'local',
     async make() {
       const shopperTab = new BroadcastOrderChanges(openChannel());
-      let sequence = 0;
+      const repository = localRepository((change) => shopperTab.announce(change));
+      const product = await inStock();
       return {
         backOffice: new BroadcastOrderChanges(openChannel()),
         listening: async () => undefined,
         place: async () => {
-          sequence += 1;
-          const number = `CMD-2026-${String(sequence).padStart(6, '0')}`;
-          shopperTab.announce({ number, kind: 'placed' });
-          return number;
+          const placed = await repository.place(request([{ productId: product, quantity: 1 }]));
+          if (!placed.ok) throw new Error(placed.error.message);
+          return placed.value.number;
         },
-        changeStatus: async (number) => shopperTab.announce({ number, kind: 'status-changed' }),
+        changeStatus: async (number, status) => {
+          const changed = await repository.changeStatus(number, status);
+          if (!changed.ok) throw new Error(changed.error.message);
+        },
       };
     },
   };
+}
+
+/** A LocalOrderRepository of its own (a new IndexedDB), signed in as the admin, announcing orders to `announceOrder`. */
+function localRepository(announceOrder: (change: OrderChange) => void): LocalOrderRepository {
+  const logger = new RecordingLogger();
+  return new LocalOrderRepository({
+    store: new CatalogueEditsStore({ factory: new IDBFactory(), databaseName: 'boutique-catalogue' }),
+    shipped: async () => parseDemoCatalogue(await readDemoCatalogueFile()),
+    clock: new FakeClock(),
+    ids: new SequentialIds('secret'),
+    placed: new PlacedOrders(new MemoryKeyValueStore(), logger),
+    isAdmin: () => true,
+    announce: () => undefined,
+    announceOrder,
+    markEdited: () => undefined,
+    logger,
+  });
+}
+
+/** A product of the demo catalogue with stock. */
+async function inStock(): Promise<string> {
+  return parseDemoCatalogue(await readDemoCatalogueFile()).products.find((p) => p.stock > 5)!.id;
 }
 
 // ---- Supabase ---------------------------------------------------------------------------------
@@ -167,6 +208,17 @@ describe('OrderChanges, local: between the tabs of one browser', () => {
     shopper.announce({ number: 'CMD-2026-000042', kind: 'placed' });
     expect(here.heard).toEqual([{ number: 'CMD-2026-000042', kind: 'placed' }]);
     expect(await heardThere).toEqual({ number: 'CMD-2026-000042', kind: 'placed' });
+  });
+
+  it('the local repository announces nothing of an order it refused to place or a status change it refused', async () => {
+    const heard: OrderChange[] = [];
+    const repository = localRepository((change) => heard.push(change));
+    expect(await repository.place(request([{ productId: 'inconnu', quantity: 1 }]))).toMatchObject({ ok: false });
+    const placed = await repository.place(request([{ productId: await inStock(), quantity: 1 }]));
+    const number = placed.ok ? placed.value.number : '';
+    expect(await repository.changeStatus(number, 'livree')).toMatchObject({ ok: false, error: { code: 'invalid-status-change' } });
+    expect(await repository.changeStatus('CMD-2026-999999', 'annulee')).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(heard).toEqual([{ number, kind: 'placed' }]);
   });
 
   it('announceOrderChange, the local repository’s call, reaches this page’s listeners and the other tabs', async () => {
