@@ -1,6 +1,6 @@
 import { isOrderNumber } from '../../domain/order/order-number';
 import type { OrderChange, OrderChanges } from '../../ports/order-changes';
-import { BroadcastChanges } from './broadcast-changes';
+import { BroadcastChanges } from './broadcast-catalogue-changes';
 
 /** The BroadcastChannel every tab of the shop on this origin shares for order changes. */
 export const ORDER_CHANNEL = 'boutique-orders';
@@ -12,7 +12,7 @@ function orderChangeFrom(data: unknown): OrderChange | null {
 }
 
 /**
- * Order changes between the tabs of this browser (broadcast-changes.ts): the local
+ * Order changes between the tabs of this browser (BroadcastChanges): the local
  * OrderRepository announces each order placed and each status changed, and the back office's
  * open pages, in any tab, fetch again.
  */
