@@ -33,6 +33,10 @@ import { FakeClock } from '../fakes/fake-clock';
 import { FakeMailer } from '../fakes/fake-mailer';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
+import { FakeOrderRepository } from '../fakes/fake-order-repository';
+import { FakePaymentGateway } from '../fakes/fake-payment-gateway';
+import { ORDER_REPOSITORY } from '../../src/ports/order-repository';
+import { PAYMENT_GATEWAY } from '../../src/ports/payment-gateway';
 
 /** The real shop UI and domain, on in-memory fakes, at `path`. */
 export function renderShop(path = '/', area = new MemoryStorageArea()) {
@@ -59,6 +63,11 @@ export function renderShop(path = '/', area = new MemoryStorageArea()) {
   container.register(CATALOGUE_WRITER, { useValue: writer });
   container.register(PICTURE_STORAGE, { useValue: pictures });
   container.register(ADMIN_AUTH_GATEWAY, { useValue: new FakeAdminAuthGateway() });
+  // Orders and payment (issue 13): over the fake catalogue's products and stock.
+  const orders = new FakeOrderRepository(clock, new Map(catalogue.products.map((p) => [p.id, p])));
+  const payments = new FakePaymentGateway();
+  container.register(ORDER_REPOSITORY, { useValue: orders });
+  container.register(PAYMENT_GATEWAY, { useValue: payments });
   registerDomainServices(container, window.location.origin);
   const installPrompt = new FakeInstallPrompt();
   const appUpdate = new FakeAppUpdate();
@@ -72,5 +81,5 @@ export function renderShop(path = '/', area = new MemoryStorageArea()) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, store, catalogue, catalogueChanges, writer, pictures, clock, mailer, logger, container, router, user, installPrompt, appUpdate };
+  return { ...view, store, orders, payments, catalogue, catalogueChanges, writer, pictures, clock, mailer, logger, container, router, user, installPrompt, appUpdate };
 }
