@@ -6,6 +6,8 @@ import { BrowserClock } from '../adapters/browser/browser-clock';
 import { ConsoleLogger } from '../adapters/browser/console-logger';
 import { CryptoIdGenerator } from '../adapters/browser/crypto-id-generator';
 import { ConsoleMailer } from '../adapters/console-mailer/console-mailer';
+import { NETWORK_FAILURE_MESSAGE } from '../domain/backend-error';
+import { fail } from '../domain/result';
 import { lazyCatalogueEdits } from '../adapters/catalogue-edits/lazy-catalogue-edits';
 import { DemoCatalogue, fetchDemoCatalogue } from '../adapters/demo-catalogue/demo-catalogue';
 import { resolveLocalPicturesLazily } from '../adapters/indexeddb/lazy-local-pictures';
@@ -20,7 +22,10 @@ import { CLOCK } from '../ports/clock';
 import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator';
 import { KEY_VALUE_STORE, type KeyValueStore } from '../ports/key-value-store';
 import { LOGGER, type Logger } from '../ports/logger';
+import { lazy } from '../ports/lazy';
 import { MAILER } from '../ports/mailer';
+import { ORDER_REPOSITORY, type OrderRepository } from '../ports/order-repository';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../ports/payment-gateway';
 import { PICTURE_STORAGE, type PictureStorage } from '../ports/picture-storage';
 import { SHARED_COMMITS, type SharedCommits } from '../ports/shared-commits';
 import type { AppConfig } from './config';
@@ -76,6 +81,36 @@ function lazyLocalPictures(ids: IdGenerator, logger: Logger): PictureStorage {
   };
 }
 
+type Methods<T> = { [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never };
+
+/**
+ * A port whose adapter is in a chunk of its own, downloaded with the first call of one of its
+ * `methods`. A port that answers with a Result answers a chunk that cannot be downloaded
+ * (offline before the service worker had it) with the `network` failure.
+ */
+function lazyPort<T extends Methods<T>>(load: () => Promise<T>, methods: readonly (keyof T)[], logger: Logger): T {
+  const port = lazy(load);
+  const failed = (error: unknown) => {
+    logger.error('A chunk of the shop could not be loaded', error);
+    return fail('network', NETWORK_FAILURE_MESSAGE);
+  };
+  return Object.fromEntries(
+    methods.map((name) => [name, (...args: unknown[]) => port.load().then((p) => (p[name] as (...a: unknown[]) => unknown)(...args), failed)]),
+  ) as T;
+}
+
+/**
+ * Orders kept on this device, with the catalogue's stock (IndexedDB), and the simulated card
+ * payment: their code (idb included) loads with the first order question or payment.
+ */
+function registerLocalOrders(c: DependencyContainer, logger: Logger): void {
+  const local = () => import('./local-orders').then((m) => m.localOrders(c));
+  c.register(ORDER_REPOSITORY, {
+    useValue: lazyPort<OrderRepository>(() => local().then((m) => m.orders), ['place', 'get', 'listMine', 'listAll', 'changeStatus'], logger),
+  });
+  c.register(PAYMENT_GATEWAY, { useValue: lazyPort<PaymentGateway>(() => local().then((m) => m.payments), ['pay', 'release'], logger) });
+}
+
 /**
  * The composition root: one line per port says which adapter serves it. To swap an adapter
  * (a real mailer, a server-side admin sign-in), change its line here and nothing else.
@@ -117,6 +152,7 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   });
   c.register(ADMIN_AUTH_GATEWAY, { useValue: lazyLocalAdminAuth(config, logger) });
   c.register(PICTURE_STORAGE, { useValue: lazyLocalPictures(ids, logger) });
+  registerLocalOrders(c, logger);
   registerPwa(c);
   // VITE_SITE_URL, else the address this page is served from: a mail's links must be absolute.
   registerDomainServices(c, config.siteUrl ?? window.location.origin);

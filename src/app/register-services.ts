@@ -10,10 +10,13 @@ import { KEY_VALUE_STORE } from '../ports/key-value-store';
 import { lazy } from '../ports/lazy';
 import { LOGGER } from '../ports/logger';
 import { MAILER } from '../ports/mailer';
+import { ORDER_REPOSITORY } from '../ports/order-repository';
+import { PAYMENT_GATEWAY } from '../ports/payment-gateway';
 import { SHARED_COMMITS } from '../ports/shared-commits';
 import {
   ADMIN_SESSION_SERVICE,
   CART_SERVICE,
+  CHECKOUT_SERVICE,
   FAVORITES_SERVICE,
   NEWSLETTER_SERVICE,
   SITE_URL,
@@ -46,6 +49,15 @@ export function registerDomainServices(c: DependencyContainer, siteUrl: string):
           r.resolve(LOGGER),
           siteUrl,
         );
+      }),
+    ),
+  });
+  // « Commander »: pays, places the order, empties the ordered lines. Its code loads with checkout.
+  c.register(CHECKOUT_SERVICE, {
+    useFactory: instanceCachingFactory((r) =>
+      lazy(async () => {
+        const { CheckoutService } = await import('../domain/order/checkout-service');
+        return new CheckoutService(r.resolve(PAYMENT_GATEWAY), r.resolve(ORDER_REPOSITORY));
       }),
     ),
   });

@@ -2,8 +2,11 @@ import { fail, type BackendFailure, type Failure } from './result';
 
 // What the shopper reads when a remote backend fails (the library's English stays in the log).
 // Kept here, not in MESSAGES: only a build with a remote backend ships these sentences.
+/** On its own so a page that only needs this one (a chunk that cannot download) ships only it. */
+export const NETWORK_FAILURE_MESSAGE = 'Le serveur de la boutique ne répond pas. Vérifiez votre connexion à Internet, puis réessayez.';
+
 const MESSAGE_OF: Record<BackendFailure, string> = {
-  network: 'Le serveur de la boutique ne répond pas. Vérifiez votre connexion à Internet, puis réessayez.',
+  network: NETWORK_FAILURE_MESSAGE,
   refused: 'Le serveur a refusé cette action\u00a0: votre compte n’a pas les droits nécessaires.',
   'session-expired': 'Votre session a expiré. Reconnectez-vous pour continuer.',
   'backend-failed': 'Le serveur n’a pas pu traiter votre demande. Réessayez dans quelques instants.',

@@ -1,5 +1,6 @@
 import { wrap, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import type { Category, CatalogueProduct } from '../../domain/catalogue/catalogue-product';
+import type { Order } from '../../domain/order/order';
 
 /** The owner's edits of the local catalogue, over the demo catalogue that ships with the shop. */
 export interface CatalogueEdits {
@@ -15,10 +16,21 @@ interface EditsSchema extends DBSchema {
   products: { key: string; value: CatalogueProduct };
   deleted: { key: string; value: true };
   categories: { key: string; value: Category & { position: number } };
+  /** Orders placed on this device (the local OrderRepository), each with its secret. */
+  orders: { key: string; value: StoredOrder };
+  /** The shop's counters: 'orders' is the last order's sequence number. */
+  counters: { key: string; value: number };
 }
 
-const DATABASE_VERSION = 1;
+/** An order as kept: the order and the secret that reads it back. */
+export type StoredOrder = Order & { secret: string };
+
+// Version 2 (issue 13): the orders and their counter, in the same database as the stock they
+// take from, so an order and its stock decrement are one transaction.
+const DATABASE_VERSION = 2;
 const STORES = ['products', 'deleted', 'categories'] as const;
+const ORDER_STORES = [...STORES, 'orders', 'counters'] as const;
+const ORDER_COUNTER = 'orders';
 
 export type EditsTransaction = IDBPTransaction<EditsSchema, typeof STORES, 'readwrite'>;
 
@@ -64,16 +76,73 @@ export class CatalogueEditsStore {
     return result;
   }
 
+  /**
+   * Runs `change` in one readwrite transaction over the edits, the orders and their counter:
+   * what it reads of the stock and the counter no other tab can change before it commits.
+   * Same rule as `write`: only the transaction's own requests may be awaited.
+   */
+  async writeWithOrders<T>(change: (edits: CatalogueEdits, writes: OrderWrites) => Promise<T>): Promise<T> {
+    const transaction = (await this.open()).transaction(ORDER_STORES, 'readwrite');
+    const edits = await stored(transaction);
+    const writes: OrderWrites = {
+      putProduct: async (product) => {
+        await transaction.objectStore('products').put(product);
+      },
+      lastSequence: async () => (await transaction.objectStore('counters').get(ORDER_COUNTER)) ?? 0,
+      putOrder: async (order, sequence) => {
+        await transaction.objectStore('orders').put(order);
+        await transaction.objectStore('counters').put(sequence, ORDER_COUNTER);
+      },
+    };
+    const result = await change(editsOf(edits), writes);
+    await transaction.done;
+    return result;
+  }
+
+  /** Every order kept here. */
+  async readOrders(): Promise<StoredOrder[]> {
+    return (await this.open()).getAll('orders');
+  }
+
+  async readOrder(number: string): Promise<StoredOrder | undefined> {
+    return (await this.open()).get('orders', number);
+  }
+
+  /** Reads one order and writes what `change` answers (nothing for null), in one transaction. */
+  async updateOrder<T>(number: string, change: (order: StoredOrder | undefined) => { save: StoredOrder | null; result: T }): Promise<T> {
+    const transaction = (await this.open()).transaction('orders', 'readwrite');
+    const { save, result } = change(await transaction.store.get(number));
+    if (save) await transaction.store.put(save);
+    await transaction.done;
+    return result;
+  }
+
   private open(): Promise<IDBPDatabase<EditsSchema>> {
     if (!this.database) {
       const request = this.options.factory.open(this.options.databaseName, DATABASE_VERSION);
-      request.addEventListener('upgradeneeded', () => {
+      request.addEventListener('upgradeneeded', (event) => {
         const database = request.result;
-        database.createObjectStore('products', { keyPath: 'id' });
-        database.createObjectStore('deleted');
-        database.createObjectStore('categories', { keyPath: 'slug' });
+        if (event.oldVersion < 1) {
+          database.createObjectStore('products', { keyPath: 'id' });
+          database.createObjectStore('deleted');
+          database.createObjectStore('categories', { keyPath: 'slug' });
+        }
+        if (event.oldVersion < 2) {
+          database.createObjectStore('orders', { keyPath: 'number' });
+          database.createObjectStore('counters');
+        }
       });
       const opening = wrap(request) as Promise<IDBPDatabase<EditsSchema>>;
+      // A newer version of the shop opened in another tab needs this connection closed to
+      // upgrade the database: close it, and the next call opens the new version.
+      void opening.then(
+        (database) =>
+          database.addEventListener('versionchange', () => {
+            database.close();
+            if (this.database === opening) this.database = null;
+          }),
+        () => undefined,
+      );
       // A refused open (private mode, a blocked upgrade) must not stick: the next call tries again.
       opening.catch(() => {
         if (this.database === opening) this.database = null;
@@ -87,7 +156,9 @@ export class CatalogueEditsStore {
 type Stored = { products: CatalogueProduct[]; deleted: string[]; categories: EditsSchema['categories']['value'][] };
 
 /** The three stores' contents, read inside `transaction`; the categories in their order. */
-async function stored(transaction: IDBPTransaction<EditsSchema, typeof STORES, 'readonly' | 'readwrite'>): Promise<Stored> {
+async function stored(
+  transaction: IDBPTransaction<EditsSchema, typeof STORES | typeof ORDER_STORES, 'readonly' | 'readwrite'>,
+): Promise<Stored> {
   const [products, deleted, categories] = await Promise.all([
     transaction.objectStore('products').getAll(),
     transaction.objectStore('deleted').getAllKeys(),
@@ -106,4 +177,14 @@ export interface EditWrites {
   /** Removes an edited product; a demo product (`fromDemo`) is also marked deleted. */
   deleteProduct(id: string, fromDemo: boolean): Promise<void>;
   addCategory(category: Category): Promise<void>;
+}
+
+/** What placing an order may do, inside the transaction of `writeWithOrders`. */
+export interface OrderWrites {
+  /** Writes a product whole (its new stock): an edit over the demo product of the same id. */
+  putProduct(product: CatalogueProduct): Promise<void>;
+  /** The sequence number of the last order placed on this device (0 before the first). */
+  lastSequence(): Promise<number>;
+  /** Saves the order, and `sequence` as the last one given. */
+  putOrder(order: StoredOrder, sequence: number): Promise<void>;
 }

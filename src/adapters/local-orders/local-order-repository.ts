@@ -1,0 +1,150 @@
+import type { CatalogueProduct } from '../../domain/catalogue/catalogue-product';
+import { MESSAGES } from '../../domain/messages';
+import { changeOrderStatus, createOrder, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '../../domain/order/order';
+import { ORDER_LOOKUP_MESSAGES, newestFirst } from '../../domain/order/order-lookup';
+import { orderNumberAt } from '../../domain/order/order-number';
+import type { OrderStatus } from '../../domain/order/order-status';
+import type { PlacedOrders } from '../../domain/order/placed-orders';
+import { fail, ok, type Result } from '../../domain/result';
+import type { CatalogueChange } from '../../ports/catalogue-changes';
+import type { Clock } from '../../ports/clock';
+import type { IdGenerator } from '../../ports/id-generator';
+import type { Logger } from '../../ports/logger';
+import type { OrderFilter, OrderRepository } from '../../ports/order-repository';
+import type { CatalogueEditsStore, StoredOrder } from '../catalogue-edits/catalogue-edits-store';
+import { applyEdits } from '../catalogue-edits/edited-catalogue';
+import type { DemoData } from '../demo-catalogue/demo-catalogue';
+
+export interface LocalOrderRepositoryOptions {
+  /** The back office's edits database: the stock orders take from is the catalogue's. */
+  store: CatalogueEditsStore;
+  /** The shipped demo catalogue, before any edit. */
+  shipped: () => Promise<DemoData>;
+  clock: Clock;
+  /** Each order's secret. */
+  ids: IdGenerator;
+  /** The orders placed from this device (their numbers and secrets). */
+  placed: PlacedOrders;
+  /** Whether the page is signed in to the back office (the admin session). */
+  isAdmin: () => boolean;
+  /** Tells the open pages that a product's stock changed (CatalogueChanges). */
+  announce: (change: CatalogueChange) => void;
+  /** Notes on the device that the catalogue has edits, so the storefront reads the new stock. */
+  markEdited: () => void;
+  logger: Logger;
+}
+
+const notFound = () => fail('not-found', ORDER_LOOKUP_MESSAGES.notFound);
+const notAdmin = () => fail('not-admin', MESSAGES.notAdmin);
+
+function withoutSecret({ secret: _secret, ...order }: StoredOrder): Order {
+  return order;
+}
+
+function orderable(product: CatalogueProduct): OrderableProduct {
+  return { id: product.id, name: product.name, price: product.price, images: product.images, inStock: product.inStock, stock: product.stock };
+}
+
+/**
+ * Orders kept on this device, in the back office's IndexedDB database: placing one reads the
+ * catalogue as it stands (the demo data with every edit, other tabs' orders included), checks
+ * and prices it with the domain (createOrder), then takes the stock, gives the next number and
+ * saves the order in one readwrite transaction, which the browser runs after or before every
+ * other tab's, never between. The browser is both the payment's and the order's trust domain
+ * here, so the order starts as the domain's initialStatus says (a card accepted: « payée »).
+ */
+export class LocalOrderRepository implements OrderRepository {
+  constructor(private readonly options: LocalOrderRepositoryOptions) {}
+
+  async place(request: PlaceOrderRequest): Promise<Result<Order>> {
+    const { store, clock, ids, logger } = this.options;
+    // Read before the transaction opens: IndexedDB commits a transaction left waiting.
+    const shipped = await this.options.shipped();
+    const secret = ids.next();
+    let placed: Result<Order>;
+    try {
+      placed = await store.writeWithOrders(async (edits, writes) => {
+        const catalogue = applyEdits(shipped, edits);
+        const byId = new Map(catalogue.products.map((product) => [product.id, product]));
+        const products = new Map(request.lines.map((line) => {
+          const product = byId.get(line.productId);
+          return [line.productId, product ? orderable(product) : null] as const;
+        }));
+        const sequence = (await writes.lastSequence()) + 1;
+        const now = clock.now();
+        const created = createOrder(request, products, { number: orderNumberAt(now, sequence), placedAt: new Date(now).toISOString() });
+        if (!created.ok) return created;
+        for (const [id, quantity] of stockTaken(created.value)) {
+          const product = byId.get(id)!;
+          const stock = product.stock - quantity;
+          await writes.putProduct({ ...product, images: [...product.images], tags: [...product.tags], stock, inStock: stock > 0 });
+        }
+        await writes.putOrder({ ...created.value, secret }, sequence);
+        return created;
+      });
+    } catch (error) {
+      logger.error('Order not placed: IndexedDB refused the transaction', error);
+      return fail('storage-write-failed', ORDER_LOOKUP_MESSAGES.notSaved);
+    }
+    if (!placed.ok) return placed;
+    const order = placed.value;
+    this.options.markEdited();
+    for (const productId of stockTaken(order).keys()) this.options.announce({ productId, kind: 'saved' });
+    const remembered = this.options.placed.remember({ number: order.number, secret });
+    return remembered ? ok(order) : ok(order, ORDER_LOOKUP_MESSAGES.notRemembered(order.number));
+  }
+
+  async get(number: string, secret?: string): Promise<Result<Order>> {
+    const key = secret ?? this.options.placed.secretOf(number);
+    const order = await this.read(() => this.options.store.readOrder(number));
+    if (!order.ok) return order;
+    const found = order.value;
+    if (!found || (found.secret !== key && !this.options.isAdmin())) return notFound();
+    return ok(withoutSecret(found));
+  }
+
+  async listMine(): Promise<Result<readonly Order[]>> {
+    const refs = this.options.placed.list();
+    if (refs.length === 0) return ok([]);
+    const all = await this.read(() => this.options.store.readOrders());
+    if (!all.ok) return all;
+    const byNumber = new Map(all.value.map((order) => [order.number, order]));
+    const mine = refs.flatMap((ref) => {
+      const order = byNumber.get(ref.number);
+      return order && order.secret === ref.secret ? [withoutSecret(order)] : [];
+    });
+    return ok(newestFirst(mine));
+  }
+
+  async listAll(filter: OrderFilter): Promise<Result<readonly Order[]>> {
+    if (!this.options.isAdmin()) return notAdmin();
+    const all = await this.read(() => this.options.store.readOrders());
+    if (!all.ok) return all;
+    const chosen = all.value.filter((order) => filter.status === undefined || order.status === filter.status);
+    return ok(newestFirst(chosen.map(withoutSecret)));
+  }
+
+  async changeStatus(number: string, status: OrderStatus): Promise<Result<Order>> {
+    if (!this.options.isAdmin()) return notAdmin();
+    try {
+      return await this.options.store.updateOrder<Result<Order>>(number, (order) => {
+        if (!order) return { save: null, result: notFound() };
+        const changed = changeOrderStatus(withoutSecret(order), status);
+        return changed.ok ? { save: { ...changed.value, secret: order.secret }, result: changed } : { save: null, result: changed };
+      });
+    } catch (error) {
+      this.options.logger.error(`Order ${number}: IndexedDB refused the status change`, error);
+      return fail('storage-write-failed', ORDER_LOOKUP_MESSAGES.statusNotSaved);
+    }
+  }
+
+  /** A read of the orders; a refusal by IndexedDB is logged and answered as a failure to read. */
+  private async read<T>(read: () => Promise<T>): Promise<Result<T>> {
+    try {
+      return ok(await read());
+    } catch (error) {
+      this.options.logger.error('Orders unreadable: IndexedDB refused the read', error);
+      return fail('backend-failed', ORDER_LOOKUP_MESSAGES.unreadable);
+    }
+  }
+}

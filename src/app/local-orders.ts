@@ -1,0 +1,63 @@
+// The local OrderRepository and PaymentGateway, in their own chunk (idb included): loaded with
+// the first order question or payment (checkout, « Mes commandes », the back office's orders),
+// never on a shopper's first visit. src/app/container.ts imports it dynamically.
+import type { DependencyContainer } from 'tsyringe';
+import { thisPageCatalogueChanges } from '../adapters/browser/broadcast-catalogue-changes';
+import { CatalogueEditsStore } from '../adapters/catalogue-edits/catalogue-edits-store';
+import { CATALOGUE_EDITS_DATABASE } from '../adapters/catalogue-edits/edited-catalogue';
+import { CATALOGUE_EDITS_MARKER } from '../adapters/catalogue-edits/lazy-catalogue-edits';
+import { fetchDemoCatalogue, parseDemoCatalogue } from '../adapters/demo-catalogue/demo-catalogue';
+import { LocalOrderRepository } from '../adapters/local-orders/local-order-repository';
+import { LocalPaymentGateway } from '../adapters/local-payment/local-payment-gateway';
+import type { AdminSessionService } from '../domain/admin/admin-session-service';
+import { PlacedOrders } from '../domain/order/placed-orders';
+import { CLOCK, type Clock } from '../ports/clock';
+import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator';
+import { KEY_VALUE_STORE, type KeyValueStore } from '../ports/key-value-store';
+import { LOGGER, type Logger } from '../ports/logger';
+import type { OrderRepository } from '../ports/order-repository';
+import type { PaymentGateway } from '../ports/payment-gateway';
+import { ADMIN_SESSION_SERVICE } from '../ports/services';
+
+export interface LocalOrders {
+  orders: OrderRepository;
+  payments: PaymentGateway;
+}
+
+const made = new WeakMap<DependencyContainer, LocalOrders>();
+
+/** The container `c`'s one local OrderRepository (over this browser's IndexedDB) and PaymentGateway. */
+export function localOrders(c: DependencyContainer): LocalOrders {
+  let local = made.get(c);
+  if (!local) {
+    local = {
+      orders: createLocalOrderRepository(c),
+      payments: new LocalPaymentGateway(c.resolve<Clock>(CLOCK), c.resolve<IdGenerator>(ID_GENERATOR)),
+    };
+    made.set(c, local);
+  }
+  return local;
+}
+
+function createLocalOrderRepository(c: DependencyContainer): OrderRepository {
+  const logger = c.resolve<Logger>(LOGGER);
+  const store = c.resolve<KeyValueStore>(KEY_VALUE_STORE);
+  return new LocalOrderRepository({
+    store: new CatalogueEditsStore({ factory: indexedDB, databaseName: CATALOGUE_EDITS_DATABASE }),
+    shipped: async () => parseDemoCatalogue(await fetchDemoCatalogue(), logger),
+    clock: c.resolve<Clock>(CLOCK),
+    ids: c.resolve<IdGenerator>(ID_GENERATOR),
+    placed: new PlacedOrders(store, logger),
+    isAdmin: () => c.resolve<AdminSessionService>(ADMIN_SESSION_SERVICE).isAdmin(),
+    // Open storefront tabs refetch and show the new stock.
+    announce: (change) => thisPageCatalogueChanges().announce(change),
+    markEdited: () => {
+      try {
+        store.set(CATALOGUE_EDITS_MARKER, '1');
+      } catch (error) {
+        logger.warn('localStorage refused the catalogue edits marker: the storefront shows the demo stock', error);
+      }
+    },
+    logger,
+  });
+}

@@ -1,0 +1,34 @@
+import type { Order } from './order';
+
+/** What an OrderRepository answers, in French, besides the domain's own refusals. */
+export const ORDER_LOOKUP_MESSAGES = {
+  /** An unknown number and an order that is not the reader's read the same: numbers cannot be probed. */
+  notFound: 'Cette commande est introuvable. Vérifiez son numéro.',
+  /** The local repository's IndexedDB refused the write: nothing was ordered. */
+  notSaved:
+    'Votre commande n’a pas pu être enregistrée sur cet appareil (stockage plein ou indisponible). Rien n’a été commandé\u00a0; réessayez.',
+  /** The local repository's IndexedDB refused a status change: the order is as it was. */
+  statusNotSaved:
+    'Le nouveau statut n’a pas pu être enregistré sur cet appareil (stockage plein ou indisponible). La commande est inchangée ; réessayez.',
+  /** The local repository's IndexedDB refused a read. */
+  unreadable: 'Les commandes enregistrées sur cet appareil n’ont pas pu être lues. Réessayez dans quelques instants.',
+  /** Placed, but this device could not note it (« Mes commandes » will not list it). */
+  notRemembered: (number: string) =>
+    `Votre commande ${number} est enregistrée, mais cet appareil n’a pas pu la garder en mémoire\u00a0: notez son numéro.`,
+} as const;
+
+/** The sequence part of CMD-AAAA-NNNNNN: the shop's one counter, so it orders orders across years. */
+function sequenceOf(number: string): number {
+  const digits = /-(\d+)$/.exec(number)?.[1];
+  return digits === undefined ? 0 : Number(digits);
+}
+
+/** Newest first: by when placed, then (same instant) by the sequence of the number. */
+export function compareNewestFirst(a: Pick<Order, 'number'> & { placedAt?: string }, b: Pick<Order, 'number'> & { placedAt?: string }): number {
+  const byDate = (b.placedAt ?? '').localeCompare(a.placedAt ?? '');
+  return byDate !== 0 ? byDate : sequenceOf(b.number) - sequenceOf(a.number);
+}
+
+export function newestFirst<T extends Pick<Order, 'number' | 'placedAt'>>(orders: readonly T[]): T[] {
+  return [...orders].sort(compareNewestFirst);
+}

@@ -1,0 +1,75 @@
+import * as v from 'valibot';
+import type { KeyValueStore } from '../../ports/key-value-store';
+import type { Logger } from '../../ports/logger';
+import { compareNewestFirst } from './order-lookup';
+
+/**
+ * The storage entry that lists the orders placed from this device: each one's number and the
+ * secret that reads it back (OrderRepository.get, listMine), oldest first. Both adapters of the
+ * OrderRepository keep it, so « Mes commandes » works the same on either backend.
+ */
+export const PLACED_ORDERS_KEY = 'placed_orders';
+
+export interface PlacedOrderRef {
+  number: string;
+  secret: string;
+}
+
+const refSchema = v.object({ number: v.pipe(v.string(), v.minLength(1)), secret: v.pipe(v.string(), v.minLength(1)) });
+
+/**
+ * The device's orders over the KeyValueStore port. A missing or unreadable entry reads as no
+ * order (logged, never thrown: the shop goes on); an invalid item is dropped, the others kept.
+ */
+export class PlacedOrders {
+  constructor(
+    private readonly store: KeyValueStore,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Every order placed here, newest first (by number: one increasing sequence). */
+  list(): readonly PlacedOrderRef[] {
+    const refs = this.read();
+    return [...refs].sort((a, b) => compareNewestFirst(a, b));
+  }
+
+  /** The secret this device keeps for `number`, if it placed it. */
+  secretOf(number: string): string | null {
+    return this.read().find((ref) => ref.number === number)?.secret ?? null;
+  }
+
+  /** Remembers an order placed here; false when the storage refused it (logged). */
+  remember(ref: PlacedOrderRef): boolean {
+    const refs = this.read().filter((known) => known.number !== ref.number);
+    try {
+      this.store.set(PLACED_ORDERS_KEY, JSON.stringify([...refs, { number: ref.number, secret: ref.secret }]));
+      return true;
+    } catch (error) {
+      this.logger.error(`Order ${ref.number} is saved, but this device could not remember it`, error);
+      return false;
+    }
+  }
+
+  private read(): PlacedOrderRef[] {
+    const text = this.store.get(PLACED_ORDERS_KEY);
+    if (text === null) return [];
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch (error) {
+      this.logger.warn(`Unreadable "${PLACED_ORDERS_KEY}" ignored: no order is listed as placed here`, error);
+      return [];
+    }
+    if (!Array.isArray(raw)) {
+      this.logger.warn(`"${PLACED_ORDERS_KEY}" is not a list: ignored`);
+      return [];
+    }
+    const refs: PlacedOrderRef[] = [];
+    for (const item of raw) {
+      const parsed = v.safeParse(refSchema, item);
+      if (parsed.success) refs.push(parsed.output);
+      else this.logger.warn(`An invalid item of "${PLACED_ORDERS_KEY}" is ignored`, item);
+    }
+    return refs;
+  }
+}

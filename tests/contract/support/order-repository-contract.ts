@@ -1,0 +1,366 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogueProduct } from '../../../src/domain/catalogue/catalogue-product';
+import { ORDER_MESSAGES, type PlaceOrderRequest } from '../../../src/domain/order/order';
+import { ORDER_LOOKUP_MESSAGES } from '../../../src/domain/order/order-lookup';
+import { ORDER_NUMBER_PATTERN } from '../../../src/domain/order/order-number';
+import { ORDER_STATUS_MESSAGES, type OrderStatus } from '../../../src/domain/order/order-status';
+import type { PlacedOrders } from '../../../src/domain/order/placed-orders';
+import type { PaymentOutcome } from '../../../src/domain/order/payment';
+import { MESSAGES } from '../../../src/domain/messages';
+import type { Catalogue } from '../../../src/ports/catalogue';
+import type { CatalogueWriter } from '../../../src/ports/catalogue-writer';
+import type { KeyValueStore } from '../../../src/ports/key-value-store';
+import type { OrderRepository, OrderRequestLine } from '../../../src/ports/order-repository';
+
+/** Who is signed in on the page that asks: nobody, a signed-in account without the admin role, the admin. */
+export type Who = 'visitor' | 'shopper' | 'admin';
+
+export interface OrdersDevice {
+  repository: OrderRepository;
+  /** What this device keeps of its orders (their secrets). */
+  placed: PlacedOrders;
+  kept: KeyValueStore;
+}
+
+/** One shop (one backend), fresh for each test, with the demo catalogue (local) or the seed (Supabase). */
+export interface OrdersBackend {
+  /** The one thing that differs: locally the browser is the payment's trust domain; a server never takes its word. */
+  cardOrdersStartAs: OrderStatus;
+  /** The storefront's catalogue of the same backend, as a page opened now reads it. */
+  catalogue(): Catalogue;
+  /** The admin's catalogue writes, to set a product's price and stock before a test. */
+  writer: CatalogueWriter;
+  /** A repository on a device of its own (its own storage), with `as` signed in on it. */
+  device(as?: Who): OrdersDevice;
+}
+
+export const CARD: PaymentOutcome = { method: 'carte', last4: '4242', reference: 'SIMU-1' };
+export const ON_DELIVERY: PaymentOutcome = { method: 'a-la-livraison' };
+
+/** A valid request for `lines`, delivered at home and paid on delivery unless said otherwise. */
+export function request(lines: readonly OrderRequestLine[], change: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest {
+  return {
+    contact: { email: 'camille.martin@exemple.fr', phone: '+33612345678' },
+    address: { name: 'Camille Martin', street: '12 rue des Lilas', postalCode: '69003', city: 'Lyon', country: 'France' },
+    deliveryMethod: 'domicile',
+    lines,
+    payment: ON_DELIVERY,
+    ...change,
+  };
+}
+
+const TEAPOT = 'theiere-en-fonte-kyoto';
+const BOWL = 'bol-en-gres-bleu-nuit';
+
+/** The OrderRepository port's promises (src/ports/order-repository.ts), for any adapter. */
+export function orderRepositoryContract(name: string, create: () => OrdersBackend | Promise<OrdersBackend>): void {
+  async function shop() {
+    const backend = await create();
+    const product = async (slug: string) => (await backend.catalogue().getBySlug(slug))!;
+    /** Sets a product's price and stock as the back office would. */
+    const set = async (slug: string, change: { price?: number; stock?: number }): Promise<CatalogueProduct> => {
+      const p = await product(slug);
+      const saved = await backend.writer.update(p.id, {
+        name: p.name, slug: p.slug, description: p.description, price: change.price ?? p.price,
+        originalPrice: p.originalPrice !== undefined && p.originalPrice >= (change.price ?? p.price) ? p.originalPrice : null,
+        category: { slug: p.category }, stock: change.stock ?? p.stock, tags: p.tags, images: p.images,
+      });
+      if (!saved.ok) throw new Error(saved.error.message);
+      return saved.value;
+    };
+    return { backend, product, set };
+  }
+
+  describe(`OrderRepository contract: ${name}`, () => {
+    it('places an order priced from the catalogue, with the lines’ snapshot, the totals and a CMD-AAAA-NNNNNN number', async () => {
+      const { backend, set } = await shop();
+      const teapot = await set(TEAPOT, { price: 24.9, stock: 5 });
+      const bowl = await set(BOWL, { price: 12.5, stock: 9 });
+      const device = backend.device();
+      const placed = await device.repository.place(request([
+        { productId: teapot.id, quantity: 2 },
+        { productId: bowl.id, quantity: 1 },
+      ]));
+      if (!placed.ok) throw new Error(placed.error.message);
+      const order = placed.value;
+      expect(order.number).toMatch(ORDER_NUMBER_PATTERN);
+      expect(order.number.slice(0, 9)).toBe(`CMD-${new Date(order.placedAt).getUTCFullYear()}-`);
+      expect(order.placedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(order).toMatchObject({
+        status: 'en-attente',
+        contact: { email: 'camille.martin@exemple.fr', phone: '+33612345678' },
+        address: { name: 'Camille Martin', street: '12 rue des Lilas', postalCode: '69003', city: 'Lyon', country: 'France' },
+        deliveryMethod: 'domicile',
+        payment: ON_DELIVERY,
+        // 2 × 24,90 + 12,50 = 62,30 €: from 60,00 € delivery is free; VAT 62,30 × 20 / 120 = 10,38 €.
+        totals: { subtotalCents: 6230, deliveryCents: 0, totalCents: 6230, vatIncludedCents: 1038 },
+      });
+      expect(order.lines.map(({ picture: _p, ...line }) => line)).toEqual([
+        { productId: teapot.id, name: teapot.name, unitPriceCents: 2490, quantity: 2 },
+        { productId: bowl.id, name: bowl.name, unitPriceCents: 1250, quantity: 1 },
+      ]);
+      expect(order.lines[0]!.picture).toMatch(/^\/images\/.+\.svg$/);
+      // Read back as saved.
+      expect(await device.repository.get(order.number)).toEqual({ ok: true, value: order });
+    });
+
+    it('charges the delivery below the threshold, by method, with the VAT of the total', async () => {
+      const { backend, set } = await shop();
+      const teapot = await set(TEAPOT, { price: 24.9, stock: 10 });
+      const { repository } = backend.device();
+      const totals = async (deliveryMethod: PlaceOrderRequest['deliveryMethod']) => {
+        const placed = await repository.place(request([{ productId: teapot.id, quantity: 1 }], { deliveryMethod }));
+        return placed.ok ? placed.value.totals : placed.error;
+      };
+      expect(await totals('domicile')).toEqual({ subtotalCents: 2490, deliveryCents: 490, totalCents: 2980, vatIncludedCents: 497 });
+      expect(await totals('point-relais')).toEqual({ subtotalCents: 2490, deliveryCents: 390, totalCents: 2880, vatIncludedCents: 480 });
+      expect(await totals('retrait-boutique')).toEqual({ subtotalCents: 2490, deliveryCents: 0, totalCents: 2490, vatIncludedCents: 415 });
+    });
+
+    it('never takes a price from the request: a forged price is ignored, a price changed since the cart is the new one', async () => {
+      const { backend, set } = await shop();
+      const teapot = await set(TEAPOT, { price: 54.9, stock: 5 });
+      const forged = { productId: teapot.id, quantity: 1, price: 0.01, unitPriceCents: 1 } as OrderRequestLine;
+      const { repository } = backend.device();
+      const first = await repository.place(request([forged]));
+      expect(first).toMatchObject({ ok: true, value: { lines: [{ unitPriceCents: 5490 }], totals: { subtotalCents: 5490 } } });
+      await set(TEAPOT, { price: 49 });
+      const second = await repository.place(request([{ productId: teapot.id, quantity: 1, name: 'Ancien nom' }]));
+      expect(second).toMatchObject({ ok: true, value: { lines: [{ name: teapot.name, unitPriceCents: 4900 }] } });
+    });
+
+    it('takes the ordered quantities from the stock the storefront shows', async () => {
+      const { backend, set, product } = await shop();
+      const teapot = await set(TEAPOT, { stock: 5 });
+      const bowl = await set(BOWL, { stock: 3 });
+      const placed = await backend.device().repository.place(request([
+        { productId: teapot.id, quantity: 2 },
+        { productId: bowl.id, quantity: 1 },
+        { productId: teapot.id, quantity: 1 },
+      ]));
+      expect(placed).toMatchObject({ ok: true, value: { lines: [{ productId: teapot.id, quantity: 3 }, { productId: bowl.id, quantity: 1 }] } });
+      expect(await product(TEAPOT)).toMatchObject({ stock: 2, inStock: true });
+      expect(await product(BOWL)).toMatchObject({ stock: 2, inStock: true });
+      await backend.device().repository.place(request([{ productId: bowl.id, quantity: 2 }]));
+      expect(await product(BOWL)).toMatchObject({ stock: 0, inStock: false });
+    });
+
+    it('gives every order the next number of one sequence, whatever the device', async () => {
+      const { backend, set } = await shop();
+      const teapot = await set(TEAPOT, { stock: 10 });
+      const numbers: string[] = [];
+      for (const device of [backend.device(), backend.device(), backend.device()]) {
+        const placed = await device.repository.place(request([{ productId: teapot.id, quantity: 1 }]));
+        if (placed.ok) numbers.push(placed.value.number);
+      }
+      const sequence = numbers.map((n) => Number(n.slice(9)));
+      expect(sequence).toEqual([sequence[0], sequence[0]! + 1, sequence[0]! + 2]);
+      expect(new Set(numbers.map((n) => n.slice(0, 9))).size).toBe(1);
+    });
+
+    it('starts a card order as the adapter trusts the payment, and an order paid on delivery « en attente »', async () => {
+      const { backend, set } = await shop();
+      const teapot = await set(TEAPOT, { stock: 10 });
+      const { repository } = backend.device();
+      const card = await repository.place(request([{ productId: teapot.id, quantity: 1 }], { payment: CARD }));
+      const cash = await repository.place(request([{ productId: teapot.id, quantity: 1 }], { payment: ON_DELIVERY }));
+      expect(card).toMatchObject({ ok: true, value: { status: backend.cardOrdersStartAs, payment: CARD } });
+      expect(cash).toMatchObject({ ok: true, value: { status: 'en-attente', payment: ON_DELIVERY } });
+      if (card.ok) expect(await repository.get(card.value.number)).toMatchObject({ ok: true, value: { status: backend.cardOrdersStartAs, payment: CARD } });
+    });
+
+    describe('refuses the whole order, in French, and changes nothing', () => {
+      async function unchanged(backend: OrdersBackend, product: (slug: string) => Promise<CatalogueProduct>, stocks: Record<string, number>) {
+        for (const [slug, stock] of Object.entries(stocks)) expect((await product(slug)).stock).toBe(stock);
+        const admin = backend.device('admin').repository;
+        expect(await admin.listAll({})).toEqual({ ok: true, value: [] });
+      }
+
+      it('an empty cart', async () => {
+        const { backend, product } = await shop();
+        const { repository } = backend.device();
+        expect(await repository.place(request([]))).toEqual({ ok: false, error: { code: 'empty-cart', message: ORDER_MESSAGES.emptyCart } });
+        expect(await repository.listMine()).toEqual({ ok: true, value: [] });
+        await unchanged(backend, product, { [TEAPOT]: (await product(TEAPOT)).stock });
+      });
+
+      it('a line short of stock, naming the product and what is left; the other lines keep their stock', async () => {
+        const { backend, set, product } = await shop();
+        const teapot = await set(TEAPOT, { stock: 5 });
+        const bowl = await set(BOWL, { stock: 2 });
+        const { repository } = backend.device();
+        expect(await repository.place(request([{ productId: teapot.id, quantity: 1 }, { productId: bowl.id, quantity: 3 }]))).toEqual({
+          ok: false,
+          error: { code: 'out-of-stock', message: ORDER_MESSAGES.short(bowl.name, 2) },
+        });
+        expect(await repository.listMine()).toEqual({ ok: true, value: [] });
+        await unchanged(backend, product, { [TEAPOT]: 5, [BOWL]: 2 });
+      });
+
+      it('a product sold out', async () => {
+        const { backend, set, product } = await shop();
+        const teapot = await set(TEAPOT, { stock: 5 });
+        const bowl = await set(BOWL, { stock: 0 });
+        expect(await backend.device().repository.place(request([{ productId: teapot.id, quantity: 1 }, { productId: bowl.id, quantity: 1 }]))).toEqual({
+          ok: false,
+          error: { code: 'out-of-stock', message: ORDER_MESSAGES.soldOut(bowl.name) },
+        });
+        await unchanged(backend, product, { [TEAPOT]: 5, [BOWL]: 0 });
+      });
+
+      it('a product no longer sold, named as the shopper saw it', async () => {
+        const { backend, set, product } = await shop();
+        const teapot = await set(TEAPOT, { stock: 5 });
+        const bowl = await product(BOWL);
+        expect((await backend.writer.remove(bowl.id)).ok).toBe(true);
+        expect(await backend.device().repository.place(request([
+          { productId: teapot.id, quantity: 1 },
+          { productId: bowl.id, quantity: 1, name: 'Bol en grès bleu nuit' },
+        ]))).toEqual({ ok: false, error: { code: 'product-unavailable', message: ORDER_MESSAGES.productGone('Bol en grès bleu nuit') } });
+        await unchanged(backend, product, { [TEAPOT]: 5 });
+      });
+
+      it('details that are not valid (a request that did not come from the form)', async () => {
+        const { backend, set, product } = await shop();
+        const teapot = await set(TEAPOT, { stock: 5 });
+        const placed = await backend.device().repository.place(request([{ productId: teapot.id, quantity: 1 }], {
+          address: { name: 'Camille Martin', street: '12 rue des Lilas', postalCode: '6900', city: 'Lyon', country: 'France' },
+        }));
+        expect(placed).toEqual({ ok: false, error: { code: 'invalid-order', message: 'Le code postal doit comporter 5 chiffres, par exemple 75011.' } });
+        expect(await backend.device().repository.place(request([{ productId: teapot.id, quantity: 0 }]))).toEqual({
+          ok: false,
+          error: { code: 'invalid-order', message: ORDER_MESSAGES.badQuantity(teapot.name) },
+        });
+        await unchanged(backend, product, { [TEAPOT]: 5 });
+      });
+    });
+
+    it('two orders at once for the last unit: exactly one is placed, the other told it is sold out', async () => {
+      const { backend, set, product } = await shop();
+      const teapot = await set(TEAPOT, { stock: 1 });
+      const [a, b] = await Promise.all([
+        backend.device().repository.place(request([{ productId: teapot.id, quantity: 1 }])),
+        backend.device().repository.place(request([{ productId: teapot.id, quantity: 1 }])),
+      ]);
+      expect([a.ok, b.ok].sort()).toEqual([false, true]);
+      expect([a, b].find((r) => !r.ok)).toEqual({ ok: false, error: { code: 'out-of-stock', message: ORDER_MESSAGES.soldOut(teapot.name) } });
+      expect(await product(TEAPOT)).toMatchObject({ stock: 0, inStock: false });
+      const all = await backend.device('admin').repository.listAll({});
+      expect(all.ok && all.value.length).toBe(1);
+    });
+
+    describe('reading an order', () => {
+      async function placedOne() {
+        const { backend, set } = await shop();
+        const teapot = await set(TEAPOT, { stock: 10 });
+        const mine = backend.device();
+        const placed = await mine.repository.place(request([{ productId: teapot.id, quantity: 1 }]));
+        if (!placed.ok) throw new Error(placed.error.message);
+        return { backend, mine, order: placed.value, secret: mine.placed.secretOf(placed.value.number)! };
+      }
+      const notFound = { ok: false, error: { code: 'not-found', message: ORDER_LOOKUP_MESSAGES.notFound } };
+
+      it('the device that placed it reads it; the device keeps its number and secret', async () => {
+        const { mine, order, secret } = await placedOne();
+        expect(secret).toEqual(expect.any(String));
+        expect(mine.placed.list()).toEqual([{ number: order.number, secret }]);
+        expect(await mine.repository.get(order.number)).toEqual({ ok: true, value: order });
+      });
+
+      it('another device cannot read it: not found, the same answer as an unknown number', async () => {
+        const { backend, order } = await placedOne();
+        for (const who of ['visitor', 'shopper'] as const) {
+          const other = backend.device(who).repository;
+          expect(await other.get(order.number)).toEqual(notFound);
+          expect(await other.get(order.number, '00000000-0000-4000-8000-000000000000')).toEqual(notFound);
+          expect(await other.get('CMD-2026-999999')).toEqual(notFound);
+          expect(await other.get('pas-un-numero')).toEqual(notFound);
+        }
+      });
+
+      it('another device with the order’s secret (a link) reads it; the admin reads it', async () => {
+        const { backend, order, secret } = await placedOne();
+        expect(await backend.device().repository.get(order.number, secret)).toEqual({ ok: true, value: order });
+        expect(await backend.device('admin').repository.get(order.number)).toEqual({ ok: true, value: order });
+        expect(await backend.device('admin').repository.get('CMD-2026-999999')).toEqual(notFound);
+      });
+
+      it('lists the orders placed from this device, newest first, and none of another’s', async () => {
+        const { backend, set } = await shop();
+        const teapot = await set(TEAPOT, { stock: 10 });
+        const a = backend.device();
+        const b = backend.device();
+        const first = await a.repository.place(request([{ productId: teapot.id, quantity: 1 }]));
+        const other = await b.repository.place(request([{ productId: teapot.id, quantity: 2 }]));
+        const second = await a.repository.place(request([{ productId: teapot.id, quantity: 3 }]));
+        const numbers = async (device: OrdersDevice) => {
+          const listed = await device.repository.listMine();
+          return listed.ok ? listed.value.map((o) => o.number) : listed.error;
+        };
+        expect(await numbers(a)).toEqual([second.ok && second.value.number, first.ok && first.value.number]);
+        expect(await numbers(b)).toEqual([other.ok && other.value.number]);
+        expect(await numbers(backend.device())).toEqual([]);
+        const listed = await a.repository.listMine();
+        expect(listed.ok && listed.value[0]).toEqual(second.ok && second.value);
+      });
+    });
+
+    describe('the back office', () => {
+      async function threeOrders() {
+        const { backend, set } = await shop();
+        const teapot = await set(TEAPOT, { stock: 10 });
+        const { repository } = backend.device();
+        const numbers: string[] = [];
+        for (const payment of [ON_DELIVERY, ON_DELIVERY, ON_DELIVERY]) {
+          const placed = await repository.place(request([{ productId: teapot.id, quantity: 1 }], { payment }));
+          if (placed.ok) numbers.push(placed.value.number);
+        }
+        return { backend, numbers, admin: backend.device('admin').repository };
+      }
+      const notAdmin = { ok: false, error: { code: 'not-admin', message: MESSAGES.notAdmin } };
+
+      it('lists every order to the admin, newest first, all or of one status', async () => {
+        const { numbers, admin } = await threeOrders();
+        const listed = await admin.listAll({});
+        expect(listed.ok && listed.value.map((o) => o.number)).toEqual([...numbers].reverse());
+        expect((await admin.changeStatus(numbers[1]!, 'payee')).ok).toBe(true);
+        const paid = await admin.listAll({ status: 'payee' });
+        expect(paid.ok && paid.value.map((o) => [o.number, o.status])).toEqual([[numbers[1], 'payee']]);
+        const waiting = await admin.listAll({ status: 'en-attente' });
+        expect(waiting.ok && waiting.value.map((o) => o.number)).toEqual([numbers[2], numbers[0]]);
+        expect(await admin.listAll({ status: 'livree' })).toEqual({ ok: true, value: [] });
+      });
+
+      it('answers « not admin » to anyone else, who reads and changes nothing', async () => {
+        const { backend, numbers, admin } = await threeOrders();
+        for (const who of ['visitor', 'shopper'] as const) {
+          const other = backend.device(who).repository;
+          expect(await other.listAll({})).toEqual(notAdmin);
+          expect(await other.changeStatus(numbers[0]!, 'annulee')).toEqual(notAdmin);
+        }
+        expect(await admin.get(numbers[0]!)).toMatchObject({ ok: true, value: { status: 'en-attente' } });
+      });
+
+      it('moves an order along the allowed transitions and answers it as saved', async () => {
+        const { backend, numbers, admin } = await threeOrders();
+        const number = numbers[0]!;
+        for (const status of ['payee', 'expediee', 'livree'] as const) {
+          expect(await admin.changeStatus(number, status)).toMatchObject({ ok: true, value: { number, status } });
+        }
+        expect(await admin.get(number)).toMatchObject({ ok: true, value: { status: 'livree' } });
+        expect(await admin.changeStatus(number, 'annulee')).toEqual({
+          ok: false,
+          error: { code: 'invalid-status-change', message: ORDER_STATUS_MESSAGES.final('livree') },
+        });
+        expect(await admin.changeStatus(numbers[1]!, 'annulee')).toMatchObject({ ok: true, value: { status: 'annulee' } });
+        expect(await admin.changeStatus(numbers[2]!, 'expediee')).toEqual({
+          ok: false,
+          error: { code: 'invalid-status-change', message: ORDER_STATUS_MESSAGES.refused('en-attente', 'expediee') },
+        });
+        expect(await admin.changeStatus('CMD-2026-999999', 'payee')).toEqual({ ok: false, error: { code: 'not-found', message: ORDER_LOOKUP_MESSAGES.notFound } });
+        const mine = await backend.device('admin').repository.listAll({});
+        expect(mine.ok && mine.value.map((o) => o.status)).toEqual(['en-attente', 'annulee', 'livree']);
+      });
+    });
+  });
+}
