@@ -42,6 +42,10 @@ const LAZY_ROUTES: ReadonlyArray<{ readonly path: string; readonly prefix?: true
   { path: '/produit/', prefix: true, module: 'src/ui/pages/product/product-page.tsx' },
   { path: '/panier', module: 'src/ui/pages/cart/cart-page.tsx' },
   { path: '/favoris', module: 'src/ui/pages/favorites/favorites-page.tsx' },
+  { path: '/commande/confirmation/', prefix: true, module: 'src/ui/pages/orders/order-confirmation-page.tsx' },
+  { path: '/commande', module: 'src/ui/pages/checkout/checkout-page.tsx' },
+  { path: '/commande/', prefix: true, module: 'src/ui/pages/checkout/checkout-page.tsx' },
+  { path: '/mes-commandes', module: 'src/ui/pages/orders/my-orders-page.tsx' },
   // The back office: its routes' element, then the page (without a session, /admin leads to the sign-in).
   { path: '/admin/connexion', module: [ADMIN_ROUTES, 'src/ui/pages/admin/admin-sign-in-page.tsx'] },
   { path: '/admin/produits/', prefix: true, module: [ADMIN_ROUTES, 'src/ui/pages/admin/products/admin-product-page.tsx'] },

@@ -14,6 +14,10 @@ const ShopPage = lazy(() => import('./pages/shop/shop-page'));
 const ProductPage = lazy(() => import('./pages/product/product-page'));
 const CartPage = lazy(() => import('./pages/cart/cart-page'));
 const FavoritesPage = lazy(() => import('./pages/favorites/favorites-page'));
+// Checkout and the shopper's orders (issue 13): never part of a first visit.
+const CheckoutPage = lazy(() => import('./pages/checkout/checkout-page'));
+const OrderConfirmationPage = lazy(() => import('./pages/orders/order-confirmation-page'));
+const MyOrdersPage = lazy(() => import('./pages/orders/my-orders-page'));
 // The back office: one lazy element, which loads each admin page's own chunk (pages/admin/admin-routes.tsx).
 const AdminRoutes = lazy(() => import('./pages/admin/admin-routes'));
 const UnsubscribePage = lazy(() => import('./pages/unsubscribe-page'));
@@ -32,6 +36,10 @@ export const routes: RouteObject[] = [
       { path: 'produit/:slug', element: <ProductPage /> },
       { path: 'panier', element: <CartPage /> },
       { path: 'favoris', element: <FavoritesPage /> },
+      // One route for every step, so the page (and the card typed, in memory) stays as steps change.
+      { path: 'commande/:etape?', element: <CheckoutPage /> },
+      { path: 'commande/confirmation/:numero', element: <OrderConfirmationPage /> },
+      { path: 'mes-commandes', element: <MyOrdersPage /> },
       { path: 'admin/*', element: <AdminRoutes /> },
       { path: 'newsletter/desinscription', element: <UnsubscribePage /> },
       ...LEGAL_PAGES.map(([path]) => ({ path, element: <LegalRoute page={path} /> })),
