@@ -30,8 +30,17 @@ test('a local build ships no byte of supabase-js: no file of dist/ carries its c
   expect(carrying).toEqual([]);
 });
 
-// Texts only the back office's pages and adapters carry (issue 12).
-const ADMIN_MARKERS = ['Tableau de bord', 'Se déconnecter', 'Créer le produit', 'Exporter en CSV', 'Supprimer ce produit', 'boutique-pictures'];
+// Texts only the back office's pages and adapters carry (issues 12 and 13: the orders pages and the channel they hear orders on).
+const ADMIN_MARKERS = [
+  'Tableau de bord',
+  'Se déconnecter',
+  'Créer le produit',
+  'Exporter en CSV',
+  'Supprimer ce produit',
+  'boutique-pictures',
+  'Marquer comme expédiée',
+  'boutique-orders',
+];
 
 test('a shopper’s first visit to / downloads no back-office code', async ({ page }) => {
   const scripts: { url: string; text: string }[] = [];

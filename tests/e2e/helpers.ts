@@ -2,6 +2,15 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_ADMIN = { email: 'admin@boutique.example', password: 'Vitrine-Demo-2026!' };
 
+/** Opens an /admin address, which leads to the sign-in, and signs in there with the demo account. */
+export async function signInAt(page: Page, path: string) {
+  await page.goto(path);
+  const form = page.getByRole('region', { name: 'Connexion administrateur' });
+  await form.getByLabel('Adresse email').fill(DEMO_ADMIN.email);
+  await form.getByLabel('Mot de passe').fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
 /** What the shop stored under a key, parsed (null when absent). */
 export async function stored<T = unknown>(page: Page, key: string): Promise<T | null> {
   const raw = await page.evaluate((k) => window.localStorage.getItem(k), key);

@@ -55,54 +55,53 @@ function OrderDetail({ order }: { order: Order }) {
       </p>
       <OrderStatusActions order={order} />
       <h2>Articles</h2>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Produit</th>
-              <th scope="col">Quantité</th>
-              <th scope="col">Prix unitaire</th>
-              <th scope="col">Total</th>
+      {/* Not in a scrolling wrapper: four columns fit a phone, and a scrolling box would need to take the focus. */}
+      <table className="admin-table admin-order-lines">
+        <thead>
+          <tr>
+            <th scope="col">Produit</th>
+            <th scope="col">Quantité</th>
+            <th scope="col">Prix unitaire</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.productId} data-testid="admin-order-line">
+              <th scope="row">{line.name}</th>
+              <td>{line.quantity.toLocaleString('fr-FR')}</td>
+              <td>{formatCents(line.unitPriceCents)}</td>
+              <td>{formatCents(line.unitPriceCents * line.quantity)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line) => (
-              <tr key={line.productId} data-testid="admin-order-line">
-                <th scope="row">{line.name}</th>
-                <td>{line.quantity.toLocaleString('fr-FR')}</td>
-                <td>{formatCents(line.unitPriceCents)}</td>
-                <td>{formatCents(line.unitPriceCents * line.quantity)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3}>
-                Sous-total
-              </th>
-              <td data-testid="order-subtotal">{formatCents(totals.subtotalCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={3}>
-                Livraison
-              </th>
-              <td data-testid="order-delivery">{totals.deliveryCents === 0 ? 'Offerte' : formatCents(totals.deliveryCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={3}>
-                Total TTC
-              </th>
-              <td data-testid="order-total">{formatCents(totals.totalCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={3}>
-                Dont TVA ({Math.round(VAT_RATE * 100)}&nbsp;%)
-              </th>
-              <td data-testid="order-vat">{formatCents(totals.vatIncludedCents)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Sous-total
+            </th>
+            <td data-testid="order-subtotal">{formatCents(totals.subtotalCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Livraison
+            </th>
+            <td data-testid="order-delivery">{totals.deliveryCents === 0 ? 'Offerte' : formatCents(totals.deliveryCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Total TTC
+            </th>
+            <td data-testid="order-total">{formatCents(totals.totalCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Dont TVA ({Math.round(VAT_RATE * 100)}&nbsp;%)
+            </th>
+            <td data-testid="order-vat">{formatCents(totals.vatIncludedCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
       <div className="admin-order-sections">
         <section aria-labelledby="titre-client">
           <h2 id="titre-client">Client</h2>
