@@ -132,7 +132,7 @@ async function newProduct(): Promise<string> {
 /** A visitor places an order of one `productId` through place_order, as the shop's anon requests run: its number. */
 async function placeOrder(productId: string): Promise<string> {
   const [row] = await project().cluster.query(
-    `select public.place_order($1::jsonb, 'camille@exemple.fr', null, 'Camille Martin', '3 rue des Lilas', '75011', 'Paris', 'France', 'domicile', 'carte') ->> 'number' as number`,
+    `select public.place_order($1::jsonb, 'camille@exemple.fr', null, 'Camille Martin', '3 rue des Lilas', '75011', 'Paris', 'France', 'domicile', 'a-la-livraison') ->> 'number' as number`,
     [JSON.stringify([{ productId: Number(productId), quantity: 1 }])],
     { role: 'anon', claims: { role: 'anon' } },
   );
