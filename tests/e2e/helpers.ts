@@ -2,12 +2,12 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_ADMIN = { email: 'admin@boutique.example', password: 'Vitrine-Demo-2026!' };
 
-/** Opens an /admin address, which leads to the sign-in, and signs in there with the demo account. */
-export async function signInAt(page: Page, path: string) {
+/** Opens an /admin address, which leads to the sign-in, and signs in there (the local build's demo account unless told). */
+export async function signInAt(page: Page, path: string, user: { email: string; password: string } = DEMO_ADMIN) {
   await page.goto(path);
   const form = page.getByRole('region', { name: 'Connexion administrateur' });
-  await form.getByLabel('Adresse email').fill(DEMO_ADMIN.email);
-  await form.getByLabel('Mot de passe').fill(DEMO_ADMIN.password);
+  await form.getByLabel('Adresse email').fill(user.email);
+  await form.getByLabel('Mot de passe').fill(user.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
