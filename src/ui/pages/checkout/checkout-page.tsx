@@ -167,7 +167,7 @@ export default function CheckoutPage() {
     queryClient.setQueryData(orderKeys.detail(result.value.number), { ok: true, value: result.value });
     void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
     if (result.message) notify({ title: result.message, variant: 'destructive' });
-    navigate(`/commande/confirmation/${result.value.number}`);
+    navigate(`/commande/confirmation/${result.value.number}`, { state: { placed: true } });
   }
 
   const read = readCheckoutForm(draft.form);
