@@ -14,10 +14,8 @@ const ShopPage = lazy(() => import('./pages/shop/shop-page'));
 const ProductPage = lazy(() => import('./pages/product/product-page'));
 const CartPage = lazy(() => import('./pages/cart/cart-page'));
 const FavoritesPage = lazy(() => import('./pages/favorites/favorites-page'));
-// Checkout and the shopper's orders (issue 13): never part of a first visit.
-const CheckoutPage = lazy(() => import('./pages/checkout/checkout-page'));
-const OrderConfirmationPage = lazy(() => import('./pages/orders/order-confirmation-page'));
-const MyOrdersPage = lazy(() => import('./pages/orders/my-orders-page'));
+// Checkout and the shopper's orders (issue 13): one lazy element, which loads each page's own chunk.
+const OrdersRoute = lazy(() => import('./pages/orders/orders-route'));
 // The back office: one lazy element, which loads each admin page's own chunk (pages/admin/admin-routes.tsx).
 const AdminRoutes = lazy(() => import('./pages/admin/admin-routes'));
 const UnsubscribePage = lazy(() => import('./pages/unsubscribe-page'));
@@ -37,9 +35,9 @@ export const routes: RouteObject[] = [
       { path: 'panier', element: <CartPage /> },
       { path: 'favoris', element: <FavoritesPage /> },
       // One route for every step, so the page (and the card typed, in memory) stays as steps change.
-      { path: 'commande/:etape?', element: <CheckoutPage /> },
-      { path: 'commande/confirmation/:numero', element: <OrderConfirmationPage /> },
-      { path: 'mes-commandes', element: <MyOrdersPage /> },
+      { path: 'commande/:etape?', element: <OrdersRoute page="checkout" /> },
+      { path: 'commande/confirmation/:numero', element: <OrdersRoute page="confirmation" /> },
+      { path: 'mes-commandes', element: <OrdersRoute page="mine" /> },
       { path: 'admin/*', element: <AdminRoutes /> },
       { path: 'newsletter/desinscription', element: <UnsubscribePage /> },
       ...LEGAL_PAGES.map(([path]) => ({ path, element: <LegalRoute page={path} /> })),

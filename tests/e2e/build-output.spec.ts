@@ -42,7 +42,10 @@ const ADMIN_MARKERS = [
   'boutique-orders',
 ];
 
-test('a shopper’s first visit to / downloads no back-office code', async ({ page }) => {
+// Texts only the checkout, the order confirmation and the list of orders carry (issue 13).
+const CHECKOUT_MARKERS = ['Étapes de la commande', 'Paiement à la livraison', 'Code de sécurité', 'Commande introuvable', 'Passée le', 'Cartes de test'];
+
+test('a shopper’s first visit to / downloads no back-office or checkout code', async ({ page }) => {
   const scripts: { url: string; text: string }[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
@@ -58,4 +61,8 @@ test('a shopper’s first visit to / downloads no back-office code', async ({ pa
   // The markers are the back office's own: each is in some file of the build.
   const built = filesUnder(join('dist', 'assets')).map((file) => readFileSync(file, 'utf8'));
   for (const marker of ADMIN_MARKERS) expect(built.some((text) => text.includes(marker)), marker).toBe(true);
+  // Nor any of the checkout's and the shopper's orders' (issue 13), which load with their routes.
+  const checkout = scripts.filter(({ text }) => CHECKOUT_MARKERS.some((marker) => text.includes(marker))).map(({ url }) => url);
+  expect(checkout).toEqual([]);
+  for (const marker of CHECKOUT_MARKERS) expect(built.some((text) => text.includes(marker)), marker).toBe(true);
 });

@@ -101,6 +101,7 @@ describe('the checkout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-000001' })).toBeTruthy();
     expect(view.router.state.location.pathname).toBe('/commande/confirmation/CMD-2026-000001');
     expect(screen.getByTestId('order-status').textContent).toBe('Payée');
+    expect(screen.getByText('Merci, votre commande est enregistrée.')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Articles commandés' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       `${BOL.name} × 2${euros(3780)}`,
       `${CARNET.name} × 1${euros(1250)}`,
@@ -120,6 +121,10 @@ describe('the checkout', () => {
     expect(row.textContent).toContain('22 novembre 2026');
     expect(row.textContent).toContain(euros(5520));
     expect(row.textContent).toContain('Payée');
+    // Opened from the list, the order is shown without the thanks of the moment it was placed.
+    fireEvent.click(within(row).getByRole('link'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-000001' })).toBeTruthy();
+    expect(screen.queryByText('Merci, votre commande est enregistrée.')).toBeNull();
   });
 
   it('a wrong email or postal code is named beside its field and in a summary, the focus on the field, nothing lost', async () => {

@@ -27,6 +27,7 @@ beforeAll(async () => {
     () => import('../../src/ui/pages/product/product-page'),
     () => import('../../src/ui/pages/cart/cart-page'),
     () => import('../../src/ui/pages/favorites/favorites-page'),
+    () => import('../../src/ui/pages/orders/orders-route'),
     () => import('../../src/ui/pages/checkout/checkout-page'),
     () => import('../../src/ui/pages/orders/order-confirmation-page'),
     () => import('../../src/ui/pages/orders/my-orders-page'),

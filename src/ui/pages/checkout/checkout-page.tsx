@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { orderLinesFromCart } from '../../../domain/order/checkout-draft';
 import { readCheckoutForm, type CheckoutFormInput } from '../../../domain/order/checkout-form';
-import { CheckoutService, PAYMENT_RELEASE_MESSAGES } from '../../../domain/order/checkout-service';
+import { PAYMENT_RELEASE_MESSAGES } from '../../../domain/order/checkout-service';
+import { fail } from '../../../domain/result';
 import { computeTotals, toCents } from '../../../domain/order/order-totals';
 import type { PaymentMethod, PaymentRequest } from '../../../domain/order/payment';
 import { CLOCK } from '../../../ports/clock';
 import { KEY_VALUE_STORE } from '../../../ports/key-value-store';
-import { ORDER_REPOSITORY } from '../../../ports/order-repository';
-import { PAYMENT_GATEWAY } from '../../../ports/payment-gateway';
+import { CHECKOUT_SERVICE } from '../../../ports/services';
 import { useService } from '../../di/container-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useNoIndex } from '../../hooks/use-no-index';
@@ -65,9 +65,7 @@ export default function CheckoutPage() {
   const { cart, items } = useCart();
   const store = useService(KEY_VALUE_STORE);
   const clock = useService(CLOCK);
-  const orders = useService(ORDER_REPOSITORY);
-  const payments = useService(PAYMENT_GATEWAY);
-  const checkout = useMemo(() => new CheckoutService(payments, orders), [payments, orders]);
+  const checkout = useService(CHECKOUT_SERVICE);
   const { draft, setDraft, card, setCard, saved, forget } = useCheckoutDraft(store);
   // The fields whose messages show: those of a step the shopper tried to leave (they then follow the typing).
   const [attempted, setAttempted] = useState<ReadonlySet<CheckoutFieldKey>>(new Set());
@@ -156,7 +154,12 @@ export default function CheckoutPage() {
     const totals = computeTotals(subtotalLines, read.value.deliveryMethod);
     setPlacing(true);
     setRefusal(null);
-    const result = await checkout.submit(cart, { details: read.value, lines: orderLinesFromCart(items), payment, amountCents: totals.totalCents });
+    const submission = { details: read.value, lines: orderLinesFromCart(items), payment, amountCents: totals.totalCents };
+    const result = await checkout.load().then(
+      (service) => service.submit(cart, submission),
+      // Its code could not be downloaded (offline before the service worker had it): nothing was sent.
+      () => fail('network', ''),
+    );
     setPlacing(false);
     if (!result.ok) return setRefusal(refusalOf(result.error.code, result.error.message));
     setPlaced(true);
@@ -164,7 +167,7 @@ export default function CheckoutPage() {
     queryClient.setQueryData(orderKeys.detail(result.value.number), { ok: true, value: result.value });
     void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
     if (result.message) notify({ title: result.message, variant: 'destructive' });
-    navigate(`/commande/confirmation/${result.value.number}`);
+    navigate(`/commande/confirmation/${result.value.number}`, { state: { placed: true } });
   }
 
   const read = readCheckoutForm(draft.form);

@@ -62,7 +62,8 @@ export function DeliveryStep({ form, errors, set, subtotalCents }: FormStepProps
   const error = errors.deliveryMethod;
   return (
     <fieldset className="checkout-choices" {...invalidProps('deliveryMethod', error, 'commande-livraison-offerte')}>
-      <legend>Mode de livraison</legend>
+      {/* The step's title says it already; the legend names the group for screen readers. */}
+      <legend className="visually-hidden">Mode de livraison</legend>
       <FreeDeliveryHint subtotalCents={subtotalCents} />
       {DELIVERY_METHODS.map((method, i) => {
         const fee = deliveryFeeCents(method, subtotalCents);
@@ -131,9 +132,15 @@ export function PaymentStep({ method, card, errors, setMethod, setCard }: Paymen
               Boutique de démonstration&nbsp;: aucune carte réelle n’est débitée. Utilisez une date d’expiration à venir, un code de 3&nbsp;chiffres et l’une de ces cartes de test&nbsp;:
             </p>
             <ul>
-              <li>4242 4242 4242 4242 ou 5555 5555 5555 4444&nbsp;: paiement accepté&nbsp;;</li>
-              <li>4000 0000 0000 0002&nbsp;: paiement refusé par la banque&nbsp;;</li>
-              <li>4000 0000 0000 9995&nbsp;: provision insuffisante.</li>
+              <li>
+                <code>4242 4242 4242 4242</code> ou <code>5555 5555 5555 4444</code>&nbsp;: paiement accepté&nbsp;;
+              </li>
+              <li>
+                <code>4000 0000 0000 0002</code>&nbsp;: paiement refusé par la banque&nbsp;;
+              </li>
+              <li>
+                <code>4000 0000 0000 9995</code>&nbsp;: provision insuffisante.
+              </li>
             </ul>
           </div>
         </fieldset>

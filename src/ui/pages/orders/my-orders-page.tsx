@@ -47,7 +47,7 @@ export default function MyOrdersPage() {
               {order.number}
             </Link>
             <span>{formatOrderDay(order.placedAt)}</span>
-            <span>{euros(order.totals.totalCents)}</span>
+            <span data-testid="order-total">{euros(order.totals.totalCents)}</span>
             <span className="order-status">{statusLabel(order.status)}</span>
           </li>
         ))}

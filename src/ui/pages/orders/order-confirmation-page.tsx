@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { DELIVERY_METHOD_LABELS } from '../../../domain/order/order-constants';
 import { isOrderNumber } from '../../../domain/order/order-number';
 import { PAYMENT_METHOD_LABELS } from '../../../domain/order/payment';
@@ -17,6 +17,8 @@ import { nextStepsOf } from './order-next-steps';
 export default function OrderConfirmationPage() {
   useNoIndex();
   const number = useParams().numero ?? '';
+  // Arriving from « Commander » (the checkout says so in the history entry), not from the list.
+  const justPlaced = (useLocation().state as { placed?: boolean } | null)?.placed === true;
   const orders = useService(ORDER_REPOSITORY);
   const valid = isOrderNumber(number);
   const query = useQuery({ queryKey: orderKeys.detail(number), queryFn: () => orders.get(number), enabled: valid });
@@ -52,8 +54,10 @@ export default function OrderConfirmationPage() {
   const { contact, address, payment } = order;
   return (
     <section aria-labelledby="titre-commande" className="checkout order-confirmation">
-      <h1 id="titre-commande">Commande {order.number}</h1>
-      <p className="notice">Merci, votre commande est enregistrée.</p>
+      <h1 id="titre-commande">
+        Commande <span className="order-number">{order.number}</span>
+      </h1>
+      {justPlaced && <p className="notice">Merci, votre commande est enregistrée.</p>}
       <p>
         Passée le {formatOrderTime(order.placedAt)} · Statut&nbsp;: <span className="order-status" data-testid="order-status">{statusLabel(order.status)}</span>
       </p>
