@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { DEMO_PRODUCTS } from './demo-data';
-import { addToCartFromProductPage, signInAt, toast } from './helpers';
+import { placeOrderThroughUi, SHOPPER } from './checkout-journey';
+import { signInAt, toast } from './helpers';
 
 // Issue 13, the owner's side of orders on the local build: an order placed through the checkout
 // is found in /admin/commandes, filtered by status, opened and moved along the allowed
@@ -15,33 +16,10 @@ const ORDERED = 2;
 const TOTAL = /^49,90\s€$/;
 
 /**
- * A shopper orders ORDERED of PRODUCT through the checkout, home delivery, paid by the demo's
- * test card (placed « payée » locally): the order's number, from its confirmation.
+ * A shopper orders ORDERED of PRODUCT through the checkout (h-checkout-ui's journey: home
+ * delivery, the accepted test card, placed « payée » locally): the order's number.
  */
-async function placeCardOrder(page: Page): Promise<string> {
-  for (let i = 0; i < ORDERED; i += 1) await addToCartFromProductPage(page, PRODUCT.slug);
-  await page.goto('/commande');
-  const main = page.getByRole('main');
-  const next = () => main.getByRole('button', { name: 'Continuer' }).click();
-  await main.getByLabel('Adresse email').fill('camille@exemple.fr');
-  await main.getByLabel('Téléphone (facultatif)').fill('06 12 34 56 78');
-  await next();
-  await main.getByLabel('Nom et prénom').fill('Camille Martin');
-  await main.getByLabel('Adresse', { exact: true }).fill('12 rue de la Roquette');
-  await main.getByLabel('Code postal').fill('75011');
-  await main.getByLabel('Ville').fill('Paris');
-  await next();
-  await main.getByRole('radio', { name: /Livraison à domicile/ }).check();
-  await next();
-  await main.getByRole('radio', { name: /Carte bancaire/ }).check();
-  await main.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
-  await main.getByLabel('Date d’expiration (MM/AA)').fill('12/30');
-  await main.getByLabel('Code de sécurité').fill('123');
-  await next();
-  await main.getByRole('button', { name: 'Commander' }).click();
-  await expect(page).toHaveURL(/\/commande\/confirmation\/CMD-\d{4}-\d{6}$/);
-  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-}
+const placeCardOrder = (page: Page) => placeOrderThroughUi(page, [{ product: PRODUCT, quantity: ORDERED }]);
 
 /** The product page's own stock line (related products below have theirs). */
 const productStock = (page: Page) => page.locator('.stock').first();
@@ -57,7 +35,7 @@ test('the owner finds a placed order, filters by status, moves it to « expédi�
   await signInAt(page, '/admin');
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Commandes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
-  await expect(row(page, number).getByRole('cell')).toHaveText([/^\d{1,2} \S+ \d{4} à \d{2}:\d{2}$/, 'Camille Martincamille@exemple.fr', TOTAL, 'Payée']);
+  await expect(row(page, number).getByRole('cell')).toHaveText([/^\d{1,2} \S+ \d{4} à \d{2}:\d{2}$/, `${SHOPPER.name}${SHOPPER.email}`, TOTAL, 'Payée']);
 
   // Filtered by status, in the address.
   const status = page.getByLabel('Statut');
