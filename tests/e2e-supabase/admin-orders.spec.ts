@@ -1,10 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startTestCluster, type TestCluster } from '../../scripts/db/test-cluster.mjs';
-import { FakeRealtime } from '../support/supabase/fake-realtime';
-import { FakeSupabase } from '../support/supabase/fake-supabase';
 import { signInAt } from '../e2e/helpers';
 import { ADMIN_USER } from '../support/supabase/test-project';
-import { routeRealtime, routeSupabase } from './supabase-route';
+import { supabaseProject } from './supabase-route';
 
 // Issue 13 on the Supabase build: the back office's open orders pages follow the orders as they
 // are placed elsewhere (another shopper's browser: here, place_order run in the test database as
@@ -12,36 +9,12 @@ import { routeRealtime, routeSupabase } from './supabase-route';
 // server fed from the WAL. Realtime applies row-level security: the page hears of the order
 // because its channel joined with the admin's session.
 
-let cluster: TestCluster;
-let fake: FakeSupabase;
-let realtime: FakeRealtime;
-
-test.beforeAll(async () => {
-  cluster = await startTestCluster({ seed: true });
-  fake = new FakeSupabase(cluster, { users: [ADMIN_USER] });
-  realtime = new FakeRealtime(cluster, fake.url);
-});
-test.afterAll(async () => {
-  await realtime?.stop();
-  await cluster?.stop();
-});
-test.beforeEach(async ({ page }) => {
-  await cluster.reset();
-  fake.violations.length = 0;
-  realtime.violations.length = 0;
-  await routeSupabase(page, fake);
-  await routeRealtime(page, realtime);
-  await page.context().route('**/assets/demo-catalogue-*.json', (route) => route.abort());
-});
-test.afterEach(() => {
-  expect(fake.violations).toEqual([]);
-  expect(realtime.violations).toEqual([]);
-});
+const project = supabaseProject([ADMIN_USER]);
 
 /** A shopper elsewhere orders 2 of a published product in stock, paid on delivery: the order's number. */
 async function placeOrderElsewhere(): Promise<string> {
-  const [product] = await cluster.query<{ id: string }>(`select id::text from public.products where is_published and stock >= 2 order by id limit 1`);
-  const [order] = await cluster.query<{ number: string }>(
+  const [product] = await project.cluster.query<{ id: string }>(`select id::text from public.products where is_published and stock >= 2 order by id limit 1`);
+  const [order] = await project.cluster.query<{ number: string }>(
     `select public.place_order($1::jsonb, 'camille@exemple.fr', null, 'Camille Martin', '12 rue de la Roquette', '75011', 'Paris', 'France', 'domicile', 'a-la-livraison') ->> 'number' as number`,
     [JSON.stringify([{ productId: Number(product!.id), quantity: 2 }])],
     { role: 'anon', claims: { role: 'anon' } },
@@ -56,7 +29,7 @@ async function markDocument(page: Page) {
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 /** The page's channels have joined: the storefront's catalogue channel and the back office's orders channel. */
-const listening = () => realtime.whenChannels(2);
+const listening = () => project.realtime.whenChannels(2);
 
 test('an open orders list shows an order placed meanwhile, through Realtime, without a reload', async ({ page }) => {
   await signInAt(page, '/admin/commandes', ADMIN_USER);
@@ -75,7 +48,7 @@ test('an open orders list shows an order placed meanwhile, through Realtime, wit
   await expect(page.getByRole('region', { name: 'Changer le statut' }).getByRole('button')).toHaveText(['Marquer comme payée', 'Annuler la commande']);
   await page.getByRole('button', { name: 'Marquer comme payée' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Payée');
-  const [saved] = await cluster.query<{ status: string }>('select status from public.orders where number = $1', [number]);
+  const [saved] = await project.cluster.query<{ status: string }>('select status from public.orders where number = $1', [number]);
   expect(saved!.status).toBe('payee');
 });
 
