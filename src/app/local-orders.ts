@@ -7,6 +7,7 @@ import { CatalogueEditsStore } from '../adapters/catalogue-edits/catalogue-edits
 import { CATALOGUE_EDITS_DATABASE } from '../adapters/catalogue-edits/edited-catalogue';
 import { CATALOGUE_EDITS_MARKER } from '../adapters/catalogue-edits/lazy-catalogue-edits';
 import { fetchDemoCatalogue, parseDemoCatalogue } from '../adapters/demo-catalogue/demo-catalogue';
+import { resolveLocalPicturesLazily } from '../adapters/indexeddb/lazy-local-pictures';
 import { LocalOrderRepository } from '../adapters/local-orders/local-order-repository';
 import { LocalPaymentGateway } from '../adapters/local-payment/local-payment-gateway';
 import type { AdminSessionService } from '../domain/admin/admin-session-service';
@@ -59,5 +60,7 @@ function createLocalOrderRepository(c: DependencyContainer): OrderRepository {
       }
     },
     logger,
+    // An uploaded picture is shown as the catalogue shows it (an object URL of this page).
+    resolveImages: resolveLocalPicturesLazily,
   });
 }

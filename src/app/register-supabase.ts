@@ -7,10 +7,12 @@ import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../ports/admin-auth-g
 import { CATALOGUE, type Catalogue } from '../ports/catalogue';
 import { CATALOGUE_CHANGES, type CatalogueChanges } from '../ports/catalogue-changes';
 import { CATALOGUE_WRITER, type CatalogueWriter } from '../ports/catalogue-writer';
+import { KEY_VALUE_STORE, type KeyValueStore } from '../ports/key-value-store';
 import { lazy } from '../ports/lazy';
 import type { Logger } from '../ports/logger';
 import { NEWSLETTER_SENDER, type NewsletterSender } from '../ports/newsletter-sender';
 import { NEWSLETTER_SUBSCRIBERS, type NewsletterSubscribers } from '../ports/newsletter-subscribers';
+import { ORDER_REPOSITORY, type OrderRepository } from '../ports/order-repository';
 import { PICTURE_STORAGE, type PictureStorage } from '../ports/picture-storage';
 import { NEWSLETTER_SERVICE } from '../ports/services';
 import { token } from '../ports/token';
@@ -118,6 +120,26 @@ export function registerSupabase(c: DependencyContainer, config: SupabaseConfig,
     remove: (id) => writer.load().then((w) => w.remove(id), failed),
   };
   c.register(CATALOGUE_WRITER, { useValue: catalogueWriter });
+
+  // Orders: place_order and the order functions of the database; the device keeps each order's
+  // number and secret. Their code loads with the first order question (checkout, « Mes commandes »,
+  // the back office's orders). The payment stays the container's (the simulated card).
+  const repository = lazy(async () => {
+    const [b, { SupabaseOrderRepository }, { PlacedOrders }] = await Promise.all([
+      backend(),
+      import('../adapters/supabase/supabase-order-repository'),
+      import('../domain/order/placed-orders'),
+    ]);
+    return new SupabaseOrderRepository(b.client, new PlacedOrders(c.resolve<KeyValueStore>(KEY_VALUE_STORE), logger), logger);
+  });
+  const orders: OrderRepository = {
+    place: (request) => repository.load().then((r) => r.place(request), failed),
+    get: (number, secret) => repository.load().then((r) => r.get(number, secret), failed),
+    listMine: () => repository.load().then((r) => r.listMine(), failed),
+    listAll: (filter) => repository.load().then((r) => r.listAll(filter), failed),
+    changeStatus: (number, status) => repository.load().then((r) => r.changeStatus(number, status), failed),
+  };
+  c.register(ORDER_REPOSITORY, { useValue: orders });
 
   const adminAuth: Required<AdminAuthGateway> = {
     authenticate: async (email, password) => (await backend()).adminAuth.authenticate(email, password),

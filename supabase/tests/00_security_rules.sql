@@ -5,15 +5,15 @@
 -- (10_catalogue_permissions.sql, 20_newsletter_permissions.sql, 90_orders.sql) is extended with it.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(49);
+select plan(52);
 
 select tables_are('public',
   array['categories', 'products', 'product_images', 'newsletter_subscribers', 'orders', 'order_lines'],
   'public holds exactly the tables the permission matrix covers');
 select functions_are('public',
-  array['admin_delete_product', 'admin_save_product', 'admin_set_order_status', 'catalogue_discount', 'catalogue_fold', 'catalogue_search',
-        'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'order_delivery_options', 'order_document', 'orders_status_transition',
-        'place_order', 'touch_product_of_picture', 'touch_updated_at'],
+  array['admin_delete_product', 'admin_orders', 'admin_save_product', 'admin_set_order_status', 'catalogue_discount', 'catalogue_fold', 'catalogue_search',
+        'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'order_delivery_options', 'order_document', 'orders_by_secrets',
+        'orders_status_transition', 'place_order', 'touch_product_of_picture', 'touch_updated_at'],
   'public holds exactly the functions the permission matrix covers');
 select views_are('public', array['catalogue_products'],
   'public holds exactly the views the permission matrix covers (15_catalogue_search.sql)');
@@ -111,14 +111,20 @@ $$, 'no API role may use the sequences of orders (a number is taken by place_ord
 select is(
   (select pg_catalog.array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p
    where p.pronamespace = 'public'::regnamespace and p.prosecdef),
-  array['newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'place_order'],
-  'the two newsletter functions and the two a visitor orders and reads their order with, and only they, are security definer');
+  array['newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'orders_by_secrets', 'place_order'],
+  'the two newsletter functions and the three a visitor orders and reads their orders with, and only they, are security definer');
 select function_privs_are('public', 'newsletter_subscribe', array['text'], 'service_role', array[]::text[],
   'service_role may not execute newsletter_subscribe (granted to anon and authenticated only)');
 select function_privs_are('public', 'newsletter_unsubscribe', array['text'], 'service_role', array[]::text[],
   'service_role may not execute newsletter_unsubscribe (granted to anon and authenticated only)');
-select function_privs_are('public', 'place_order', array['jsonb', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text'],
+select function_privs_are('public', 'place_order', array['jsonb', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text'],
   'service_role', array[]::text[], 'service_role may not execute place_order (granted to anon and authenticated only)');
+select function_privs_are('public', 'orders_by_secrets', array['jsonb'], 'service_role', array[]::text[],
+  'service_role may not execute orders_by_secrets (granted to anon and authenticated only)');
+select function_privs_are('public', 'admin_orders', array['text', 'text'], 'anon', array[]::text[],
+  'anon may not execute admin_orders (granted to authenticated only; the function refuses a non-admin)');
+select function_privs_are('public', 'admin_orders', array['text', 'text'], 'service_role', array[]::text[],
+  'service_role may not execute admin_orders (granted to authenticated only)');
 select function_privs_are('public', 'order_by_secret', array['text', 'uuid'], 'service_role', array[]::text[],
   'service_role may not execute order_by_secret (granted to anon and authenticated only)');
 select function_privs_are('public', 'order_document', array['bigint'], 'anon', array[]::text[],

@@ -99,8 +99,8 @@ grant execute on all functions in schema pg_temp to anon, authenticated, service
 select is(
   (select proargnames from pg_catalog.pg_proc where oid = 'public.place_order'::regproc),
   array['lines', 'email', 'phone', 'recipient_name', 'address_line', 'postal_code', 'city', 'country',
-        'delivery_method', 'payment_method'],
-  'place_order takes lines, contact, address, delivery and payment: no price, no total, no fee');
+        'delivery_method', 'payment_method', 'payment_last4', 'payment_reference'],
+  'place_order takes lines, contact, address, delivery and payment (a card''s last 4 digits and reference): no price, no total, no fee');
 select results_eq(
   $$select method || ' ' || fee || ' ' || coalesce(free_from::text, '-') from public.order_delivery_options()$$,
   array['domicile 4.90 60.00', 'point-relais 3.90 60.00', 'retrait-boutique 0.00 -'],
@@ -118,7 +118,7 @@ select is(
 select is(
   :'first_order'::jsonb -> 'lines',
   jsonb_build_array(jsonb_build_object('productId', (select id from fixture where slug = 'test-bol'), 'name', 'Bol',
-                                       'unitPrice', 12.50, 'quantity', 2)),
+                                       'unitPrice', 12.50, 'quantity', 2, 'picture', null)),
   'the line is charged the database''s price, 12,50 €, not the 0,01 € sent');
 select is(
   (select jsonb_object_agg(k, :'first_order'::jsonb -> k) from unnest(array['subtotal', 'deliveryFee', 'total', 'status']) k),
@@ -403,7 +403,7 @@ select is(public.admin_delete_product((select id from fixture where slug = 'test
   'an admin deletes a product that was ordered: allowed');
 :as_anon
 select is(public.order_by_secret(:'second_order'::jsonb ->> 'number', (:'second_order'::jsonb ->> 'secret')::uuid) -> 'lines',
-  '[{"productId": null, "name": "Plat", "unitPrice": 20.00, "quantity": 1}]'::jsonb,
+  '[{"productId": null, "name": "Plat", "unitPrice": 20.00, "quantity": 1, "picture": null}]'::jsonb,
   'the order keeps the line as it was, its product now gone');
 
 select * from finish();

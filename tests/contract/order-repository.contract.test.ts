@@ -1,25 +1,30 @@
 // idb checks what it wraps against the global IndexedDB classes: fake-indexeddb's, as a browser's.
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogueEditsStore } from '../../src/adapters/catalogue-edits/catalogue-edits-store';
 import { CATALOGUE_EDITS_MARKER, lazyCatalogueEdits } from '../../src/adapters/catalogue-edits/lazy-catalogue-edits';
 import { LocalCatalogueWriter } from '../../src/adapters/catalogue-edits/local-catalogue-writer';
 import { DemoCatalogue, parseDemoCatalogue } from '../../src/adapters/demo-catalogue/demo-catalogue';
 import { LocalOrderRepository } from '../../src/adapters/local-orders/local-order-repository';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/memory-key-value-store';
+import { SupabaseCatalogue } from '../../src/adapters/supabase/supabase-catalogue';
+import { SupabaseCatalogueWriter } from '../../src/adapters/supabase/supabase-catalogue-writer';
+import { SupabaseOrderRepository } from '../../src/adapters/supabase/supabase-order-repository';
+import { NETWORK_FAILURE_MESSAGE } from '../../src/domain/backend-error';
 import type { CatalogueChange } from '../../src/ports/catalogue-changes';
 import { PlacedOrders } from '../../src/domain/order/placed-orders';
 import { FakeClock } from '../fakes/fake-clock';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
 import { readDemoCatalogueFile } from '../support/demo-catalogue-file';
-import { orderRepositoryContract, request, type OrdersBackend } from './support/order-repository-contract';
+import { ADMIN_USER, SHOPPER_USER, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
+import { CARD, orderRepositoryContract, request, type OrdersBackend, type Who } from './support/order-repository-contract';
 
 // ── Local: IndexedDB (fake-indexeddb), with the back office's catalogue edits ──────────────
 
 /** One shop kept in one browser profile's IndexedDB; each device of the test has its own localStorage for its orders. */
-function localShop(clock = new FakeClock('2026-11-23T21:00:00.000Z')) {
+function localShop(clock = new FakeClock('2026-11-23T21:00:00.000Z'), resolveImages?: (images: readonly string[]) => Promise<readonly string[]>) {
   const factory = new IDBFactory();
   // The browser profile's localStorage, where the catalogue edits marker is.
   const storage = new MemoryKeyValueStore();
@@ -46,6 +51,7 @@ function localShop(clock = new FakeClock('2026-11-23T21:00:00.000Z')) {
         announce: (change) => announced.push(change),
         markEdited,
         logger,
+        ...(resolveImages && { resolveImages }),
       });
       return { repository, placed, kept };
     },
@@ -80,6 +86,26 @@ describe('LocalOrderRepository on one device', () => {
     const after = await shop.backend.catalogue().getBySlug(bowl.slug);
     expect(after).toMatchObject({ name: 'Bol bleu nuit', price: 14, stock: 4, inStock: true });
     expect(after?.originalPrice).toBeUndefined();
+  });
+
+  it('keeps an uploaded picture’s address in the order and shows it as the catalogue does (gone: the default picture)', async () => {
+    const shop = localShop(undefined, async (images) => images.filter((image) => image !== 'local-picture:gone').map((image) => image.replace(/^local-picture:/, 'blob:http://localhost/')));
+    const bowl = (await shop.backend.catalogue().getBySlug('bol-en-gres-bleu-nuit'))!;
+    const teapot = (await shop.backend.catalogue().getBySlug('theiere-en-fonte-kyoto'))!;
+    for (const [product, picture] of [[bowl, 'local-picture:abc'], [teapot, 'local-picture:gone']] as const) {
+      await shop.backend.writer.update(product.id, {
+        name: product.name, slug: product.slug, description: product.description, price: product.price, originalPrice: null,
+        category: { slug: product.category }, stock: product.stock, tags: product.tags, images: [picture],
+      });
+    }
+    const device = shop.backend.device();
+    const placed = await device.repository.place(request([{ productId: bowl.id, quantity: 1 }, { productId: teapot.id, quantity: 1 }]));
+    const pictures = ['blob:http://localhost/abc', '/images/stock/produit-par-defaut.svg'];
+    expect(placed.ok && placed.value.lines.map((line) => line.picture)).toEqual(pictures);
+    const read = await device.repository.get(placed.ok ? placed.value.number : '');
+    expect(read.ok && read.value.lines.map((line) => line.picture)).toEqual(pictures);
+    const kept = await new CatalogueEditsStore({ factory: shop.factory, databaseName: 'boutique-catalogue' }).readOrders();
+    expect(kept.map((order) => order.lines.map((line) => line.picture))).toEqual([['local-picture:abc', 'local-picture:gone']]);
   });
 
   it('numbers the orders of the new year from the Paris date, with the same sequence', async () => {
@@ -121,5 +147,83 @@ describe('LocalOrderRepository on one device', () => {
     const placed = await device.repository.place(request([{ productId: teapot.id, quantity: 1 }]));
     const listed = await device.repository.listMine();
     expect(listed.ok && listed.value.map((order) => order.number)).toEqual([placed.ok && placed.value.number]);
+  });
+});
+
+// ── Supabase: place_order and the order functions, through supabase-js ────────────────────
+
+describe('Supabase order repository', () => {
+  let project: TestProject;
+  beforeAll(async () => {
+    project = await startTestProject();
+  }, 120_000);
+  afterAll(async () => {
+    await project?.cluster.stop();
+  });
+  beforeEach(async () => {
+    await project.cluster.reset();
+  });
+  afterEach(() => {
+    expect(project.fake.violations).toEqual([]);
+  });
+
+  const logger = new RecordingLogger();
+  const client = (who: Who) =>
+    who === 'visitor' ? testClient(project.fake) : testClient(project.fake, undefined, async () => project.fake.accessToken(who === 'admin' ? ADMIN_USER : SHOPPER_USER));
+  const device = (as: Who = 'visitor') => {
+    const kept = new MemoryKeyValueStore();
+    const placed = new PlacedOrders(kept, logger);
+    return { repository: new SupabaseOrderRepository(client(as), placed, logger), placed, kept };
+  };
+  const backend = (): OrdersBackend => ({
+    // The browser's word that a card was accepted is no proof of payment: an admin marks it paid.
+    cardOrdersStartAs: 'en-attente',
+    catalogue: () => new SupabaseCatalogue(testClient(project.fake), logger),
+    writer: new SupabaseCatalogueWriter(client('admin'), logger),
+    device,
+  });
+
+  orderRepositoryContract('SupabaseOrderRepository', backend);
+
+  it('out of reach, says so in French and places nothing; back online, the order goes through', async () => {
+    const shop = backend();
+    const teapot = (await shop.catalogue().getBySlug('theiere-en-fonte-kyoto'))!;
+    const mine = device();
+    const network = { ok: false, error: { code: 'network', message: NETWORK_FAILURE_MESSAGE } };
+    project.fake.offline = true;
+    try {
+      expect(await mine.repository.place(request([{ productId: teapot.id, quantity: 1 }], { payment: CARD }))).toEqual(network);
+      expect(await mine.repository.listMine()).toEqual({ ok: true, value: [] });
+      expect(await mine.repository.get('CMD-2026-000001')).toEqual(network);
+      expect(await device('admin').repository.listAll({})).toEqual(network);
+      expect(await device('admin').repository.changeStatus('CMD-2026-000001', 'payee')).toEqual(network);
+    } finally {
+      project.fake.offline = false;
+    }
+    expect(mine.placed.list()).toEqual([]);
+    expect(await shop.catalogue().getBySlug(teapot.slug)).toMatchObject({ stock: teapot.stock });
+    const placed = await mine.repository.place(request([{ productId: teapot.id, quantity: 1 }], { payment: CARD }));
+    expect(placed).toMatchObject({ ok: true, value: { status: 'en-attente', payment: CARD } });
+    expect(await mine.repository.listMine()).toMatchObject({ ok: true, value: [{ number: placed.ok && placed.value.number }] });
+  }, 30_000);
+
+  it('an admin whose session expired is told so, and changes nothing', async () => {
+    const expired = testClient(project.fake, undefined, async () => project.fake.accessToken(ADMIN_USER, { expired: true }));
+    const repository = new SupabaseOrderRepository(expired, new PlacedOrders(new MemoryKeyValueStore(), logger), logger);
+    const failure = { ok: false, error: { code: 'session-expired', message: 'Votre session a expiré. Reconnectez-vous pour continuer.' } };
+    expect(await repository.listAll({})).toEqual(failure);
+    expect(await repository.changeStatus('CMD-2026-000001', 'payee')).toEqual(failure);
+  });
+
+  it('an order « changed » to the status it has is refused as the domain refuses it', async () => {
+    const shop = backend();
+    const teapot = (await shop.catalogue().getBySlug('theiere-en-fonte-kyoto'))!;
+    const placed = await device().repository.place(request([{ productId: teapot.id, quantity: 1 }]));
+    if (!placed.ok) throw new Error(placed.error.message);
+    const admin = device('admin').repository;
+    expect(await admin.changeStatus(placed.value.number, 'en-attente')).toEqual({
+      ok: false,
+      error: { code: 'invalid-status-change', message: 'La commande est déjà «\u202fen attente\u202f».' },
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { createOrder, changeOrderStatus, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '../../src/domain/order/order';
+import { ORDER_LOOKUP_MESSAGES } from '../../src/domain/order/order-lookup';
 import { orderNumberAt } from '../../src/domain/order/order-number';
+import { MESSAGES } from '../../src/domain/messages';
 import { fail, ok, type BackendFailure, type Result } from '../../src/domain/result';
 import type { Clock } from '../../src/ports/clock';
 import type { OrderFilter, OrderRepository } from '../../src/ports/order-repository';
@@ -8,11 +10,14 @@ import type { OrderStatus } from '../../src/domain/order/order-status';
 /**
  * Orders in memory over a small stock, by the domain's rules (createOrder, changeOrderStatus):
  * the stock goes down with each order. `failWith` makes every call answer that backend failure
- * (offline, say) until it is cleared. Every order is « mine » and the caller is an admin.
+ * (offline, say) until it is cleared. Every order is « mine »; the caller is an admin until
+ * `admin` is set to false (then listAll and changeStatus answer `not-admin`, as the adapters do).
+ * Refusals carry the adapters' messages (ORDER_LOOKUP_MESSAGES, MESSAGES.notAdmin).
  */
 export class FakeOrderRepository implements OrderRepository {
   readonly orders: Order[] = [];
   failWith: BackendFailure | null = null;
+  admin = true;
   private sequence = 0;
 
   constructor(
@@ -35,22 +40,28 @@ export class FakeOrderRepository implements OrderRepository {
   }
 
   async get(number: string): Promise<Result<Order>> {
+    if (this.failWith) return fail(this.failWith, `backend: ${this.failWith}`);
     const order = this.orders.find((o) => o.number === number);
-    return order ? ok(order) : fail('not-found', 'Commande introuvable.');
+    return order ? ok(order) : fail('not-found', ORDER_LOOKUP_MESSAGES.notFound);
   }
 
   async listMine(): Promise<Result<readonly Order[]>> {
+    if (this.failWith) return fail(this.failWith, `backend: ${this.failWith}`);
     return ok([...this.orders]);
   }
 
   async listAll(filter: OrderFilter): Promise<Result<readonly Order[]>> {
+    if (this.failWith) return fail(this.failWith, `backend: ${this.failWith}`);
+    if (!this.admin) return fail('not-admin', MESSAGES.notAdmin);
     return ok(this.orders.filter((o) => filter.status === undefined || o.status === filter.status));
   }
 
   async changeStatus(number: string, status: OrderStatus): Promise<Result<Order>> {
+    if (this.failWith) return fail(this.failWith, `backend: ${this.failWith}`);
+    if (!this.admin) return fail('not-admin', MESSAGES.notAdmin);
     const index = this.orders.findIndex((o) => o.number === number);
     const order = this.orders[index];
-    if (!order) return fail('not-found', 'Commande introuvable.');
+    if (!order) return fail('not-found', ORDER_LOOKUP_MESSAGES.notFound);
     const changed = changeOrderStatus(order, status);
     if (changed.ok) this.orders[index] = changed.value;
     return changed;

@@ -1,4 +1,5 @@
 import type { CatalogueProduct } from '../../domain/catalogue/catalogue-product';
+import { DEFAULT_PRODUCT_IMAGE } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import { changeOrderStatus, createOrder, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '../../domain/order/order';
 import { ORDER_LOOKUP_MESSAGES, newestFirst } from '../../domain/order/order-lookup';
@@ -12,7 +13,7 @@ import type { IdGenerator } from '../../ports/id-generator';
 import type { Logger } from '../../ports/logger';
 import type { OrderFilter, OrderRepository } from '../../ports/order-repository';
 import type { CatalogueEditsStore, StoredOrder } from '../catalogue-edits/catalogue-edits-store';
-import { applyEdits } from '../catalogue-edits/edited-catalogue';
+import { applyEdits, type ResolveImages } from '../catalogue-edits/edited-catalogue';
 import type { DemoData } from '../demo-catalogue/demo-catalogue';
 
 export interface LocalOrderRepositoryOptions {
@@ -32,6 +33,11 @@ export interface LocalOrderRepositoryOptions {
   /** Notes on the device that the catalogue has edits, so the storefront reads the new stock. */
   markEdited: () => void;
   logger: Logger;
+  /**
+   * Turns a line's stored picture into one a page can show (an uploaded picture's
+   * `local-picture:<id>` into an object URL, as the catalogue shows it); the order keeps the address.
+   */
+  resolveImages?: ResolveImages;
 }
 
 const notFound = () => fail('not-found', ORDER_LOOKUP_MESSAGES.notFound);
@@ -91,7 +97,8 @@ export class LocalOrderRepository implements OrderRepository {
     this.options.markEdited();
     for (const productId of stockTaken(order).keys()) this.options.announce({ productId, kind: 'saved' });
     const remembered = this.options.placed.remember({ number: order.number, secret });
-    return remembered ? ok(order) : ok(order, ORDER_LOOKUP_MESSAGES.notRemembered(order.number));
+    const shown = await this.shown(order);
+    return remembered ? ok(shown) : ok(shown, ORDER_LOOKUP_MESSAGES.notRemembered(order.number));
   }
 
   async get(number: string, secret?: string): Promise<Result<Order>> {
@@ -100,7 +107,7 @@ export class LocalOrderRepository implements OrderRepository {
     if (!order.ok) return order;
     const found = order.value;
     if (!found || (found.secret !== key && !this.options.isAdmin())) return notFound();
-    return ok(withoutSecret(found));
+    return ok(await this.shown(withoutSecret(found)));
   }
 
   async listMine(): Promise<Result<readonly Order[]>> {
@@ -113,7 +120,7 @@ export class LocalOrderRepository implements OrderRepository {
       const order = byNumber.get(ref.number);
       return order && order.secret === ref.secret ? [withoutSecret(order)] : [];
     });
-    return ok(newestFirst(mine));
+    return ok(await Promise.all(newestFirst(mine).map((order) => this.shown(order))));
   }
 
   async listAll(filter: OrderFilter): Promise<Result<readonly Order[]>> {
@@ -121,21 +128,30 @@ export class LocalOrderRepository implements OrderRepository {
     const all = await this.read(() => this.options.store.readOrders());
     if (!all.ok) return all;
     const chosen = all.value.filter((order) => filter.status === undefined || order.status === filter.status);
-    return ok(newestFirst(chosen.map(withoutSecret)));
+    return ok(await Promise.all(newestFirst(chosen.map(withoutSecret)).map((order) => this.shown(order))));
   }
 
   async changeStatus(number: string, status: OrderStatus): Promise<Result<Order>> {
     if (!this.options.isAdmin()) return notAdmin();
     try {
-      return await this.options.store.updateOrder<Result<Order>>(number, (order) => {
+      const changed = await this.options.store.updateOrder<Result<Order>>(number, (order) => {
         if (!order) return { save: null, result: notFound() };
-        const changed = changeOrderStatus(withoutSecret(order), status);
-        return changed.ok ? { save: { ...changed.value, secret: order.secret }, result: changed } : { save: null, result: changed };
+        const result = changeOrderStatus(withoutSecret(order), status);
+        return result.ok ? { save: { ...result.value, secret: order.secret }, result } : { save: null, result };
       });
+      return changed.ok ? ok(await this.shown(changed.value)) : changed;
     } catch (error) {
       this.options.logger.error(`Order ${number}: IndexedDB refused the status change`, error);
       return fail('storage-write-failed', ORDER_LOOKUP_MESSAGES.statusNotSaved);
     }
+  }
+
+  /** The order as a page shows it: each line's picture resolved (one gone from the device: the default picture). */
+  private async shown(order: Order): Promise<Order> {
+    const resolve = this.options.resolveImages;
+    if (!resolve) return order;
+    const lines = await Promise.all(order.lines.map(async (line) => ({ ...line, picture: (await resolve([line.picture]))[0] ?? DEFAULT_PRODUCT_IMAGE })));
+    return { ...order, lines };
   }
 
   /** A read of the orders; a refusal by IndexedDB is logged and answered as a failure to read. */

@@ -217,6 +217,17 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
           { productId: teapot.id, quantity: 1 },
           { productId: bowl.id, quantity: 1, name: 'Bol en grès bleu nuit' },
         ]))).toEqual({ ok: false, error: { code: 'product-unavailable', message: ORDER_MESSAGES.productGone('Bol en grès bleu nuit') } });
+        // Ids the shop never had (a forged request, an old cart): gone, named if the line names it.
+        for (const productId of ['999999999', 'p-999', '']) {
+          expect(await backend.device().repository.place(request([{ productId, quantity: 1 }, { productId: teapot.id, quantity: 1 }]))).toEqual({
+            ok: false,
+            error: { code: 'product-unavailable', message: ORDER_MESSAGES.productGone(undefined) },
+          });
+        }
+        expect(await backend.device().repository.place(request([{ productId: '999999999', quantity: 1, name: 'Vase disparu' }]))).toEqual({
+          ok: false,
+          error: { code: 'product-unavailable', message: ORDER_MESSAGES.productGone('Vase disparu') },
+        });
         await unchanged(backend, product, { [TEAPOT]: 5 });
       });
 
@@ -227,7 +238,7 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
           address: { name: 'Camille Martin', street: '12 rue des Lilas', postalCode: '6900', city: 'Lyon', country: 'France' },
         }));
         expect(placed).toEqual({ ok: false, error: { code: 'invalid-order', message: 'Le code postal doit comporter 5 chiffres, par exemple 75011.' } });
-        expect(await backend.device().repository.place(request([{ productId: teapot.id, quantity: 0 }]))).toEqual({
+        expect(await backend.device().repository.place(request([{ productId: teapot.id, quantity: 0, name: teapot.name }]))).toEqual({
           ok: false,
           error: { code: 'invalid-order', message: ORDER_MESSAGES.badQuantity(teapot.name) },
         });

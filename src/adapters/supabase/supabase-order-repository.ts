@@ -1,0 +1,244 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import * as v from 'valibot';
+import { DEFAULT_PRODUCT_IMAGE } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
+import { readCheckoutForm, SHIPPING_COUNTRY, toCheckoutFormInput, normalizeFrenchPhone } from '../../domain/order/checkout-form';
+import { DELIVERY_METHODS } from '../../domain/order/order-constants';
+import { ORDER_MESSAGES, mergeLines, type Order, type PlaceOrderRequest } from '../../domain/order/order';
+import { ORDER_LOOKUP_MESSAGES, newestFirst } from '../../domain/order/order-lookup';
+import { checkStatusChange, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../domain/order/order-status';
+import { toCents, vatIncludedCents } from '../../domain/order/order-totals';
+import type { PlacedOrderRef, PlacedOrders } from '../../domain/order/placed-orders';
+import { fail, ok, type Result } from '../../domain/result';
+import type { Logger } from '../../ports/logger';
+import type { OrderFilter, OrderRepository } from '../../ports/order-repository';
+import { backendError } from './supabase-errors';
+
+/** The table's ids are whole numbers: any other id names no product the database has. */
+const ID_PATTERN = /^[1-9]\d{0,17}$/;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** orders_by_secrets reads at most this many orders a call. */
+const REFS_PER_CALL = 200;
+const REFUSED = '42501';
+
+const money = v.pipe(v.number(), v.finite());
+/** An order as order_document() writes it (supabase/migrations/…_orders.sql, …_orders_payment_and_device.sql). */
+const documentSchema = v.object({
+  number: v.string(),
+  status: v.picklist(ORDER_STATUSES),
+  createdAt: v.string(),
+  email: v.string(),
+  phone: v.nullable(v.string()),
+  recipientName: v.string(),
+  addressLine: v.string(),
+  postalCode: v.string(),
+  city: v.string(),
+  deliveryMethod: v.picklist(DELIVERY_METHODS),
+  paymentMethod: v.picklist(['a-la-livraison', 'carte']),
+  paymentLast4: v.nullish(v.string()),
+  paymentReference: v.nullish(v.string()),
+  subtotal: money,
+  deliveryFee: money,
+  total: money,
+  lines: v.nullable(
+    v.array(
+      v.object({
+        productId: v.nullable(v.number()),
+        name: v.string(),
+        unitPrice: money,
+        quantity: v.number(),
+        picture: v.nullish(v.string()),
+      }),
+    ),
+  ),
+});
+type OrderDocument = v.InferOutput<typeof documentSchema>;
+
+/** One line that place_order could not serve (CM001, CM002 details). */
+const problemsSchema = v.array(
+  v.object({ productId: v.union([v.number(), v.string()]), name: v.nullable(v.string()), available: v.number() }),
+);
+
+function toOrder(doc: OrderDocument): Order {
+  const totalCents = toCents(doc.total);
+  return {
+    number: doc.number,
+    placedAt: new Date(doc.createdAt).toISOString(),
+    status: doc.status,
+    contact: { email: doc.email, phone: doc.phone === null ? null : normalizeFrenchPhone(doc.phone) },
+    address: { name: doc.recipientName, street: doc.addressLine, postalCode: doc.postalCode, city: doc.city, country: SHIPPING_COUNTRY },
+    deliveryMethod: doc.deliveryMethod,
+    lines: (doc.lines ?? []).map((line) => ({
+      productId: line.productId === null ? '' : String(line.productId),
+      name: line.name,
+      unitPriceCents: toCents(line.unitPrice),
+      quantity: line.quantity,
+      picture: line.picture ?? DEFAULT_PRODUCT_IMAGE,
+    })),
+    payment:
+      doc.paymentMethod === 'carte'
+        ? { method: 'carte', last4: doc.paymentLast4 ?? '', reference: doc.paymentReference ?? '' }
+        : { method: 'a-la-livraison' },
+    totals: { subtotalCents: toCents(doc.subtotal), deliveryCents: toCents(doc.deliveryFee), totalCents, vatIncludedCents: vatIncludedCents(totalCents) },
+  };
+}
+
+function parseJson(text: unknown): unknown {
+  if (typeof text !== 'string') return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+interface PostgrestFailure {
+  code?: string;
+  message?: string;
+  details?: unknown;
+}
+
+const notFound = () => fail('not-found', ORDER_LOOKUP_MESSAGES.notFound);
+const notAdmin = () => fail('not-admin', MESSAGES.notAdmin);
+
+/**
+ * Orders on Supabase: the database decides. `place` is one call of place_order (prices, locked
+ * stock, totals and the number, in one transaction), which records every order « en attente »
+ * whatever the browser says of the card: only an admin (or a provider's webhook) marks it paid.
+ * The device keeps each order's number and secret (PlacedOrders) and reads them back with
+ * order_by_secret / orders_by_secrets; the back office's reads and status changes are
+ * admin_orders and admin_set_order_status, which refuse anyone but an admin (mapped to
+ * `not-admin`). A backend out of reach answers `network`, with the French BackendError message.
+ */
+export class SupabaseOrderRepository implements OrderRepository {
+  constructor(
+    private readonly client: SupabaseClient,
+    private readonly placed: PlacedOrders,
+    private readonly logger: Logger,
+  ) {}
+
+  async place(request: PlaceOrderRequest): Promise<Result<Order>> {
+    // The domain's checks first, for its messages; the database checks them all again.
+    if (request.lines.length === 0) return fail('empty-cart', ORDER_MESSAGES.emptyCart);
+    const checked = readCheckoutForm(toCheckoutFormInput(request));
+    if (!checked.ok) return fail('invalid-order', Object.values(checked.errors)[0] ?? '');
+    const lines = mergeLines(request.lines);
+    for (const line of lines) {
+      if (!Number.isInteger(line.quantity) || line.quantity < 1) return fail('invalid-order', ORDER_MESSAGES.badQuantity(line.name));
+      if (!ID_PATTERN.test(line.productId)) return fail('product-unavailable', ORDER_MESSAGES.productGone(line.name));
+    }
+    const { contact, address, deliveryMethod } = checked.value;
+    const card = request.payment.method === 'carte' ? request.payment : null;
+    const { data, error, status } = await this.client.rpc('place_order', {
+      lines: lines.map((line) => ({ productId: Number(line.productId), quantity: line.quantity })),
+      email: contact.email,
+      phone: contact.phone,
+      recipient_name: address.name,
+      address_line: address.street,
+      postal_code: address.postalCode,
+      city: address.city,
+      country: address.country,
+      delivery_method: deliveryMethod,
+      payment_method: request.payment.method,
+      payment_last4: card?.last4 ?? null,
+      payment_reference: card?.reference ?? null,
+    });
+    if (error) return this.placeRefused(request, error, status);
+    const secret = (data as { secret?: unknown } | null)?.secret;
+    const order = this.read(data, 'the placed order');
+    if (!order.ok) return order;
+    if (typeof secret !== 'string') return this.failure('placing an order', new Error('place_order answered no secret'));
+    const remembered = this.placed.remember({ number: order.value.number, secret });
+    return remembered ? order : ok(order.value, ORDER_LOOKUP_MESSAGES.notRemembered(order.value.number));
+  }
+
+  async get(number: string, secret?: string): Promise<Result<Order>> {
+    const key = secret ?? this.placed.secretOf(number);
+    if (key !== null && UUID_PATTERN.test(key)) {
+      const { data, error, status } = await this.client.rpc('order_by_secret', { number, secret: key });
+      if (error) return this.failure(`reading order ${number}`, error, status);
+      if (data !== null) return this.read(data, `order ${number}`);
+    }
+    // Not this device's (or not with this secret): an admin reads any order, anyone else nothing.
+    const { data, error, status } = await this.client.rpc('admin_orders', { status: null, number });
+    if (error) return error.code === REFUSED ? notFound() : this.failure(`reading order ${number}`, error, status);
+    const orders = this.readList(data, `order ${number}`);
+    if (!orders.ok) return orders;
+    const [order] = orders.value;
+    return order ? ok(order) : notFound();
+  }
+
+  async listMine(): Promise<Result<readonly Order[]>> {
+    const refs = this.placed.list();
+    const orders: Order[] = [];
+    for (let start = 0; start < refs.length; start += REFS_PER_CALL) {
+      const chunk: PlacedOrderRef[] = refs.slice(start, start + REFS_PER_CALL).filter((ref) => UUID_PATTERN.test(ref.secret));
+      const { data, error, status } = await this.client.rpc('orders_by_secrets', { refs: chunk });
+      if (error) return this.failure('reading this device’s orders', error, status);
+      const read = this.readList(data, 'this device’s orders');
+      if (!read.ok) return read;
+      orders.push(...read.value);
+    }
+    return ok(newestFirst(orders));
+  }
+
+  async listAll(filter: OrderFilter): Promise<Result<readonly Order[]>> {
+    const { data, error, status } = await this.client.rpc('admin_orders', { status: filter.status ?? null, number: null });
+    if (error) return error.code === REFUSED ? notAdmin() : this.failure('listing the orders', error, status);
+    return this.readList(data, 'the orders');
+  }
+
+  async changeStatus(number: string, to: OrderStatus): Promise<Result<Order>> {
+    const { data, error, status } = await this.client.rpc('admin_set_order_status', { number, status: to });
+    if (error) {
+      if (error.code === REFUSED) return notAdmin();
+      if (error.code === 'CM004') {
+        const { from } = (parseJson((error as PostgrestFailure).details) ?? {}) as { from?: unknown };
+        if (isOrderStatus(from)) {
+          const checked = checkStatusChange(from, to);
+          if (!checked.ok) return checked;
+        }
+        return fail('invalid-status-change', error.message);
+      }
+      return this.failure(`changing the status of order ${number}`, error, status);
+    }
+    return data === null ? notFound() : this.read(data, `order ${number}`);
+  }
+
+  /** place_order's refusals in the domain's words, naming the product as the shopper knows it. */
+  private placeRefused(request: PlaceOrderRequest, error: PostgrestFailure, status: number): Result<Order> {
+    if (error.code === 'CM001' || error.code === 'CM002') {
+      const problems = v.safeParse(problemsSchema, parseJson(error.details));
+      const first = problems.success ? problems.output[0] : undefined;
+      if (first) {
+        if (error.code === 'CM001') {
+          const asked = request.lines.find((line) => line.productId === String(first.productId))?.name;
+          return fail('product-unavailable', ORDER_MESSAGES.productGone(asked ?? first.name ?? undefined));
+        }
+        const name = first.name ?? '';
+        return fail('out-of-stock', first.available <= 0 ? ORDER_MESSAGES.soldOut(name) : ORDER_MESSAGES.short(name, first.available));
+      }
+    }
+    // CM003: an argument the domain's checks let through and the database refused; its message is French.
+    if (error.code === 'CM003' && error.message) {
+      this.logger.warn('Supabase: place_order refused an argument', error);
+      return fail('invalid-order', error.message);
+    }
+    return this.failure('placing an order', error, status);
+  }
+
+  private read(data: unknown, what: string): Result<Order> {
+    const parsed = v.safeParse(documentSchema, data);
+    return parsed.success ? ok(toOrder(parsed.output)) : this.failure(`reading ${what}`, new Error(`unexpected order document: ${v.summarize(parsed.issues)}`));
+  }
+
+  private readList(data: unknown, what: string): Result<readonly Order[]> {
+    const parsed = v.safeParse(v.array(documentSchema), data);
+    return parsed.success ? ok(parsed.output.map(toOrder)) : this.failure(`reading ${what}`, new Error(`unexpected order documents: ${v.summarize(parsed.issues)}`));
+  }
+
+  private failure(what: string, error: unknown, status?: number): Result<never> {
+    const problem = backendError(this.logger, what, error, status);
+    return fail(problem.code, problem.message);
+  }
+}
