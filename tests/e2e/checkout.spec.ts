@@ -223,7 +223,16 @@ test('offline, the cart and every step up to the review work, the checkout’s c
   const offline = await goOffline(page, context);
   await offline.open('/panier');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  // The checkout's chunks, never loaded before, come from the service worker's precache.
+  const chunks: { name: string; fromWorker: boolean }[] = [];
+  page.on('response', (response) => {
+    const name = /\/assets\/(orders-route|checkout-page)-[\w-]+\.js$/.exec(response.url())?.[1];
+    if (name) chunks.push({ name, fromWorker: response.fromServiceWorker() });
+  });
   await page.getByRole('link', { name: 'Passer la commande' }).click();
+  await expect(stepHeading(page, 'Contact')).toBeVisible();
+  expect(chunks.map((c) => c.name).sort()).toEqual(['checkout-page', 'orders-route']);
+  expect(chunks.every((c) => c.fromWorker)).toBe(true);
   await fillContact(page);
   await fillAddress(page);
   await chooseDelivery(page, /^Retrait en boutique/);

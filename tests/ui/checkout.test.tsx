@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore, MemoryStorageArea } from '../../src/adapters/memory/memory-key-value-store';
 import { CHECKOUT_MESSAGES } from '../../src/domain/order/checkout-form';
 import { CARD_MESSAGES } from '../../src/domain/order/payment-card';
+import { fail } from '../../src/domain/result';
 import { formatPrice } from '../../src/ui/format/price';
 import { FAKE_PRODUCTS } from '../fakes/fake-catalogue';
 import { renderShop } from './render-shop';
@@ -277,6 +278,29 @@ describe('the shopper’s orders', () => {
     expect(screen.queryByText('Merci, votre commande est enregistrée.')).toBeNull();
     renderShop('/commande/confirmation/pas-un-numero');
     expect(await screen.findAllByRole('heading', { level: 1, name: 'Commande introuvable' })).toHaveLength(2);
+  });
+
+  it('a backend out of reach gets its French message and « Réessayer », never a confirmation or an empty list', async () => {
+    // The fake fails only `place`; its reads are made to fail as a backend out of reach would.
+    const offline = fail('network', 'backend: network');
+    const view = renderShop('/');
+    view.orders.get = async () => offline;
+    await act(() => view.router.navigate('/commande/confirmation/CMD-2026-000001'));
+    expect((await screen.findByRole('alert')).textContent).toBe('backend: network');
+    expect(screen.queryByText('Merci, votre commande est enregistrée.')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Articles commandés' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+    view.unmount();
+
+    const list = renderShop('/');
+    const listMine = list.orders.listMine.bind(list.orders);
+    list.orders.listMine = async () => offline;
+    await act(() => list.router.navigate('/mes-commandes'));
+    expect((await screen.findByRole('alert')).textContent).toBe('backend: network');
+    expect(screen.queryByText('Vous n’avez passé aucune commande depuis cet appareil.')).toBeNull();
+    list.orders.listMine = listMine;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Vous n’avez passé aucune commande depuis cet appareil.')).toBeTruthy();
   });
 
   it('with no order yet, /mes-commandes says so in French', async () => {

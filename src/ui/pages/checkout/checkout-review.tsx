@@ -75,7 +75,9 @@ export function CheckoutReview({ items, details, paymentMethod, card, totals, pl
         </div>
       )}
       <p className="hint">
-        En commandant, vous acceptez nos <Link to="/conditions-generales-de-vente">conditions générales de vente</Link>.
+        {/* The button's consequence in the words of the Code de la consommation (art. L221-14). */}
+        En cliquant sur «&#x202f;Commander&#x202f;», vous passez une commande avec obligation de paiement et acceptez nos{' '}
+        <Link to="/conditions-generales-de-vente">conditions générales de vente</Link>.
       </p>
       <button type="button" className="checkout-place" onClick={onPlace} disabled={placing} aria-describedby={refusal ? 'commande-refus' : undefined}>
         {placing ? 'Commande en cours…' : 'Commander'}
