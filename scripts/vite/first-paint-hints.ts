@@ -33,6 +33,7 @@ type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
  */
 const LEGAL_ROUTE = 'src/ui/pages/legal/legal-route.tsx';
 const ADMIN_ROUTES = 'src/ui/pages/admin/admin-routes.tsx';
+const ORDERS_ROUTE = 'src/ui/pages/orders/orders-route.tsx';
 
 // `module`: the page's chunk; a list when the route's element loads the page in turn (the legal
 // pages: legal-route.tsx, then the page's own chunk), so both start after the first paint.
@@ -42,6 +43,11 @@ const LAZY_ROUTES: ReadonlyArray<{ readonly path: string; readonly prefix?: true
   { path: '/produit/', prefix: true, module: 'src/ui/pages/product/product-page.tsx' },
   { path: '/panier', module: 'src/ui/pages/cart/cart-page.tsx' },
   { path: '/favoris', module: 'src/ui/pages/favorites/favorites-page.tsx' },
+  // The shopper's orders: their routes' element, then the page.
+  { path: '/commande/confirmation/', prefix: true, module: [ORDERS_ROUTE, 'src/ui/pages/orders/order-confirmation-page.tsx'] },
+  { path: '/commande', module: [ORDERS_ROUTE, 'src/ui/pages/checkout/checkout-page.tsx'] },
+  { path: '/commande/', prefix: true, module: [ORDERS_ROUTE, 'src/ui/pages/checkout/checkout-page.tsx'] },
+  { path: '/mes-commandes', module: [ORDERS_ROUTE, 'src/ui/pages/orders/my-orders-page.tsx'] },
   // The back office: its routes' element, then the page (without a session, /admin leads to the sign-in).
   { path: '/admin/connexion', module: [ADMIN_ROUTES, 'src/ui/pages/admin/admin-sign-in-page.tsx'] },
   { path: '/admin/produits/', prefix: true, module: [ADMIN_ROUTES, 'src/ui/pages/admin/products/admin-product-page.tsx'] },

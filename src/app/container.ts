@@ -25,6 +25,7 @@ import { KEY_VALUE_STORE, type KeyValueStore } from '../ports/key-value-store';
 import { LOGGER, type Logger } from '../ports/logger';
 import { lazy } from '../ports/lazy';
 import { MAILER } from '../ports/mailer';
+import { ORDER_CHANGES } from '../ports/order-changes';
 import { ORDER_REPOSITORY, type OrderRepository } from '../ports/order-repository';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../ports/payment-gateway';
 import { PICTURE_STORAGE, type PictureStorage } from '../ports/picture-storage';
@@ -79,6 +80,18 @@ function lazyLocalPictures(ids: IdGenerator, logger: Logger): PictureStorage {
   return {
     upload: async (file, name) => (await load()).upload(file, name),
     remove: async (url) => (await load()).remove(url),
+  };
+}
+
+type Changes<T> = { subscribe(listener: (change: T) => void): () => void };
+
+/** A changes port whose adapter's code loads with the first subscription (never, if that code cannot load). */
+function lazyChanges<T>(load: () => Promise<Changes<T>>): Changes<T> {
+  return {
+    subscribe: (listener) => {
+      const stop = load().then((m) => m.subscribe(listener), () => () => undefined);
+      return () => void stop.then((s) => s());
+    },
   };
 }
 
@@ -147,6 +160,11 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   // 1.6 to 1.8 with it); it costs about 0.3 KB gzipped instead.
   c.register(CATALOGUE_CHANGES, {
     useValue: { subscribe: (listener) => thisPageCatalogueChanges().subscribe(listener) } satisfies CatalogueChanges,
+  });
+  // Orders' changes between tabs (the local OrderRepository announces), heard by the back
+  // office's orders pages alone: their code loads with the first of them.
+  c.register(ORDER_CHANGES, {
+    useValue: lazyChanges(() => import('../adapters/browser/broadcast-order-changes').then((m) => m.thisPageOrderChanges())),
   });
   c.register(ADMIN_AUTH_GATEWAY, { useValue: lazyLocalAdminAuth(config, logger) });
   c.register(PICTURE_STORAGE, { useValue: lazyLocalPictures(ids, logger) });

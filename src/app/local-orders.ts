@@ -3,6 +3,7 @@
 // never on a shopper's first visit. src/app/container.ts imports it dynamically.
 import type { DependencyContainer } from 'tsyringe';
 import { thisPageCatalogueChanges } from '../adapters/browser/broadcast-catalogue-changes';
+import { announceOrderChange } from '../adapters/browser/broadcast-order-changes';
 import { CatalogueEditsStore } from '../adapters/catalogue-edits/catalogue-edits-store';
 import { CATALOGUE_EDITS_DATABASE } from '../adapters/catalogue-edits/edited-catalogue';
 import { CATALOGUE_EDITS_MARKER } from '../adapters/catalogue-edits/lazy-catalogue-edits';
@@ -52,6 +53,8 @@ function createLocalOrderRepository(c: DependencyContainer): OrderRepository {
     isAdmin: () => c.resolve<AdminSessionService>(ADMIN_SESSION_SERVICE).isAdmin(),
     // Open storefront tabs refetch and show the new stock.
     announce: (change) => thisPageCatalogueChanges().announce(change),
+    // The back office's open orders pages, in every tab, fetch again.
+    announceOrder: announceOrderChange,
     markEdited: () => {
       try {
         store.set(CATALOGUE_EDITS_MARKER, '1');

@@ -10,6 +10,7 @@ import { CATALOGUE_WRITER, type CatalogueWriter } from '../ports/catalogue-write
 import { KEY_VALUE_STORE, type KeyValueStore } from '../ports/key-value-store';
 import { lazy } from '../ports/lazy';
 import type { Logger } from '../ports/logger';
+import { ORDER_CHANGES, type OrderChanges } from '../ports/order-changes';
 import { NEWSLETTER_SENDER, type NewsletterSender } from '../ports/newsletter-sender';
 import { NEWSLETTER_SUBSCRIBERS, type NewsletterSubscribers } from '../ports/newsletter-subscribers';
 import { ORDER_REPOSITORY, type OrderRepository } from '../ports/order-repository';
@@ -78,6 +79,11 @@ export function registerSupabase(c: DependencyContainer, config: SupabaseConfig,
     subscribe: (listener) => subscribeWhenLoaded(backend, (b) => b.catalogueChanges.subscribe(listener)),
   };
   c.register(CATALOGUE_CHANGES, { useValue: catalogueChanges });
+  // The back office's open orders pages hear of new orders and status changes (admins only: RLS).
+  const orderChanges: OrderChanges = {
+    subscribe: (listener) => subscribeWhenLoaded(backend, (b) => b.orderChanges.subscribe(listener)),
+  };
+  c.register(ORDER_CHANGES, { useValue: orderChanges });
 
   // A Result-answering port: a chunk that cannot load is a failure to show, not an exception.
   const failed = (error: unknown) => backendFailure(error) ?? backendFailure(new BackendError('backend-failed', { cause: error }))!;

@@ -10,6 +10,7 @@ import {
   REALTIME_TIMEOUT_MS,
   SupabaseCatalogueChanges,
 } from '../adapters/supabase/supabase-catalogue-changes';
+import { SupabaseOrderChanges } from '../adapters/supabase/supabase-order-changes';
 import { SupabaseNewsletterSender } from '../adapters/supabase/supabase-newsletter-sender';
 import { SupabaseNewsletterSubscribers } from '../adapters/supabase/supabase-newsletter-subscribers';
 import { SupabasePictureStorage } from '../adapters/supabase/supabase-picture-storage';
@@ -20,6 +21,7 @@ export interface SupabaseBackend {
   client: SupabaseClient;
   catalogue: SupabaseCatalogue;
   catalogueChanges: SupabaseCatalogueChanges;
+  orderChanges: SupabaseOrderChanges;
   subscribers: SupabaseNewsletterSubscribers;
   sender: SupabaseNewsletterSender;
   adminAuth: SupabaseAdminAuthGateway;
@@ -31,13 +33,14 @@ export function createSupabaseBackend(config: SupabaseConfig, logger: Logger): S
   const client = createClient(config.url, config.anonKey, {
     // The admin's session is kept in localStorage and restored (and refreshed) on reload.
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
-    // Spec §9: the Realtime socket (catalogue changes) beats every 25 s and waits 10 s for an answer.
+    // Spec §9: the Realtime socket (catalogue and order changes) beats every 25 s and waits 10 s for an answer.
     realtime: { heartbeatIntervalMs: REALTIME_HEARTBEAT_INTERVAL_MS, timeout: REALTIME_TIMEOUT_MS },
   });
   return {
     client,
     catalogue: new SupabaseCatalogue(client, logger),
     catalogueChanges: new SupabaseCatalogueChanges(client, logger),
+    orderChanges: new SupabaseOrderChanges(client, logger),
     subscribers: new SupabaseNewsletterSubscribers(client, logger),
     sender: new SupabaseNewsletterSender(client, logger),
     adminAuth: new SupabaseAdminAuthGateway(client, logger),

@@ -14,6 +14,8 @@ const ShopPage = lazy(() => import('./pages/shop/shop-page'));
 const ProductPage = lazy(() => import('./pages/product/product-page'));
 const CartPage = lazy(() => import('./pages/cart/cart-page'));
 const FavoritesPage = lazy(() => import('./pages/favorites/favorites-page'));
+// Checkout and the shopper's orders (issue 13): one lazy element, which loads each page's own chunk.
+const OrdersRoute = lazy(() => import('./pages/orders/orders-route'));
 // The back office: one lazy element, which loads each admin page's own chunk (pages/admin/admin-routes.tsx).
 const AdminRoutes = lazy(() => import('./pages/admin/admin-routes'));
 const UnsubscribePage = lazy(() => import('./pages/unsubscribe-page'));
@@ -32,6 +34,10 @@ export const routes: RouteObject[] = [
       { path: 'produit/:slug', element: <ProductPage /> },
       { path: 'panier', element: <CartPage /> },
       { path: 'favoris', element: <FavoritesPage /> },
+      // One route for every step, so the page (and the card typed, in memory) stays as steps change.
+      { path: 'commande/:etape?', element: <OrdersRoute page="checkout" /> },
+      { path: 'commande/confirmation/:numero', element: <OrdersRoute page="confirmation" /> },
+      { path: 'mes-commandes', element: <OrdersRoute page="mine" /> },
       { path: 'admin/*', element: <AdminRoutes /> },
       { path: 'newsletter/desinscription', element: <UnsubscribePage /> },
       ...LEGAL_PAGES.map(([path]) => ({ path, element: <LegalRoute page={path} /> })),

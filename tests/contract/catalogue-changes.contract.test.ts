@@ -6,15 +6,15 @@
 import 'reflect-metadata';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { container as root } from 'tsyringe';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BroadcastCatalogueChanges, CATALOGUE_CHANNEL } from '../../src/adapters/browser/broadcast-catalogue-changes';
 import { SupabaseAdminAuthGateway } from '../../src/adapters/supabase/supabase-admin-auth-gateway';
 import { SupabaseCatalogueChanges } from '../../src/adapters/supabase/supabase-catalogue-changes';
 import { registerSupabase, SUPABASE_CLIENT } from '../../src/app/register-supabase';
 import { CATALOGUE_CHANGES, type CatalogueChange, type CatalogueChanges, type CatalogueNews } from '../../src/ports/catalogue-changes';
 import { RecordingLogger } from '../fakes/recording-logger';
-import { verifyJwt } from '../support/supabase/jwt';
-import { ADMIN_USER, MemoryStorage, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
+import { ADMIN_USER, MemoryStorage } from '../support/supabase/test-project';
+import { listen, realtimeSuite } from './support/realtime-changes';
 
 /** What a test needs of one backend: a storefront that listens, and the back office's hand. */
 interface ChangesSubject {
@@ -35,24 +35,7 @@ interface ChangesBackend {
   make(): Promise<ChangesSubject>;
 }
 
-/** Every change a subscription hears, and a promise of the next one. */
-function listen(changes: CatalogueChanges) {
-  const heard: CatalogueNews[] = [];
-  let waiting: Array<(change: CatalogueNews) => void> = [];
-  const stop = changes.subscribe((change) => {
-    heard.push(change);
-    const resolve = waiting;
-    waiting = [];
-    for (const r of resolve) r(change);
-  });
-  const next = () => new Promise<CatalogueNews>((resolve) => waiting.push(resolve));
-  return { heard, next, stop };
-}
-
-const cleanups: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const { cleanups, project, logger: testLogger, realtimeClient, asAdmin } = realtimeSuite();
 
 function openChannel(): BroadcastChannel {
   const channel = new BroadcastChannel(CATALOGUE_CHANNEL);
@@ -80,42 +63,8 @@ function localBackend(): ChangesBackend {
 
 // ---- Supabase ---------------------------------------------------------------------------------
 
-let project: TestProject;
-const loggers: RecordingLogger[] = [];
-beforeAll(async () => {
-  project = await startTestProject();
-}, 120_000);
-afterAll(async () => {
-  await project?.realtime.stop();
-  await project?.cluster.stop();
-});
-afterEach(() => {
-  expect(project.fake.violations).toEqual([]);
-  expect(project.realtime.violations).toEqual([]);
-  // A channel refused or timed out is logged: none was.
-  expect(loggers.splice(0).flatMap((logger) => logger.entries)).toEqual([]);
-});
-
-/** A supabase-js client as a browser has it, with Realtime; its channels closed after the test. */
-function realtimeClient(storage?: MemoryStorage): SupabaseClient {
-  const client = testClient(project.fake, storage, undefined, project.realtime);
-  cleanups.push(async () => {
-    await client.removeAllChannels();
-    await client.realtime.disconnect();
-  });
-  return client;
-}
-
 function catalogueChanges(client: SupabaseClient): SupabaseCatalogueChanges {
-  const logger = new RecordingLogger();
-  loggers.push(logger);
-  return new SupabaseCatalogueChanges(client, logger);
-}
-
-/** Runs `sql` as the signed-in admin, as PostgREST runs the back office's requests (the admin's JWT claims, row-level security). */
-async function asAdmin(sql: string, params: unknown[] = []) {
-  const claims = verifyJwt(project.fake.accessToken(ADMIN_USER))!;
-  return project.cluster.query(sql, params, { role: 'authenticated', claims });
+  return new SupabaseCatalogueChanges(client, testLogger());
 }
 
 /** A product of its own for one test, published or not, with one picture; its id. */
@@ -137,7 +86,7 @@ function supabaseBackend(): ChangesBackend {
     async make() {
       return {
         storefront: catalogueChanges(realtimeClient()),
-        listening: () => project.realtime.whenChannels(1),
+        listening: () => project().realtime.whenChannels(1),
         productId: await newProduct(),
         save: async (productId) => void (await asAdmin('update public.products set price = 24.9 where id = $1', [productId])),
         remove: async (productId) => void (await asAdmin('delete from public.products where id = $1', [productId])),
@@ -258,7 +207,7 @@ describe('CatalogueChanges, local: between the tabs of one browser', () => {
 describe('CatalogueChanges, Supabase: what Realtime sends whom', () => {
   it('a new product is heard as saved, with the id the database gave it', async () => {
     const tab = listen(catalogueChanges(realtimeClient()));
-    await project.realtime.whenChannels(1);
+    await project().realtime.whenChannels(1);
     const heard = tab.next();
     const id = await newProduct();
     expect(await heard).toEqual({ productId: id, kind: 'saved' });
@@ -271,7 +220,7 @@ describe('CatalogueChanges, Supabase: what Realtime sends whom', () => {
     const adminClient = realtimeClient(new MemoryStorage());
     expect(await new SupabaseAdminAuthGateway(adminClient, new RecordingLogger()).authenticate(ADMIN_USER.email, ADMIN_USER.password)).toMatchObject({ isAdmin: true });
     const admin = listen(catalogueChanges(adminClient));
-    await project.realtime.whenChannels(2);
+    await project().realtime.whenChannels(2);
 
     const visitorHeard = visitor.next();
     await asAdmin('update public.products set stock = 0 where id = $1', [hidden]);
@@ -289,7 +238,7 @@ describe('CatalogueChanges, Supabase: what Realtime sends whom', () => {
   it('a picture removed from a product is heard as the product saved', async () => {
     const id = await newProduct();
     const tab = listen(catalogueChanges(realtimeClient()));
-    await project.realtime.whenChannels(1);
+    await project().realtime.whenChannels(1);
     const heard = tab.next();
     await asAdmin('delete from public.product_images where product_id = $1', [id]);
     expect(await heard).toEqual({ productId: id, kind: 'saved' });
@@ -300,13 +249,13 @@ describe('CatalogueChanges, Supabase: what Realtime sends whom', () => {
     const storefront = catalogueChanges(realtimeClient());
     const first = listen(storefront);
     const second = listen(storefront);
-    await project.realtime.whenChannels(1);
+    await project().realtime.whenChannels(1);
     first.stop();
     second.stop();
-    await project.realtime.whenChannels(0);
+    await project().realtime.whenChannels(0);
     // Another browser, still listening, hears the next change: the first one, having left, is sent nothing.
     const witness = listen(catalogueChanges(realtimeClient()));
-    await project.realtime.whenChannels(1);
+    await project().realtime.whenChannels(1);
     const heard = witness.next();
     await asAdmin('update public.products set price = 31 where id = $1', [id]);
     expect(await heard).toEqual({ productId: id, kind: 'saved' });
@@ -314,7 +263,7 @@ describe('CatalogueChanges, Supabase: what Realtime sends whom', () => {
 
     // Subscribing again opens a new channel, which hears the changes from then on.
     const again = listen(storefront);
-    await project.realtime.whenChannels(2);
+    await project().realtime.whenChannels(2);
     const heardAgain = again.next();
     await asAdmin('delete from public.products where id = $1', [id]);
     expect(await heardAgain).toEqual({ productId: id, kind: 'deleted' });
@@ -324,14 +273,14 @@ describe('CatalogueChanges, Supabase: what Realtime sends whom', () => {
     const id = await newProduct();
     const logger = new RecordingLogger();
     const tab = listen(new SupabaseCatalogueChanges(realtimeClient(), logger));
-    await project.realtime.whenChannels(1);
+    await project().realtime.whenChannels(1);
     // A change heard: the channel's join has been answered (the answer comes first on the socket).
     const first = tab.next();
     await asAdmin('update public.products set price = 18 where id = $1', [id]);
     expect(await first).toEqual({ productId: id, kind: 'saved' });
 
-    project.realtime.dropConnections();
-    await project.realtime.whenChannels(0);
+    project().realtime.dropConnections();
+    await project().realtime.whenChannels(0);
     // Committed while the socket is down: Realtime will never send it.
     await asAdmin('update public.products set price = 19 where id = $1', [id]);
     expect(await tab.next()).toEqual({ kind: 'missed' });
@@ -353,18 +302,17 @@ describe('CatalogueChanges, Supabase: what Realtime sends whom', () => {
       new SupabaseCatalogueChanges(client, logger).subscribe(() => expect.unreachable('a refused channel hears nothing'));
     });
     expect(await refused).toBe('Supabase Realtime: catalogue changes CHANNEL_ERROR');
-    expect(project.realtime.joinedChannels()).toBe(0);
+    expect(project().realtime.joinedChannels()).toBe(0);
   });
 
   it('as the shop registers it: Realtime at the spec’s 25 s heartbeat and 10 s timeout; a subscription stopped before the Supabase code arrived never starts', async () => {
     const id = await newProduct();
     // The shop's own client (src/app/supabase-backend.ts), whose WebSocket is the browser's: here, the fake's.
-    vi.stubGlobal('WebSocket', project.realtime.transport);
+    vi.stubGlobal('WebSocket', project().realtime.transport);
     cleanups.push(() => vi.unstubAllGlobals());
-    const logger = new RecordingLogger();
-    loggers.push(logger);
+    const logger = testLogger();
     const container = root.createChildContainer();
-    registerSupabase(container, { url: project.fake.url, anonKey: project.fake.anonKey }, logger);
+    registerSupabase(container, { url: project().fake.url, anonKey: project().fake.anonKey }, logger);
     const changes = container.resolve<CatalogueChanges>(CATALOGUE_CHANGES);
     const early = listen(changes);
     early.stop();
@@ -378,7 +326,7 @@ describe('CatalogueChanges, Supabase: what Realtime sends whom', () => {
     });
     expect(client.realtime.heartbeatIntervalMs).toBe(25_000);
     expect(client.realtime.timeout).toBe(10_000);
-    await project.realtime.whenChannels(1);
+    await project().realtime.whenChannels(1);
     const heard = tab.next();
     await asAdmin('update public.products set price = 28 where id = $1', [id]);
     expect(await heard).toEqual({ productId: id, kind: 'saved' });

@@ -1,10 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startTestCluster, type TestCluster } from '../../scripts/db/test-cluster.mjs';
 import { createJourneyProduct, deleteJourneyProduct, JOURNEY_PRODUCT, lowerJourneyPrice } from '../e2e/admin-product-journey';
-import { FakeRealtime } from '../support/supabase/fake-realtime';
-import { FakeSupabase } from '../support/supabase/fake-supabase';
 import { ADMIN_USER, MemoryStorage, SHOPPER_USER, testClient } from '../support/supabase/test-project';
-import { routeRealtime, routeSupabase } from './supabase-route';
+import { routeRealtime, routeSupabase, supabaseProject } from './supabase-route';
 
 // Issue 12 on the Supabase build: the owner's product journey of tests/e2e/admin-products.spec.ts,
 // every request of the page answered by the checking fake (PostgREST, GoTrue, Storage) over the
@@ -13,32 +10,7 @@ import { routeRealtime, routeSupabase } from './supabase-route';
 const { name: NAME, slug: SLUG } = JOURNEY_PRODUCT;
 const ADMIN_PATHS = ['/admin', '/admin/produits', '/admin/produits/nouveau', '/admin/produits/1', '/admin/newsletter'];
 
-let cluster: TestCluster;
-let fake: FakeSupabase;
-let realtime: FakeRealtime;
-
-test.beforeAll(async () => {
-  cluster = await startTestCluster({ seed: true });
-  fake = new FakeSupabase(cluster, { users: [ADMIN_USER, SHOPPER_USER] });
-  realtime = new FakeRealtime(cluster, fake.url);
-});
-test.afterAll(async () => {
-  await realtime?.stop();
-  await cluster?.stop();
-});
-test.beforeEach(async ({ page }) => {
-  await cluster.reset();
-  fake.violations.length = 0;
-  realtime.violations.length = 0;
-  await routeSupabase(page, fake);
-  await routeRealtime(page, realtime);
-  // The demo catalogue file is never what a Supabase shop shows.
-  await page.context().route('**/assets/demo-catalogue-*.json', (route) => route.abort());
-});
-test.afterEach(() => {
-  expect(fake.violations).toEqual([]);
-  expect(realtime.violations).toEqual([]);
-});
+const project = supabaseProject([ADMIN_USER, SHOPPER_USER]);
 
 function signInForm(page: Page) {
   return page.getByRole('region', { name: 'Connexion administrateur' });
@@ -53,7 +25,7 @@ async function signIn(page: Page, user: { email: string; password: string }) {
 /** The product's picture, served from the catalogue bucket's public URL, really loaded. */
 async function expectPictureShown(page: Page, alt: string) {
   const picture = page.getByRole('img', { name: alt, exact: true });
-  await expect(picture).toHaveAttribute('src', new RegExp(`^${fake.url}/storage/v1/object/public/catalogue/`));
+  await expect(picture).toHaveAttribute('src', new RegExp(`^${project.fake.url}/storage/v1/object/public/catalogue/`));
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
 }
 
@@ -72,7 +44,7 @@ function recordBackendRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === fake.url && request.method() !== 'OPTIONS') seen.push(`${request.method()} ${url.pathname}`);
+    if (url.origin === project.fake.url && request.method() !== 'OPTIONS') seen.push(`${request.method()} ${url.pathname}`);
   });
   return seen;
 }
@@ -90,24 +62,24 @@ test('the owner creates a product with a picture, changes its price and deletes 
   await createJourneyProduct(page);
 
   // In the database: the product, its price, and one picture in the catalogue bucket.
-  const [saved] = await cluster.query<{ cents: number; url: string }>(
+  const [saved] = await project.cluster.query<{ cents: number; url: string }>(
     `select (p.price * 100)::int as cents, i.url from public.products p join public.product_images i on i.product_id = p.id where p.slug = $1`,
     [SLUG],
   );
   expect(saved?.cents).toBe(3490);
-  expect(saved?.url).toMatch(new RegExp(`^${fake.url}/storage/v1/object/public/catalogue/.+\\.png$`));
+  expect(saved?.url).toMatch(new RegExp(`^${project.fake.url}/storage/v1/object/public/catalogue/.+\\.png$`));
 
   // The storefront, in another tab: the product, its price and its own picture.
   const shop = await context.newPage();
-  await routeSupabase(shop, fake);
-  await routeRealtime(shop, realtime);
-  const channels = realtime.joinedChannels();
+  await routeSupabase(shop, project.fake);
+  await routeRealtime(shop, project.realtime);
+  const channels = project.realtime.joinedChannels();
   await shop.goto(`/produit/${SLUG}`);
   await expect(shop.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
   await expect(shop.locator('.price--large .price__current')).toHaveText(/^34,90\s€$/);
   await expectPictureShown(shop, NAME);
   await shop.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await realtime.whenChannels(channels + 1);
+  await project.realtime.whenChannels(channels + 1);
 
   // A new price, saved in the back office, reaches the open tab without a reload.
   await lowerJourneyPrice(page);
@@ -118,7 +90,7 @@ test('the owner creates a product with a picture, changes its price and deletes 
   await deleteJourneyProduct(page);
   await expect(shop.getByRole('heading', { level: 1, name: 'Produit introuvable' })).toBeVisible();
   expect(await shop.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-  expect(await cluster.query('select id from public.products where slug = $1', [SLUG])).toEqual([]);
+  expect(await project.cluster.query('select id from public.products where slug = $1', [SLUG])).toEqual([]);
   await shop.reload();
   await expect(shop.getByRole('heading', { level: 1, name: 'Produit introuvable' })).toBeVisible();
 
@@ -145,7 +117,7 @@ test('a visitor without a session reaches no admin page and no admin data, by th
 
 test('a signed-in shopper is refused the back office, and the database gives them no subscriber', async ({ page }) => {
   for (const email of ['lea@exemple.fr', 'marc@exemple.fr']) {
-    await cluster.query('select public.newsletter_subscribe($1)', [email], { role: 'anon' });
+    await project.cluster.query('select public.newsletter_subscribe($1)', [email], { role: 'anon' });
   }
   const requests = recordBackendRequests(page);
   await page.goto('/admin/newsletter');
@@ -158,14 +130,14 @@ test('a signed-in shopper is refused the back office, and the database gives the
 
   // The shopper signed in by hand (supabase-js, the shop's own client) asks PostgREST directly:
   // row-level security gives no row, and the admin functions refuse them.
-  const shopper = testClient(fake, new MemoryStorage());
+  const shopper = testClient(project.fake, new MemoryStorage());
   const { error: signInError } = await shopper.auth.signInWithPassword(SHOPPER_USER);
   expect(signInError).toBeNull();
   const read = await shopper.from('newsletter_subscribers').select('email');
   expect({ status: read.status, data: read.data }).toEqual({ status: 200, data: [] });
-  const [product] = await cluster.query<{ id: number }>('select id::int from public.products order by id limit 1');
+  const [product] = await project.cluster.query<{ id: number }>('select id::int from public.products order by id limit 1');
   const removal = await shopper.rpc('admin_delete_product', { product_id: product!.id });
   expect({ status: removal.status, code: removal.error?.code }).toEqual({ status: 403, code: '42501' });
-  expect(await cluster.query('select count(*)::int as n from public.products where id = $1', [product!.id])).toEqual([{ n: 1 }]);
-  expect(await cluster.query('select count(*)::int as n from public.newsletter_subscribers')).toEqual([{ n: 2 }]);
+  expect(await project.cluster.query('select count(*)::int as n from public.products where id = $1', [product!.id])).toEqual([{ n: 1 }]);
+  expect(await project.cluster.query('select count(*)::int as n from public.newsletter_subscribers')).toEqual([{ n: 2 }]);
 });

@@ -1,6 +1,7 @@
-import type { Page, Route } from '@playwright/test';
-import type { FakeRealtime } from '../support/supabase/fake-realtime';
-import type { FakeSupabase } from '../support/supabase/fake-supabase';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { startTestCluster, type TestCluster } from '../../scripts/db/test-cluster.mjs';
+import { FakeRealtime } from '../support/supabase/fake-realtime';
+import { FakeSupabase, type TestUser } from '../support/supabase/fake-supabase';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -40,4 +41,43 @@ export async function routeRealtime(page: Page, realtime: FakeRealtime): Promise
     ws.onMessage((message) => socket.send(message));
     ws.onClose((code, reason) => socket.close(code, reason));
   });
+}
+
+/** What a spec on the Supabase build works with, set before its first test. */
+export interface SupabaseProject {
+  cluster: TestCluster;
+  fake: FakeSupabase;
+  realtime: FakeRealtime;
+}
+
+/**
+ * Registers a spec's hooks: a test database (migrations and seed; reset before each test), the
+ * checking fake of the project's API with `users`, and its Realtime; every request and socket of
+ * each test's page answered by them (the demo catalogue file, never what a Supabase shop shows,
+ * refused); no violation of their documented forms allowed. Call once, at the top of the spec.
+ */
+export function supabaseProject(users: TestUser[]): SupabaseProject {
+  const project = {} as SupabaseProject;
+  test.beforeAll(async () => {
+    project.cluster = await startTestCluster({ seed: true });
+    project.fake = new FakeSupabase(project.cluster, { users });
+    project.realtime = new FakeRealtime(project.cluster, project.fake.url);
+  });
+  test.afterAll(async () => {
+    await project.realtime?.stop();
+    await project.cluster?.stop();
+  });
+  test.beforeEach(async ({ page }) => {
+    await project.cluster.reset();
+    project.fake.violations.length = 0;
+    project.realtime.violations.length = 0;
+    await routeSupabase(page, project.fake);
+    await routeRealtime(page, project.realtime);
+    await page.context().route('**/assets/demo-catalogue-*.json', (route) => route.abort());
+  });
+  test.afterEach(() => {
+    expect(project.fake.violations).toEqual([]);
+    expect(project.realtime.violations).toEqual([]);
+  });
+  return project;
 }

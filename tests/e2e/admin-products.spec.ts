@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createJourneyProduct, deleteJourneyProduct, JOURNEY_PRODUCT, lowerJourneyPrice } from './admin-product-journey';
-import { DEMO_ADMIN } from './helpers';
+import { signInAt } from './helpers';
 
 // Issue 12, the owner's product journey on the local build: a product created with an uploaded
 // picture shows on the storefront with that picture; its new price reaches a storefront tab that
@@ -8,14 +8,6 @@ import { DEMO_ADMIN } from './helpers';
 // device (IndexedDB) and survives a reload.
 
 const { name: NAME, slug: SLUG } = JOURNEY_PRODUCT;
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  const form = page.getByRole('region', { name: 'Connexion administrateur' });
-  await form.getByLabel('Adresse email').fill(DEMO_ADMIN.email);
-  await form.getByLabel('Mot de passe').fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
 
 /** The picture the page shows in full, once it has really loaded. */
 async function expectPictureShown(page: Page, alt: string) {
@@ -25,7 +17,7 @@ async function expectPictureShown(page: Page, alt: string) {
 }
 
 test('the owner creates a product with a picture, changes its price and deletes it; an open storefront follows without reloading', async ({ page, context }) => {
-  await signIn(page, '/admin/produits/nouveau');
+  await signInAt(page, '/admin/produits/nouveau');
   await createJourneyProduct(page);
 
   // The storefront, in another tab: the product, its price and its own picture.
@@ -56,7 +48,7 @@ test('the owner creates a product with a picture, changes its price and deletes 
 });
 
 test('a form with mistakes says what is wrong beside each field and saves nothing', async ({ page }) => {
-  await signIn(page, '/admin/produits/nouveau');
+  await signInAt(page, '/admin/produits/nouveau');
   await page.locator('#product-price').fill('12,345');
   await page.locator('#product-original-price').fill('10');
   await page.locator('#product-stock').fill('2,5');

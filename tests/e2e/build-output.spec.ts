@@ -30,10 +30,22 @@ test('a local build ships no byte of supabase-js: no file of dist/ carries its c
   expect(carrying).toEqual([]);
 });
 
-// Texts only the back office's pages and adapters carry (issue 12).
-const ADMIN_MARKERS = ['Tableau de bord', 'Se déconnecter', 'Créer le produit', 'Exporter en CSV', 'Supprimer ce produit', 'boutique-pictures'];
+// Texts only the back office's pages and adapters carry (issues 12 and 13: the orders pages and the channel they hear orders on).
+const ADMIN_MARKERS = [
+  'Tableau de bord',
+  'Se déconnecter',
+  'Créer le produit',
+  'Exporter en CSV',
+  'Supprimer ce produit',
+  'boutique-pictures',
+  'Marquer comme expédiée',
+  'boutique-orders',
+];
 
-test('a shopper’s first visit to / downloads no back-office code', async ({ page }) => {
+// Texts only the checkout, the order confirmation and the list of orders carry (issue 13).
+const CHECKOUT_MARKERS = ['Étapes de la commande', 'Paiement à la livraison', 'Code de sécurité', 'Commande introuvable', 'Passée le', 'Cartes de test'];
+
+test('a shopper’s first visit to / downloads no back-office or checkout code', async ({ page }) => {
   const scripts: { url: string; text: string }[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
@@ -49,4 +61,8 @@ test('a shopper’s first visit to / downloads no back-office code', async ({ pa
   // The markers are the back office's own: each is in some file of the build.
   const built = filesUnder(join('dist', 'assets')).map((file) => readFileSync(file, 'utf8'));
   for (const marker of ADMIN_MARKERS) expect(built.some((text) => text.includes(marker)), marker).toBe(true);
+  // Nor any of the checkout's and the shopper's orders' (issue 13), which load with their routes.
+  const checkout = scripts.filter(({ text }) => CHECKOUT_MARKERS.some((marker) => text.includes(marker))).map(({ url }) => url);
+  expect(checkout).toEqual([]);
+  for (const marker of CHECKOUT_MARKERS) expect(built.some((text) => text.includes(marker)), marker).toBe(true);
 });

@@ -1,6 +1,15 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 
 export const DEMO_ADMIN = { email: 'admin@boutique.example', password: 'Vitrine-Demo-2026!' };
+
+/** Opens an /admin address, which leads to the sign-in, and signs in there (the local build's demo account unless told). */
+export async function signInAt(page: Page, path: string, user: { email: string; password: string } = DEMO_ADMIN) {
+  await page.goto(path);
+  const form = page.getByRole('region', { name: 'Connexion administrateur' });
+  await form.getByLabel('Adresse email').fill(user.email);
+  await form.getByLabel('Mot de passe').fill(user.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
 
 /** What the shop stored under a key, parsed (null when absent). */
 export async function stored<T = unknown>(page: Page, key: string): Promise<T | null> {
@@ -38,4 +47,31 @@ export function toast(page: Page) {
 
 export function newsletterForm(page: Page) {
   return page.getByRole('form', { name: 'Notre newsletter' });
+}
+
+/**
+ * context.setOffline(true) cuts the network for the page and its worker for good, but Chromium
+ * forgets the emulated navigator.onLine each time a new document commits (checked with
+ * Chromium 150: fetches still fail, navigator.onLine reads true again). A shopper's browser
+ * has no such gap, so after each offline navigation the test tells the page again.
+ */
+async function resyncOffline(cdp: CDPSession) {
+  await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+}
+
+/** Cuts the network; returns how to open a page (or reload, with null) while it stays cut. */
+export async function goOffline(page: Page, context: BrowserContext) {
+  await context.setOffline(true);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  return {
+    open: async (path: string | null) => {
+      await (path === null ? page.reload() : page.goto(path));
+      await resyncOffline(cdp);
+    },
+    backOnline: async () => {
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await context.setOffline(false);
+    },
+  };
 }

@@ -1,6 +1,6 @@
-import { expect, test, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { inStock } from './demo-data';
-import { addToCartFromProductPage, expectCartCount, stored, waitForServiceWorker } from './helpers';
+import { addToCartFromProductPage, expectCartCount, goOffline, stored, waitForServiceWorker } from './helpers';
 
 const OFFLINE_NOTICE = 'Vous êtes hors ligne\u00a0: le panier et les favoris restent disponibles.';
 const DEFAULT_PICTURE = '/images/stock/produit-par-defaut.svg';
@@ -18,33 +18,6 @@ async function loadedPictures(page: Page): Promise<string[]> {
       .filter((img) => img.complete && img.naturalWidth > 0)
       .map((img) => new URL(img.currentSrc || img.src).pathname),
   );
-}
-
-/**
- * context.setOffline(true) cuts the network for the page and its worker for good, but Chromium
- * forgets the emulated navigator.onLine each time a new document commits (checked with
- * Chromium 150: fetches still fail, navigator.onLine reads true again). A shopper's browser
- * has no such gap, so after each offline navigation the test tells the page again.
- */
-async function resyncOffline(cdp: CDPSession) {
-  await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-}
-
-/** Cuts the network; returns how to open a page (or reload, with null) while it stays cut. */
-async function goOffline(page: Page, context: BrowserContext) {
-  await context.setOffline(true);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  return {
-    open: async (path: string | null) => {
-      await (path === null ? page.reload() : page.goto(path));
-      await resyncOffline(cdp);
-    },
-    backOnline: async () => {
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-      await context.setOffline(false);
-    },
-  };
 }
 
 /** Those of `paths` that Cache Storage does not hold. */

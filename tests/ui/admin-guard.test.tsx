@@ -56,6 +56,7 @@ describe('admin routes: the guard', () => {
     const nav = await screen.findByRole('navigation', { name: 'Administration' });
     expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Tableau de bord', '/admin'],
+      ['Commandes', '/admin/commandes'],
       ['Produits', '/admin/produits'],
       ['Newsletter', '/admin/newsletter'],
       ['Voir la boutique', '/'],

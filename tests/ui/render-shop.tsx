@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { container as root } from 'tsyringe';
 import { BroadcastCatalogueChanges } from '../../src/adapters/browser/broadcast-catalogue-changes';
+import { BroadcastOrderChanges } from '../../src/adapters/browser/broadcast-order-changes';
 import { MemoryStorageArea, MemoryKeyValueStore } from '../../src/adapters/memory/memory-key-value-store';
 import { MemorySharedCommits } from '../../src/adapters/memory/memory-shared-commits';
 import { registerPwaServices } from '../../src/app/register-pwa-services';
@@ -16,6 +17,7 @@ import { ADMIN_AUTH_GATEWAY } from '../../src/ports/admin-auth-gateway';
 import { CATALOGUE } from '../../src/ports/catalogue';
 import { CATALOGUE_CHANGES } from '../../src/ports/catalogue-changes';
 import { CATALOGUE_WRITER } from '../../src/ports/catalogue-writer';
+import { ORDER_CHANGES } from '../../src/ports/order-changes';
 import { PICTURE_STORAGE } from '../../src/ports/picture-storage';
 import { CLOCK } from '../../src/ports/clock';
 import { ID_GENERATOR } from '../../src/ports/id-generator';
@@ -33,6 +35,10 @@ import { FakeClock } from '../fakes/fake-clock';
 import { FakeMailer } from '../fakes/fake-mailer';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
+import { FakeOrderRepository } from '../fakes/fake-order-repository';
+import { FakePaymentGateway } from '../fakes/fake-payment-gateway';
+import { ORDER_REPOSITORY } from '../../src/ports/order-repository';
+import { PAYMENT_GATEWAY } from '../../src/ports/payment-gateway';
 
 /** The real shop UI and domain, on in-memory fakes, at `path`. */
 export function renderShop(path = '/', area = new MemoryStorageArea()) {
@@ -53,12 +59,19 @@ export function renderShop(path = '/', area = new MemoryStorageArea()) {
   // office of this tab (or, through the channel, of another one) says.
   const catalogueChanges = new BroadcastCatalogueChanges(null);
   container.register(CATALOGUE_CHANGES, { useValue: catalogueChanges });
+  // The same for orders: `container.resolve(ORDER_CHANGES).announce` is an order placed or moved elsewhere.
+  container.register(ORDER_CHANGES, { useValue: new BroadcastOrderChanges(null) });
   // The back office's ports (issue 12), writing where the fake catalogue reads.
   const writer = new FakeCatalogueWriter(catalogue);
   const pictures = new FakePictureStorage();
   container.register(CATALOGUE_WRITER, { useValue: writer });
   container.register(PICTURE_STORAGE, { useValue: pictures });
   container.register(ADMIN_AUTH_GATEWAY, { useValue: new FakeAdminAuthGateway() });
+  // Orders and payment (issue 13): over the fake catalogue's products and stock.
+  const orders = new FakeOrderRepository(clock, new Map(catalogue.products.map((p) => [p.id, p])));
+  const payments = new FakePaymentGateway();
+  container.register(ORDER_REPOSITORY, { useValue: orders });
+  container.register(PAYMENT_GATEWAY, { useValue: payments });
   registerDomainServices(container, window.location.origin);
   const installPrompt = new FakeInstallPrompt();
   const appUpdate = new FakeAppUpdate();
@@ -72,5 +85,5 @@ export function renderShop(path = '/', area = new MemoryStorageArea()) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, store, catalogue, catalogueChanges, writer, pictures, clock, mailer, logger, container, router, user, installPrompt, appUpdate };
+  return { ...view, store, orders, payments, catalogue, catalogueChanges, writer, pictures, clock, mailer, logger, container, router, user, installPrompt, appUpdate };
 }

@@ -11,6 +11,7 @@ import type { CatalogueChange } from '../../ports/catalogue-changes';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/id-generator';
 import type { Logger } from '../../ports/logger';
+import type { OrderChange } from '../../ports/order-changes';
 import type { OrderFilter, OrderRepository } from '../../ports/order-repository';
 import type { CatalogueEditsStore, StoredOrder } from '../catalogue-edits/catalogue-edits-store';
 import { applyEdits, type ResolveImages } from '../catalogue-edits/edited-catalogue';
@@ -30,6 +31,8 @@ export interface LocalOrderRepositoryOptions {
   isAdmin: () => boolean;
   /** Tells the open pages that a product's stock changed (CatalogueChanges). */
   announce: (change: CatalogueChange) => void;
+  /** Tells the back office's open pages that an order was placed or moved (OrderChanges). */
+  announceOrder?: (change: OrderChange) => void;
   /** Notes on the device that the catalogue has edits, so the storefront reads the new stock. */
   markEdited: () => void;
   logger: Logger;
@@ -96,6 +99,7 @@ export class LocalOrderRepository implements OrderRepository {
     const order = placed.value;
     this.options.markEdited();
     for (const productId of stockTaken(order).keys()) this.options.announce({ productId, kind: 'saved' });
+    this.options.announceOrder?.({ number: order.number, kind: 'placed' });
     const remembered = this.options.placed.remember({ number: order.number, secret });
     const shown = await this.shown(order);
     return remembered ? ok(shown) : ok(shown, ORDER_LOOKUP_MESSAGES.notRemembered(order.number));
@@ -167,7 +171,9 @@ export class LocalOrderRepository implements OrderRepository {
       this.options.markEdited();
       for (const productId of restocked) this.options.announce({ productId, kind: 'saved' });
     }
-    return result.ok ? ok(await this.shown(result.value)) : result;
+    if (!result.ok) return result;
+    this.options.announceOrder?.({ number, kind: 'status-changed' });
+    return ok(await this.shown(result.value));
   }
 
   /** The order as a page shows it: each line's picture resolved (one gone from the device: the default picture). */

@@ -1,6 +1,7 @@
-import type { RealtimeChannel, RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
+import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
 import type { CatalogueChange, CatalogueChanges, CatalogueNews } from '../../ports/catalogue-changes';
 import type { Logger } from '../../ports/logger';
+import { SupabaseTableChanges, type Row } from './supabase-table-changes';
 
 /** Spec §9: the Realtime connection sends a heartbeat every 25 s… */
 export const REALTIME_HEARTBEAT_INTERVAL_MS = 25_000;
@@ -9,9 +10,6 @@ export const REALTIME_TIMEOUT_MS = 10_000;
 
 /** The product tables whose changes Realtime streams (migration 20261123200000_catalogue_realtime.sql). */
 const TABLES = ['products', 'product_images'] as const;
-
-type Row = Record<string, unknown>;
-type Listener = (news: CatalogueNews) => void;
 
 /**
  * The catalogue change a postgres_changes event says, or null. Realtime applies row-level
@@ -28,53 +26,9 @@ export function catalogueChangeOf(payload: RealtimePostgresChangesPayload<Row>):
   return { productId: String(id), kind: deleted && payload.table === 'products' ? 'deleted' : 'saved' };
 }
 
-let channels = 0;
-
-/**
- * Catalogue changes through a Realtime channel on the product tables, opened with the first
- * subscription and left after the last. Each opening is a channel of its own name: a channel
- * being left is still the client's until the server answers, and the client would hand it back
- * for the same name. Realtime replays nothing: a channel that drops (the socket closed, the
- * server gone, a heartbeat unanswered) and joins again has missed what changed meanwhile, so
- * each join after the first tells the listeners so, and they read again.
- */
-export class SupabaseCatalogueChanges implements CatalogueChanges {
-  private readonly listeners = new Set<Listener>();
-  private channel: RealtimeChannel | null = null;
-
-  constructor(
-    private readonly client: SupabaseClient,
-    private readonly logger: Logger,
-  ) {}
-
-  subscribe(listener: Listener): () => void {
-    const entry: Listener = (news) => listener(news);
-    this.listeners.add(entry);
-    this.channel ??= this.open();
-    return () => {
-      if (!this.listeners.delete(entry) || this.listeners.size > 0 || !this.channel) return;
-      const channel = this.channel;
-      this.channel = null;
-      void this.client.removeChannel(channel);
-    };
-  }
-
-  private open(): RealtimeChannel {
-    channels += 1;
-    const channel = this.client.channel(`catalogue-changes-${channels}`);
-    const tell = (payload: RealtimePostgresChangesPayload<Row>) => {
-      const change = catalogueChangeOf(payload);
-      if (change) for (const listener of [...this.listeners]) listener({ ...change });
-    };
-    for (const table of TABLES) channel.on('postgres_changes', { event: '*', schema: 'public', table }, tell);
-    let joined = false;
-    return channel.subscribe((status, error) => {
-      if (status === 'SUBSCRIBED') {
-        if (joined) for (const listener of [...this.listeners]) listener({ kind: 'missed' });
-        joined = true;
-      }
-      // The shop still works without it: pages show what they read until they fetch again.
-      if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') this.logger.warn(`Supabase Realtime: catalogue changes ${status}`, error);
-    });
+/** Catalogue changes through a Realtime channel on the product tables (supabase-table-changes.ts). */
+export class SupabaseCatalogueChanges extends SupabaseTableChanges<CatalogueNews> implements CatalogueChanges {
+  constructor(client: SupabaseClient, logger: Logger) {
+    super(client, logger, { name: 'catalogue-changes', tables: TABLES, changeOf: catalogueChangeOf, missed: { kind: 'missed' } });
   }
 }

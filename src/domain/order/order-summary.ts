@@ -2,10 +2,16 @@ import type { Order } from './order';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
 import { parisDay } from './paris-calendar';
 
+/**
+ * The statuses whose orders count in the day's revenue: every one but « annulée ». An order
+ * waiting for its payment on delivery is money the shop expects; a cancelled one brings nothing.
+ */
+export const REVENUE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'annulee');
+
 /** The back office's dashboard: orders by status, and what today's orders bring in. */
 export interface OrderSummary {
   countsByStatus: Readonly<Record<OrderStatus, number>>;
-  /** Totals TTC of the orders placed today in Paris, cancelled ones left out. */
+  /** Totals TTC of the orders placed today in Paris, of REVENUE_STATUSES only. */
   todayRevenueCents: number;
   todayOrders: number;
 }
@@ -17,7 +23,7 @@ export function summarizeOrders(orders: readonly Pick<Order, 'status' | 'placedA
   let todayOrders = 0;
   for (const order of orders) {
     counts[order.status] += 1;
-    if (order.status === 'annulee' || parisDay(Date.parse(order.placedAt)) !== today) continue;
+    if (!REVENUE_STATUSES.includes(order.status) || parisDay(Date.parse(order.placedAt)) !== today) continue;
     todayRevenueCents += order.totals.totalCents;
     todayOrders += 1;
   }

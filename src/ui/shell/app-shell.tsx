@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
 import { useCatalogueChanges } from '../catalogue/use-catalogue-changes';
 import { NewsletterForm } from '../components/newsletter-form';
 import { PwaOverlays } from '../pwa/pwa-overlays';
@@ -24,7 +24,7 @@ export function AppShell() {
         <NewsletterForm />
         <LegalLinks />
         <p className="legal">© 2026 La Petite Boutique · Prix TTC en euros</p>
-        <p className="legal"><AdminLink /></p>
+        <p className="legal"><NavLink to="/mes-commandes">Mes commandes</NavLink> · <AdminLink /></p>
       </footer>
       <PwaOverlays />
       <ScrollPosition />

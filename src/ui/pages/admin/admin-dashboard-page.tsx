@@ -1,14 +1,17 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { LOW_STOCK_THRESHOLD } from '../../../domain/constants';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../domain/order/order-status';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useProductCount } from './admin-catalogue-queries';
 import { useActiveSubscriberCount } from './dashboard-queries';
+import { formatCents, plural } from './orders/admin-order-format';
+import { useOrderChangesRefetch, useOrderSummary } from './orders/admin-order-queries';
 
 interface FigureProps {
   /** [one, several]: French takes the singular for 0 and 1. */
   label: readonly [string, string];
-  count: UseQueryResult<number>;
+  count: Pick<UseQueryResult<number>, 'data' | 'isError'>;
   to: string;
   id: string;
   hint?: string;
@@ -36,6 +39,48 @@ function Figure({ label, count, to, id, hint }: FigureProps) {
 const OUT_OF_STOCK = { maxStock: 0 };
 const LOW_STOCK = { inStockOnly: true, maxStock: LOW_STOCK_THRESHOLD - 1 };
 
+/** « commande payée », « commandes payées »; « en attente » does not change. */
+function orderLabel(status: OrderStatus): readonly [string, string] {
+  const label = ORDER_STATUS_LABELS[status];
+  return [`commande ${label}`, `commandes ${status === 'en-attente' ? label : `${label}s`}`];
+}
+
+/** The orders by status, each a link to the list of that status, and what today's orders bring in. */
+function OrderFigures() {
+  useOrderChangesRefetch();
+  const summary = useOrderSummary();
+  const revenue = summary.isError ? 'Indisponible' : summary.data === undefined ? '…' : formatCents(summary.data.todayRevenueCents);
+  return (
+    <section aria-labelledby="titre-tableau-commandes">
+      <h2 id="titre-tableau-commandes">Commandes</h2>
+      <ul className="admin-figures">
+        {ORDER_STATUSES.map((status) => (
+          <Figure
+            key={status}
+            id={`dashboard-orders-${status}`}
+            label={orderLabel(status)}
+            count={{ data: summary.data?.countsByStatus[status], isError: summary.isError }}
+            to={`/admin/commandes?statut=${status}`}
+          />
+        ))}
+        <li className="admin-figure">
+          <Link to="/admin/commandes">
+            <span className="admin-figure__value" data-testid="dashboard-revenue">
+              {revenue}
+            </span>{' '}
+            <span className="admin-figure__label">chiffre d’affaires du jour</span>
+          </Link>
+          {summary.data && (
+            <span className="hint" data-testid="dashboard-revenue-orders">
+              {plural(summary.data.todayOrders, 'commande', 'commandes')} aujourd’hui, annulées exclues
+            </span>
+          )}
+        </li>
+      </ul>
+    </section>
+  );
+}
+
 /** /admin: what needs the owner's attention, each figure a link to its list. */
 export default function AdminDashboardPage() {
   useDocumentTitle('Tableau de bord · Administration');
@@ -58,6 +103,7 @@ export default function AdminDashboardPage() {
         />
         <Figure id="dashboard-subscribers" label={['abonné actif', 'abonnés actifs']} count={subscribers} to="/admin/newsletter" />
       </ul>
+      <OrderFigures />
     </section>
   );
 }

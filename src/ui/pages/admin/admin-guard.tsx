@@ -34,6 +34,9 @@ export function AdminGuard() {
               </NavLink>
             </li>
             <li>
+              <NavLink to="/admin/commandes">Commandes</NavLink>
+            </li>
+            <li>
               <NavLink to="/admin/produits">Produits</NavLink>
             </li>
             <li>

@@ -10,6 +10,8 @@ const DashboardPage = lazy(() => import('./admin-dashboard-page'));
 const ProductsPage = lazy(() => import('./products/admin-products-page'));
 const ProductPage = lazy(() => import('./products/admin-product-page'));
 const NewsletterPage = lazy(() => import('./newsletter/admin-newsletter-page'));
+const OrdersPage = lazy(() => import('./orders/admin-orders-page'));
+const OrderPage = lazy(() => import('./orders/admin-order-page'));
 const AdminNotFound = lazy(() => import('./admin-not-found'));
 
 export default function AdminRoutes() {
@@ -25,6 +27,8 @@ export default function AdminRoutes() {
         { path: 'produits', element: <ProductsPage /> },
         { path: 'produits/nouveau', element: <ProductPage /> },
         { path: 'produits/:id', element: <ProductPage /> },
+        { path: 'commandes', element: <OrdersPage /> },
+        { path: 'commandes/:numero', element: <OrderPage /> },
         { path: 'newsletter', element: <NewsletterPage /> },
         { path: '*', element: <AdminNotFound /> },
       ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeOrders } from '../../../../src/domain/order/order-summary';
+import { REVENUE_STATUSES, summarizeOrders } from '../../../../src/domain/order/order-summary';
 import type { OrderStatus } from '../../../../src/domain/order/order-status';
 
 const order = (status: OrderStatus, placedAt: string, totalCents: number) => ({
@@ -33,5 +33,21 @@ describe('the dashboard’s order summary', () => {
       todayRevenueCents: 4960 + 1000 + 390,
       todayOrders: 3,
     });
+  });
+
+  it('the day’s revenue counts the orders of every status but « annulée »', () => {
+    expect(REVENUE_STATUSES).toEqual(['en-attente', 'payee', 'expediee', 'livree']);
+    // One order of each status today, each of its own amount: the sum says which were counted.
+    const orders = [
+      order('en-attente', '2026-11-23T08:00:00Z', 1),
+      order('payee', '2026-11-23T08:00:00Z', 10),
+      order('expediee', '2026-11-23T08:00:00Z', 100),
+      order('livree', '2026-11-23T08:00:00Z', 1000),
+      order('annulee', '2026-11-23T08:00:00Z', 10000),
+    ];
+    const summary = summarizeOrders(orders, NOW);
+    expect(summary.todayRevenueCents).toBe(1111);
+    expect(summary.todayOrders).toBe(4);
+    expect(summary.countsByStatus.annulee).toBe(1);
   });
 });

@@ -1,0 +1,36 @@
+import { isOrderNumber } from '../../domain/order/order-number';
+import type { OrderChange, OrderChanges } from '../../ports/order-changes';
+import { BroadcastChanges } from './broadcast-catalogue-changes';
+
+/** The BroadcastChannel every tab of the shop on this origin shares for order changes. */
+export const ORDER_CHANNEL = 'boutique-orders';
+
+/** A well-formed order change, its two fields alone; null for anything else. */
+function orderChangeFrom(data: unknown): OrderChange | null {
+  const { number, kind } = (data ?? {}) as Partial<Record<keyof OrderChange, unknown>>;
+  return typeof number === 'string' && isOrderNumber(number) && (kind === 'placed' || kind === 'status-changed') ? { number, kind } : null;
+}
+
+/**
+ * Order changes between the tabs of this browser (BroadcastChanges): the local
+ * OrderRepository announces each order placed and each status changed, and the back office's
+ * open pages, in any tab, fetch again.
+ */
+export class BroadcastOrderChanges extends BroadcastChanges<OrderChange> implements OrderChanges {
+  constructor(channel: BroadcastChannel | null) {
+    super(channel, orderChangeFrom);
+  }
+}
+
+let thisPage: BroadcastOrderChanges | null = null;
+
+/** The page's one adapter on the shop's orders channel, opened on first use. */
+export function thisPageOrderChanges(): BroadcastOrderChanges {
+  thisPage ??= new BroadcastOrderChanges(typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(ORDER_CHANNEL));
+  return thisPage;
+}
+
+/** What the local OrderRepository calls after it saved an order or a status: every tab hears it. */
+export function announceOrderChange(change: OrderChange): void {
+  thisPageOrderChanges().announce(change);
+}

@@ -1,0 +1,147 @@
+import { Link, useParams } from 'react-router-dom';
+import type { Order } from '../../../../domain/order/order';
+import { DELIVERY_METHOD_LABELS, VAT_RATE } from '../../../../domain/order/order-constants';
+import { PAYMENT_METHOD_LABELS } from '../../../../domain/order/payment';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { formatCents, formatOrderDate, formatPhone, statusLabel } from './admin-order-format';
+import { useAdminOrder, useOrderChangesRefetch } from './admin-order-queries';
+import { OrderStatusActions } from './order-status-actions';
+import './admin-orders.css';
+
+function BackToOrders() {
+  return (
+    <p>
+      <Link to="/admin/commandes">Retour aux commandes</Link>
+    </p>
+  );
+}
+
+/** /admin/commandes/:numero: what was ordered, by whom, delivered how, paid how; and its status to move along. */
+export default function AdminOrderPage() {
+  const number = useParams().numero ?? '';
+  useOrderChangesRefetch();
+  const order = useAdminOrder(number);
+  useDocumentTitle(`${order.data === null ? 'Commande introuvable' : `Commande ${number}`} · Administration`);
+
+  if (order.isError && order.data === undefined) {
+    return (
+      <section aria-labelledby="titre-commande">
+        <h1 id="titre-commande">Commande {number}</h1>
+        <p role="alert">{order.error.message}</p>
+        <BackToOrders />
+      </section>
+    );
+  }
+  if (order.data === undefined) return <p className="loading" role="status">Chargement de la commande…</p>;
+  if (order.data === null) {
+    return (
+      <section aria-labelledby="titre-commande">
+        <h1 id="titre-commande">Commande introuvable</h1>
+        <p>Aucune commande ne porte le numéro {number}.</p>
+        <BackToOrders />
+      </section>
+    );
+  }
+  return <OrderDetail order={order.data} />;
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  const { totals, payment } = order;
+  return (
+    <section aria-labelledby="titre-commande">
+      <h1 id="titre-commande">Commande {order.number}</h1>
+      <p>
+        Passée le {formatOrderDate(order.placedAt)}. Statut&nbsp;: <strong data-testid="order-status">{statusLabel(order.status)}</strong>
+      </p>
+      <OrderStatusActions order={order} />
+      <h2>Articles</h2>
+      {/* Not in a scrolling wrapper: four columns fit a phone, and a scrolling box would need to take the focus. */}
+      <table className="admin-table admin-order-lines">
+        <thead>
+          <tr>
+            <th scope="col">Produit</th>
+            <th scope="col">Quantité</th>
+            <th scope="col">Prix unitaire</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.productId} data-testid="admin-order-line">
+              <th scope="row">{line.name}</th>
+              <td>{line.quantity.toLocaleString('fr-FR')}</td>
+              <td>{formatCents(line.unitPriceCents)}</td>
+              <td>{formatCents(line.unitPriceCents * line.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Sous-total
+            </th>
+            <td data-testid="order-subtotal">{formatCents(totals.subtotalCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Livraison
+            </th>
+            <td data-testid="order-delivery">{totals.deliveryCents === 0 ? 'Offerte' : formatCents(totals.deliveryCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Total TTC
+            </th>
+            <td data-testid="order-total">{formatCents(totals.totalCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Dont TVA ({Math.round(VAT_RATE * 100)}&nbsp;%)
+            </th>
+            <td data-testid="order-vat">{formatCents(totals.vatIncludedCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <div className="admin-order-sections">
+        <section aria-labelledby="titre-client">
+          <h2 id="titre-client">Client</h2>
+          <dl className="admin-order-details">
+            <dt>Nom</dt>
+            <dd>{order.address.name}</dd>
+            <dt>Adresse email</dt>
+            <dd>
+              <a href={`mailto:${order.contact.email}`}>{order.contact.email}</a>
+            </dd>
+            <dt>Téléphone</dt>
+            <dd>{order.contact.phone ? formatPhone(order.contact.phone) : 'Non renseigné'}</dd>
+          </dl>
+        </section>
+        <section aria-labelledby="titre-livraison">
+          <h2 id="titre-livraison">Livraison</h2>
+          <dl className="admin-order-details">
+            <dt>Mode</dt>
+            <dd>{DELIVERY_METHOD_LABELS[order.deliveryMethod]}</dd>
+            <dt>Adresse</dt>
+            <dd data-testid="order-address">
+              {order.address.name}
+              <br />
+              {order.address.street}
+              <br />
+              {order.address.postalCode} {order.address.city}
+              <br />
+              {order.address.country}
+            </dd>
+          </dl>
+        </section>
+        <section aria-labelledby="titre-paiement">
+          <h2 id="titre-paiement">Paiement</h2>
+          <p data-testid="order-payment">
+            {PAYMENT_METHOD_LABELS[payment.method]}
+            {payment.method === 'carte' && `, carte se terminant par ${payment.last4}`}
+          </p>
+        </section>
+      </div>
+      <BackToOrders />
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../domain/order/order-status';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { formatCents, formatOrderDate, plural, STATUS_PARAM, statusFilterOf, statusLabel } from './admin-order-format';
+import { useAdminOrders, useOrderChangesRefetch } from './admin-order-queries';
+import './admin-orders.css';
+
+/** /admin/commandes: every order, newest first, or those of the status the address names. */
+export default function AdminOrdersPage() {
+  useDocumentTitle('Commandes · Administration');
+  useOrderChangesRefetch();
+  const [params, setParams] = useSearchParams();
+  const status = statusFilterOf(params);
+  const list = useAdminOrders(status);
+
+  function filter(value: string) {
+    const next = new URLSearchParams(params);
+    if (value) next.set(STATUS_PARAM, value);
+    else next.delete(STATUS_PARAM);
+    setParams(next, { replace: true });
+  }
+
+  return (
+    <section aria-labelledby="titre-commandes">
+      <div className="admin-heading">
+        <h1 id="titre-commandes">Commandes</h1>
+      </div>
+      <form className="admin-filters" role="search" aria-label="Filtrer les commandes" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          Statut
+          <select value={status ?? ''} onChange={(e) => filter(e.target.value)}>
+            <option value="">Toutes</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      <p role="status" className="results-count">
+        {list.isError ? list.error.message : list.data ? plural(list.data.length, 'commande', 'commandes') : 'Chargement des commandes…'}
+      </p>
+      {list.data && list.data.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">Commandes, les plus récentes d’abord</caption>
+            <thead>
+              <tr>
+                <th scope="col">Numéro</th>
+                <th scope="col">Date</th>
+                <th scope="col">Client</th>
+                <th scope="col">Total</th>
+                <th scope="col">Statut</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((order) => (
+                <tr key={order.number} data-testid="admin-order-row">
+                  <th scope="row">
+                    <Link to={`/admin/commandes/${encodeURIComponent(order.number)}`}>{order.number}</Link>
+                  </th>
+                  <td>{formatOrderDate(order.placedAt)}</td>
+                  <td>
+                    {order.address.name}
+                    <br />
+                    <span className="admin-order-email">{order.contact.email}</span>
+                  </td>
+                  <td>{formatCents(order.totals.totalCents)}</td>
+                  <td>{statusLabel(order.status)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data?.length === 0 && (
+        <p className="empty">{status ? `Aucune commande «\u202f${ORDER_STATUS_LABELS[status]}\u202f».` : 'Aucune commande pour le moment.'}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { Order } from '../../../../domain/order/order';
+import { nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from '../../../../domain/order/order-status';
+import { ORDER_REPOSITORY } from '../../../../ports/order-repository';
+import { useService } from '../../../di/container-context';
+import { useNotify } from '../../../toast/toast-context';
+import { adminOrderKeys } from './admin-order-queries';
+
+const quoted = (status: OrderStatus) => `«\u202f${ORDER_STATUS_LABELS[status]}\u202f»`;
+
+const ACTION_LABELS: Readonly<Record<Exclude<OrderStatus, 'en-attente' | 'annulee'>, string>> = {
+  payee: 'Marquer comme payée',
+  expediee: 'Marquer comme expédiée',
+  livree: 'Marquer comme livrée',
+};
+
+/**
+ * The statuses the order may move to, exactly those of ORDER_TRANSITIONS, each a button;
+ * cancelling asks first. A change the repository refuses (another tab or device moved the
+ * order meanwhile) is said in French, and the page fetches the order again.
+ */
+export function OrderStatusActions({ order }: { order: Order }) {
+  const orders = useService(ORDER_REPOSITORY);
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const next = nextStatuses(order.status);
+
+  async function change(to: OrderStatus): Promise<void> {
+    setBusy(true);
+    setRefusal(null);
+    const result = await orders.changeStatus(order.number, to);
+    setBusy(false);
+    if (result.ok) {
+      queryClient.setQueryData(adminOrderKeys.order(order.number), result.value);
+      notify({ title: 'Statut mis à jour', description: `La commande ${order.number} est maintenant ${quoted(result.value.status)}.` });
+    } else {
+      setRefusal(result.error.message);
+    }
+    await queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
+  }
+
+  return (
+    <section aria-labelledby="titre-statut">
+      <h2 id="titre-statut">Changer le statut</h2>
+      {refusal && (
+        <p role="alert" className="admin-order-refusal">
+          {refusal} La commande a été rechargée&nbsp;: voici son statut actuel.
+        </p>
+      )}
+      {next.length === 0 ? (
+        <p>Une commande {quoted(order.status)} ne change plus de statut.</p>
+      ) : (
+        <div className="admin-order-actions">
+          {next.map((to) =>
+            to === 'annulee' ? (
+              <CancelOrderDialog key={to} number={order.number} busy={busy} onConfirm={() => change(to)} />
+            ) : (
+              <button key={to} type="button" disabled={busy} onClick={() => void change(to)}>
+                {ACTION_LABELS[to as keyof typeof ACTION_LABELS]}
+              </button>
+            ),
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** « Annuler la commande » and its confirmation, in the browser's modal <dialog> (as the product delete). */
+function CancelOrderDialog({ number, busy, onConfirm }: { number: string; busy: boolean; onConfirm: () => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (open && !dialog.current?.open) dialog.current?.showModal();
+  }, [open]);
+
+  async function confirm() {
+    await onConfirm();
+    dialog.current?.close();
+  }
+
+  return (
+    <>
+      <button ref={opener} type="button" className="secondary" aria-haspopup="dialog" disabled={busy} onClick={() => setOpen(true)}>
+        Annuler la commande
+      </button>
+      {open && (
+        <dialog
+          ref={dialog}
+          className="admin-dialog"
+          aria-labelledby="titre-annulation"
+          aria-describedby="texte-annulation"
+          onClose={() => {
+            setOpen(false);
+            opener.current?.focus();
+          }}
+        >
+          <h2 id="titre-annulation">Annuler cette commande&nbsp;?</h2>
+          <p id="texte-annulation">
+            La commande {number} passera à {quoted('annulee')}. Ce statut est définitif.
+          </p>
+          <div className="actions">
+            {/* The safe choice first, and focused: Enter alone never cancels. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+            <button type="button" className="secondary" autoFocus onClick={() => dialog.current?.close()}>
+              Garder la commande
+            </button>
+            <button type="button" className="danger" onClick={() => void confirm()} disabled={busy}>
+              {busy ? 'Annulation…' : 'Annuler la commande'}
+            </button>
+          </div>
+        </dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,237 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { orderLinesFromCart } from '../../../domain/order/checkout-draft';
+import { readCheckoutForm, type CheckoutFormInput } from '../../../domain/order/checkout-form';
+import { PAYMENT_RELEASE_MESSAGES } from '../../../domain/order/checkout-service';
+import { fail } from '../../../domain/result';
+import { computeTotals, toCents } from '../../../domain/order/order-totals';
+import type { PaymentMethod, PaymentRequest } from '../../../domain/order/payment';
+import { CLOCK } from '../../../ports/clock';
+import { KEY_VALUE_STORE } from '../../../ports/key-value-store';
+import { CHECKOUT_SERVICE } from '../../../ports/services';
+import { useService } from '../../di/container-context';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useNoIndex } from '../../hooks/use-no-index';
+import { useCart } from '../../hooks/use-shop-state';
+import { useNotify } from '../../toast/toast-context';
+import { orderKeys } from '../orders/order-keys';
+import { CheckoutReview, type PlaceRefusal } from './checkout-review';
+import { AddressStep, ContactStep, DeliveryStep, PaymentStep } from './checkout-step-forms';
+import { CheckoutStepper } from './checkout-stepper';
+import {
+  CHECKOUT_STEPS,
+  checkoutErrors,
+  errorsOfStep,
+  fieldId,
+  firstInvalidStep,
+  REVIEW_STEP,
+  stepIndexOf,
+  stepPath,
+  type CheckoutFieldKey,
+} from './checkout-steps';
+import { useCheckoutDraft } from './use-checkout-draft';
+import './checkout.css';
+
+const FIELD_LABELS: Readonly<Record<CheckoutFieldKey, string>> = {
+  email: 'Adresse email',
+  phone: 'Téléphone',
+  name: 'Nom et prénom',
+  street: 'Adresse',
+  postalCode: 'Code postal',
+  city: 'Ville',
+  country: 'Pays',
+  deliveryMethod: 'Mode de livraison',
+  paymentMethod: 'Mode de paiement',
+  cardNumber: 'Numéro de carte',
+  cardExpiry: 'Date d’expiration',
+  cardCode: 'Code de sécurité',
+};
+
+export const OFFLINE_REFUSAL = {
+  message: 'Vous êtes hors ligne, ou le serveur de la boutique ne répond pas\u00a0: votre commande n’a pas été passée.',
+  detail: 'Tout ce que vous avez saisi est conservé, votre panier aussi. Réessayez dès que la connexion est revenue.',
+} as const;
+
+/** `/commande` and `/commande/:etape`: the checkout, one step at a time. */
+export default function CheckoutPage() {
+  useDocumentTitle('Commande');
+  useNoIndex();
+  const { etape } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const { cart, items } = useCart();
+  const store = useService(KEY_VALUE_STORE);
+  const clock = useService(CLOCK);
+  const checkout = useService(CHECKOUT_SERVICE);
+  const { draft, setDraft, card, setCard, saved, forget } = useCheckoutDraft(store);
+  // The fields whose messages show: those of a step the shopper tried to leave (they then follow the typing).
+  const [attempted, setAttempted] = useState<ReadonlySet<CheckoutFieldKey>>(new Set());
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [placing, setPlacing] = useState(false);
+  const [refusal, setRefusal] = useState<PlaceRefusal | null>(null);
+  const [placed, setPlaced] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const index = stepIndexOf(etape);
+  const previousIndex = useRef(index);
+
+  const errors = checkoutErrors(draft, card, clock.now());
+  const stepErrors = errorsOfStep(errors, index);
+  const shown = Object.fromEntries(Object.entries(stepErrors).filter(([field]) => attempted.has(field as CheckoutFieldKey)));
+  const listed = (CHECKOUT_STEPS[index]?.fields ?? []).filter((field) => shown[field]);
+
+  // A new step: its title takes the focus, so a screen reader says where the shopper is.
+  useEffect(() => {
+    if (previousIndex.current === index) return;
+    previousIndex.current = index;
+    headingRef.current?.focus();
+  }, [index]);
+
+  // After a refused « Continuer », once the messages are on screen: the first field to fix.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const first = listed[0];
+    if (first) document.getElementById(fieldId(first))?.focus();
+    // Only a new attempt moves the focus, not every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest]);
+
+  useEffect(() => {
+    if (refusal) document.getElementById('commande-refus')?.focus();
+  }, [refusal]);
+
+  if (placed) return null;
+  if (index === -1) return <Navigate to={stepPath(0)} replace />;
+
+  const title = CHECKOUT_STEPS[index]!.title;
+  // The order is being placed and the cart already emptied: the confirmation comes next.
+  if (items.length === 0 && placing) return <p className="loading" role="status">Commande en cours…</p>;
+  if (items.length === 0) {
+    return (
+      <section aria-labelledby="titre-commande" className="checkout">
+        <h1 id="titre-commande">Commande</h1>
+        <div className="empty-state">
+          <p>Votre panier est vide&nbsp;: ajoutez des articles avant de passer commande.</p>
+          <Link to="/boutique" className="button-link">
+            Découvrir la boutique
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  // A step is entered only once every step before it is right: otherwise, the first that is not.
+  const firstInvalid = firstInvalidStep(errors);
+  if (index > firstInvalid) return <Navigate to={stepPath(firstInvalid)} replace state={{ sentBack: true }} />;
+  const sentBack = (location.state as { sentBack?: boolean } | null)?.sentBack === true;
+
+  const subtotalLines = items.map((item) => ({ unitPriceCents: toCents(item.price), quantity: item.quantity }));
+  const set = (field: keyof CheckoutFormInput, value: string) => setDraft((d) => ({ ...d, form: { ...d.form, [field]: value } }));
+  const setMethod = (paymentMethod: PaymentMethod) => setDraft((d) => ({ ...d, paymentMethod }));
+
+  function next(event: FormEvent) {
+    event.preventDefault();
+    const fields = CHECKOUT_STEPS[index]!.fields;
+    if (fields.some((field) => stepErrors[field])) {
+      setAttempted((current) => new Set([...current, ...fields]));
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    navigate(stepPath(index + 1));
+  }
+
+  function focusField(event: MouseEvent, field: CheckoutFieldKey) {
+    event.preventDefault();
+    document.getElementById(fieldId(field))?.focus();
+  }
+
+  async function place() {
+    const read = readCheckoutForm(draft.form);
+    if (!read.ok || draft.paymentMethod === '' || placing) return;
+    const payment: PaymentRequest = draft.paymentMethod === 'carte' ? { method: 'carte', card } : { method: 'a-la-livraison' };
+    const totals = computeTotals(subtotalLines, read.value.deliveryMethod);
+    setPlacing(true);
+    setRefusal(null);
+    const submission = { details: read.value, lines: orderLinesFromCart(items), payment, amountCents: totals.totalCents };
+    const result = await checkout.load().then(
+      (service) => service.submit(cart, submission),
+      // Its code could not be downloaded (offline before the service worker had it): nothing was sent.
+      () => fail('network', ''),
+    );
+    setPlacing(false);
+    if (!result.ok) return setRefusal(refusalOf(result.error.code, result.error.message));
+    setPlaced(true);
+    forget();
+    queryClient.setQueryData(orderKeys.detail(result.value.number), { ok: true, value: result.value });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
+    if (result.message) notify({ title: result.message, variant: 'destructive' });
+    navigate(`/commande/confirmation/${result.value.number}`, { state: { placed: true } });
+  }
+
+  const read = readCheckoutForm(draft.form);
+  return (
+    <section aria-labelledby="titre-commande" className="checkout">
+      <h1 id="titre-commande">Commande</h1>
+      <CheckoutStepper current={index} reachable={firstInvalid} />
+      <h2 id="titre-etape" ref={headingRef} tabIndex={-1}>
+        <span className="visually-hidden">
+          Étape {index + 1} sur {CHECKOUT_STEPS.length}&nbsp;:
+        </span>{' '}
+        {title}
+      </h2>
+      {sentBack && <p className="notice checkout-sent-back">Complétez d’abord cette étape pour continuer votre commande.</p>}
+      {!saved && <p className="hint">Vos saisies ne peuvent pas être gardées sur cet appareil&nbsp;: elles restent le temps de cette visite.</p>}
+      {listed.length > 0 && (
+        <div className="error-summary" aria-labelledby="titre-resume-erreurs">
+          <h2 id="titre-resume-erreurs">Corrigez {listed.length > 1 ? 'ces champs' : 'ce champ'} pour continuer&nbsp;:</h2>
+          <ul>
+            {listed.map((field) => (
+              <li key={field}>
+                <a href={`#${fieldId(field)}`} onClick={(event) => focusField(event, field)}>
+                  {FIELD_LABELS[field]}&nbsp;: {shown[field]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {index === REVIEW_STEP && read.ok && draft.paymentMethod !== '' ? (
+        <CheckoutReview
+          items={items}
+          details={read.value}
+          paymentMethod={draft.paymentMethod}
+          card={card}
+          totals={computeTotals(subtotalLines, read.value.deliveryMethod)}
+          placing={placing}
+          refusal={refusal}
+          onPlace={() => void place()}
+        />
+      ) : (
+        <form noValidate onSubmit={next} className="stack checkout-form" aria-labelledby="titre-etape">
+          {index === 0 && <ContactStep form={draft.form} errors={shown} set={set} />}
+          {index === 1 && <AddressStep form={draft.form} errors={shown} set={set} />}
+          {index === 2 && (
+            <DeliveryStep form={draft.form} errors={shown} set={set} subtotalCents={subtotalLines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0)} />
+          )}
+          {index === 3 && <PaymentStep method={draft.paymentMethod} card={card} errors={shown} setMethod={setMethod} setCard={setCard} />}
+          <div className="checkout-nav">
+            <button type="submit">Continuer</button>
+            {index === 0 ? <Link to="/panier">Retour au panier</Link> : <Link to={stepPath(index - 1)}>Retour à l’étape précédente</Link>}
+          </div>
+        </form>
+      )}
+    </section>
+  );
+
+  function refusalOf(code: string, message: string): PlaceRefusal {
+    if (code === 'network') {
+      const released = [PAYMENT_RELEASE_MESSAGES.released, PAYMENT_RELEASE_MESSAGES.notReleased].find((m) => message.includes(m));
+      return { message: OFFLINE_REFUSAL.message, detail: released ? `${OFFLINE_REFUSAL.detail} ${released}` : OFFLINE_REFUSAL.detail };
+    }
+    if (code === 'payment-declined' || code === 'invalid-card') return { message, fix: { to: stepPath(3), label: 'Changer de carte ou de mode de paiement' } };
+    if (code === 'out-of-stock' || code === 'product-unavailable' || code === 'empty-cart') return { message, fix: { to: '/panier', label: 'Modifier le panier' } };
+    return { message };
+  }
+}

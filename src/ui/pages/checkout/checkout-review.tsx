@@ -1,0 +1,87 @@
+import { Link } from 'react-router-dom';
+import type { CartItem } from '../../../domain/cart/cart';
+import type { CheckoutDetails } from '../../../domain/order/checkout-form';
+import { DELIVERY_METHOD_LABELS } from '../../../domain/order/order-constants';
+import type { OrderTotals } from '../../../domain/order/order-totals';
+import { PAYMENT_METHOD_LABELS, type CardDetails, type PaymentMethod } from '../../../domain/order/payment';
+import { lastFourDigits } from '../../../domain/order/payment-card';
+import { AddressLines, ContactLines, euros, TotalsList } from '../orders/order-parts';
+import { stepPath } from './checkout-steps';
+import '../orders/orders.css';
+
+/** Why the order was not placed: the sentence, and where the shopper can put it right. */
+export interface PlaceRefusal {
+  message: string;
+  detail?: string;
+  fix?: { to: string; label: string };
+}
+
+interface ReviewProps {
+  items: readonly CartItem[];
+  details: CheckoutDetails;
+  paymentMethod: PaymentMethod;
+  card: CardDetails;
+  totals: OrderTotals;
+  placing: boolean;
+  refusal: PlaceRefusal | null;
+  onPlace: () => void;
+}
+
+export function CheckoutReview({ items, details, paymentMethod, card, totals, placing, refusal, onPlace }: ReviewProps) {
+  const { contact, address } = details;
+  return (
+    <>
+      <h3>Articles</h3>
+      <ul className="checkout-lines">
+        {items.map((item) => (
+          <li key={item.id}>
+            <span>
+              {item.name} × {item.quantity}
+            </span>
+            <span>{euros(Math.round(item.price * 100) * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to="/panier">Modifier le panier</Link>
+      </p>
+      <TotalsList totals={totals} />
+      <div className="checkout-recap">
+        <section aria-labelledby="recap-contact">
+          <h3 id="recap-contact">Contact</h3>
+          <ContactLines contact={contact} />
+          <Link to={stepPath(0)}>Modifier le contact</Link>
+        </section>
+        <section aria-labelledby="recap-adresse">
+          <h3 id="recap-adresse">Livraison</h3>
+          <AddressLines address={address} extra={DELIVERY_METHOD_LABELS[details.deliveryMethod]} />
+          <Link to={stepPath(1)}>Modifier l’adresse</Link> · <Link to={stepPath(2)}>Modifier le mode de livraison</Link>
+        </section>
+        <section aria-labelledby="recap-paiement">
+          <h3 id="recap-paiement">Paiement</h3>
+          <p>{paymentMethod === 'carte' ? `Carte bancaire se terminant par ${lastFourDigits(card.number)}` : PAYMENT_METHOD_LABELS[paymentMethod]}</p>
+          <Link to={stepPath(3)}>Modifier le paiement</Link>
+        </section>
+      </div>
+      {refusal && (
+        <div className="error-summary" role="alert" id="commande-refus" tabIndex={-1}>
+          <h2>{refusal.message}</h2>
+          {refusal.detail && <p>{refusal.detail}</p>}
+          {refusal.fix && (
+            <p>
+              <Link to={refusal.fix.to}>{refusal.fix.label}</Link>
+            </p>
+          )}
+        </div>
+      )}
+      <p className="hint">
+        {/* The button's consequence in the words of the Code de la consommation (art. L221-14). */}
+        En cliquant sur «&#x202f;Commander&#x202f;», vous passez une commande avec obligation de paiement et acceptez nos{' '}
+        <Link to="/conditions-generales-de-vente">conditions générales de vente</Link>.
+      </p>
+      <button type="button" className="checkout-place" onClick={onPlace} disabled={placing} aria-describedby={refusal ? 'commande-refus' : undefined}>
+        {placing ? 'Commande en cours…' : 'Commander'}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { readCheckoutForm, type CheckoutField } from '../../../domain/order/checkout-form';
+import type { CheckoutDraft } from '../../../domain/order/checkout-draft';
+import { checkCard } from '../../../domain/order/payment-card';
+import type { CardDetails } from '../../../domain/order/payment';
+
+/** Every field of the checkout, in the order the steps show them. */
+export type CheckoutFieldKey = CheckoutField | 'paymentMethod' | 'cardNumber' | 'cardExpiry' | 'cardCode';
+export type CheckoutErrors = Partial<Record<CheckoutFieldKey, string>>;
+
+export const PAYMENT_METHOD_REQUIRED = 'Choisissez un mode de paiement.';
+
+export interface CheckoutStep {
+  /** The step's address: /commande/<slug> (the first is /commande itself). */
+  slug: string;
+  title: string;
+  fields: readonly CheckoutFieldKey[];
+}
+
+export const CHECKOUT_STEPS: readonly CheckoutStep[] = [
+  { slug: 'contact', title: 'Contact', fields: ['email', 'phone'] },
+  { slug: 'adresse', title: 'Adresse de livraison', fields: ['name', 'street', 'postalCode', 'city', 'country'] },
+  { slug: 'livraison', title: 'Mode de livraison', fields: ['deliveryMethod'] },
+  { slug: 'paiement', title: 'Paiement', fields: ['paymentMethod', 'cardNumber', 'cardExpiry', 'cardCode'] },
+  { slug: 'recapitulatif', title: 'Récapitulatif', fields: [] },
+];
+
+export const REVIEW_STEP = CHECKOUT_STEPS.length - 1;
+
+export function stepPath(index: number): string {
+  return index === 0 ? '/commande' : `/commande/${CHECKOUT_STEPS[index]!.slug}`;
+}
+
+/** The index of the step at `/commande/<slug>`; -1 for an address that is no step. */
+export function stepIndexOf(slug: string | undefined): number {
+  if (slug === undefined) return 0;
+  return CHECKOUT_STEPS.findIndex((step) => step.slug === slug);
+}
+
+/** Every wrong field of the whole checkout with its French message: the form's rules and the card's. */
+export function checkoutErrors(draft: CheckoutDraft, card: CardDetails, now: number): CheckoutErrors {
+  const form = readCheckoutForm(draft.form);
+  const errors: CheckoutErrors = form.ok ? {} : { ...form.errors };
+  if (draft.paymentMethod === '') errors.paymentMethod = PAYMENT_METHOD_REQUIRED;
+  else if (draft.paymentMethod === 'carte') {
+    const wrong = checkCard(card, now);
+    if (wrong.number) errors.cardNumber = wrong.number;
+    if (wrong.expiry) errors.cardExpiry = wrong.expiry;
+    if (wrong.code) errors.cardCode = wrong.code;
+  }
+  return errors;
+}
+
+/** The errors of one step only. */
+export function errorsOfStep(errors: CheckoutErrors, index: number): CheckoutErrors {
+  const fields = CHECKOUT_STEPS[index]?.fields ?? [];
+  return Object.fromEntries(fields.filter((field) => errors[field]).map((field) => [field, errors[field]]));
+}
+
+/** The first step with a wrong field: where a shopper entering a later step is sent. The review when none. */
+export function firstInvalidStep(errors: CheckoutErrors): number {
+  const index = CHECKOUT_STEPS.findIndex((step) => step.fields.some((field) => errors[field]));
+  return index === -1 ? REVIEW_STEP : index;
+}
+
+/** The field ids of the page: a label's `for`, the error summary's links, the focus. */
+export const fieldId = (field: CheckoutFieldKey) => `commande-${field}`;
+export const errorId = (field: CheckoutFieldKey) => `commande-${field}-erreur`;

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { ORDER_REPOSITORY } from '../../../ports/order-repository';
+import { useService } from '../../di/container-context';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useNoIndex } from '../../hooks/use-no-index';
+import { euros } from './order-parts';
+import './orders.css';
+import { orderKeys } from './order-keys';
+import { formatOrderDay, newestFirst, statusLabel } from './order-format';
+
+/** `/mes-commandes`: the orders placed from this device, newest first. */
+export default function MyOrdersPage() {
+  useDocumentTitle('Mes commandes');
+  useNoIndex();
+  const orders = useService(ORDER_REPOSITORY);
+  const query = useQuery({ queryKey: orderKeys.mine(), queryFn: () => orders.listMine() });
+  const result = query.data;
+
+  let content;
+  if (query.isError || (result && !result.ok)) {
+    content = (
+      <>
+        <p role="alert">{result && !result.ok ? result.error.message : 'Vos commandes n’ont pas pu être affichées.'}</p>
+        <button type="button" onClick={() => void query.refetch()}>
+          Réessayer
+        </button>
+      </>
+    );
+  } else if (!result) content = <p className="loading" role="status">Chargement de vos commandes…</p>;
+  else if (result.value.length === 0) {
+    content = (
+      <div className="empty-state">
+        <p>Vous n’avez passé aucune commande depuis cet appareil.</p>
+        <Link to="/boutique" className="button-link">
+          Découvrir la boutique
+        </Link>
+      </div>
+    );
+  } else {
+    content = (
+      <ol className="order-list" aria-label="Vos commandes, de la plus récente à la plus ancienne">
+        {newestFirst(result.value).map((order) => (
+          <li key={order.number} data-testid="order-row">
+            <Link to={`/commande/confirmation/${order.number}`}>
+              <span className="visually-hidden">Commande </span>
+              {order.number}
+            </Link>
+            <span>{formatOrderDay(order.placedAt)}</span>
+            <span data-testid="order-total">{euros(order.totals.totalCents)}</span>
+            <span className="order-status">{statusLabel(order.status)}</span>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <section aria-labelledby="titre-mes-commandes" className="checkout">
+      <h1 id="titre-mes-commandes">Mes commandes</h1>
+      <p className="hint">Les commandes passées depuis cet appareil.</p>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { DELIVERY_METHOD_LABELS } from '../../../domain/order/order-constants';
+import { isOrderNumber } from '../../../domain/order/order-number';
+import { PAYMENT_METHOD_LABELS } from '../../../domain/order/payment';
+import { ORDER_REPOSITORY } from '../../../ports/order-repository';
+import { useService } from '../../di/container-context';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useNoIndex } from '../../hooks/use-no-index';
+import { AddressLines, ContactLines, euros, TotalsList } from './order-parts';
+import './orders.css';
+import { orderKeys } from './order-keys';
+import { formatOrderTime, statusLabel } from './order-format';
+import { nextStepsOf } from './order-next-steps';
+
+/** `/commande/confirmation/:numero`: an order of this device, as saved; any other number is « introuvable ». */
+export default function OrderConfirmationPage() {
+  useNoIndex();
+  const number = useParams().numero ?? '';
+  // Arriving from « Commander » (the checkout says so in the history entry), not from the list.
+  const justPlaced = (useLocation().state as { placed?: boolean } | null)?.placed === true;
+  const orders = useService(ORDER_REPOSITORY);
+  const valid = isOrderNumber(number);
+  const query = useQuery({ queryKey: orderKeys.detail(number), queryFn: () => orders.get(number), enabled: valid });
+  const result = query.data;
+  const order = result?.ok ? result.value : null;
+  const missing = !valid || (result !== undefined && !result.ok && result.error.code === 'not-found');
+  useDocumentTitle(order ? `Commande ${order.number}` : missing ? 'Commande introuvable' : 'Commande');
+
+  if (missing) {
+    return (
+      <section aria-labelledby="titre-commande" className="checkout">
+        <h1 id="titre-commande">Commande introuvable</h1>
+        <p>Nous ne trouvons pas de commande «&#x202f;{number}&#x202f;» passée depuis cet appareil. Vérifiez le numéro, ou retrouvez vos commandes dans la liste.</p>
+        <p>
+          <Link to="/mes-commandes">Mes commandes</Link> · <Link to="/boutique">Retour à la boutique</Link>
+        </p>
+      </section>
+    );
+  }
+  if (query.isError || (result && !result.ok)) {
+    return (
+      <section aria-labelledby="titre-commande" className="checkout">
+        <h1 id="titre-commande">Commande {number}</h1>
+        <p role="alert">{result && !result.ok ? result.error.message : 'La commande n’a pas pu être affichée.'}</p>
+        <button type="button" onClick={() => void query.refetch()}>
+          Réessayer
+        </button>
+      </section>
+    );
+  }
+  if (!order) return <p className="loading" role="status">Chargement de la commande…</p>;
+
+  const { contact, address, payment } = order;
+  return (
+    <section aria-labelledby="titre-commande" className="checkout order-confirmation">
+      <h1 id="titre-commande">
+        Commande <span className="order-number">{order.number}</span>
+      </h1>
+      {justPlaced && <p className="notice">Merci, votre commande est enregistrée.</p>}
+      <p>
+        Passée le {formatOrderTime(order.placedAt)} · Statut&nbsp;: <span className="order-status" data-testid="order-status">{statusLabel(order.status)}</span>
+      </p>
+      <h2>Et maintenant&nbsp;?</h2>
+      <p>{nextStepsOf(order)}</p>
+      <h2>Articles</h2>
+      <ul className="checkout-lines" aria-label="Articles commandés">
+        {order.lines.map((line) => (
+          <li key={line.productId}>
+            <span>
+              {line.name} × {line.quantity}
+            </span>
+            <span>{euros(line.unitPriceCents * line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <TotalsList totals={order.totals} />
+      <div className="checkout-recap">
+        <section aria-labelledby="commande-livraison">
+          <h2 id="commande-livraison">Livraison</h2>
+          <p>{DELIVERY_METHOD_LABELS[order.deliveryMethod]}</p>
+          <AddressLines address={address} />
+        </section>
+        <section aria-labelledby="commande-contact">
+          <h2 id="commande-contact">Contact</h2>
+          <ContactLines contact={contact} />
+        </section>
+        <section aria-labelledby="commande-paiement">
+          <h2 id="commande-paiement">Paiement</h2>
+          <p>{payment.method === 'carte' ? `Carte bancaire se terminant par ${payment.last4}` : PAYMENT_METHOD_LABELS[payment.method]}</p>
+        </section>
+      </div>
+      <p>
+        <Link to="/mes-commandes">Toutes mes commandes</Link> · <Link to="/boutique">Continuer mes achats</Link>
+      </p>
+    </section>
+  );
+}

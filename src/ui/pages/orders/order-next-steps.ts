@@ -1,0 +1,25 @@
+import { COMPANY } from '../../../domain/company';
+import type { Order } from '../../../domain/order/order';
+
+const days = (n: number | string) => `${n}\u00a0jours ouvrés`;
+
+/** What happens next to an order, in French, from its status, delivery and payment. */
+export function nextStepsOf(order: Pick<Order, 'status' | 'deliveryMethod' | 'payment'>): string {
+  const pickup = order.deliveryMethod === 'retrait-boutique';
+  const dispatch = COMPANY.shipping.dispatchWorkingDays;
+  const handOver = pickup
+    ? `Elle vous attendra en boutique (${COMPANY.address}) d’ici ${days(dispatch)}.`
+    : `Elle sera expédiée sous ${days(dispatch)}, puis livrée en ${days(COMPANY.shipping.deliveryWorkingDays)}.`;
+  switch (order.status) {
+    case 'en-attente':
+      return `Nous préparons votre commande. ${handOver} Vous la réglerez ${pickup ? 'au retrait' : 'à la livraison'}.`;
+    case 'payee':
+      return `Votre paiement est accepté et nous préparons votre commande. ${handOver}`;
+    case 'expediee':
+      return pickup ? 'Votre commande vous attend en boutique.' : 'Votre commande est en route.';
+    case 'livree':
+      return pickup ? 'Vous avez retiré votre commande. Merci de votre visite.' : 'Votre commande a été livrée. Merci de votre confiance.';
+    case 'annulee':
+      return 'Cette commande a été annulée. Pour toute question, écrivez-nous.';
+  }
+}

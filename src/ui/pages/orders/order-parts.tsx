@@ -1,0 +1,72 @@
+import type { DeliveryAddress, OrderContact } from '../../../domain/order/checkout-form';
+import { VAT_RATE } from '../../../domain/order/order-constants';
+import type { OrderTotals } from '../../../domain/order/order-totals';
+import { formatPrice } from '../../format/price';
+
+/** Whole cents in euros, French format: 1290 → « 12,90 € ». */
+export const euros = (cents: number) => formatPrice(cents / 100);
+
+const VAT_PERCENT = Math.round(VAT_RATE * 100);
+
+/** Subtotal, delivery, total TTC and the VAT it includes: the review step's and the confirmation's. */
+export function TotalsList({ totals }: { totals: OrderTotals }) {
+  return (
+    <dl className="checkout-totals">
+      <div>
+        <dt>Sous-total</dt>
+        <dd data-testid="total-sous-total">{euros(totals.subtotalCents)}</dd>
+      </div>
+      <div>
+        <dt>Livraison</dt>
+        <dd data-testid="total-livraison">{totals.deliveryCents === 0 ? 'offerte' : euros(totals.deliveryCents)}</dd>
+      </div>
+      <div className="checkout-totals__total">
+        <dt>Total TTC</dt>
+        <dd data-testid="total-ttc">{euros(totals.totalCents)}</dd>
+      </div>
+      <div className="hint">
+        <dt>dont TVA {VAT_PERCENT}&nbsp;%</dt>
+        <dd data-testid="total-tva">{euros(totals.vatIncludedCents)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** +33612345678 as French people write it: 06 12 34 56 78. */
+export function frenchPhone(e164: string): string {
+  return `0${e164.slice(3)}`.replace(/(\d{2})(?=\d)/g, '$1\u00a0');
+}
+
+/** The contact of an order: its email and, when given, its phone. */
+export function ContactLines({ contact }: { contact: OrderContact }) {
+  return (
+    <p>
+      {contact.email}
+      {contact.phone && (
+        <>
+          <br />
+          {frenchPhone(contact.phone)}
+        </>
+      )}
+    </p>
+  );
+}
+
+/** A delivery address on its three lines, then `extra` (the delivery method) if any. */
+export function AddressLines({ address, extra }: { address: DeliveryAddress; extra?: string }) {
+  return (
+    <p>
+      {address.name}
+      <br />
+      {address.street}
+      <br />
+      {address.postalCode} {address.city}, {address.country}
+      {extra && (
+        <>
+          <br />
+          {extra}
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { addProduct, checkoutMain, checkoutToReview, SHOPPER } from '../e2e/checkout-journey';
+import { inStock, parseEuros } from '../e2e/demo-data';
+import { stored } from '../e2e/helpers';
+import { startTestCluster, type TestCluster } from '../../scripts/db/test-cluster.mjs';
+import { FakeSupabase } from '../support/supabase/fake-supabase';
+import { ADMIN_USER, SHOPPER_USER } from '../support/supabase/test-project';
+import { routeSupabase } from './supabase-route';
+
+// Issue 13 on the Supabase build: the checkout places its order through place_order() in the
+// test database, and the order is read back from the device; with the network gone, « Commander »
+// says in French that nothing was ordered, and keeps the cart and every entry.
+
+let cluster: TestCluster;
+let fake: FakeSupabase;
+
+test.beforeAll(async () => {
+  cluster = await startTestCluster({ seed: true });
+  fake = new FakeSupabase(cluster, { users: [ADMIN_USER, SHOPPER_USER] });
+});
+test.afterAll(async () => {
+  await cluster?.stop();
+});
+test.beforeEach(async ({ page }) => {
+  await cluster.reset();
+  fake.violations.length = 0;
+  await routeSupabase(page, fake);
+  await page.route('**/assets/demo-catalogue-*.json', (route) => route.abort());
+});
+test.afterEach(() => {
+  expect(fake.violations).toEqual([]);
+});
+
+test('an order placed through every step is saved by the database, shown, and found in /mes-commandes', async ({ page }) => {
+  const [product] = inStock(1);
+  await addProduct(page, product!, 2);
+  await checkoutToReview(page);
+  const total = parseEuros((await page.getByTestId('total-ttc').textContent()) ?? '');
+  await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: /^Commande CMD-\d{4}-\d{6}$/ });
+  await expect(heading).toBeVisible();
+  const number = ((await heading.textContent()) ?? '').replace('Commande ', '');
+  expect(parseEuros((await page.getByTestId('total-ttc').textContent()) ?? '')).toBe(total);
+
+  const [saved] = await cluster.query<{ total: string; email: string; city: string }>('select total::text, email, city from public.orders where number = $1', [number]);
+  expect(saved).toEqual({ total: total.toFixed(2), email: SHOPPER.email, city: SHOPPER.city });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: `Commande ${number}` })).toBeVisible();
+  await page.goto('/mes-commandes');
+  await expect(page.getByTestId('order-row').filter({ hasText: number })).toHaveCount(1);
+});
+
+test('with the network gone, « Commander » says the order was not placed; the cart and the entries are kept', async ({ page }) => {
+  const [product] = inStock(1);
+  await addProduct(page, product!, 1);
+  await checkoutToReview(page, null);
+  const cart = await stored(page, 'cart');
+  const draft = await stored(page, 'checkout_draft');
+  // The backend out of reach, as offline: every request to the project fails.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.route(`${fake.url}/**`, (route) => route.abort('internetdisconnected'));
+  await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+  const alert = checkoutMain(page).getByRole('alert');
+  await expect(alert).toContainText('Vous êtes hors ligne, ou le serveur de la boutique ne répond pas\u00a0: votre commande n’a pas été passée.');
+  await expect(alert).toContainText('Tout ce que vous avez saisi est conservé, votre panier aussi.');
+  await expect(page).toHaveURL('/commande/recapitulatif');
+  await expect(page.getByRole('heading', { level: 1, name: /^Commande CMD-/ })).toHaveCount(0);
+  expect(await stored(page, 'cart')).toEqual(cart);
+  expect(await stored(page, 'checkout_draft')).toEqual(draft);
+  expect(await cluster.query('select number from public.orders')).toEqual([]);
+});

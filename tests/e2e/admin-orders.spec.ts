@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
+import { DEMO_PRODUCTS } from './demo-data';
+import { placeOrderThroughUi, SHOPPER } from './checkout-journey';
+import { signInAt, toast } from './helpers';
+
+// Issue 13, the owner's side of orders on the local build: an order placed through the checkout
+// is found in /admin/commandes, filtered by status, opened and moved along the allowed
+// transitions only; the dashboard counts it and its total is the day's revenue; the product's
+// stock went down on the storefront. Each test has a browser profile of its own: the orders of
+// one never reach another.
+
+/** 5 in stock at 22,50 €: two of them make 45,00 €, plus 4,90 € of home delivery. */
+const PRODUCT = DEMO_PRODUCTS.find((p) => p.slug === 'bougeoir-en-laiton-martele')!;
+const ORDERED = 2;
+const TOTAL = /^49,90\s€$/;
+
+/**
+ * A shopper orders ORDERED of PRODUCT through the checkout (h-checkout-ui's journey: home
+ * delivery, the accepted test card, placed « payée » locally): the order's number.
+ */
+const placeCardOrder = (page: Page) => placeOrderThroughUi(page, [{ product: PRODUCT, quantity: ORDERED }]);
+
+/** The product page's own stock line (related products below have theirs). */
+const productStock = (page: Page) => page.locator('.stock').first();
+const row = (page: Page, number: string) => page.getByTestId('admin-order-row').filter({ has: page.getByRole('link', { name: number, exact: true }) });
+const statusActions = (page: Page) => page.getByRole('region', { name: 'Changer le statut' }).getByRole('button');
+
+test('the owner finds a placed order, filters by status, moves it to « expédiée »; the dashboard counts it; the stock went down on the storefront', async ({ page }) => {
+  await page.goto(`/produit/${PRODUCT.slug}`);
+  await expect(productStock(page)).toHaveText(`Plus que ${PRODUCT.stock} en stock`);
+  const number = await placeCardOrder(page);
+
+  // The orders list, from the back office's navigation.
+  await signInAt(page, '/admin');
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Commandes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
+  await expect(row(page, number).getByRole('cell')).toHaveText([/^\d{1,2} \S+ \d{4} à \d{2}:\d{2}$/, `${SHOPPER.name}${SHOPPER.email}`, TOTAL, 'Payée']);
+
+  // Filtered by status, in the address.
+  const status = page.getByLabel('Statut');
+  await status.selectOption({ label: 'Livrée' });
+  await expect(page).toHaveURL(/\/admin\/commandes\?statut=livree$/);
+  await expect(page.getByText('Aucune commande « livrée ».')).toBeVisible();
+  await status.selectOption({ label: 'Payée' });
+  await expect(page).toHaveURL(/\/admin\/commandes\?statut=payee$/);
+  await expect(row(page, number)).toBeVisible();
+  await page.reload();
+  await expect(status).toHaveValue('payee');
+  await expect(page.getByTestId('admin-order-row')).toHaveCount(1);
+
+  // Its page: what was ordered, and only the allowed next statuses.
+  await row(page, number).getByRole('link', { name: number }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Commande ${number}` })).toBeVisible();
+  await expect(page.getByTestId('admin-order-line').getByRole('cell')).toHaveText([String(ORDERED), /^22,50\s€$/, /^45,00\s€$/]);
+  await expect(page.getByTestId('order-total')).toHaveText(TOTAL);
+  await expect(page.getByTestId('order-payment')).toHaveText('Carte bancaire, carte se terminant par 4242');
+  await expect(statusActions(page)).toHaveText(['Marquer comme expédiée', 'Annuler la commande']);
+  await page.getByRole('button', { name: 'Marquer comme expédiée' }).click();
+  await expect(toast(page)).toContainText(`La commande ${number} est maintenant « expédiée ».`);
+  await expect(page.getByTestId('order-status')).toHaveText('Expédiée');
+  // Shipped: it can only be delivered; cancelling is no longer offered.
+  await expect(statusActions(page)).toHaveText(['Marquer comme livrée']);
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toHaveText('Expédiée');
+  await expect(statusActions(page)).toHaveText(['Marquer comme livrée']);
+
+  // The dashboard: counts by status, each a link to its list, and today's revenue.
+  await page.goto('/admin');
+  await expect(page.getByTestId('dashboard-orders-expediee')).toHaveText('1');
+  for (const other of ['en-attente', 'payee', 'livree', 'annulee']) await expect(page.getByTestId(`dashboard-orders-${other}`)).toHaveText('0');
+  await expect(page.getByTestId('dashboard-revenue')).toHaveText(TOTAL);
+  await page.getByRole('link', { name: '1 commande expédiée' }).click();
+  await expect(page).toHaveURL(/\/admin\/commandes\?statut=expediee$/);
+  await expect(row(page, number)).toBeVisible();
+
+  // The storefront: the stock went down by what was ordered.
+  await page.goto(`/produit/${PRODUCT.slug}`);
+  await expect(productStock(page)).toHaveText(`Plus que ${PRODUCT.stock - ORDERED} en stock`);
+});
+
+test('cancelling asks first; an order moved in another tab shows there without a reload, its refused transitions no longer offered', async ({ page, context }) => {
+  const number = await placeCardOrder(page);
+  await signInAt(page, `/admin/commandes/${number}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Payée');
+  const other = await context.newPage();
+  await other.goto('/admin/commandes');
+  await expect(row(other, number).getByRole('cell').last()).toHaveText('Payée');
+
+  // « Annuler la commande » asks; Escape keeps the order as it was.
+  await page.getByRole('button', { name: 'Annuler la commande' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Annuler cette commande ?' });
+  await expect(dialog).toContainText(`La commande ${number} passera à « annulée ».`);
+  await expect(dialog.getByRole('button', { name: 'Garder la commande' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('order-status')).toHaveText('Payée');
+
+  await page.getByRole('button', { name: 'Annuler la commande' }).click();
+  await dialog.getByRole('button', { name: 'Annuler la commande' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Annulée');
+  await expect(page.getByText('Une commande « annulée » ne change plus de statut.')).toBeVisible();
+  await expect(statusActions(page)).toHaveCount(0);
+  // The other tab's list follows without a reload.
+  await expect(row(other, number).getByRole('cell').last()).toHaveText('Annulée');
+});
+
+test('an unknown order number says « Commande introuvable »', async ({ page }) => {
+  await signInAt(page, '/admin/commandes/CMD-2026-999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Commande introuvable' })).toBeVisible();
+  await expect(page).toHaveTitle('Commande introuvable · Administration · La Petite Boutique');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+// Axe on each page of the back office's orders, with an order in it, one page per test.
+const PAGES: { name: string; path: (number: string) => string; ready: (page: Page) => Promise<void> }[] = [
+  { name: 'the orders list', path: () => '/admin/commandes', ready: (page) => expect(page.getByTestId('admin-order-row')).toHaveCount(1) },
+  { name: 'an order', path: (number) => `/admin/commandes/${number}`, ready: (page) => expect(page.getByTestId('order-status')).toHaveText('Payée') },
+  { name: 'the dashboard', path: () => '/admin', ready: (page) => expect(page.getByTestId('dashboard-revenue')).toHaveText(TOTAL) },
+];
+
+for (const width of [375, 1280]) {
+  for (const { name, path, ready } of PAGES) {
+    test(`${name} at ${width} px: no accessibility violation`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 800 });
+      const number = await placeCardOrder(page);
+      await signInAt(page, path(number));
+      await ready(page);
+      await expectNoViolations(page, testInfo, `${name} at ${width} px`);
+      // Nothing wider than the screen: the page never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+}
+
+test('the cancel confirmation at 375 px: no accessibility violation', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const number = await placeCardOrder(page);
+  await signInAt(page, `/admin/commandes/${number}`);
+  await page.getByRole('button', { name: 'Annuler la commande' }).click();
+  await expect(page.getByRole('dialog', { name: 'Annuler cette commande ?' })).toBeVisible();
+  await expectNoViolations(page, testInfo, 'the cancel confirmation');
+});

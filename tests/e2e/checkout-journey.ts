@@ -1,0 +1,112 @@
+import { expect, type Page } from '@playwright/test';
+import { inStock, type DemoProduct } from './demo-data';
+
+// The shopper's side of issue 13's journey, through the UI of the local build: reused by
+// tests/e2e/checkout.spec.ts and by the back office's orders tests (h-admin-orders), which place
+// an order this way and then find it as admin.
+
+export const SHOPPER = {
+  email: 'camille.martin@example.fr',
+  phone: '06 12 34 56 78',
+  name: 'Camille Martin',
+  street: '12 rue de la Roquette',
+  postalCode: '75011',
+  city: 'Paris',
+} as const;
+
+/** The test card the local gateway accepts, and the one its bank declines. */
+export const ACCEPTED_CARD = '4242 4242 4242 4242';
+export const DECLINED_CARD = '4000 0000 0000 0002';
+
+/** Two products of the demo catalogue with stock to spare: the journey orders 2 of the first and 1 of the second. */
+export function journeyProducts(): readonly [DemoProduct, DemoProduct] {
+  const [first, second] = inStock(2);
+  return [first!, second!];
+}
+
+export function checkoutMain(page: Page) {
+  return page.getByRole('main');
+}
+
+/** The current step's heading, « Étape N sur 5 : title ». */
+export function stepHeading(page: Page, title: string) {
+  return page.getByRole('heading', { level: 2, name: new RegExp(`^Étape \\d sur 5\\s:\\s${title}$`) });
+}
+
+export async function continueStep(page: Page) {
+  await checkoutMain(page).getByRole('button', { name: 'Continuer' }).click();
+}
+
+/** Adds `quantity` of a product from its own page (the product page's button, once per unit). */
+export async function addProduct(page: Page, product: Pick<DemoProduct, 'slug'>, quantity = 1) {
+  await page.goto(`/produit/${product.slug}`);
+  const count = page.getByTestId('cart-count');
+  const before = Number(await count.textContent());
+  for (let i = 1; i <= quantity; i++) {
+    await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+    await expect(count).toHaveText(String(before + i));
+  }
+}
+
+export async function fillContact(page: Page, email: string = SHOPPER.email) {
+  await expect(stepHeading(page, 'Contact')).toBeVisible();
+  const main = checkoutMain(page);
+  await main.getByLabel('Adresse email').fill(email);
+  await main.getByLabel('Téléphone (facultatif)').fill(SHOPPER.phone);
+  await continueStep(page);
+}
+
+export async function fillAddress(page: Page, postalCode: string = SHOPPER.postalCode) {
+  await expect(stepHeading(page, 'Adresse de livraison')).toBeVisible();
+  const main = checkoutMain(page);
+  await main.getByLabel('Nom et prénom').fill(SHOPPER.name);
+  await main.getByLabel('Adresse', { exact: true }).fill(SHOPPER.street);
+  await main.getByLabel('Code postal').fill(postalCode);
+  await main.getByLabel('Ville').fill(SHOPPER.city);
+  await continueStep(page);
+}
+
+export async function chooseDelivery(page: Page, method: RegExp = /^Livraison à domicile/) {
+  await expect(stepHeading(page, 'Mode de livraison')).toBeVisible();
+  await checkoutMain(page).getByRole('radio', { name: method }).check();
+  await continueStep(page);
+}
+
+/** Card (a number) or « Paiement à la livraison » (null); then the review. */
+export async function pay(page: Page, card: string | null = ACCEPTED_CARD) {
+  await expect(stepHeading(page, 'Paiement')).toBeVisible();
+  const main = checkoutMain(page);
+  if (card === null) await main.getByRole('radio', { name: /^Paiement à la livraison/ }).check();
+  else {
+    await main.getByRole('radio', { name: /^Carte bancaire/ }).check();
+    await main.getByLabel('Numéro de carte').fill(card);
+    await main.getByLabel('Date d’expiration (MM/AA)').fill('12/30');
+    await main.getByLabel('Code de sécurité').fill('123');
+  }
+  await continueStep(page);
+  await expect(stepHeading(page, 'Récapitulatif')).toBeVisible();
+}
+
+/** From the cart page (holding something): « Passer la commande », every step, up to the review. */
+export async function checkoutToReview(page: Page, card: string | null = ACCEPTED_CARD) {
+  await page.goto('/panier');
+  await page.getByRole('link', { name: 'Passer la commande' }).click();
+  await fillContact(page);
+  await fillAddress(page);
+  await chooseDelivery(page);
+  await pay(page, card);
+}
+
+/**
+ * Places an order through the UI: the products into the cart (each product with its quantity),
+ * every step, paid with the accepted test card; answers the order's number once its
+ * confirmation shows.
+ */
+export async function placeOrderThroughUi(page: Page, lines: readonly { product: Pick<DemoProduct, 'slug'>; quantity: number }[]): Promise<string> {
+  for (const { product, quantity } of lines) await addProduct(page, product, quantity);
+  await checkoutToReview(page);
+  await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: /^Commande CMD-\d{4}-\d{6,}$/ });
+  await expect(heading).toBeVisible();
+  return ((await heading.textContent()) ?? '').replace('Commande ', '');
+}

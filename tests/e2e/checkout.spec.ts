@@ -1,0 +1,325 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
+import {
+  ACCEPTED_CARD,
+  addProduct,
+  checkoutMain,
+  checkoutToReview,
+  chooseDelivery,
+  continueStep,
+  DECLINED_CARD,
+  fillAddress,
+  fillContact,
+  journeyProducts,
+  pay,
+  placeOrderThroughUi,
+  SHOPPER,
+  stepHeading,
+} from './checkout-journey';
+import { parseEuros, type DemoProduct } from './demo-data';
+import { DEMO_ADMIN, expectCartCount, goOffline, stored, toast, waitForServiceWorker } from './helpers';
+
+// Issue 13, the shopper's side, on the local build: every step of /commande, the confirmation,
+// /mes-commandes, each bad input with its French message and nothing lost, and the steps offline.
+
+const WIDTHS = [
+  [375, 812],
+  [1280, 800],
+] as const;
+
+const EMAIL_INVALID = 'Adresse email invalide';
+const POSTAL_CODE_INVALID = 'Le code postal doit comporter 5 chiffres, par exemple 75011.';
+const DECLINED = 'Paiement refusé par la banque. Essayez une autre carte.';
+
+type StoredLine = { id: string; quantity: number };
+const storedCart = async (page: Page) => ((await stored<StoredLine[]>(page, 'cart')) ?? []).map((l) => [l.id, l.quantity]);
+const storedForm = async (page: Page) => (await stored<{ form: Record<string, string> }>(page, 'checkout_draft'))?.form;
+
+const todayInParis = () => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date());
+
+/** The review's amount in euros (a testid of TotalsList). */
+async function amount(page: Page, testId: string): Promise<number> {
+  return parseEuros((await page.getByTestId(testId).textContent()) ?? '');
+}
+
+for (const [width, height] of WIDTHS) {
+  test(`at ${width} px: every step, paid by test card, the confirmation, then the order in /mes-commandes after a reload`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    const [first, second] = journeyProducts();
+    await addProduct(page, first, 2);
+    await addProduct(page, second, 1);
+    await checkoutToReview(page);
+
+    const subtotal = Math.round((first.price * 2 + second.price) * 100) / 100;
+    expect(await amount(page, 'total-sous-total')).toBe(subtotal);
+    const delivery = subtotal >= 60 ? 0 : 4.9;
+    if (delivery === 0) await expect(page.getByTestId('total-livraison')).toHaveText('offerte');
+    else expect(await amount(page, 'total-livraison')).toBe(delivery);
+    const total = Math.round((subtotal + delivery) * 100) / 100;
+    expect(await amount(page, 'total-ttc')).toBe(total);
+    expect(await amount(page, 'total-tva')).toBe(Math.round(((total * 100 * 20) / 120)) / 100);
+    await expect(checkoutMain(page)).toContainText('Carte bancaire se terminant par 4242');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: /^Commande CMD-\d{4}-\d{6}$/ });
+    await expect(heading).toBeVisible();
+    const number = ((await heading.textContent()) ?? '').replace('Commande ', '');
+    await expect(page).toHaveURL(`/commande/confirmation/${number}`);
+    await expect(page.getByTestId('order-status')).toHaveText('Payée');
+    const lines = page.getByRole('list', { name: 'Articles commandés' }).getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0)).toContainText(`${first.name} × 2`);
+    await expect(lines.nth(1)).toContainText(`${second.name} × 1`);
+    expect(await amount(page, 'total-ttc')).toBe(total);
+    await expect(checkoutMain(page)).toContainText(`${SHOPPER.postalCode} ${SHOPPER.city}, France`);
+    await expectCartCount(page, 0);
+    expect(await stored(page, 'checkout_draft')).toBeNull();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: `Commande ${number}` })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Mes commandes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes commandes' })).toBeVisible();
+    const row = page.getByTestId('order-row').filter({ hasText: number });
+    await expect(row).toContainText(todayInParis());
+    await expect(row).toContainText('Payée');
+    expect(parseEuros((await row.getByTestId('order-total').textContent()) ?? '')).toBe(total);
+    await row.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: `Commande ${number}` })).toBeVisible();
+  });
+}
+
+test('the steps can be gone through with the keyboard alone, each step’s title taking the focus', async ({ page }) => {
+  const [product] = journeyProducts();
+  await addProduct(page, product);
+  await page.goto('/commande');
+  await expect(page.getByRole('navigation', { name: 'Étapes de la commande' }).locator('[aria-current="step"]')).toContainText('Contact');
+  await checkoutMain(page).getByLabel('Adresse email').focus();
+  await page.keyboard.type(SHOPPER.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Adresse de livraison')).toBeFocused();
+  for (const value of [SHOPPER.name, SHOPPER.street, SHOPPER.postalCode, SHOPPER.city]) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(value);
+  }
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Mode de livraison')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(checkoutMain(page).getByRole('radio', { name: /^Livraison à domicile/ })).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  await expect(checkoutMain(page).getByRole('radio', { name: /^Point relais/ })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Paiement')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Récapitulatif')).toBeFocused();
+  const place = checkoutMain(page).getByRole('button', { name: 'Commander' });
+  for (let i = 0; i < 20 && !(await place.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: /^Commande CMD-/ })).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('En attente');
+});
+
+test('an empty cart gets a French message and a link to the shop, no form', async ({ page }) => {
+  await page.goto('/commande/recapitulatif');
+  await expect(checkoutMain(page)).toContainText('Votre panier est vide\u00a0: ajoutez des articles avant de passer commande.');
+  await expect(checkoutMain(page).getByRole('link', { name: 'Découvrir la boutique' })).toHaveAttribute('href', '/boutique');
+  await expect(checkoutMain(page).getByRole('textbox')).toHaveCount(0);
+  await expect(checkoutMain(page).getByRole('button', { name: 'Continuer' })).toHaveCount(0);
+});
+
+test('a wrong email or postal code is named beside its field, focused, listed; a reload loses nothing', async ({ page }) => {
+  const [product] = journeyProducts();
+  await addProduct(page, product, 2);
+  await page.goto('/commande');
+  await fillContact(page, 'camille@');
+  const email = checkoutMain(page).getByLabel('Adresse email');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#commande-email-erreur')).toHaveText(EMAIL_INVALID);
+  await expect(checkoutMain(page).getByRole('link', { name: `Adresse email\u00a0: ${EMAIL_INVALID}` })).toBeVisible();
+  await expect(email).toHaveValue('camille@');
+  await email.fill(SHOPPER.email);
+  await continueStep(page);
+
+  await fillAddress(page, '7501');
+  const postalCode = checkoutMain(page).getByLabel('Code postal');
+  await expect(postalCode).toBeFocused();
+  await expect(page.locator('#commande-postalCode-erreur')).toHaveText(POSTAL_CODE_INVALID);
+  await page.reload();
+  await expect(stepHeading(page, 'Adresse de livraison')).toBeVisible();
+  await expect(checkoutMain(page).getByLabel('Code postal')).toHaveValue('7501');
+  await expect(checkoutMain(page).getByLabel('Nom et prénom')).toHaveValue(SHOPPER.name);
+  expect(await storedForm(page)).toMatchObject({ email: SHOPPER.email, phone: SHOPPER.phone, city: SHOPPER.city });
+  expect(await storedCart(page)).toEqual([[product.id, 2]]);
+  // A later step entered by its address sends back to the first one not complete.
+  await page.goto('/commande/paiement');
+  await expect(stepHeading(page, 'Adresse de livraison')).toBeVisible();
+  await expect(checkoutMain(page)).toContainText('Complétez d’abord cette étape pour continuer votre commande.');
+});
+
+test('a declined card says so at the review; the cart, the details and the card typed are kept', async ({ page }) => {
+  const [product] = journeyProducts();
+  await addProduct(page, product, 1);
+  await checkoutToReview(page, DECLINED_CARD);
+  const cartBefore = await storedCart(page);
+  await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+  await expect(checkoutMain(page).getByRole('alert')).toContainText(DECLINED);
+  await expect(page).toHaveURL('/commande/recapitulatif');
+  expect(await storedCart(page)).toEqual(cartBefore);
+  await expectCartCount(page, 1);
+  await checkoutMain(page).getByRole('link', { name: 'Changer de carte ou de mode de paiement' }).click();
+  await expect(stepHeading(page, 'Paiement')).toBeVisible();
+  await expect(checkoutMain(page).getByLabel('Numéro de carte')).toHaveValue(DECLINED_CARD);
+  await checkoutMain(page).getByLabel('Numéro de carte').fill(ACCEPTED_CARD);
+  await continueStep(page);
+  await expect(stepHeading(page, 'Récapitulatif')).toBeVisible();
+  expect(await storedForm(page)).toMatchObject({ email: SHOPPER.email, street: SHOPPER.street, postalCode: SHOPPER.postalCode, deliveryMethod: 'domicile' });
+  // The card never reached the device's storage.
+  expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage })))).not.toContain('4242');
+});
+
+/** As the admin, in another tab of the same browser: the product's stock set to 0. */
+async function sellOut(page: Page, product: DemoProduct) {
+  await page.goto(`/admin/connexion?retour=${encodeURIComponent(`/admin/produits?q=${product.name}`)}`);
+  const form = page.getByRole('region', { name: 'Connexion administrateur' });
+  await form.getByLabel('Adresse email').fill(DEMO_ADMIN.email);
+  await form.getByLabel('Mot de passe').fill(DEMO_ADMIN.password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByTestId('admin-product-row').getByRole('link', { name: product.name, exact: true }).click();
+  await page.locator('#product-stock').fill('0');
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await expect(toast(page)).toContainText('Produit enregistré');
+}
+
+test('a product sold out meanwhile is named; the cart and every detail are as they were', async ({ page, context }) => {
+  const [first, second] = journeyProducts();
+  await addProduct(page, first, 1);
+  await addProduct(page, second, 1);
+  await checkoutToReview(page);
+  const cartBefore = await storedCart(page);
+  const admin = await context.newPage();
+  await sellOut(admin, second);
+  await admin.close();
+  await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+  const alert = checkoutMain(page).getByRole('alert');
+  await expect(alert).toContainText(`«\u202f${second.name}\u202f» est épuisé.`);
+  await expect(alert.getByRole('link', { name: 'Modifier le panier' })).toHaveAttribute('href', '/panier');
+  expect(await storedCart(page)).toEqual(cartBefore);
+  expect(await storedForm(page)).toMatchObject({ email: SHOPPER.email, name: SHOPPER.name, city: SHOPPER.city });
+  await expect(page.getByRole('heading', { level: 1, name: /^Commande CMD-/ })).toHaveCount(0);
+});
+
+test('offline, the cart and every step up to the review work, the checkout’s code coming from the service worker', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const [product] = journeyProducts();
+  await addProduct(page, product, 1);
+  const offline = await goOffline(page, context);
+  await offline.open('/panier');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  // The checkout's chunks, never loaded before, come from the service worker's precache.
+  const chunks: { name: string; fromWorker: boolean }[] = [];
+  page.on('response', (response) => {
+    const name = /\/assets\/(orders-route|checkout-page)-[\w-]+\.js$/.exec(response.url())?.[1];
+    if (name) chunks.push({ name, fromWorker: response.fromServiceWorker() });
+  });
+  await page.getByRole('link', { name: 'Passer la commande' }).click();
+  await expect(stepHeading(page, 'Contact')).toBeVisible();
+  expect(chunks.map((c) => c.name).sort()).toEqual(['checkout-page', 'orders-route']);
+  expect(chunks.every((c) => c.fromWorker)).toBe(true);
+  await fillContact(page);
+  await fillAddress(page);
+  await chooseDelivery(page, /^Retrait en boutique/);
+  await pay(page, null);
+  await expect(page.getByTestId('total-livraison')).toHaveText('offerte');
+  expect(await amount(page, 'total-ttc')).toBe(product.price);
+  // A reload offline: the review again, every entry kept.
+  await offline.open(null);
+  await expect(stepHeading(page, 'Récapitulatif')).toBeVisible();
+  await expect(checkoutMain(page)).toContainText(SHOPPER.email);
+  await expect(checkoutMain(page)).toContainText('Retrait en boutique');
+  await expect(checkoutMain(page)).toContainText('Paiement à la livraison');
+  expect(await storedCart(page)).toEqual([[product.id, 1]]);
+});
+
+for (const [width, height] of WIDTHS) {
+  test.describe(`at ${width} px, axe finds no violation`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height });
+    });
+
+    test('on the contact and address steps, empty then with their errors', async ({ page }, testInfo) => {
+      await addProduct(page, journeyProducts()[0]);
+      await page.goto('/commande');
+      await expect(stepHeading(page, 'Contact')).toBeVisible();
+      await expectNoViolations(page, testInfo, `the contact step at ${width} px`);
+      await fillContact(page, 'pas-un-email');
+      await expect(checkoutMain(page).getByLabel('Adresse email')).toBeFocused();
+      await expectNoViolations(page, testInfo, `the contact step's errors at ${width} px`);
+      await checkoutMain(page).getByLabel('Adresse email').fill(SHOPPER.email);
+      await continueStep(page);
+      await expect(stepHeading(page, 'Adresse de livraison')).toBeVisible();
+      await continueStep(page);
+      await expect(checkoutMain(page).getByLabel('Nom et prénom')).toBeFocused();
+      await expectNoViolations(page, testInfo, `the address step's errors at ${width} px`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+
+    test('on the delivery and payment steps, with their errors and the card’s fields', async ({ page }, testInfo) => {
+      await addProduct(page, journeyProducts()[0]);
+      await page.goto('/commande');
+      await fillContact(page);
+      await fillAddress(page);
+      await expect(stepHeading(page, 'Mode de livraison')).toBeVisible();
+      await continueStep(page);
+      await expect(checkoutMain(page).getByText('Choisissez un mode de livraison.', { exact: true }).first()).toBeVisible();
+      await expectNoViolations(page, testInfo, `the delivery step's errors at ${width} px`);
+      await chooseDelivery(page);
+      await expect(stepHeading(page, 'Paiement')).toBeVisible();
+      await checkoutMain(page).getByRole('radio', { name: /^Carte bancaire/ }).check();
+      await continueStep(page);
+      await expect(checkoutMain(page).getByLabel('Numéro de carte')).toBeFocused();
+      await expectNoViolations(page, testInfo, `the payment step's errors at ${width} px`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+
+    test('on the review, the confirmation and /mes-commandes', async ({ page }, testInfo) => {
+      const [product] = journeyProducts();
+      await addProduct(page, product);
+      await checkoutToReview(page);
+      await expectNoViolations(page, testInfo, `the review at ${width} px`);
+      await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: /^Commande CMD-/ })).toBeVisible();
+      await expectNoViolations(page, testInfo, `the confirmation at ${width} px`);
+      await page.goto('/mes-commandes');
+      await expect(page.getByTestId('order-row')).toHaveCount(1);
+      await expectNoViolations(page, testInfo, `/mes-commandes at ${width} px`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+
+    test('on an empty checkout, an unknown order and no orders yet', async ({ page }, testInfo) => {
+      await page.goto('/commande');
+      await expect(checkoutMain(page).getByRole('link', { name: 'Découvrir la boutique' })).toBeVisible();
+      await expectNoViolations(page, testInfo, `the empty checkout at ${width} px`);
+      await page.goto('/commande/confirmation/CMD-2026-999999');
+      await expect(page.getByRole('heading', { level: 1, name: 'Commande introuvable' })).toBeVisible();
+      await expectNoViolations(page, testInfo, `an unknown order at ${width} px`);
+      await page.goto('/mes-commandes');
+      await expect(checkoutMain(page)).toContainText('Vous n’avez passé aucune commande depuis cet appareil.');
+      await expectNoViolations(page, testInfo, `no orders yet at ${width} px`);
+    });
+  });
+}
+
+test('placeOrderThroughUi (for the back office’s tests) answers the number of the order it placed', async ({ page }) => {
+  const [first] = journeyProducts();
+  const number = await placeOrderThroughUi(page, [{ product: first, quantity: 1 }]);
+  await page.goto('/mes-commandes');
+  await expect(page.getByTestId('order-row').first()).toContainText(number);
+});

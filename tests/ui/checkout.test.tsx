@@ -1,0 +1,315 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MemoryKeyValueStore, MemoryStorageArea } from '../../src/adapters/memory/memory-key-value-store';
+import { CHECKOUT_MESSAGES } from '../../src/domain/order/checkout-form';
+import { CARD_MESSAGES } from '../../src/domain/order/payment-card';
+import { fail } from '../../src/domain/result';
+import { formatPrice } from '../../src/ui/format/price';
+import { FAKE_PRODUCTS } from '../fakes/fake-catalogue';
+import { renderShop } from './render-shop';
+
+// Issue 13: the shopper's checkout, on the fake order repository and payment gateway.
+
+const BOL = FAKE_PRODUCTS.find((p) => p.id === 'bol-gres-bleu')!; // 18,90 €
+const CARNET = FAKE_PRODUCTS.find((p) => p.id === 'carnet-lin')!; // 12,50 €, 3 in stock
+
+function line(p: (typeof FAKE_PRODUCTS)[number], quantity: number) {
+  return { id: p.id, name: p.name, price: p.price, originalPrice: p.originalPrice ?? p.price, image: '/x.svg', category: p.category, quantity, inStock: true };
+}
+
+function withCart(lines = [line(BOL, 2), line(CARNET, 1)], area = new MemoryStorageArea()) {
+  new MemoryKeyValueStore(area).set('cart', JSON.stringify(lines));
+  return area;
+}
+
+const euros = (cents: number) => formatPrice(cents / 100);
+/** Testing Library reads the page's text (not accessible names) with every no-break space made a plain one. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const storedCart = (store: { get(key: string): string | null }) =>
+  (JSON.parse(store.get('cart') ?? '[]') as { id: string; quantity: number }[]).map((l) => [l.id, l.quantity]);
+const storedDraft = (store: { get(key: string): string | null }) => store.get('checkout_draft');
+
+const inMain = () => within(screen.getByRole('main'));
+const type = (label: string | RegExp, value: string) => fireEvent.change(inMain().getByLabelText(label), { target: { value } });
+const continueButton = () => screen.getByRole('button', { name: 'Continuer' });
+const stepHeading = (title: string) => screen.findByRole('heading', { level: 2, name: new RegExp(`Étape \\d sur 5\\s: ${title}$`) });
+
+async function fillContact(email = 'camille@example.fr') {
+  await stepHeading('Contact');
+  type('Adresse email', email);
+  type('Téléphone (facultatif)', '06 12 34 56 78');
+  fireEvent.click(continueButton());
+}
+
+async function fillAddress(postalCode = '75011') {
+  await stepHeading('Adresse de livraison');
+  type('Nom et prénom', 'Camille Martin');
+  type('Adresse', '12 rue de la Roquette');
+  type('Code postal', postalCode);
+  type('Ville', 'Paris');
+  fireEvent.click(continueButton());
+}
+
+async function chooseDelivery(name: RegExp = /Livraison à domicile/) {
+  await stepHeading('Mode de livraison');
+  fireEvent.click(screen.getByRole('radio', { name }));
+  fireEvent.click(continueButton());
+}
+
+async function payByCard(number = '4242 4242 4242 4242') {
+  await stepHeading('Paiement');
+  fireEvent.click(screen.getByRole('radio', { name: /Carte bancaire/ }));
+  type('Numéro de carte', number);
+  type('Date d’expiration (MM/AA)', '12/30');
+  type('Code de sécurité', '123');
+  fireEvent.click(continueButton());
+  await stepHeading('Récapitulatif');
+}
+
+async function toReview(number?: string) {
+  await fillContact();
+  await fillAddress();
+  await chooseDelivery();
+  await payByCard(number);
+}
+
+describe('the checkout', () => {
+  it('an empty cart says so in French, links to the shop, and shows no form', async () => {
+    renderShop('/commande');
+    expect(await screen.findByText(plain('Votre panier est vide\u00a0: ajoutez des articles avant de passer commande.'))).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Découvrir la boutique' }).getAttribute('href')).toBe('/boutique');
+    expect(within(screen.getByRole('main')).queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continuer' })).toBeNull();
+  });
+
+  it('the cart page leads to the checkout', async () => {
+    renderShop('/panier', withCart());
+    const link = await screen.findByRole('link', { name: 'Passer la commande' });
+    expect(link.getAttribute('href')).toBe('/commande');
+  });
+
+  it('goes through every step, places the order, shows it as saved and empties the cart', async () => {
+    const view = renderShop('/commande', withCart());
+    await toReview();
+    // 2 × 18,90 + 12,50 = 50,30 €, below the 60 € threshold: home delivery 4,90 €.
+    expect(screen.getByTestId('total-sous-total').textContent).toBe(euros(5030));
+    expect(screen.getByTestId('total-livraison').textContent).toBe(euros(490));
+    expect(screen.getByTestId('total-ttc').textContent).toBe(euros(5520));
+    expect(screen.getByTestId('total-tva').textContent).toBe(euros(920));
+    expect(screen.getByText('Carte bancaire se terminant par 4242')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Commander' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-000001' })).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe('/commande/confirmation/CMD-2026-000001');
+    expect(screen.getByTestId('order-status').textContent).toBe('Payée');
+    expect(screen.getByText('Merci, votre commande est enregistrée.')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Articles commandés' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      `${BOL.name} × 2${euros(3780)}`,
+      `${CARNET.name} × 1${euros(1250)}`,
+    ]);
+    expect(screen.getByTestId('total-ttc').textContent).toBe(euros(5520));
+    expect(screen.getByRole('main').textContent).toContain('06\u00a012\u00a034\u00a056\u00a078');
+    expect(screen.getByRole('main').textContent).toContain('75011 Paris, France');
+    expect(view.orders.orders[0]?.payment).toEqual({ method: 'carte', last4: '4242', reference: 'banque-1' });
+    expect(view.payments.held.get('banque-1')).toBe(5520);
+    await waitFor(() => expect(storedCart(view.store)).toEqual([]));
+    expect(storedDraft(view.store)).toBeNull();
+    expect(view.orders.products.get(CARNET.id)?.stock).toBe(2);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Toutes mes commandes' }));
+    const row = (await screen.findAllByTestId('order-row'))[0]!;
+    expect(row.textContent).toContain('CMD-2026-000001');
+    expect(row.textContent).toContain('22 novembre 2026');
+    expect(row.textContent).toContain(euros(5520));
+    expect(row.textContent).toContain('Payée');
+    // Opened from the list, the order is shown without the thanks of the moment it was placed.
+    fireEvent.click(within(row).getByRole('link'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-000001' })).toBeTruthy();
+    expect(screen.queryByText('Merci, votre commande est enregistrée.')).toBeNull();
+  });
+
+  it('a wrong email or postal code is named beside its field and in a summary, the focus on the field, nothing lost', async () => {
+    const view = renderShop('/commande', withCart());
+    await fillContact('camille@');
+    const email = inMain().getByLabelText('Adresse email');
+    expect(await screen.findAllByText(CHECKOUT_MESSAGES.emailInvalid)).toHaveLength(1);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(CHECKOUT_MESSAGES.emailInvalid);
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(screen.getByRole('link', { name: `Adresse email\u00a0: ${CHECKOUT_MESSAGES.emailInvalid}` })).toBeTruthy();
+    expect((email as HTMLInputElement).value).toBe('camille@');
+    // Put right, the message goes as it is typed, and the next step opens.
+    type('Adresse email', 'camille@example.fr');
+    expect(screen.queryByText(CHECKOUT_MESSAGES.emailInvalid)).toBeNull();
+    fireEvent.click(continueButton());
+
+    await fillAddress('7501');
+    expect(await screen.findByText(CHECKOUT_MESSAGES.postalCodeInvalid, { selector: 'p' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(inMain().getByLabelText('Code postal')));
+    expect((inMain().getByLabelText('Nom et prénom') as HTMLInputElement).value).toBe('Camille Martin');
+    expect(view.router.state.location.pathname).toBe('/commande/adresse');
+    expect(JSON.parse(storedDraft(view.store)!).form).toMatchObject({ email: 'camille@example.fr', postalCode: '7501', city: 'Paris' });
+    expect(storedCart(view.store)).toEqual([[BOL.id, 2], [CARNET.id, 1]]);
+  });
+
+  it('the free-delivery threshold is shown with what is missing, and free methods say « offerte »', async () => {
+    renderShop('/commande', withCart([line(BOL, 1)]));
+    await fillContact();
+    await fillAddress();
+    await stepHeading('Mode de livraison');
+    // 60,00 − 18,90 = 41,10 €.
+    expect(screen.getByText(plain(`Plus que ${euros(4110)} d’achats pour la livraison offerte à domicile ou en point relais (dès ${euros(6000)}).`))).toBeTruthy();
+    expect(screen.getByRole('radio', { name: new RegExp(`Point relais — ${euros(390)}`) })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Retrait en boutique — offerte/ })).toBeTruthy();
+    fireEvent.click(continueButton());
+    expect(await screen.findByText(CHECKOUT_MESSAGES.deliveryMethodRequired, { selector: 'p' })).toBeTruthy();
+  });
+
+  it('a bad card is named at the payment step; the card is never written to the device', async () => {
+    const view = renderShop('/commande', withCart());
+    await fillContact();
+    await fillAddress();
+    await chooseDelivery();
+    await stepHeading('Paiement');
+    fireEvent.click(screen.getByRole('radio', { name: /Carte bancaire/ }));
+    type('Numéro de carte', '4242 4242 4242 4241');
+    type('Date d’expiration (MM/AA)', '13/30');
+    type('Code de sécurité', '12');
+    fireEvent.click(continueButton());
+    expect(await screen.findByText(CARD_MESSAGES.numberInvalid, { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText(CARD_MESSAGES.expiryFormat, { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText(CARD_MESSAGES.codeFormat, { selector: 'p' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(inMain().getByLabelText('Numéro de carte')));
+    const draft = storedDraft(view.store)!;
+    expect(JSON.parse(draft)).toMatchObject({ paymentMethod: 'carte' });
+    expect(draft).not.toContain('4242');
+    expect(draft).not.toContain('13/30');
+  });
+
+  it('a reload keeps every step’s entries but the card, and a later step entered too early sends to the first incomplete one', async () => {
+    const area = withCart();
+    const first = renderShop('/commande', area);
+    await toReview();
+    first.unmount();
+
+    const again = renderShop('/commande/recapitulatif', area);
+    // The card was in memory only: the payment step is the first one incomplete.
+    await stepHeading('Paiement');
+    expect(again.router.state.location.pathname).toBe('/commande/paiement');
+    expect(screen.getByText('Complétez d’abord cette étape pour continuer votre commande.')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /Carte bancaire/ }) as HTMLInputElement).checked).toBe(true);
+    expect((inMain().getByLabelText('Numéro de carte') as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByRole('link', { name: 'Retour à l’étape précédente' }));
+    await stepHeading('Mode de livraison');
+    expect((screen.getByRole('radio', { name: /Livraison à domicile/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('link', { name: /Contact/ }));
+    await stepHeading('Contact');
+    expect((inMain().getByLabelText('Adresse email') as HTMLInputElement).value).toBe('camille@example.fr');
+    expect((inMain().getByLabelText('Téléphone (facultatif)') as HTMLInputElement).value).toBe('06 12 34 56 78');
+  });
+
+  it('the step indicator marks the current step and links only the steps already open', async () => {
+    renderShop('/commande', withCart());
+    await fillContact();
+    await stepHeading('Adresse de livraison');
+    const steps = within(screen.getByRole('navigation', { name: 'Étapes de la commande' }));
+    expect(steps.getByText('Adresse de livraison').closest('[aria-current="step"]')).not.toBeNull();
+    expect(steps.getByRole('link', { name: /Contact/ })).toBeTruthy();
+    expect(steps.queryByRole('link', { name: /Paiement/ })).toBeNull();
+  });
+
+  it('a declined card says so; the cart and every entry, the card included, are kept', async () => {
+    const view = renderShop('/commande', withCart());
+    await toReview();
+    view.payments.decline = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Commander' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Paiement refusé par la banque. Essayez une autre carte.');
+    expect(view.orders.orders).toEqual([]);
+    expect(storedCart(view.store)).toEqual([[BOL.id, 2], [CARNET.id, 1]]);
+    fireEvent.click(screen.getByRole('link', { name: 'Changer de carte ou de mode de paiement' }));
+    await stepHeading('Paiement');
+    expect((inMain().getByLabelText('Numéro de carte') as HTMLInputElement).value).toBe('4242 4242 4242 4242');
+    expect(JSON.parse(storedDraft(view.store)!).form).toMatchObject({ email: 'camille@example.fr', street: '12 rue de la Roquette' });
+  });
+
+  it('a product sold out meanwhile is named; nothing is charged and the cart is as it was', async () => {
+    const view = renderShop('/commande', withCart());
+    await toReview();
+    view.orders.products.set(CARNET.id, { ...CARNET, stock: 0, inStock: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Commander' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(`«\u202f${CARNET.name}\u202f» est épuisé`);
+    expect(alert.textContent).toContain('Votre paiement a été annulé\u00a0: rien n’a été débité.');
+    expect(view.payments.held.size).toBe(0);
+    expect(within(alert).getByRole('link', { name: 'Modifier le panier' }).getAttribute('href')).toBe('/panier');
+    expect(storedCart(view.store)).toEqual([[BOL.id, 2], [CARNET.id, 1]]);
+    expect(screen.getByRole('heading', { level: 2, name: /Récapitulatif/ })).toBeTruthy();
+  });
+
+  it('offline, placing says the order was not placed, keeps everything, and shows no confirmation', async () => {
+    const view = renderShop('/commande', withCart());
+    await fillContact();
+    await fillAddress();
+    await chooseDelivery(/Point relais/);
+    await stepHeading('Paiement');
+    fireEvent.click(screen.getByRole('radio', { name: /Paiement à la livraison/ }));
+    fireEvent.click(continueButton());
+    await stepHeading('Récapitulatif');
+    view.orders.failWith = 'network';
+    fireEvent.click(screen.getByRole('button', { name: 'Commander' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Vous êtes hors ligne, ou le serveur de la boutique ne répond pas\u00a0: votre commande n’a pas été passée.');
+    expect(alert.textContent).toContain('Tout ce que vous avez saisi est conservé');
+    expect(view.router.state.location.pathname).toBe('/commande/recapitulatif');
+    expect(storedCart(view.store)).toEqual([[BOL.id, 2], [CARNET.id, 1]]);
+    expect(JSON.parse(storedDraft(view.store)!)).toMatchObject({ paymentMethod: 'a-la-livraison', form: { deliveryMethod: 'point-relais', city: 'Paris' } });
+    // Back online, the same « Commander » places it, waiting for its payment on delivery.
+    view.orders.failWith = null;
+    fireEvent.click(screen.getByRole('button', { name: 'Commander' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-000001' })).toBeTruthy();
+    expect(screen.getByTestId('order-status').textContent).toBe('En attente');
+  });
+});
+
+describe('the shopper’s orders', () => {
+  it('an unknown or malformed number is « Commande introuvable », never a confirmation', async () => {
+    renderShop('/commande/confirmation/CMD-2026-000042');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commande introuvable' })).toBeTruthy();
+    expect(screen.queryByText('Merci, votre commande est enregistrée.')).toBeNull();
+    renderShop('/commande/confirmation/pas-un-numero');
+    expect(await screen.findAllByRole('heading', { level: 1, name: 'Commande introuvable' })).toHaveLength(2);
+  });
+
+  it('a backend out of reach gets its French message and « Réessayer », never a confirmation or an empty list', async () => {
+    // The fake fails only `place`; its reads are made to fail as a backend out of reach would.
+    const offline = fail('network', 'backend: network');
+    const view = renderShop('/');
+    view.orders.get = async () => offline;
+    await act(() => view.router.navigate('/commande/confirmation/CMD-2026-000001'));
+    expect((await screen.findByRole('alert')).textContent).toBe('backend: network');
+    expect(screen.queryByText('Merci, votre commande est enregistrée.')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Articles commandés' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+    view.unmount();
+
+    const list = renderShop('/');
+    const listMine = list.orders.listMine.bind(list.orders);
+    list.orders.listMine = async () => offline;
+    await act(() => list.router.navigate('/mes-commandes'));
+    expect((await screen.findByRole('alert')).textContent).toBe('backend: network');
+    expect(screen.queryByText('Vous n’avez passé aucune commande depuis cet appareil.')).toBeNull();
+    list.orders.listMine = listMine;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Vous n’avez passé aucune commande depuis cet appareil.')).toBeTruthy();
+  });
+
+  it('with no order yet, /mes-commandes says so in French', async () => {
+    renderShop('/mes-commandes');
+    expect(await screen.findByText('Vous n’avez passé aucune commande depuis cet appareil.')).toBeTruthy();
+  });
+
+  it('the footer links to /mes-commandes', async () => {
+    renderShop('/');
+    expect((await screen.findByRole('link', { name: 'Mes commandes' })).getAttribute('href')).toBe('/mes-commandes');
+  });
+});
