@@ -230,6 +230,13 @@ describe('the checkout', () => {
     await stepHeading('Paiement');
     expect((inMain().getByLabelText('Numéro de carte') as HTMLInputElement).value).toBe('4242 4242 4242 4242');
     expect(JSON.parse(storedDraft(view.store)!).form).toMatchObject({ email: 'camille@example.fr', street: '12 rue de la Roquette' });
+    // Back at the review, the refusal of the earlier attempt is gone; the next attempt goes through.
+    view.payments.decline = false;
+    fireEvent.click(continueButton());
+    await stepHeading('Récapitulatif');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Commander' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-000001' })).toBeTruthy();
   });
 
   it('a product sold out meanwhile is named; nothing is charged and the cart is as it was', async () => {

@@ -71,7 +71,9 @@ export default function CheckoutPage() {
   const [attempted, setAttempted] = useState<ReadonlySet<CheckoutFieldKey>>(new Set());
   const [focusRequest, setFocusRequest] = useState(0);
   const [placing, setPlacing] = useState(false);
-  const [refusal, setRefusal] = useState<PlaceRefusal | null>(null);
+  // Why « Commander » failed, shown on the history entry where it was pressed (not after the shopper went to fix it).
+  const [refusal, setRefusal] = useState<(PlaceRefusal & { entry: string }) | null>(null);
+  const shownRefusal = refusal?.entry === location.key ? refusal : null;
   const [placed, setPlaced] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const index = stepIndexOf(etape);
@@ -161,7 +163,7 @@ export default function CheckoutPage() {
       () => fail('network', ''),
     );
     setPlacing(false);
-    if (!result.ok) return setRefusal(refusalOf(result.error.code, result.error.message));
+    if (!result.ok) return setRefusal({ ...refusalOf(result.error.code, result.error.message), entry: location.key });
     setPlaced(true);
     forget();
     queryClient.setQueryData(orderKeys.detail(result.value.number), { ok: true, value: result.value });
@@ -205,7 +207,7 @@ export default function CheckoutPage() {
           card={card}
           totals={computeTotals(subtotalLines, read.value.deliveryMethod)}
           placing={placing}
-          refusal={refusal}
+          refusal={shownRefusal}
           onPlace={() => void place()}
         />
       ) : (
