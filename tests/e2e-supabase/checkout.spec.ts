@@ -31,8 +31,9 @@ test.afterEach(() => {
   expect(fake.violations).toEqual([]);
 });
 
-test('an order placed through every step is saved by the database, shown, and found in /mes-commandes', async ({ page }) => {
+test('an order placed through every step is saved by the database, shown, and found in /mes-commandes; another device reads nothing of it', async ({ page, browser }) => {
   const [product] = inStock(1);
+  const stock = (await cluster.query<{ stock: number }>('select stock from public.products where slug = $1', [product!.slug]))[0]!.stock;
   await addProduct(page, product!, 2);
   await checkoutToReview(page);
   const total = parseEuros((await page.getByTestId('total-ttc').textContent()) ?? '');
@@ -44,10 +45,27 @@ test('an order placed through every step is saved by the database, shown, and fo
 
   const [saved] = await cluster.query<{ total: string; email: string; city: string }>('select total::text, email, city from public.orders where number = $1', [number]);
   expect(saved).toEqual({ total: total.toFixed(2), email: SHOPPER.email, city: SHOPPER.city });
+  // The card was accepted in the browser, but the database never takes the browser's word:
+  // « en attente » until an admin marks it paid; the stock is the database's, taken.
+  expect(await cluster.query('select status, payment_method, payment_last4 from public.orders where number = $1', [number])).toEqual([
+    { status: 'en-attente', payment_method: 'carte', payment_last4: '4242' },
+  ]);
+  expect(await cluster.query('select stock from public.products where slug = $1', [product!.slug])).toEqual([{ stock: stock - 2 }]);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: `Commande ${number}` })).toBeVisible();
   await page.goto('/mes-commandes');
   await expect(page.getByTestId('order-row').filter({ hasText: number })).toHaveCount(1);
+
+  // Another device, without the order's secret, asking for the same number: « introuvable », as for a number no order has.
+  const other = await browser.newContext();
+  const stranger = await other.newPage();
+  await routeSupabase(stranger, fake);
+  await stranger.goto(`/commande/confirmation/${number}`);
+  await expect(stranger.getByRole('heading', { level: 1 })).toContainText('introuvable');
+  await expect(stranger.getByText(product!.name)).toHaveCount(0);
+  await stranger.goto('/mes-commandes');
+  await expect(stranger.getByTestId('order-row')).toHaveCount(0);
+  await other.close();
 });
 
 test('with the network gone, « Commander » says the order was not placed; the cart and the entries are kept', async ({ page }) => {
@@ -68,4 +86,13 @@ test('with the network gone, « Commander » says the order was not placed; the 
   expect(await stored(page, 'cart')).toEqual(cart);
   expect(await stored(page, 'checkout_draft')).toEqual(draft);
   expect(await cluster.query('select number from public.orders')).toEqual([]);
+
+  // The network back, the same « Commander » places the order.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await routeSupabase(page, fake);
+  await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: /^Commande CMD-\d{4}-\d{6}$/ });
+  await expect(heading).toBeVisible();
+  const number = ((await heading.textContent()) ?? '').replace('Commande ', '');
+  expect(await cluster.query('select number from public.orders')).toEqual([{ number }]);
 });
