@@ -25,6 +25,9 @@ export default defineConfig({
     headless: true,
     locale: 'fr-FR',
     trace: 'retain-on-failure',
+    // A service worker precaches the whole build (about 80 files) in every new browser profile,
+    // that is in every test: only the tests about the worker (offline, updates) let it in.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [

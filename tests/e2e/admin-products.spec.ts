@@ -1,11 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createJourneyProduct, deleteJourneyProduct, JOURNEY_PRODUCT, lowerJourneyPrice } from './admin-product-journey';
-import { signInAt } from './helpers';
+import { arrange } from './arrange';
 
 // Issue 12, the owner's product journey on the local build: a product created with an uploaded
 // picture shows on the storefront with that picture; its new price reaches a storefront tab that
 // was already open, without a reload; deleted, it is gone there too. Everything is kept on the
-// device (IndexedDB) and survives a reload.
+// device (IndexedDB) and survives a reload. The owner is signed in beforehand (tests/e2e/arrange.ts:
+// signing in is admin.spec.ts's journey).
+
+test.beforeEach(async ({ page }) => {
+  await arrange(page, { owner: true });
+});
 
 const { name: NAME, slug: SLUG } = JOURNEY_PRODUCT;
 
@@ -17,7 +22,7 @@ async function expectPictureShown(page: Page, alt: string) {
 }
 
 test('the owner creates a product with a picture, changes its price and deletes it; an open storefront follows without reloading', async ({ page, context }) => {
-  await signInAt(page, '/admin/produits/nouveau');
+  await page.goto('/admin/produits/nouveau');
   await createJourneyProduct(page);
 
   // The storefront, in another tab: the product, its price and its own picture.
@@ -48,7 +53,7 @@ test('the owner creates a product with a picture, changes its price and deletes 
 });
 
 test('a form with mistakes says what is wrong beside each field and saves nothing', async ({ page }) => {
-  await signInAt(page, '/admin/produits/nouveau');
+  await page.goto('/admin/produits/nouveau');
   await page.locator('#product-price').fill('12,345');
   await page.locator('#product-original-price').fill('10');
   await page.locator('#product-stock').fill('2,5');

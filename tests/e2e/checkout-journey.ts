@@ -1,9 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { inStock, type DemoProduct } from './demo-data';
 
-// The shopper's side of issue 13's journey, through the UI of the local build: reused by
-// tests/e2e/checkout.spec.ts and by the back office's orders tests (h-admin-orders), which place
-// an order this way and then find it as admin.
+// The shopper's side of issue 13's journey, through the UI: its steps, reused by
+// tests/e2e/checkout.spec.ts and by the Supabase build's checkout (tests/e2e-supabase/).
 
 export const SHOPPER = {
   email: 'camille.martin@example.fr',
@@ -95,18 +94,4 @@ export async function checkoutToReview(page: Page, card: string | null = ACCEPTE
   await fillAddress(page);
   await chooseDelivery(page);
   await pay(page, card);
-}
-
-/**
- * Places an order through the UI: the products into the cart (each product with its quantity),
- * every step, paid with the accepted test card; answers the order's number once its
- * confirmation shows.
- */
-export async function placeOrderThroughUi(page: Page, lines: readonly { product: Pick<DemoProduct, 'slug'>; quantity: number }[]): Promise<string> {
-  for (const { product, quantity } of lines) await addProduct(page, product, quantity);
-  await checkoutToReview(page);
-  await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
-  const heading = page.getByRole('heading', { level: 1, name: /^Commande CMD-\d{4}-\d{6,}$/ });
-  await expect(heading).toBeVisible();
-  return ((await heading.textContent()) ?? '').replace('Commande ', '');
 }

@@ -12,12 +12,12 @@ import {
   fillContact,
   journeyProducts,
   pay,
-  placeOrderThroughUi,
   SHOPPER,
   stepHeading,
 } from './checkout-journey';
-import { parseEuros, type DemoProduct } from './demo-data';
-import { DEMO_ADMIN, expectCartCount, goOffline, stored, toast, waitForServiceWorker } from './helpers';
+import { arrange } from './arrange';
+import { DEMO_PRODUCTS, parseEuros, type DemoProduct } from './demo-data';
+import { expectCartCount, goOffline, stored, toast, waitForServiceWorker } from './helpers';
 
 // Issue 13, the shopper's side, on the local build: every step of /commande, the confirmation,
 // /mes-commandes, each bad input with its French message and nothing lost, and the steps offline.
@@ -35,6 +35,9 @@ type StoredLine = { id: string; quantity: number };
 const storedCart = async (page: Page) => ((await stored<StoredLine[]>(page, 'cart')) ?? []).map((l) => [l.id, l.quantity]);
 const storedForm = async (page: Page) => (await stored<{ form: Record<string, string> }>(page, 'checkout_draft'))?.form;
 
+/** The product page's own stock line (related products below have theirs). */
+const productStock = (page: Page) => page.locator('.stock').first();
+
 const todayInParis = () => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date());
 
 /** The review's amount in euros (a testid of TotalsList). */
@@ -42,10 +45,16 @@ async function amount(page: Page, testId: string): Promise<number> {
   return parseEuros((await page.getByTestId(testId).textContent()) ?? '');
 }
 
+/** 5 in stock: the product page says how many are left. */
+const LOW_STOCK = DEMO_PRODUCTS.find((p) => p.slug === 'bougeoir-en-laiton-martele')!;
+
 for (const [width, height] of WIDTHS) {
-  test(`at ${width} px: every step, paid by test card, the confirmation, then the order in /mes-commandes after a reload`, async ({ page }) => {
+  test(`at ${width} px: every step, paid by test card, the confirmation, then the order in /mes-commandes after a reload; the stock went down`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    const [first, second] = journeyProducts();
+    const [first] = journeyProducts();
+    const second = LOW_STOCK;
+    await page.goto(`/produit/${second.slug}`);
+    await expect(productStock(page)).toHaveText(`Plus que ${second.stock} en stock`);
     await addProduct(page, first, 2);
     await addProduct(page, second, 1);
     await checkoutToReview(page);
@@ -86,6 +95,10 @@ for (const [width, height] of WIDTHS) {
     expect(parseEuros((await row.getByTestId('order-total').textContent()) ?? '')).toBe(total);
     await row.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: `Commande ${number}` })).toBeVisible();
+
+    // The storefront: the stock went down by what was ordered.
+    await page.goto(`/produit/${second.slug}`);
+    await expect(productStock(page)).toHaveText(`Plus que ${second.stock - 1} en stock`);
   });
 }
 
@@ -184,14 +197,11 @@ test('a declined card says so at the review; the cart, the details and the card 
   expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage })))).not.toContain('4242');
 });
 
-/** As the admin, in another tab of the same browser: the product's stock set to 0. */
+/** As the owner (signed in: arranged), in another tab of the same browser: the product's stock set to 0 on its form. */
 async function sellOut(page: Page, product: DemoProduct) {
-  await page.goto(`/admin/connexion?retour=${encodeURIComponent(`/admin/produits?q=${product.name}`)}`);
-  const form = page.getByRole('region', { name: 'Connexion administrateur' });
-  await form.getByLabel('Adresse email').fill(DEMO_ADMIN.email);
-  await form.getByLabel('Mot de passe').fill(DEMO_ADMIN.password);
-  await form.getByRole('button', { name: 'Se connecter' }).click();
-  await page.getByTestId('admin-product-row').getByRole('link', { name: product.name, exact: true }).click();
+  await arrange(page, { owner: true });
+  await page.goto(`/admin/produits/${product.id}`);
+  await expect(page.locator('#product-name')).toHaveValue(product.name);
   await page.locator('#product-stock').fill('0');
   await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
   await expect(toast(page)).toContainText('Produit enregistré');
@@ -215,37 +225,41 @@ test('a product sold out meanwhile is named; the cart and every detail are as th
   await expect(page.getByRole('heading', { level: 1, name: /^Commande CMD-/ })).toHaveCount(0);
 });
 
-test('offline, the cart and every step up to the review work, the checkout’s code coming from the service worker', async ({ page, context }) => {
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  const [product] = journeyProducts();
-  await addProduct(page, product, 1);
-  const offline = await goOffline(page, context);
-  await offline.open('/panier');
-  await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  // The checkout's chunks, never loaded before, come from the service worker's precache.
-  const chunks: { name: string; fromWorker: boolean }[] = [];
-  page.on('response', (response) => {
-    const name = /\/assets\/(orders-route|checkout-page)-[\w-]+\.js$/.exec(response.url())?.[1];
-    if (name) chunks.push({ name, fromWorker: response.fromServiceWorker() });
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline, the cart and every step up to the review work, the checkout’s code coming from the service worker', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const [product] = journeyProducts();
+    await addProduct(page, product, 1);
+    const offline = await goOffline(page, context);
+    await offline.open('/panier');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    // The checkout's chunks, never loaded before, come from the service worker's precache.
+    const chunks: { name: string; fromWorker: boolean }[] = [];
+    page.on('response', (response) => {
+      const name = /\/assets\/(orders-route|checkout-page)-[\w-]+\.js$/.exec(response.url())?.[1];
+      if (name) chunks.push({ name, fromWorker: response.fromServiceWorker() });
+    });
+    await page.getByRole('link', { name: 'Passer la commande' }).click();
+    await expect(stepHeading(page, 'Contact')).toBeVisible();
+    expect(chunks.map((c) => c.name).sort()).toEqual(['checkout-page', 'orders-route']);
+    expect(chunks.every((c) => c.fromWorker)).toBe(true);
+    await fillContact(page);
+    await fillAddress(page);
+    await chooseDelivery(page, /^Retrait en boutique/);
+    await pay(page, null);
+    await expect(page.getByTestId('total-livraison')).toHaveText('offerte');
+    expect(await amount(page, 'total-ttc')).toBe(product.price);
+    // A reload offline: the review again, every entry kept.
+    await offline.open(null);
+    await expect(stepHeading(page, 'Récapitulatif')).toBeVisible();
+    await expect(checkoutMain(page)).toContainText(SHOPPER.email);
+    await expect(checkoutMain(page)).toContainText('Retrait en boutique');
+    await expect(checkoutMain(page)).toContainText('Paiement à la livraison');
+    expect(await storedCart(page)).toEqual([[product.id, 1]]);
   });
-  await page.getByRole('link', { name: 'Passer la commande' }).click();
-  await expect(stepHeading(page, 'Contact')).toBeVisible();
-  expect(chunks.map((c) => c.name).sort()).toEqual(['checkout-page', 'orders-route']);
-  expect(chunks.every((c) => c.fromWorker)).toBe(true);
-  await fillContact(page);
-  await fillAddress(page);
-  await chooseDelivery(page, /^Retrait en boutique/);
-  await pay(page, null);
-  await expect(page.getByTestId('total-livraison')).toHaveText('offerte');
-  expect(await amount(page, 'total-ttc')).toBe(product.price);
-  // A reload offline: the review again, every entry kept.
-  await offline.open(null);
-  await expect(stepHeading(page, 'Récapitulatif')).toBeVisible();
-  await expect(checkoutMain(page)).toContainText(SHOPPER.email);
-  await expect(checkoutMain(page)).toContainText('Retrait en boutique');
-  await expect(checkoutMain(page)).toContainText('Paiement à la livraison');
-  expect(await storedCart(page)).toEqual([[product.id, 1]]);
 });
 
 for (const [width, height] of WIDTHS) {
@@ -316,10 +330,3 @@ for (const [width, height] of WIDTHS) {
     });
   });
 }
-
-test('placeOrderThroughUi (for the back office’s tests) answers the number of the order it placed', async ({ page }) => {
-  const [first] = journeyProducts();
-  const number = await placeOrderThroughUi(page, [{ product: first, quantity: 1 }]);
-  await page.goto('/mes-commandes');
-  await expect(page.getByTestId('order-row').first()).toContainText(number);
-});

@@ -25,6 +25,8 @@ async function openWithProfile(run: (page: Page) => Promise<void>) {
     args: CHROMIUM_ARGS,
     headless: true,
     locale: 'fr-FR',
+    // The test runner gives this context playwright.config.ts's options, which block workers.
+    serviceWorkers: 'allow',
   });
   try {
     await run(context.pages()[0] ?? (await context.newPage()));

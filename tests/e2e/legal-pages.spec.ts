@@ -52,12 +52,16 @@ test('the newsletter form says what is sent, that every mail can unsubscribe, an
   await expect(page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeVisible();
 });
 
-test('the four legal pages open offline after a first visit', async ({ page, context }) => {
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
-  for (const legal of LEGAL_PAGES) {
-    await page.goto(legal.path);
-    await shows(page, legal);
-  }
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the four legal pages open offline after a first visit', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    for (const legal of LEGAL_PAGES) {
+      await page.goto(legal.path);
+      await shows(page, legal);
+    }
+  });
 });

@@ -51,6 +51,9 @@ async function expectPicturesShown(page: Page, paths: readonly string[]) {
   await expect.poll(() => notShown(page, paths), { message: `pictures not shown offline on ${page.url()}` }).toEqual([]);
 }
 
+// The worker is what these tests are about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Two tests, each of them a shopper's visit: the setup (the worker installs, pages are met
 // online) is repeated, so that neither carries the work of both within one test's time.
 

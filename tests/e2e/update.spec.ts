@@ -124,6 +124,8 @@ async function updateThroughBanner(page: Page, from: string) {
 }
 
 test.describe('a new version of the shop', () => {
+  // The worker brings the update (playwright.config.ts blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
   test.beforeAll(async () => {

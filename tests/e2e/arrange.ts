@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import * as v from 'valibot';
+import { catalogueProductSchema } from '../../src/adapters/demo-catalogue/demo-catalogue-schema';
+import { CATALOGUE_EDITS_DATABASE } from '../../src/adapters/catalogue-edits/edited-catalogue';
+import { CATALOGUE_EDITS_MARKER } from '../../src/adapters/catalogue-edits/lazy-catalogue-edits';
+import type { CatalogueProduct } from '../../src/domain/catalogue/catalogue-product';
+import type { DeliveryMethod } from '../../src/domain/order/order-constants';
+import { createOrder, stockTaken, type Order, type OrderableProduct } from '../../src/domain/order/order';
+import { orderNumberAt } from '../../src/domain/order/order-number';
+import { PLACED_ORDERS_KEY } from '../../src/domain/order/placed-orders';
+import { ADMIN_AUTH_VALUE, STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { SHOPPER } from './checkout-journey';
+import { DEMO_PRODUCTS, type DemoProduct } from './demo-data';
+import { DEMO_ADMIN } from './helpers';
+
+// The state a test needs but is not about, written where the shop reads it at start-up: the
+// spec's admin session entries (temp_admin_auth, temp_admin_email) and the orders the local
+// OrderRepository keeps (IndexedDB `boutique-catalogue`: the order, its sequence, the stock it
+// took; localStorage `placed_orders`: this device's references). The orders are made by the
+// domain's own createOrder, from the demo catalogue, as « Commander » makes them. Each flow keeps
+// one journey through the UI (checkout.spec.ts, admin-orders.spec.ts, admin.spec.ts).
+
+/** An order to arrange: its products, paid by the accepted test card (« payée ») unless told. */
+export interface ArrangedOrder {
+  lines: readonly { product: Pick<DemoProduct, 'id'>; quantity: number }[];
+  payment?: 'carte' | 'a-la-livraison';
+  deliveryMethod?: DeliveryMethod;
+}
+
+export interface Arrangement {
+  /** Signed in to the back office as the demo owner. */
+  owner?: boolean;
+  orders?: readonly ArrangedOrder[];
+}
+
+/** Where the browser is taken to write the shop's storage: the shop's origin, with none of its code. */
+const ARRANGE_PATH = '/__arrange__';
+
+function catalogueProduct(id: string): CatalogueProduct {
+  const entry = (DEMO_PRODUCTS as readonly unknown[]).find((p) => (p as { id: string }).id === id);
+  if (!entry) throw new Error(`no demo product ${id}`);
+  return v.parse(catalogueProductSchema, entry);
+}
+
+interface OrderRecords {
+  orders: (Order & { secret: string })[];
+  products: CatalogueProduct[];
+  lastSequence: number;
+}
+
+/** The orders as the local repository would have saved them, one after the other, from an untouched catalogue. */
+function orderRecords(wanted: readonly ArrangedOrder[], now: number): OrderRecords {
+  const stock = new Map<string, CatalogueProduct>();
+  const current = (id: string) => stock.get(id) ?? catalogueProduct(id);
+  const orders = wanted.map((order, index) => {
+    const products = new Map<string, OrderableProduct>(order.lines.map(({ product }) => [product.id, current(product.id)]));
+    const created = createOrder(
+      {
+        contact: { email: SHOPPER.email, phone: '+33612345678' },
+        address: { name: SHOPPER.name, street: SHOPPER.street, postalCode: SHOPPER.postalCode, city: SHOPPER.city, country: 'France' },
+        deliveryMethod: order.deliveryMethod ?? 'domicile',
+        lines: order.lines.map(({ product, quantity }) => ({ productId: product.id, quantity })),
+        payment: (order.payment ?? 'carte') === 'carte' ? { method: 'carte', last4: '4242', reference: `SIMU-${randomUUID()}` } : { method: 'a-la-livraison' },
+      },
+      products,
+      { number: orderNumberAt(now, index + 1), placedAt: new Date(now + index).toISOString() },
+    );
+    if (!created.ok) throw new Error(`arranged order refused by the domain: ${created.error.message}`);
+    for (const [id, quantity] of stockTaken(created.value)) {
+      const product = current(id);
+      const left = product.stock - quantity;
+      stock.set(id, { ...product, stock: left, inStock: left > 0 });
+    }
+    return { ...created.value, secret: randomUUID() };
+  });
+  return { orders, products: [...stock.values()], lastSequence: orders.length };
+}
+
+/**
+ * Writes `what` into a fresh browser profile before the test opens the shop: call it first.
+ * Answers the orders arranged, in the order given.
+ */
+export async function arrange(page: Page, what: Arrangement): Promise<readonly Order[]> {
+  const records = orderRecords(what.orders ?? [], Date.now());
+  const local: Record<string, string> = {};
+  if (what.owner) {
+    local[STORAGE_KEYS.adminAuth] = ADMIN_AUTH_VALUE;
+    local[STORAGE_KEYS.adminEmail] = DEMO_ADMIN.email;
+  }
+  if (records.orders.length > 0) {
+    local[PLACED_ORDERS_KEY] = JSON.stringify(records.orders.map(({ number, secret }) => ({ number, secret })));
+    local[CATALOGUE_EDITS_MARKER] = '1';
+  }
+
+  await page.route(ARRANGE_PATH, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>arrange</title>' }));
+  await page.goto(ARRANGE_PATH);
+  await page.evaluate(
+    async ({ local, records, database }) => {
+      for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+      if (records.orders.length === 0) return;
+      // The schema of src/adapters/catalogue-edits/catalogue-edits-store.ts (version 2).
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(database, 2);
+        request.onupgradeneeded = (event) => {
+          const created = request.result;
+          if (event.oldVersion < 1) {
+            created.createObjectStore('products', { keyPath: 'id' });
+            created.createObjectStore('deleted');
+            created.createObjectStore('categories', { keyPath: 'slug' });
+          }
+          if (event.oldVersion < 2) {
+            created.createObjectStore('orders', { keyPath: 'number' });
+            created.createObjectStore('counters');
+          }
+        };
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const transaction = db.transaction(['products', 'orders', 'counters'], 'readwrite');
+        for (const product of records.products) transaction.objectStore('products').put(product);
+        for (const order of records.orders) transaction.objectStore('orders').put(order);
+        transaction.objectStore('counters').put(records.lastSequence, 'orders');
+        transaction.oncomplete = () => resolve();
+        transaction.onerror = () => reject(transaction.error);
+      });
+      db.close();
+    },
+    { local, records, database: CATALOGUE_EDITS_DATABASE },
+  );
+  await page.unroute(ARRANGE_PATH);
+  return records.orders.map(({ secret: _secret, ...order }) => order);
+}
