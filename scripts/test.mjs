@@ -123,6 +123,35 @@ async function vitestSuite(project) {
   );
 }
 
+/** Every test run of a Playwright JSON report: its title, duration and timeout (ms). */
+function playwrightRuns(report) {
+  const runs = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) runs.push({ title: `${file} › ${spec.title}`, duration: result.duration, timeout: test.timeout });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file);
+  return runs;
+}
+
+/**
+ * The ten slowest tests against their timeouts: a test past half of its timeout here fails on a
+ * machine twice as slow, so it is named in the summary (it does not fail the run: the timeout does).
+ */
+function timeoutMargins(report) {
+  const runs = playwrightRuns(report).filter((r) => r.timeout > 0);
+  const share = (r) => r.duration / r.timeout;
+  const slowest = [...runs].sort((a, b) => b.duration - a.duration).slice(0, 10);
+  console.log('\nThe ten slowest tests (duration / timeout):');
+  for (const r of slowest) console.log(`  ${(r.duration / 1000).toFixed(1)} s / ${r.timeout / 1000} s  ${r.title}`);
+  const tight = runs.filter((r) => share(r) > 0.5);
+  return tight.length === 0 ? [] : [`${tight.length} test(s) past half their timeout: ${tight.map((r) => r.title).join('; ')}`];
+}
+
 async function playwrightSuite(config = null, reportFile = 'e2e.json') {
   rmSync(join(REPORTS, reportFile), { force: true });
   const code = await run(bin('playwright'), ['test', ...(config ? ['-c', config] : [])]);
@@ -135,7 +164,11 @@ async function playwrightSuite(config = null, reportFile = 'e2e.json') {
       passed: expected + flaky,
       failed: unexpected + globalErrors,
       skipped,
-      notes: [...(flaky ? [`${flaky} flaky`] : []), ...(globalErrors ? [`${globalErrors} error(s) outside tests`] : [])],
+      notes: [
+        ...(flaky ? [`${flaky} flaky`] : []),
+        ...(globalErrors ? [`${globalErrors} error(s) outside tests`] : []),
+        ...timeoutMargins(report),
+      ],
     },
     code,
     'playwright',
