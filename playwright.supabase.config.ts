@@ -19,6 +19,9 @@ export default defineConfig({
   outputDir: 'test-results/supabase',
   fullyParallel: false,
   workers: 1,
+  // As the local suite's (playwright.config.ts, docs/testing.md): 60 s a test, 10 s a wait.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: '.reports/e2e-supabase.json' }]],

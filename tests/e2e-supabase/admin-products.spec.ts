@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createJourneyProduct, deleteJourneyProduct, JOURNEY_PRODUCT, lowerJourneyPrice } from '../e2e/admin-product-journey';
+import { JOURNEY_TIMEOUT_MS } from '../e2e/helpers';
 import { ADMIN_USER, MemoryStorage, SHOPPER_USER, testClient } from '../support/supabase/test-project';
 import { routeRealtime, routeSupabase, supabaseProject } from './supabase-route';
 
@@ -50,8 +51,8 @@ function recordBackendRequests(page: Page): string[] {
 }
 
 test('the owner creates a product with a picture, changes its price and deletes it; an open storefront follows without reloading', async ({ page, context }) => {
-  // A whole journey over two tabs, about 25 s on this shared machine: more than the default 30 s leaves.
-  test.setTimeout(60_000);
+  // A whole journey over two tabs: 15 s with a build looping beside the suite.
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   await page.goto('/admin/connexion');
   await signIn(page, { email: ADMIN_USER.email, password: 'pas-le-bon-mot-de-passe' });
   await expect(page.getByRole('alert')).toHaveText('Identifiants incorrects');

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { arrange } from './arrange';
 import { expectNoViolations } from './axe';
-import { DEMO_ADMIN, newsletterForm, stored, toast } from './helpers';
+import { DEMO_ADMIN, JOURNEY_TIMEOUT_MS, newsletterForm, stored, toast } from './helpers';
 
 interface StoredSubscriber { email: string; isActive: boolean; unsubscribeToken: string }
 
@@ -61,6 +61,7 @@ test('with no active subscriber, « Envoyer à tous » answers « Aucun abonné 
 });
 
 test('two subscribers get the newsletter, each mail with their own unsubscribe link', async ({ page, baseURL }) => {
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   const mails = mailLog(page);
   await subscribe(page, 'lea@exemple.fr', 'marc@exemple.fr');
   const subscribers = (await stored<StoredSubscriber[]>(page, 'newsletter_subscribers')) ?? [];

@@ -3,7 +3,7 @@ import { expectNoViolations } from './axe';
 import { arrange } from './arrange';
 import { DEMO_PRODUCTS } from './demo-data';
 import { SHOPPER } from './checkout-journey';
-import { signInAt, toast } from './helpers';
+import { JOURNEY_TIMEOUT_MS, signInAt, toast } from './helpers';
 
 // Issue 13, the owner's side of orders on the local build: a placed order is found in
 // /admin/commandes, filtered by status, opened and moved along the allowed transitions only;
@@ -31,6 +31,7 @@ const row = (page: Page, number: string) => page.getByTestId('admin-order-row').
 const statusActions = (page: Page) => page.getByRole('region', { name: 'Changer le statut' }).getByRole('button');
 
 test('the owner signs in, finds a placed order, filters by status, moves it to « expédiée »; the dashboard counts it', async ({ page }) => {
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   const number = await placedCardOrder(page, { owner: false });
 
   // The orders list, from the back office's navigation.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createJourneyProduct, deleteJourneyProduct, JOURNEY_PRODUCT, lowerJourneyPrice } from './admin-product-journey';
 import { arrange } from './arrange';
+import { JOURNEY_TIMEOUT_MS } from './helpers';
 
 // Issue 12, the owner's product journey on the local build: a product created with an uploaded
 // picture shows on the storefront with that picture; its new price reaches a storefront tab that
@@ -22,6 +23,7 @@ async function expectPictureShown(page: Page, alt: string) {
 }
 
 test('the owner creates a product with a picture, changes its price and deletes it; an open storefront follows without reloading', async ({ page, context }) => {
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   await page.goto('/admin/produits/nouveau');
   await createJourneyProduct(page);
 

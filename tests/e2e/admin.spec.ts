@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { DEMO_ADMIN, toast } from './helpers';
+import { DEMO_ADMIN, JOURNEY_TIMEOUT_MS, toast } from './helpers';
 
 // Issue 12: the back office under /admin, guarded, on the local build's demo admin account.
 
@@ -26,7 +26,8 @@ async function signedIn(page: Page) {
   }, DEMO_ADMIN.email);
 }
 
-test('admin signs in wrong then right, the session survives a reload, sign-out closes every admin page', async ({ page }) => {
+test('admin signs in wrong then right, the session survives a reload, sign-out closes the back office', async ({ page }) => {
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   await page.goto('/admin');
   await expect(signInHeading(page)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/connexion$/);
@@ -53,7 +54,12 @@ test('admin signs in wrong then right, the session survives a reload, sign-out c
   expect(
     await page.evaluate(() => [localStorage.getItem('temp_admin_auth'), localStorage.getItem('temp_admin_email')]),
   ).toEqual([null, null]);
+  await page.goto('/admin/produits');
+  await expect(signInHeading(page)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Administration' })).toHaveCount(0);
+});
 
+test('without a session (never signed in, or signed out), every back-office address shows the sign-in and no admin navigation', async ({ page }) => {
   for (const path of ADMIN_PAGES) {
     await page.goto(path);
     await expect(signInHeading(page)).toBeVisible();

@@ -4,7 +4,9 @@ import * as v from 'valibot';
 import { catalogueProductSchema } from '../../src/adapters/demo-catalogue/demo-catalogue-schema';
 import { CATALOGUE_EDITS_DATABASE } from '../../src/adapters/catalogue-edits/edited-catalogue';
 import { CATALOGUE_EDITS_MARKER } from '../../src/adapters/catalogue-edits/lazy-catalogue-edits';
+import { toCartItem } from '../../src/domain/cart/cart';
 import type { CatalogueProduct } from '../../src/domain/catalogue/catalogue-product';
+import { CHECKOUT_DRAFT_KEY, type CheckoutDraft } from '../../src/domain/order/checkout-draft';
 import type { DeliveryMethod } from '../../src/domain/order/order-constants';
 import { createOrder, stockTaken, type Order, type OrderableProduct } from '../../src/domain/order/order';
 import { orderNumberAt } from '../../src/domain/order/order-number';
@@ -15,10 +17,11 @@ import { DEMO_PRODUCTS, type DemoProduct } from './demo-data';
 import { DEMO_ADMIN } from './helpers';
 
 // The state a test needs but is not about, written where the shop reads it at start-up: the
-// spec's admin session entries (temp_admin_auth, temp_admin_email) and the orders the local
-// OrderRepository keeps (IndexedDB `boutique-catalogue`: the order, its sequence, the stock it
-// took; localStorage `placed_orders`: this device's references). The orders are made by the
-// domain's own createOrder, from the demo catalogue, as « Commander » makes them. Each flow keeps
+// spec's admin session entries (temp_admin_auth, temp_admin_email) and cart (`cart`), the
+// checkout's entries (`checkout_draft`), and the orders the local OrderRepository keeps
+// (IndexedDB `boutique-catalogue`: the order, its sequence, the stock it took; localStorage
+// `placed_orders`: this device's references). Cart lines and orders are made by the domain's own
+// toCartItem and createOrder, from the demo catalogue, as the shop makes them. Each flow keeps
 // one journey through the UI (checkout.spec.ts, admin-orders.spec.ts, admin.spec.ts).
 
 /** An order to arrange: its products, paid by the accepted test card (« payée ») unless told. */
@@ -32,7 +35,26 @@ export interface Arrangement {
   /** Signed in to the back office as the demo owner. */
   owner?: boolean;
   orders?: readonly ArrangedOrder[];
+  /** The cart's lines, in this order. */
+  cart?: readonly { product: Pick<DemoProduct, 'id'>; quantity: number }[];
+  /** What the checkout's steps hold as typed (never a card: the shop keeps none). */
+  checkoutDraft?: CheckoutDraft;
 }
+
+/** Every step up to the payment filled in with SHOPPER's details, home delivery, cash on delivery. */
+export const FILLED_CHECKOUT_DRAFT: CheckoutDraft = {
+  form: {
+    email: SHOPPER.email,
+    phone: SHOPPER.phone,
+    name: SHOPPER.name,
+    street: SHOPPER.street,
+    postalCode: SHOPPER.postalCode,
+    city: SHOPPER.city,
+    country: 'France',
+    deliveryMethod: 'domicile',
+  },
+  paymentMethod: 'a-la-livraison',
+};
 
 /** Where the browser is taken to write the shop's storage: the shop's origin, with none of its code. */
 const ARRANGE_PATH = '/__arrange__';
@@ -88,6 +110,10 @@ export async function arrange(page: Page, what: Arrangement): Promise<readonly O
     local[STORAGE_KEYS.adminAuth] = ADMIN_AUTH_VALUE;
     local[STORAGE_KEYS.adminEmail] = DEMO_ADMIN.email;
   }
+  if (what.cart) {
+    local[STORAGE_KEYS.cart] = JSON.stringify(what.cart.map(({ product, quantity }) => toCartItem(catalogueProduct(product.id), quantity)));
+  }
+  if (what.checkoutDraft) local[CHECKOUT_DRAFT_KEY] = JSON.stringify(what.checkoutDraft);
   if (records.orders.length > 0) {
     local[PLACED_ORDERS_KEY] = JSON.stringify(records.orders.map(({ number, secret }) => ({ number, secret })));
     local[CATALOGUE_EDITS_MARKER] = '1';

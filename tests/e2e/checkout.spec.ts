@@ -15,9 +15,9 @@ import {
   SHOPPER,
   stepHeading,
 } from './checkout-journey';
-import { arrange } from './arrange';
+import { arrange, FILLED_CHECKOUT_DRAFT } from './arrange';
 import { DEMO_PRODUCTS, parseEuros, type DemoProduct } from './demo-data';
-import { expectCartCount, goOffline, stored, toast, waitForServiceWorker } from './helpers';
+import { expectCartCount, JOURNEY_TIMEOUT_MS, goOffline, stored, toast, waitForServiceWorker } from './helpers';
 
 // Issue 13, the shopper's side, on the local build: every step of /commande, the confirmation,
 // /mes-commandes, each bad input with its French message and nothing lost, and the steps offline.
@@ -50,6 +50,7 @@ const LOW_STOCK = DEMO_PRODUCTS.find((p) => p.slug === 'bougeoir-en-laiton-marte
 
 for (const [width, height] of WIDTHS) {
   test(`at ${width} px: every step, paid by test card, the confirmation, then the order in /mes-commandes after a reload; the stock went down`, async ({ page }) => {
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
     await page.setViewportSize({ width, height });
     const [first] = journeyProducts();
     const second = LOW_STOCK;
@@ -104,7 +105,7 @@ for (const [width, height] of WIDTHS) {
 
 test('the steps can be gone through with the keyboard alone, each step’s title taking the focus', async ({ page }) => {
   const [product] = journeyProducts();
-  await addProduct(page, product);
+  await arrange(page, { cart: [{ product, quantity: 1 }] });
   await page.goto('/commande');
   await expect(page.getByRole('navigation', { name: 'Étapes de la commande' }).locator('[aria-current="step"]')).toContainText('Contact');
   await checkoutMain(page).getByLabel('Adresse email').focus();
@@ -148,7 +149,7 @@ test('an empty cart gets a French message and a link to the shop, no form', asyn
 
 test('a wrong email or postal code is named beside its field, focused, listed; a reload loses nothing', async ({ page }) => {
   const [product] = journeyProducts();
-  await addProduct(page, product, 2);
+  await arrange(page, { cart: [{ product, quantity: 2 }] });
   await page.goto('/commande');
   await fillContact(page, 'camille@');
   const email = checkoutMain(page).getByLabel('Adresse email');
@@ -178,8 +179,9 @@ test('a wrong email or postal code is named beside its field, focused, listed; a
 
 test('a declined card says so at the review; the cart, the details and the card typed are kept', async ({ page }) => {
   const [product] = journeyProducts();
-  await addProduct(page, product, 1);
-  await checkoutToReview(page, DECLINED_CARD);
+  await arrange(page, { cart: [{ product, quantity: 1 }], checkoutDraft: { ...FILLED_CHECKOUT_DRAFT, paymentMethod: '' } });
+  await page.goto('/commande/paiement');
+  await pay(page, DECLINED_CARD);
   const cartBefore = await storedCart(page);
   await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
   await expect(checkoutMain(page).getByRole('alert')).toContainText(DECLINED);
@@ -209,9 +211,9 @@ async function sellOut(page: Page, product: DemoProduct) {
 
 test('a product sold out meanwhile is named; the cart and every detail are as they were', async ({ page, context }) => {
   const [first, second] = journeyProducts();
-  await addProduct(page, first, 1);
-  await addProduct(page, second, 1);
-  await checkoutToReview(page);
+  await arrange(page, { cart: [{ product: first, quantity: 1 }, { product: second, quantity: 1 }], checkoutDraft: FILLED_CHECKOUT_DRAFT });
+  await page.goto('/commande/recapitulatif');
+  await expect(stepHeading(page, 'Récapitulatif')).toBeVisible();
   const cartBefore = await storedCart(page);
   const admin = await context.newPage();
   await sellOut(admin, second);
@@ -269,7 +271,7 @@ for (const [width, height] of WIDTHS) {
     });
 
     test('on the contact and address steps, empty then with their errors', async ({ page }, testInfo) => {
-      await addProduct(page, journeyProducts()[0]);
+      await arrange(page, { cart: [{ product: journeyProducts()[0], quantity: 1 }] });
       await page.goto('/commande');
       await expect(stepHeading(page, 'Contact')).toBeVisible();
       await expectNoViolations(page, testInfo, `the contact step at ${width} px`);
@@ -286,10 +288,9 @@ for (const [width, height] of WIDTHS) {
     });
 
     test('on the delivery and payment steps, with their errors and the card’s fields', async ({ page }, testInfo) => {
-      await addProduct(page, journeyProducts()[0]);
-      await page.goto('/commande');
-      await fillContact(page);
-      await fillAddress(page);
+      const draft = { form: { ...FILLED_CHECKOUT_DRAFT.form, deliveryMethod: '' }, paymentMethod: '' } as const;
+      await arrange(page, { cart: [{ product: journeyProducts()[0], quantity: 1 }], checkoutDraft: draft });
+      await page.goto('/commande/livraison');
       await expect(stepHeading(page, 'Mode de livraison')).toBeVisible();
       await continueStep(page);
       await expect(checkoutMain(page).getByText('Choisissez un mode de livraison.', { exact: true }).first()).toBeVisible();
@@ -305,8 +306,9 @@ for (const [width, height] of WIDTHS) {
 
     test('on the review, the confirmation and /mes-commandes', async ({ page }, testInfo) => {
       const [product] = journeyProducts();
-      await addProduct(page, product);
-      await checkoutToReview(page);
+      await arrange(page, { cart: [{ product, quantity: 1 }], checkoutDraft: FILLED_CHECKOUT_DRAFT });
+      await page.goto('/commande/recapitulatif');
+      await expect(stepHeading(page, 'Récapitulatif')).toBeVisible();
       await expectNoViolations(page, testInfo, `the review at ${width} px`);
       await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
       await expect(page.getByRole('heading', { level: 1, name: /^Commande CMD-/ })).toBeVisible();

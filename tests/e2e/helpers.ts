@@ -2,6 +2,14 @@ import { expect, type BrowserContext, type CDPSession, type Page } from '@playwr
 
 export const DEMO_ADMIN = { email: 'admin@boutique.example', password: 'Vitrine-Demo-2026!' };
 
+/**
+ * The timeout of a whole journey through the UI, one per flow (docs/testing.md), set first in
+ * the test with test.setTimeout. Measured: 6–11 s on 2 quiet cores, 17–28 s on one core that a
+ * looping `vite build` shares; 120 s keeps each under half its timeout on a machine four times
+ * slower than the quiet one.
+ */
+export const JOURNEY_TIMEOUT_MS = 120_000;
+
 /** Opens an /admin address, which leads to the sign-in, and signs in there (the local build's demo account unless told). */
 export async function signInAt(page: Page, path: string, user: { email: string; password: string } = DEMO_ADMIN) {
   await page.goto(path);

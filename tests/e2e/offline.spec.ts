@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { inStock } from './demo-data';
-import { addToCartFromProductPage, expectCartCount, goOffline, stored, waitForServiceWorker } from './helpers';
+import { addToCartFromProductPage, expectCartCount, goOffline, JOURNEY_TIMEOUT_MS, stored, waitForServiceWorker } from './helpers';
 
 const OFFLINE_NOTICE = 'Vous êtes hors ligne\u00a0: le panier et les favoris restent disponibles.';
 const DEFAULT_PICTURE = '/images/stock/produit-par-defaut.svg';
@@ -58,6 +58,7 @@ test.use({ serviceWorkers: 'allow' });
 // online) is repeated, so that neither carries the work of both within one test's time.
 
 test('once visited, every page opens offline with the pictures the shopper saw', async ({ page, context }) => {
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   const [product] = inStock(1);
   const productPath = `/produit/${product!.slug}`;
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, inStock, parseEuros } from './demo-data';
-import { expectCartCount, newsletterForm, stored, toast } from './helpers';
+import { expectCartCount, JOURNEY_TIMEOUT_MS, newsletterForm, stored, toast } from './helpers';
 import { SHOP_PAGE_SIZE } from '../../src/ui/pages/shop/shop-params';
 
 interface StoredLine { id: string; quantity: number }
@@ -15,6 +15,7 @@ async function gridPrices(page: Page): Promise<number[]> {
 }
 
 test('a shopper searches, filters, sorts, buys, keeps a favorite and manages the newsletter', async ({ page }) => {
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   // The category with the most products between 10 € and 60 €, so the filters have work to do.
   const inRange = (p: { price: number }) => p.price >= 10 && p.price <= 60;
   const category = [...DEMO_CATEGORIES].sort(
