@@ -15,6 +15,7 @@ import {
   SHOPPER,
   stepHeading,
 } from './checkout-journey';
+import { EMPTY_CHECKOUT_DRAFT } from '../../src/domain/order/checkout-draft';
 import { arrange, FILLED_CHECKOUT_DRAFT } from './arrange';
 import { DEMO_PRODUCTS, parseEuros, type DemoProduct } from './demo-data';
 import { expectCartCount, JOURNEY_TIMEOUT_MS, goOffline, stored, toast, waitForServiceWorker } from './helpers';
@@ -231,6 +232,7 @@ test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('offline, the cart and every step up to the review work, the checkout’s code coming from the service worker', async ({ page, context }) => {
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
     await page.goto('/');
     await waitForServiceWorker(page);
     const [product] = journeyProducts();
@@ -270,62 +272,90 @@ for (const [width, height] of WIDTHS) {
       await page.setViewportSize({ width, height });
     });
 
-    test('on the contact and address steps, empty then with their errors', async ({ page }, testInfo) => {
-      await arrange(page, { cart: [{ product: journeyProducts()[0], quantity: 1 }] });
+    // One step or page per test, each opened as arranged (tests/e2e/arrange.ts): an axe run takes
+    // seconds on a loaded 2-core machine.
+    const cart = [{ product: journeyProducts()[0], quantity: 1 }];
+    const noWiderThanTheScreen = async (page: Page) =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    test('on the contact step, empty then with its errors', async ({ page }, testInfo) => {
+      await arrange(page, { cart });
       await page.goto('/commande');
       await expect(stepHeading(page, 'Contact')).toBeVisible();
       await expectNoViolations(page, testInfo, `the contact step at ${width} px`);
       await fillContact(page, 'pas-un-email');
       await expect(checkoutMain(page).getByLabel('Adresse email')).toBeFocused();
       await expectNoViolations(page, testInfo, `the contact step's errors at ${width} px`);
-      await checkoutMain(page).getByLabel('Adresse email').fill(SHOPPER.email);
-      await continueStep(page);
+      await noWiderThanTheScreen(page);
+    });
+
+    test('on the address step with its errors', async ({ page }, testInfo) => {
+      const { email, phone, country } = FILLED_CHECKOUT_DRAFT.form;
+      const draft = { form: { ...EMPTY_CHECKOUT_DRAFT.form, email, phone, country }, paymentMethod: '' } as const;
+      await arrange(page, { cart, checkoutDraft: draft });
+      await page.goto('/commande/adresse');
       await expect(stepHeading(page, 'Adresse de livraison')).toBeVisible();
       await continueStep(page);
       await expect(checkoutMain(page).getByLabel('Nom et prénom')).toBeFocused();
       await expectNoViolations(page, testInfo, `the address step's errors at ${width} px`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await noWiderThanTheScreen(page);
     });
 
-    test('on the delivery and payment steps, with their errors and the card’s fields', async ({ page }, testInfo) => {
+    test('on the delivery step with its errors', async ({ page }, testInfo) => {
       const draft = { form: { ...FILLED_CHECKOUT_DRAFT.form, deliveryMethod: '' }, paymentMethod: '' } as const;
-      await arrange(page, { cart: [{ product: journeyProducts()[0], quantity: 1 }], checkoutDraft: draft });
+      await arrange(page, { cart, checkoutDraft: draft });
       await page.goto('/commande/livraison');
       await expect(stepHeading(page, 'Mode de livraison')).toBeVisible();
       await continueStep(page);
       await expect(checkoutMain(page).getByText('Choisissez un mode de livraison.', { exact: true }).first()).toBeVisible();
       await expectNoViolations(page, testInfo, `the delivery step's errors at ${width} px`);
-      await chooseDelivery(page);
+      await noWiderThanTheScreen(page);
+    });
+
+    test('on the payment step with the card’s fields and their errors', async ({ page }, testInfo) => {
+      await arrange(page, { cart, checkoutDraft: { ...FILLED_CHECKOUT_DRAFT, paymentMethod: '' } });
+      await page.goto('/commande/paiement');
       await expect(stepHeading(page, 'Paiement')).toBeVisible();
       await checkoutMain(page).getByRole('radio', { name: /^Carte bancaire/ }).check();
       await continueStep(page);
       await expect(checkoutMain(page).getByLabel('Numéro de carte')).toBeFocused();
       await expectNoViolations(page, testInfo, `the payment step's errors at ${width} px`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await noWiderThanTheScreen(page);
     });
 
-    test('on the review, the confirmation and /mes-commandes', async ({ page }, testInfo) => {
-      const [product] = journeyProducts();
-      await arrange(page, { cart: [{ product, quantity: 1 }], checkoutDraft: FILLED_CHECKOUT_DRAFT });
+    test('on the review and the confirmation', async ({ page }, testInfo) => {
+      await arrange(page, { cart, checkoutDraft: FILLED_CHECKOUT_DRAFT });
       await page.goto('/commande/recapitulatif');
       await expect(stepHeading(page, 'Récapitulatif')).toBeVisible();
       await expectNoViolations(page, testInfo, `the review at ${width} px`);
+      await noWiderThanTheScreen(page);
       await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
       await expect(page.getByRole('heading', { level: 1, name: /^Commande CMD-/ })).toBeVisible();
       await expectNoViolations(page, testInfo, `the confirmation at ${width} px`);
+      await noWiderThanTheScreen(page);
+    });
+
+    test('on /mes-commandes with an order', async ({ page }, testInfo) => {
+      await arrange(page, { orders: [{ lines: cart }] });
       await page.goto('/mes-commandes');
       await expect(page.getByTestId('order-row')).toHaveCount(1);
       await expectNoViolations(page, testInfo, `/mes-commandes at ${width} px`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await noWiderThanTheScreen(page);
     });
 
-    test('on an empty checkout, an unknown order and no orders yet', async ({ page }, testInfo) => {
+    test('on an empty checkout', async ({ page }, testInfo) => {
       await page.goto('/commande');
       await expect(checkoutMain(page).getByRole('link', { name: 'Découvrir la boutique' })).toBeVisible();
       await expectNoViolations(page, testInfo, `the empty checkout at ${width} px`);
+    });
+
+    test('on an unknown order', async ({ page }, testInfo) => {
       await page.goto('/commande/confirmation/CMD-2026-999999');
       await expect(page.getByRole('heading', { level: 1, name: 'Commande introuvable' })).toBeVisible();
       await expectNoViolations(page, testInfo, `an unknown order at ${width} px`);
+    });
+
+    test('on /mes-commandes with no order yet', async ({ page }, testInfo) => {
       await page.goto('/mes-commandes');
       await expect(checkoutMain(page)).toContainText('Vous n’avez passé aucune commande depuis cet appareil.');
       await expectNoViolations(page, testInfo, `no orders yet at ${width} px`);

@@ -3,8 +3,9 @@ import { expect, type BrowserContext, type CDPSession, type Page } from '@playwr
 export const DEMO_ADMIN = { email: 'admin@boutique.example', password: 'Vitrine-Demo-2026!' };
 
 /**
- * The timeout of a whole journey through the UI, one per flow (docs/testing.md), set first in
- * the test with test.setTimeout. Measured: 6–11 s on 2 quiet cores, 17–28 s on one core that a
+ * The timeout of a whole journey through the UI, one per flow (docs/testing.md), and of a test
+ * that installs the service worker (it precaches the build) before going offline; set first in
+ * the test with test.setTimeout. Measured: 6–12 s on 2 quiet cores, 16–28 s on one core that a
  * looping `vite build` shares; 120 s keeps each under half its timeout on a machine four times
  * slower than the quiet one.
  */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { newsletterForm, waitForServiceWorker } from './helpers';
+import { JOURNEY_TIMEOUT_MS, newsletterForm, waitForServiceWorker } from './helpers';
 
 // The pages a French online shop must show, each reached from the footer of every page.
 const LEGAL_PAGES = [
@@ -56,6 +56,7 @@ test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('the four legal pages open offline after a first visit', async ({ page, context }) => {
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
     await page.goto('/');
     await waitForServiceWorker(page);
     await context.setOffline(true);

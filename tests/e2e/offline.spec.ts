@@ -150,6 +150,7 @@ test('offline, the cart keeps working: a product added with no network is still 
   page,
   context,
 }) => {
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   const [kept, addedOffline] = inStock(2);
   const productPath = `/produit/${addedOffline!.slug}`;
 
