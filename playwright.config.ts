@@ -18,8 +18,9 @@ export default defineConfig({
   // The CI machine has 2 cores, shared by Chromium and the preview server.
   workers: 2,
   // What a test may take (docs/testing.md). Measured for the whole suite with 2 workers: every
-  // test but the journeys within 5.7 s on 2 quiet cores and 18.5 s on one core that a looping
-  // `vite build` shares; machines of this kind were seen 4 times slower than the quiet one. 60 s
+  // test but the journeys within 6 s on 2 quiet cores, 7.5 s with a `vite build` looping beside
+  // it, 18.5 s on one core that such a loop shares; machines of this kind were seen 4 times
+  // slower than the quiet one. 60 s
   // keeps each test under half its timeout there; a journey says what it needs
   // (JOURNEY_TIMEOUT_MS in tests/e2e/helpers.ts). A single wait for something the page shows
   // gets 10 s: on the loaded core, a page's first render after a navigation took up to 2 s.
