@@ -7,12 +7,14 @@ import { CATALOGUE_EDITS_MARKER } from '../../src/adapters/catalogue-edits/lazy-
 import { toCartItem } from '../../src/domain/cart/cart';
 import type { CatalogueProduct } from '../../src/domain/catalogue/catalogue-product';
 import { CHECKOUT_DRAFT_KEY, type CheckoutDraft } from '../../src/domain/order/checkout-draft';
+import { readCheckoutForm, SHIPPING_COUNTRY } from '../../src/domain/order/checkout-form';
 import type { DeliveryMethod } from '../../src/domain/order/order-constants';
 import { createOrder, stockTaken, type Order, type OrderableProduct } from '../../src/domain/order/order';
 import { orderNumberAt } from '../../src/domain/order/order-number';
+import { lastFourDigits } from '../../src/domain/order/payment-card';
 import { PLACED_ORDERS_KEY } from '../../src/domain/order/placed-orders';
 import { ADMIN_AUTH_VALUE, STORAGE_KEYS } from '../../src/domain/storage-keys';
-import { SHOPPER } from './checkout-journey';
+import { ACCEPTED_CARD, SHOPPER } from './checkout-journey';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-data';
 import { DEMO_ADMIN } from './helpers';
 
@@ -50,7 +52,7 @@ export const FILLED_CHECKOUT_DRAFT: CheckoutDraft = {
     street: SHOPPER.street,
     postalCode: SHOPPER.postalCode,
     city: SHOPPER.city,
-    country: 'France',
+    country: SHIPPING_COUNTRY,
     deliveryMethod: 'domicile',
   },
   paymentMethod: 'a-la-livraison',
@@ -77,13 +79,17 @@ function orderRecords(wanted: readonly ArrangedOrder[], now: number): OrderRecor
   const current = (id: string) => stock.get(id) ?? catalogueProduct(id);
   const orders = wanted.map((order, index) => {
     const products = new Map<string, OrderableProduct>(order.lines.map(({ product }) => [product.id, current(product.id)]));
+    // SHOPPER's details as the checkout's form reads them.
+    const details = readCheckoutForm({ ...FILLED_CHECKOUT_DRAFT.form, deliveryMethod: order.deliveryMethod ?? 'domicile' });
+    if (!details.ok) throw new Error(`arranged checkout details refused: ${JSON.stringify(details.errors)}`);
     const created = createOrder(
       {
-        contact: { email: SHOPPER.email, phone: '+33612345678' },
-        address: { name: SHOPPER.name, street: SHOPPER.street, postalCode: SHOPPER.postalCode, city: SHOPPER.city, country: 'France' },
-        deliveryMethod: order.deliveryMethod ?? 'domicile',
+        ...details.value,
         lines: order.lines.map(({ product, quantity }) => ({ productId: product.id, quantity })),
-        payment: (order.payment ?? 'carte') === 'carte' ? { method: 'carte', last4: '4242', reference: `SIMU-${randomUUID()}` } : { method: 'a-la-livraison' },
+        payment:
+          (order.payment ?? 'carte') === 'carte'
+            ? { method: 'carte', last4: lastFourDigits(ACCEPTED_CARD), reference: `SIMU-${randomUUID()}` }
+            : { method: 'a-la-livraison' },
       },
       products,
       { number: orderNumberAt(now, index + 1), placedAt: new Date(now + index).toISOString() },
