@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pathOf, renderAsAdmin } from './admin-helpers';
 
@@ -32,6 +32,8 @@ describe('admin dashboard', () => {
       await view.user.click(within(footer).getByRole('button', { name: 'S’inscrire' }));
       await screen.findByText('Inscription réussie ! Un email de confirmation vous a été envoyé.');
       await view.user.click(screen.getByRole('button', { name: /fermer/i }));
+      // The next subscription's toast must not be mistaken for this one while it closes.
+      await waitFor(() => expect(screen.queryByText('Inscription réussie ! Un email de confirmation vous a été envoyé.')).toBeNull());
     }
     await view.router.navigate('/admin');
     expect(await screen.findByRole('link', { name: '2 abonnés actifs' })).toBeTruthy();
