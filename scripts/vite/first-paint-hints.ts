@@ -22,44 +22,79 @@
 //    depending on which came first. Nothing competes with them at that moment anyway: the
 //    pictures are asked for by the code they wait for.
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { ROUTE_TABLE, type RouteEntry } from '../../src/app/route-table';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
-/**
- * Route of src/ui/app.tsx → the page module it loads lazily. Keep in step with app.tsx: a
- * module listed here and missing from the build fails the build; a route missing here only
- * loses its head start.
- */
-const LEGAL_ROUTE = 'src/ui/pages/legal/legal-route.tsx';
-const ADMIN_ROUTES = 'src/ui/pages/admin/admin-routes.tsx';
-const ORDERS_ROUTE = 'src/ui/pages/orders/orders-route.tsx';
+/** A route of the table: its pattern (as a regular expression's source) and the modules it loads on demand, outermost first. */
+export interface RouteHint {
+  readonly pattern: string;
+  readonly modules: readonly string[];
+}
 
-// `module`: the page's chunk; a list when the route's element loads the page in turn (the legal
-// pages: legal-route.tsx, then the page's own chunk), so both start after the first paint.
-const LAZY_ROUTES: ReadonlyArray<{ readonly path: string; readonly prefix?: true; readonly module: string | readonly string[] }> = [
-  { path: '/boutique', module: 'src/ui/pages/shop/shop-page.tsx' },
-  { path: '/categorie/', prefix: true, module: 'src/ui/pages/shop/shop-page.tsx' },
-  { path: '/produit/', prefix: true, module: 'src/ui/pages/product/product-page.tsx' },
-  { path: '/panier', module: 'src/ui/pages/cart/cart-page.tsx' },
-  { path: '/favoris', module: 'src/ui/pages/favorites/favorites-page.tsx' },
-  // The shopper's orders: their routes' element, then the page.
-  { path: '/commande/confirmation/', prefix: true, module: [ORDERS_ROUTE, 'src/ui/pages/orders/order-confirmation-page.tsx'] },
-  { path: '/commande', module: [ORDERS_ROUTE, 'src/ui/pages/checkout/checkout-page.tsx'] },
-  { path: '/commande/', prefix: true, module: [ORDERS_ROUTE, 'src/ui/pages/checkout/checkout-page.tsx'] },
-  { path: '/mes-commandes', module: [ORDERS_ROUTE, 'src/ui/pages/orders/my-orders-page.tsx'] },
-  // The back office: its routes' element, then the page (without a session, /admin leads to the sign-in).
-  { path: '/admin/connexion', module: [ADMIN_ROUTES, 'src/ui/pages/admin/admin-sign-in-page.tsx'] },
-  { path: '/admin/produits/', prefix: true, module: [ADMIN_ROUTES, 'src/ui/pages/admin/products/admin-product-page.tsx'] },
-  { path: '/admin/produits', module: [ADMIN_ROUTES, 'src/ui/pages/admin/products/admin-products-page.tsx'] },
-  { path: '/admin', module: [ADMIN_ROUTES, 'src/ui/pages/admin/admin-dashboard-page.tsx'] },
-  { path: '/admin/', prefix: true, module: ADMIN_ROUTES },
-  { path: '/newsletter/desinscription', module: 'src/ui/pages/unsubscribe-page.tsx' },
-  { path: '/mentions-legales', module: [LEGAL_ROUTE, 'src/ui/pages/legal/mentions-legales-page.tsx'] },
-  { path: '/conditions-generales-de-vente', module: [LEGAL_ROUTE, 'src/ui/pages/legal/conditions-generales-page.tsx'] },
-  { path: '/politique-de-confidentialite', module: [LEGAL_ROUTE, 'src/ui/pages/legal/politique-confidentialite-page.tsx'] },
-  { path: '/livraison-et-retours', module: [LEGAL_ROUTE, 'src/ui/pages/legal/livraison-retours-page.tsx'] },
-];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * The route table as the start-up script matches it: every page's route, with the modules its
+ * address loads on demand (the layouts around it, then the page; none for the home page), most specific
+ * first as react-router ranks them (a static segment before a parameter, a splat last), so the
+ * first pattern that matches is the router's choice. Paths with an optional segment are tried
+ * with and without it, as the router does.
+ */
+export function routeHints(table: readonly RouteEntry[]): RouteHint[] {
+  const hints: { hint: RouteHint; score: number; order: number }[] = [];
+  const visit = (entries: readonly RouteEntry[], segments: readonly string[], layouts: readonly string[]) => {
+    for (const entry of entries) {
+      const own = entry.path?.split('/').filter(Boolean) ?? [];
+      const path = [...segments, ...own];
+      const modules = entry.module && !entry.eager ? [...layouts, entry.module] : layouts;
+      if (entry.children) {
+        visit(entry.children, path, modules);
+        continue;
+      }
+      // A route shipped with the shell stays in the list, with nothing to start: the address is
+      // its own, not the next pattern's that would match it (the 404's splat matches '/').
+      for (const variant of withoutOptionals(path)) {
+        hints.push({ hint: { pattern: patternOf(variant), modules }, score: scoreOf(variant, entry.index === true), order: hints.length });
+      }
+    }
+  };
+  visit(table, [], []);
+  return hints.sort((a, b) => b.score - a.score || a.order - b.order).map(({ hint }) => hint);
+}
+
+/** Each optional segment (`:etape?`) present and absent. */
+function withoutOptionals(segments: readonly string[]): string[][] {
+  const index = segments.findIndex((segment) => segment.endsWith('?'));
+  if (index < 0) return [[...segments]];
+  const before = segments.slice(0, index);
+  const after = withoutOptionals(segments.slice(index + 1));
+  const required = segments[index]!.slice(0, -1);
+  return [...after.map((rest) => [...before, required, ...rest]), ...after.map((rest) => [...before, ...rest])];
+}
+
+/** The path's regular expression, as the router matches a pathname: case-insensitive, a trailing slash allowed. */
+function patternOf(segments: readonly string[]): string {
+  let pattern = '^';
+  for (const segment of segments) {
+    if (segment === '*') pattern += '(?:/.*)?';
+    else if (segment.startsWith(':')) pattern += '/[^/]+';
+    else pattern += `/${escape(segment)}`;
+  }
+  return `${pattern}/?$`;
+}
+
+/** react-router's ranking (computeScore in its flattenRoutes): static 10, parameter 3, splat −2, index +2. */
+function scoreOf(segments: readonly string[], index: boolean): number {
+  let score = segments.length + (index ? 2 : 0);
+  for (const segment of segments) {
+    if (segment === '*') score -= 2 + 1;
+    else if (segment.startsWith(':')) score += 3;
+    else score += 10;
+  }
+  return score;
+}
 
 /** The data file fetched at start by src/adapters/demo-catalogue (imported with ?url). */
 const DEMO_CATALOGUE_ASSET = /^demo-catalogue(\.json)?$/;
@@ -68,7 +103,7 @@ function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
   const chunk = Object.values(bundle).find(
     (file): file is OutputChunk => file.type === 'chunk' && (file.facadeModuleId ?? '').replaceAll('\\', '/').endsWith(`/${module}`),
   );
-  if (!chunk) throw new Error(`first-paint-hints: no chunk for ${module}; update LAZY_ROUTES in ${import.meta.url}`);
+  if (!chunk) throw new Error(`first-paint-hints: no chunk for ${module}; is it loaded on demand (src/app/on-demand.ts)?`);
   return chunk;
 }
 
@@ -98,12 +133,12 @@ function filesOf(bundle: OutputBundle, chunk: OutputChunk, loadedByHtml: Readonl
  *    them before the main chunk has run a line. A hidden tab (no paint until shown) or a
  *    browser without paint timing starts everything at once.
  */
-function startUpScript(main: string, routes: ReadonlyArray<readonly [string, boolean, string[]]>, catalogue: string | undefined): string {
+function startUpScript(main: string, routes: ReadonlyArray<readonly [string, string[]]>, catalogue: string | undefined): string {
   return `(function(){var d=document,w=window,p=location.pathname,r=${JSON.stringify(routes)},done=0;
 function a(rel,href,as){var l=d.createElement('link');l.rel=rel;l.href=href;if(as)l.as=as;l.crossOrigin='';d.head.appendChild(l)}
 ${catalogue ? `a('preload',${JSON.stringify(catalogue)},'fetch');` : ''}
 function s(){if(done)return;done=1;
-for(var i=0;i<r.length;i++){var x=r[i];if(x[1]?p.indexOf(x[0])===0:p===x[0]||p===x[0]+'/'){for(var j=0;j<x[2].length;j++)a('modulepreload',x[2][j]);break}}
+for(var i=0;i<r.length;i++){var x=r[i];if(new RegExp(x[0],'i').test(p)){for(var j=0;j<x[1].length;j++)a('modulepreload',x[1][j]);break}}
 var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(main)};d.head.appendChild(e)}
 function g(){var P=w.PerformanceObserver;if(d.visibilityState!=='visible'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return s();
 var o=new P(function(l){var x=l.getEntries();for(var i=0;i<x.length;i++)if(x[i].name==='first-contentful-paint'){o.disconnect();s()}});o.observe({type:'paint',buffered:true})}
@@ -134,12 +169,11 @@ export function firstPaintHints(): Plugin {
         const loadedByHtml = new Set<string>();
         for (const match of html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)) loadedByHtml.add(match[1]!);
 
-        const routes = LAZY_ROUTES.map(
+        const routes = routeHints(ROUTE_TABLE).map(
           (route) =>
             [
-              route.path,
-              route.prefix === true,
-              [...new Set([route.module].flat().flatMap((module) => filesOf(bundle, chunkOf(bundle, module), loadedByHtml)))].map((f) => `/${f}`),
+              route.pattern,
+              [...new Set(route.modules.flatMap((module) => filesOf(bundle, chunkOf(bundle, module), loadedByHtml)))].map((f) => `/${f}`),
             ] as const,
         );
         const catalogue = demoCatalogueShown
@@ -167,7 +201,7 @@ export function firstPaintHints(): Plugin {
           .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
       },
     },
-    // A chunk loaded by another lazy chunk (each legal page, by legal-route.tsx) lists the
+    // A chunk loaded by another lazy chunk (once, each legal page, by its route's chunk) lists the
     // entry's stylesheet among what to preload (Vite adds CSS whatever
     // modulePreload.resolveDependencies says, after the HTML is written): its file is gone, and
     // offline the import fails with « Unable to preload CSS ». The entry chunk takes its place

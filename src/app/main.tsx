@@ -19,6 +19,8 @@ import { CART_SERVICE, FAVORITES_SERVICE, NEWSLETTER_SERVICE } from '../ports/se
 import '../ui/styles/app.css';
 import { config } from './config';
 import { createAppContainer } from './container';
+import { Toaster } from './on-demand';
+import { routes } from './routes';
 
 const container = createAppContainer(config);
 forceLightTheme();
@@ -55,4 +57,4 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // A transition: React renders the first page in slices of a few milliseconds and lets the
 // browser breathe between them, instead of one long task while the shopper waits to scroll.
-startTransition(() => createRoot(root).render(<App container={container} />));
+startTransition(() => createRoot(root).render(<App container={container} routes={routes} toaster={Toaster} />));

@@ -1,54 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, useState, type ReactNode } from 'react';
+import { StrictMode, useState, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { DependencyContainer } from 'tsyringe';
 import { ContainerProvider } from './di/container-context';
-// The home page is the most common first page: shipped with the shell so its first paint waits for one file, not two.
-import HomePage from './pages/home/home-page';
-import { AppShell } from './shell/app-shell';
-import { LEGAL_PAGES } from './shell/legal-links';
 import { ToastStoreProvider } from './toast/toast-context';
 import { ToastArea } from './toast/toast-area';
 
-const ShopPage = lazy(() => import('./pages/shop/shop-page'));
-const ProductPage = lazy(() => import('./pages/product/product-page'));
-const CartPage = lazy(() => import('./pages/cart/cart-page'));
-const FavoritesPage = lazy(() => import('./pages/favorites/favorites-page'));
-// Checkout and the shopper's orders (issue 13): one lazy element, which loads each page's own chunk.
-const OrdersRoute = lazy(() => import('./pages/orders/orders-route'));
-// The back office: one lazy element, which loads each admin page's own chunk (pages/admin/admin-routes.tsx).
-const AdminRoutes = lazy(() => import('./pages/admin/admin-routes'));
-const UnsubscribePage = lazy(() => import('./pages/unsubscribe-page'));
-const NotFoundPage = lazy(() => import('./pages/not-found-page'));
-// The four legal pages, linked from every footer and read by few: one lazy element, which
-// loads each page's own chunk (pages/legal/legal-route.tsx).
-const LegalRoute = lazy(() => import('./pages/legal/legal-route'));
-
-export const routes: RouteObject[] = [
-  {
-    element: <AppShell />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'boutique', element: <ShopPage /> },
-      { path: 'categorie/:slug', element: <ShopPage /> },
-      { path: 'produit/:slug', element: <ProductPage /> },
-      { path: 'panier', element: <CartPage /> },
-      { path: 'favoris', element: <FavoritesPage /> },
-      // One route for every step, so the page (and the card typed, in memory) stays as steps change.
-      { path: 'commande/:etape?', element: <OrdersRoute page="checkout" /> },
-      { path: 'commande/confirmation/:numero', element: <OrdersRoute page="confirmation" /> },
-      { path: 'mes-commandes', element: <OrdersRoute page="mine" /> },
-      { path: 'admin/*', element: <AdminRoutes /> },
-      { path: 'newsletter/desinscription', element: <UnsubscribePage /> },
-      ...LEGAL_PAGES.map(([path]) => ({ path, element: <LegalRoute page={path} /> })),
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
-
 /** Every page sits inside the container, the query client and the toast area (spec §2). */
-export function AppProviders({ container, children, queryClient: given }: {
+export function AppProviders({ container, toaster, children, queryClient: given }: {
   container: DependencyContainer;
+  /** What shows the toasts (src/app decides how it arrives). */
+  toaster: ComponentType;
   children: ReactNode;
   queryClient?: QueryClient;
 }) {
@@ -67,18 +29,19 @@ export function AppProviders({ container, children, queryClient: given }: {
       <QueryClientProvider client={queryClient}>
         <ToastStoreProvider>
           {children}
-          <ToastArea />
+          <ToastArea toaster={toaster} />
         </ToastStoreProvider>
       </QueryClientProvider>
     </ContainerProvider>
   );
 }
 
-export function App({ container }: { container: DependencyContainer }) {
+/** The shop: `routes` are the app's route table (src/app), every page inside the shell. */
+export function App({ container, routes, toaster }: { container: DependencyContainer; routes: RouteObject[]; toaster: ComponentType }) {
   const [router] = useState(() => createBrowserRouter(routes));
   return (
     <StrictMode>
-      <AppProviders container={container}>
+      <AppProviders container={container} toaster={toaster}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

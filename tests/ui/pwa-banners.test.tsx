@@ -12,6 +12,7 @@ import { KEY_VALUE_STORE } from '../../src/ports/key-value-store';
 import { LOGGER } from '../../src/ports/logger';
 import { ContainerProvider } from '../../src/ui/di/container-context';
 import { PwaOverlays } from '../../src/ui/pwa/pwa-overlays';
+import { PwaBanners } from '../../src/app/on-demand';
 import { FakeAppUpdate } from '../fakes/fake-app-update';
 import { FakeClock } from '../fakes/fake-clock';
 import { FakeInstallPrompt } from '../fakes/fake-install-prompt';
@@ -36,7 +37,7 @@ function renderOverlays() {
   const view = render(
     <ContainerProvider container={container}>
       <button type="button">Ajouter au panier</button>
-      <PwaOverlays />
+      <PwaOverlays banners={PwaBanners} />
     </ContainerProvider>,
   );
   return { ...view, clock, store, prompt, update, user: userEvent.setup() };

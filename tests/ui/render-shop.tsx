@@ -25,7 +25,9 @@ import { KEY_VALUE_STORE } from '../../src/ports/key-value-store';
 import { LOGGER } from '../../src/ports/logger';
 import { MAILER } from '../../src/ports/mailer';
 import { SHARED_COMMITS } from '../../src/ports/shared-commits';
-import { AppProviders, routes } from '../../src/ui/app';
+import { Toaster } from '../../src/app/on-demand';
+import { routes } from '../../src/app/routes';
+import { AppProviders } from '../../src/ui/app';
 import { FailingKeyValueStore } from '../fakes/failing-key-value-store';
 import { FakeAdminAuthGateway } from '../fakes/fake-admin-auth-gateway';
 import { FakeCatalogue } from '../fakes/fake-catalogue';
@@ -81,7 +83,7 @@ export function renderShop(path = '/', area = new MemoryStorageArea()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders container={container} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <AppProviders container={container} toaster={Toaster} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

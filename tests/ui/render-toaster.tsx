@@ -5,6 +5,7 @@ import { ContainerProvider } from '../../src/ui/di/container-context';
 import { ToastStoreProvider, useNotify, useToastStore, type Notify } from '../../src/ui/toast/toast-context';
 import type { ToastInput, ToastStore } from '../../src/ui/toast/toast-store';
 import { ToastArea } from '../../src/ui/toast/toast-area';
+import { Toaster } from '../../src/app/on-demand';
 import { FakeClock } from '../fakes/fake-clock';
 
 /**
@@ -28,7 +29,7 @@ export async function renderToaster(children?: React.ReactNode) {
       <ToastStoreProvider>
         <Grab />
         {children}
-        <ToastArea />
+        <ToastArea toaster={Toaster} />
       </ToastStoreProvider>
     </ContainerProvider>,
   );

@@ -1,17 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { INSTALL_BANNER_SERVICE, UPDATE_BANNER_SERVICE } from '../../ports/services';
 import { useService } from '../di/container-context';
 import { useSnapshot } from '../hooks/use-snapshot';
-
-const PwaBanners = lazy(() => import('./pwa-banners'));
+import type { PwaBannersProps } from './pwa-banners';
 
 /**
  * The install banner, the install-success notice and the update banner (spec §2, §4), for the
- * shell. Only this small watcher ships with the page; the banners are fetched the first time one
- * has something to show. The polite live area is always there, so what appears in it is read
+ * shell. This small watcher renders `banners` only when one has something to show (the app
+ * decides how they arrive). The polite live area is always there, so what appears in it is read
  * out without interrupting, and nothing ever takes the focus.
  */
-export function PwaOverlays() {
+export function PwaOverlays({ banners: PwaBanners }: { banners: ComponentType<PwaBannersProps> }) {
   const install = useService(INSTALL_BANNER_SERVICE);
   const update = useService(UPDATE_BANNER_SERVICE);
   const installState = useSnapshot(install);

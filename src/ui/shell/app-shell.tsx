@@ -1,14 +1,16 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useCatalogueChanges } from '../catalogue/use-catalogue-changes';
 import { NewsletterForm } from '../components/newsletter-form';
+import type { PwaBannersProps } from '../pwa/pwa-banners';
 import { PwaOverlays } from '../pwa/pwa-overlays';
 import { AdminLink, Header } from './header';
-import { LegalLinks } from './legal-links';
+import { LegalLinks, type FooterLink } from './legal-links';
 import { OfflineIndicator } from './offline-indicator';
 import { ScrollPosition } from './scroll-position';
 
-export function AppShell() {
+/** The frame of every page; the app gives it the legal pages to link and the PWA banners to show. */
+export function AppShell({ legalPages, pwaBanners }: { legalPages: readonly FooterLink[]; pwaBanners: ComponentType<PwaBannersProps> }) {
   // Every page follows the back office's changes: a new price, a product gone, without a reload.
   useCatalogueChanges();
   return (
@@ -22,11 +24,11 @@ export function AppShell() {
       </main>
       <footer className="site-footer">
         <NewsletterForm />
-        <LegalLinks />
+        <LegalLinks pages={legalPages} />
         <p className="legal">© 2026 La Petite Boutique · Prix TTC en euros</p>
         <p className="legal"><NavLink to="/mes-commandes">Mes commandes</NavLink> · <AdminLink /></p>
       </footer>
-      <PwaOverlays />
+      <PwaOverlays banners={pwaBanners} />
       <ScrollPosition />
     </div>
   );

@@ -1,14 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useToasts } from './toast-context';
 
-const Toaster = lazy(() => import('./toaster'));
-
 /**
- * The toast area of every page (spec §2). The toaster is fetched with the first toast, so a
- * first visit does not download it; a closed toast stays in the store (removal delay) long
- * enough for its exit animation.
+ * The toast area of every page (spec §2): the toaster shows once there is a toast, so a first
+ * visit without one never needs it (the app decides how `Toaster` arrives); a closed toast stays
+ * in the store (removal delay) long enough for its exit animation.
  */
-export function ToastArea() {
+export function ToastArea({ toaster: Toaster }: { toaster: ComponentType }) {
   const toasts = useToasts();
   if (toasts.length === 0) return null;
   return (

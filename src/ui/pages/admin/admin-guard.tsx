@@ -9,7 +9,7 @@ import { Redirect } from './redirect';
  * decides it, restored on reload) the visitor is sent to the sign-in, which remembers the page
  * asked for; with one, the back office's navigation and « Se déconnecter » frame the page.
  */
-export function AdminGuard() {
+export default function AdminGuard() {
   const { session, admin } = useAdminSession();
   const location = useLocation();
   // A sign-out from this tab leads to a bare sign-in; a session ended elsewhere (another tab)

@@ -1,0 +1,57 @@
+// What the shop loads on demand, and how: React.lazy over a dynamic import, each module its own
+// chunk. The only place that decides it (src/ui renders what it is given).
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Drawing = { default: ComponentType };
+
+/**
+ * Every module of the route table (src/app/route-table.ts) loaded on demand, by its path from
+ * the root ('/src/ui/pages/…'). The patterns name pages and layouts only: a file matched here
+ * becomes a chunk of its own even if nothing asks for it (tests/ui/routes.test.tsx checks that
+ * these are exactly the table's modules).
+ */
+export const ROUTE_MODULES = import.meta.glob<Drawing>([
+  '/src/ui/pages/**/*-page.tsx',
+  '/src/ui/pages/admin/admin-{layout,guard,not-found}.tsx',
+  // Shipped with the shell (below), and the frame the legal pages share.
+  '!/src/ui/pages/home/home-page.tsx',
+  '!/src/ui/pages/legal/legal-page.tsx',
+]);
+
+/** The table's modules that ship with the shell: the most common first page's first paint waits for one file, not two. */
+export const SHIPPED_ROUTE_MODULES = import.meta.glob<Drawing>('/src/ui/pages/home/home-page.tsx', { eager: true });
+
+export interface OnDemandModule {
+  /** Starts the download (once); what React.lazy waits for too. */
+  readonly load: () => Promise<Drawing>;
+  readonly Component: LazyExoticComponent<ComponentType>;
+}
+
+const modules = new Map<string, OnDemandModule>();
+
+/** The module of the table at `path` (from the root, 'src/ui/…'): one lazy component for every route that shows it. */
+export function onDemand(path: string): OnDemandModule {
+  const known = modules.get(path);
+  if (known) return known;
+  const importer = ROUTE_MODULES[`/${path}`];
+  if (!importer) throw new Error(`No on-demand module ${path}: add it to ROUTE_MODULES in src/app/on-demand.ts`);
+  let started: Promise<Drawing> | undefined;
+  const load = () => {
+    if (!started) {
+      started = importer();
+      // A failed download is React.lazy's to report, when the page renders; a head start alone
+      // must not end as an unhandled rejection.
+      started.catch(() => undefined);
+    }
+    return started;
+  };
+  const module = { load, Component: lazy(load) };
+  modules.set(path, module);
+  return module;
+}
+
+/** The toaster, downloaded with the first toast: a first visit without one never needs it. */
+export const Toaster = lazy(() => import('../ui/toast/toaster'));
+
+/** The install and update banners, downloaded the first time one has something to show. */
+export const PwaBanners = lazy(() => import('../ui/pwa/pwa-banners'));

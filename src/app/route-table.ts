@@ -1,0 +1,80 @@
+// The shop's one route table: every address, the module that draws it, the layouts around it.
+// Plain data (no React, no import()), so that both readers use the very same list:
+//  - the router (src/app/routes.tsx), which loads each module by its path, lazily but for the
+//    shell's first page;
+//  - the build (scripts/vite/first-paint-hints.ts), which starts the current route's chunks in
+//    the built index.html before the main chunk runs.
+// A module named here and missing from the build fails the build (first-paint-hints) and the
+// app's start (routes.tsx).
+
+/** One route, as react-router nests it (paths relative to the parent route). */
+export interface RouteEntry {
+  /** The router's path pattern, relative to the parent; absent for an index or a pathless layout. */
+  readonly path?: string;
+  readonly index?: true;
+  /**
+   * The module, from the project root, whose default export draws the route: a page, or, for a
+   * route with children, the layout that frames them (an <Outlet />). A route with children and
+   * no module only groups them.
+   */
+  readonly module?: string;
+  /** Shipped with the shell instead of loaded on demand. */
+  readonly eager?: true;
+  /** The page's title where something else than the page shows it (the footer's links). */
+  readonly title?: string;
+  readonly children?: readonly RouteEntry[];
+}
+
+const page = (file: string) => `src/ui/pages/${file}.tsx`;
+
+/** The four legal pages, linked from every footer and read by few. */
+export const LEGAL_ROUTES = [
+  { path: 'mentions-legales', title: 'Mentions légales', module: page('legal/mentions-legales-page') },
+  { path: 'conditions-generales-de-vente', title: 'Conditions générales de vente', module: page('legal/conditions-generales-page') },
+  { path: 'politique-de-confidentialite', title: 'Politique de confidentialité', module: page('legal/politique-confidentialite-page') },
+  { path: 'livraison-et-retours', title: 'Livraison et retours', module: page('legal/livraison-retours-page') },
+] as const satisfies readonly RouteEntry[];
+
+/** Every route of the shop, inside its shell (header, footer, toasts). */
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  // The most common first page: it comes with the shell.
+  { index: true, module: page('home/home-page'), eager: true },
+  { path: 'boutique', module: page('shop/shop-page') },
+  { path: 'categorie/:slug', module: page('shop/shop-page') },
+  { path: 'produit/:slug', module: page('product/product-page') },
+  { path: 'panier', module: page('cart/cart-page') },
+  { path: 'favoris', module: page('favorites/favorites-page') },
+  {
+    // The checkout and the shopper's orders (issue 13).
+    children: [
+      // One route for every step, so the page (and the card typed, in memory) stays as steps change.
+      { path: 'commande/:etape?', module: page('checkout/checkout-page') },
+      { path: 'commande/confirmation/:numero', module: page('orders/order-confirmation-page') },
+      { path: 'mes-commandes', module: page('orders/my-orders-page') },
+    ],
+  },
+  {
+    // The back office: never indexed; every page but the sign-in needs an admin session.
+    path: 'admin',
+    module: page('admin/admin-layout'),
+    children: [
+      { path: 'connexion', module: page('admin/admin-sign-in-page') },
+      {
+        module: page('admin/admin-guard'),
+        children: [
+          { index: true, module: page('admin/admin-dashboard-page') },
+          { path: 'produits', module: page('admin/products/admin-products-page') },
+          { path: 'produits/nouveau', module: page('admin/products/admin-product-page') },
+          { path: 'produits/:id', module: page('admin/products/admin-product-page') },
+          { path: 'commandes', module: page('admin/orders/admin-orders-page') },
+          { path: 'commandes/:numero', module: page('admin/orders/admin-order-page') },
+          { path: 'newsletter', module: page('admin/newsletter/admin-newsletter-page') },
+          { path: '*', module: page('admin/admin-not-found') },
+        ],
+      },
+    ],
+  },
+  { path: 'newsletter/desinscription', module: page('unsubscribe-page') },
+  { children: LEGAL_ROUTES },
+  { path: '*', module: page('not-found-page') },
+];
