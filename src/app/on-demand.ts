@@ -7,8 +7,8 @@ type Drawing = { default: ComponentType };
 /**
  * Every module of the route table (src/app/route-table.ts) loaded on demand, by its path from
  * the root ('/src/ui/pages/…'). The patterns name pages and layouts only: a file matched here
- * becomes a chunk of its own even if nothing asks for it (tests/ui/routes.test.tsx checks that
- * these are exactly the table's modules).
+ * becomes a chunk of its own even if nothing asks for it, so keep them to the table's modules
+ * (a module of the table missing here fails onDemand() at start).
  */
 export const ROUTE_MODULES = import.meta.glob<Drawing>([
   '/src/ui/pages/**/*-page.tsx',
