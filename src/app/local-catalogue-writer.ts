@@ -1,5 +1,4 @@
-// The local back office's catalogue writes, in their own chunk: loaded with the first save of
-// the back office (src/app/container.ts imports it dynamically), never on a shopper's visit.
+// The local back office's catalogue writes (src/app/container.ts loads this module with the first save).
 import { thisPageCatalogueChanges } from '../adapters/browser/broadcast-catalogue-changes';
 import { CatalogueEditsStore } from '../adapters/catalogue-edits/catalogue-edits-store';
 import { CATALOGUE_EDITS_DATABASE } from '../adapters/catalogue-edits/edited-catalogue';
@@ -15,19 +14,8 @@ import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator';
 import { KEY_VALUE_STORE, type KeyValueStore } from '../ports/key-value-store';
 import { LOGGER, type Logger } from '../ports/logger';
 
-const writers = new WeakMap<DependencyContainer, CatalogueWriter>();
-
-/** The one writer of the container `c`, over this browser's IndexedDB, with the container's clock, ids and logger. */
+/** A writer over this browser's IndexedDB, with the container `c`'s clock, ids and logger. */
 export function localCatalogueWriter(c: DependencyContainer): CatalogueWriter {
-  let writer = writers.get(c);
-  if (!writer) {
-    writer = createLocalCatalogueWriter(c);
-    writers.set(c, writer);
-  }
-  return writer;
-}
-
-function createLocalCatalogueWriter(c: DependencyContainer): CatalogueWriter {
   const logger = c.resolve<Logger>(LOGGER);
   const writer = new LocalCatalogueWriter({
     store: new CatalogueEditsStore({ factory: indexedDB, databaseName: CATALOGUE_EDITS_DATABASE }),

@@ -1,6 +1,5 @@
-// The local OrderRepository and PaymentGateway, in their own chunk (idb included): loaded with
-// the first order question or payment (checkout, « Mes commandes », the back office's orders),
-// never on a shopper's first visit. src/app/container.ts imports it dynamically.
+// The local OrderRepository and PaymentGateway (src/app/container.ts loads this module with the
+// first order question or payment).
 import type { DependencyContainer } from 'tsyringe';
 import { thisPageCatalogueChanges } from '../adapters/browser/broadcast-catalogue-changes';
 import { announceOrderChange } from '../adapters/browser/broadcast-order-changes';
@@ -19,26 +18,19 @@ import { KEY_VALUE_STORE, type KeyValueStore } from '../ports/key-value-store';
 import { LOGGER, type Logger } from '../ports/logger';
 import type { OrderRepository } from '../ports/order-repository';
 import type { PaymentGateway } from '../ports/payment-gateway';
-import { ADMIN_SESSION_SERVICE } from '../ports/services';
+import { ADMIN_SESSION_SERVICE } from '../domain/service-tokens';
 
 export interface LocalOrders {
   orders: OrderRepository;
   payments: PaymentGateway;
 }
 
-const made = new WeakMap<DependencyContainer, LocalOrders>();
-
-/** The container `c`'s one local OrderRepository (over this browser's IndexedDB) and PaymentGateway. */
+/** A local OrderRepository (over this browser's IndexedDB) and PaymentGateway, from the container `c`'s ports. */
 export function localOrders(c: DependencyContainer): LocalOrders {
-  let local = made.get(c);
-  if (!local) {
-    local = {
-      orders: createLocalOrderRepository(c),
-      payments: new LocalPaymentGateway(c.resolve<Clock>(CLOCK), c.resolve<IdGenerator>(ID_GENERATOR)),
-    };
-    made.set(c, local);
-  }
-  return local;
+  return {
+    orders: createLocalOrderRepository(c),
+    payments: new LocalPaymentGateway(c.resolve<Clock>(CLOCK), c.resolve<IdGenerator>(ID_GENERATOR)),
+  };
 }
 
 function createLocalOrderRepository(c: DependencyContainer): OrderRepository {

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { container as root } from 'tsyringe';
+import { container as root, type DependencyContainer } from 'tsyringe';
 import { BroadcastCatalogueChanges } from '../../src/adapters/browser/broadcast-catalogue-changes';
 import { BroadcastOrderChanges } from '../../src/adapters/browser/broadcast-order-changes';
 import { MemoryStorageArea, MemoryKeyValueStore } from '../../src/adapters/memory/memory-key-value-store';
@@ -24,7 +24,7 @@ import { ID_GENERATOR } from '../../src/ports/id-generator';
 import { KEY_VALUE_STORE } from '../../src/ports/key-value-store';
 import { LOGGER } from '../../src/ports/logger';
 import { MAILER } from '../../src/ports/mailer';
-import { SHARED_COMMITS } from '../../src/ports/shared-commits';
+import { SHARED_COMMITS, type SharedCommits } from '../../src/ports/shared-commits';
 import { AppProviders, routes } from '../../src/ui/app';
 import { FailingKeyValueStore } from '../fakes/failing-key-value-store';
 import { FakeAdminAuthGateway } from '../fakes/fake-admin-auth-gateway';
@@ -39,9 +39,17 @@ import { FakeOrderRepository } from '../fakes/fake-order-repository';
 import { FakePaymentGateway } from '../fakes/fake-payment-gateway';
 import { ORDER_REPOSITORY } from '../../src/ports/order-repository';
 import { PAYMENT_GATEWAY } from '../../src/ports/payment-gateway';
+import { LocalNewsletterSender } from '../../src/adapters/local-storage/local-newsletter-sender';
+import { LocalNewsletterSubscribers } from '../../src/adapters/local-storage/local-newsletter-subscribers';
+import { NewsletterService } from '../../src/domain/newsletter/newsletter-service';
+import { NEWSLETTER_SENDER } from '../../src/ports/newsletter-sender';
+import { NEWSLETTER_SUBSCRIBERS } from '../../src/ports/newsletter-subscribers';
 
-/** The real shop UI and domain, on in-memory fakes, at `path`. */
-export function renderShop(path = '/', area = new MemoryStorageArea()) {
+/**
+ * The real shop UI and domain, on in-memory fakes, at `path`. `prepare` may replace an adapter
+ * before the domain services are built over them.
+ */
+export function renderShop(path = '/', area = new MemoryStorageArea(), prepare?: (container: DependencyContainer) => void) {
   const store = new FailingKeyValueStore(new MemoryKeyValueStore(area));
   const clock = new FakeClock();
   const mailer = new FakeMailer();
@@ -72,6 +80,12 @@ export function renderShop(path = '/', area = new MemoryStorageArea()) {
   const payments = new FakePaymentGateway();
   container.register(ORDER_REPOSITORY, { useValue: orders });
   container.register(PAYMENT_GATEWAY, { useValue: payments });
+  // The newsletter kept on the device, as the local shop keeps it.
+  const commits = container.resolve<SharedCommits>(SHARED_COMMITS);
+  const newsletter = new NewsletterService(store, commits, mailer, clock, container.resolve(ID_GENERATOR), logger, window.location.origin);
+  container.register(NEWSLETTER_SUBSCRIBERS, { useValue: new LocalNewsletterSubscribers(newsletter) });
+  container.register(NEWSLETTER_SENDER, { useValue: new LocalNewsletterSender(newsletter) });
+  prepare?.(container);
   registerDomainServices(container, window.location.origin);
   const installPrompt = new FakeInstallPrompt();
   const appUpdate = new FakeAppUpdate();
@@ -85,5 +99,5 @@ export function renderShop(path = '/', area = new MemoryStorageArea()) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, store, orders, payments, catalogue, catalogueChanges, writer, pictures, clock, mailer, logger, container, router, user, installPrompt, appUpdate };
+  return { ...view, newsletter, store, orders, payments, catalogue, catalogueChanges, writer, pictures, clock, mailer, logger, container, router, user, installPrompt, appUpdate };
 }

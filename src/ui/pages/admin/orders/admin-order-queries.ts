@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import type { Order } from '../../../../domain/order/order';
 import type { OrderStatus } from '../../../../domain/order/order-status';
 import { summarizeOrders } from '../../../../domain/order/order-summary';
-import type { Result } from '../../../../domain/result';
 import { CLOCK } from '../../../../ports/clock';
 import { ORDER_CHANGES } from '../../../../ports/order-changes';
 import { ORDER_REPOSITORY } from '../../../../ports/order-repository';
 import { useService } from '../../../di/container-context';
+import { valueOf } from '../../../query/result-query';
 
 /** The back office's order queries, under one key: a change of any order refreshes them all. */
 export const adminOrderKeys = {
@@ -16,12 +16,6 @@ export const adminOrderKeys = {
   order: (number: string) => [...adminOrderKeys.all, 'order', number] as const,
   summary: () => [...adminOrderKeys.all, 'summary'] as const,
 };
-
-/** A failed Result as the thrown error TanStack Query keeps: its message is the French sentence to show. */
-function valueOf<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-}
 
 /** Every order, or those of one status, newest first. */
 export function useAdminOrders(status: OrderStatus | undefined) {
