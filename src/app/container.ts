@@ -31,6 +31,7 @@ import { SHARED_COMMITS, type SharedCommits } from '../ports/shared-commits';
 import type { AppConfig } from './config';
 import { lazyPort, loadOnce } from './lazy-port';
 import { registerPwa } from './register-pwa';
+import { INDEXEDDB_DATABASES } from '../domain/storage-keys';
 import { registerSupabase } from './register-supabase';
 import { registerDomainServices } from './register-services';
 
@@ -63,7 +64,7 @@ function openCommitLog(logger: Logger): SharedCommits {
       const { IndexedDbSharedCommits } = await import('../adapters/indexeddb/indexeddb-shared-commits');
       const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('boutique-commits');
       const factory = typeof indexedDB === 'undefined' ? null : indexedDB;
-      return new IndexedDbSharedCommits({ factory, databaseName: 'boutique', channel });
+      return new IndexedDbSharedCommits({ factory, databaseName: INDEXEDDB_DATABASES.commits, channel });
     },
     { failure: 'rethrow', subscriptionsLoad: false, onLoadError: logLoadError(logger) },
   );

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogueEditsStore } from '../../src/adapters/catalogue-edits/catalogue-edits-store';
-import { CATALOGUE_EDITS_MARKER, lazyCatalogueEdits } from '../../src/adapters/catalogue-edits/lazy-catalogue-edits';
+import { lazyCatalogueEdits } from '../../src/adapters/catalogue-edits/lazy-catalogue-edits';
 import { LocalCatalogueWriter } from '../../src/adapters/catalogue-edits/local-catalogue-writer';
 import { DemoCatalogue, parseDemoCatalogue } from '../../src/adapters/demo-catalogue/demo-catalogue';
 import { SupabaseCatalogue } from '../../src/adapters/supabase/supabase-catalogue';
@@ -18,6 +18,7 @@ import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
 import { readDemoCatalogueFile } from '../support/demo-catalogue-file';
 import { ADMIN_USER, SHOPPER_USER, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
+import { STORAGE_KEYS } from '../../src/domain/storage-keys';
 
 const REFUSED = 'Le serveur a refusé cette action\u00a0: votre compte n’a pas les droits nécessaires.';
 const INVALID = 'Le produit n’a pas été enregistré\u00a0: corrigez les champs signalés.';
@@ -252,7 +253,7 @@ function localDevice(resolveImages?: (images: readonly string[]) => Promise<read
       clock: new FakeClock('2026-11-23T21:00:00.000Z'),
       ids: new SequentialIds('produit'),
       announce: (change) => announced.push(change),
-      markEdited: () => storage.setItem(CATALOGUE_EDITS_MARKER, '1'),
+      markEdited: () => storage.setItem(STORAGE_KEYS.catalogueEdited, '1'),
     }),
   });
   return { factory, storage, catalogue, tab };
@@ -272,7 +273,7 @@ describe('LocalCatalogueWriter on one device', () => {
     expect(await device.factory.databases()).toEqual([]);
     const { writer } = device.tab();
     await writer.create(DRAFT);
-    expect(device.storage.getItem(CATALOGUE_EDITS_MARKER)).not.toBeNull();
+    expect(device.storage.getItem(STORAGE_KEYS.catalogueEdited)).not.toBeNull();
     expect(await total(storefront)).toBe(73);
   });
 

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogueEditsStore } from '../../src/adapters/catalogue-edits/catalogue-edits-store';
-import { CATALOGUE_EDITS_MARKER, lazyCatalogueEdits } from '../../src/adapters/catalogue-edits/lazy-catalogue-edits';
+import { lazyCatalogueEdits } from '../../src/adapters/catalogue-edits/lazy-catalogue-edits';
 import { LocalCatalogueWriter } from '../../src/adapters/catalogue-edits/local-catalogue-writer';
 import { DemoCatalogue, parseDemoCatalogue } from '../../src/adapters/demo-catalogue/demo-catalogue';
 import { LocalOrderRepository } from '../../src/adapters/local-orders/local-order-repository';
@@ -20,6 +20,7 @@ import { SequentialIds } from '../fakes/sequential-ids';
 import { readDemoCatalogueFile } from '../support/demo-catalogue-file';
 import { ADMIN_USER, SHOPPER_USER, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
 import { CARD, orderRepositoryContract, request, type OrdersBackend, type Who } from './support/order-repository-contract';
+import { STORAGE_KEYS } from '../../src/domain/storage-keys';
 
 // ── Local: IndexedDB (fake-indexeddb), with the back office's catalogue edits ──────────────
 
@@ -32,7 +33,7 @@ function localShop(clock = new FakeClock('2026-11-23T21:00:00.000Z'), resolveIma
   const logger = new RecordingLogger();
   const store = () => new CatalogueEditsStore({ factory, databaseName: 'boutique-catalogue' });
   const shipped = async () => parseDemoCatalogue(await readDemoCatalogueFile());
-  const markEdited = () => storage.set(CATALOGUE_EDITS_MARKER, '1');
+  const markEdited = () => storage.set(STORAGE_KEYS.catalogueEdited, '1');
   const secrets = new SequentialIds('secret');
   const backend: OrdersBackend = {
     cardOrdersStartAs: 'payee',
@@ -69,7 +70,7 @@ describe('LocalOrderRepository on one device', () => {
     const { repository } = shop.backend.device();
     const placed = await repository.place(request([{ productId: teapot.id, quantity: 3 }]));
     expect(placed.ok).toBe(true);
-    expect(shop.storage.get(CATALOGUE_EDITS_MARKER)).not.toBeNull();
+    expect(shop.storage.get(STORAGE_KEYS.catalogueEdited)).not.toBeNull();
     expect(await storefront.getBySlug('theiere-en-fonte-kyoto')).toMatchObject({ stock: teapot.stock - 3, price: teapot.price });
     expect(shop.announced).toEqual([{ productId: teapot.id, kind: 'saved' }]);
   });
@@ -129,7 +130,7 @@ describe('LocalOrderRepository on one device', () => {
     };
     await new Promise((resolve) => (opening.onsuccess = resolve));
     opening.result.close();
-    shop.storage.set(CATALOGUE_EDITS_MARKER, '1');
+    shop.storage.set(STORAGE_KEYS.catalogueEdited, '1');
     const teapot = (await shop.backend.catalogue().getBySlug('theiere-en-fonte-kyoto'))!;
     expect(await shop.backend.catalogue().getBySlug('planche-a-decouper-en-noyer')).toBeNull();
     const placed = await shop.backend.device().repository.place(request([{ productId: teapot.id, quantity: 1 }]));
