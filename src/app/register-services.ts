@@ -3,7 +3,6 @@ import { AdminSessionService } from '../domain/admin/admin-session-service';
 import { CartService } from '../domain/cart/cart-service';
 import { FavoritesService } from '../domain/favorites/favorites-service';
 import { ADMIN_AUTH_GATEWAY } from '../ports/admin-auth-gateway';
-import { CATALOGUE } from '../ports/catalogue';
 import { CLOCK } from '../ports/clock';
 import { ID_GENERATOR } from '../ports/id-generator';
 import { KEY_VALUE_STORE } from '../ports/key-value-store';
@@ -23,7 +22,7 @@ import {
  */
 export function registerDomainServices(c: DependencyContainer, siteUrl: string): DependencyContainer {
   c.register(CART_SERVICE, {
-    useFactory: instanceCachingFactory((r) => new CartService(r.resolve(KEY_VALUE_STORE), r.resolve(SHARED_COMMITS), r.resolve(LOGGER), r.resolve(CATALOGUE))),
+    useFactory: instanceCachingFactory((r) => new CartService(r.resolve(KEY_VALUE_STORE), r.resolve(SHARED_COMMITS), r.resolve(LOGGER))),
   });
   c.register(FAVORITES_SERVICE, {
     useFactory: instanceCachingFactory((r) => new FavoritesService(r.resolve(KEY_VALUE_STORE), r.resolve(SHARED_COMMITS), r.resolve(LOGGER))),

@@ -3,7 +3,7 @@ import { lazy, StrictMode, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { DependencyContainer } from 'tsyringe';
 import { ContainerProvider } from './di/container-context';
-// The home page is the most common first page: shipped with the shell so its first paint waits for one file, not two.
+// The home page is the most common first page: it comes with the shell, not on demand.
 import HomePage from './pages/home/home-page';
 import { AppShell } from './shell/app-shell';
 import { LEGAL_PAGES } from './shell/legal-links';
@@ -14,14 +14,14 @@ const ShopPage = lazy(() => import('./pages/shop/shop-page'));
 const ProductPage = lazy(() => import('./pages/product/product-page'));
 const CartPage = lazy(() => import('./pages/cart/cart-page'));
 const FavoritesPage = lazy(() => import('./pages/favorites/favorites-page'));
-// Checkout and the shopper's orders (issue 13): one lazy element, which loads each page's own chunk.
+// Checkout and the shopper's orders (issue 13): one lazy element, which loads each page when shown.
 const OrdersRoute = lazy(() => import('./pages/orders/orders-route'));
-// The back office: one lazy element, which loads each admin page's own chunk (pages/admin/admin-routes.tsx).
+// The back office: one lazy element, which loads each admin page when shown (pages/admin/admin-routes.tsx).
 const AdminRoutes = lazy(() => import('./pages/admin/admin-routes'));
 const UnsubscribePage = lazy(() => import('./pages/unsubscribe-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 // The four legal pages, linked from every footer and read by few: one lazy element, which
-// loads each page's own chunk (pages/legal/legal-route.tsx).
+// loads each page when shown (pages/legal/legal-route.tsx).
 const LegalRoute = lazy(() => import('./pages/legal/legal-route'));
 
 export const routes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import type { OrderRepository } from '../../ports/order-repository';
 import type { PaymentGateway } from '../../ports/payment-gateway';
 import type { CartItem } from '../cart/cart';
-import { removeItems } from '../cart/cart-lines';
+import { removeItems } from '../cart/cart';
 import { fail, ok, type Failure, type Result, type Success } from '../result';
 import type { CheckoutDetails } from './checkout-form';
 import type { Order, OrderRequestLine } from './order';

@@ -4,8 +4,8 @@ import { useToasts } from './toast-context';
 const Toaster = lazy(() => import('./toaster'));
 
 /**
- * The toast area of every page (spec §2). The toaster is fetched with the first toast, so a
- * first visit does not download it; a closed toast stays in the store (removal delay) long
+ * The toast area of every page (spec §2). The toaster is loaded with the first toast; a
+ * closed toast stays in the store (removal delay) long
  * enough for its exit animation.
  */
 export function ToastArea() {

@@ -1,23 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CatalogueQuery } from '../../../domain/catalogue/catalogue-query';
 import { CATALOGUE } from '../../../ports/catalogue';
 import { catalogueKeys } from '../../catalogue/catalogue-keys';
 import { useService } from '../../di/container-context';
 
-// The back office's catalogue queries, under the storefront's keys (catalogueKeys), so that one
-// invalidation after a change refreshes both. Not imported from ui/catalogue/catalogue-queries.ts:
-// measured, a lazy admin chunk importing that module made Rolldown move five shared modules out
-// of the first visit's chunk into small files of their own (+1.8 KB gzipped on the first visit).
-
-export function useAdminProductList(query: CatalogueQuery) {
-  const catalogue = useService(CATALOGUE);
-  return useQuery({ queryKey: catalogueKeys.list(query), queryFn: () => catalogue.list(query), placeholderData: keepPreviousData });
-}
-
-export function useAdminCategories() {
-  const catalogue = useService(CATALOGUE);
-  return useQuery({ queryKey: catalogueKeys.categories(), queryFn: () => catalogue.categories(), staleTime: Infinity });
-}
+// The back office's own catalogue queries, under the storefront's keys (catalogueKeys), so that
+// one invalidation after a change refreshes both.
 
 /** How many products match `query` (one item fetched: the total is what counts). */
 export function useProductCount(query: Omit<CatalogueQuery, 'page' | 'pageSize'>) {

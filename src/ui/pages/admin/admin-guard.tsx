@@ -1,8 +1,7 @@
 import { Suspense, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAdminSession } from '../../hooks/use-shop-state';
 import { SIGN_IN_PATH, signInPathFor } from './admin-return-path';
-import { Redirect } from './redirect';
 
 /**
  * Every admin page but the sign-in: without an admin session (spec §6, as the session service
@@ -17,7 +16,7 @@ export function AdminGuard() {
   const [signedOut, setSignedOut] = useState(false);
   if (!admin) {
     const to = signedOut ? SIGN_IN_PATH : signInPathFor(`${location.pathname}${location.search}`);
-    return <Redirect to={to} />;
+    return <Navigate to={to} replace />;
   }
   function signOut() {
     setSignedOut(true);

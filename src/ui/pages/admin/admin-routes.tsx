@@ -3,8 +3,8 @@ import { useRoutes } from 'react-router-dom';
 import { useNoIndex } from '../../hooks/use-no-index';
 import { AdminGuard } from './admin-guard';
 
-// The back office, under /admin: one lazy element in src/ui/app.tsx (a shopper's first visit
-// downloads none of it), which loads each admin page's own chunk in turn.
+// The back office, under /admin: one lazy element in src/ui/app.tsx (a shopper who never opens it
+// never loads it), which loads each admin page when shown.
 const SignInPage = lazy(() => import('./admin-sign-in-page'));
 const DashboardPage = lazy(() => import('./admin-dashboard-page'));
 const ProductsPage = lazy(() => import('./products/admin-products-page'));

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useAdminSession } from '../../hooks/use-shop-state';
 import { useNotify } from '../../toast/toast-context';
 import { RETURN_PARAM, safeReturnPath } from './admin-return-path';
-import { Redirect } from './redirect';
 
 /** /admin/connexion: the admin sign-in of spec §4–§6; signed in, back to the page asked for. */
 export default function AdminSignInPage() {
@@ -18,7 +17,7 @@ export default function AdminSignInPage() {
   useDocumentTitle('Connexion administrateur');
 
   // Signed in here, or a session restored (a backend's, after a reload): on to the page asked for.
-  if (isAdmin) return <Redirect to={safeReturnPath(params.get(RETURN_PARAM))} />;
+  if (isAdmin) return <Navigate to={safeReturnPath(params.get(RETURN_PARAM))} replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,8 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { LegalPath } from '../../shell/legal-links';
 
-// Each legal page is its own chunk, loaded when shown; this one small chunk is the only thing
-// the main chunk knows of them, so the four routes cost the first visit a single lazy import.
+// Each legal page is loaded when shown; the route table knows only this module, one lazy element
+// for the four routes.
 const PAGES: Record<LegalPath, LazyExoticComponent<ComponentType>> = {
   'mentions-legales': lazy(() => import('./mentions-legales-page')),
   'conditions-generales-de-vente': lazy(() => import('./conditions-generales-page')),

@@ -8,7 +8,7 @@ import { CATALOGUE } from '../../../../ports/catalogue';
 import { CATALOGUE_WRITER } from '../../../../ports/catalogue-writer';
 import { PICTURE_STORAGE } from '../../../../ports/picture-storage';
 import { catalogueKeys } from '../../../catalogue/catalogue-keys';
-import { useAdminCategories as useCategories } from '../admin-catalogue-queries';
+import { useCategories } from '../../../catalogue/catalogue-queries';
 import { useService } from '../../../di/container-context';
 import { useNotify } from '../../../toast/toast-context';
 import { DeleteProductDialog } from './delete-product-dialog';
