@@ -81,5 +81,8 @@ export function subtotal(items: readonly CartItem[]): number {
 /** What the catalogue says now of these products: those it sells (an unknown id is left out). */
 export async function lookUp(catalogue: Catalogue | undefined, ids: readonly string[]): Promise<readonly CatalogueProduct[]> {
   if (!catalogue || ids.length === 0) return [];
-  return (await catalogue.list({ ids, pageSize: ids.length })).items;
+  const page = await catalogue.list({ ids, pageSize: ids.length });
+  // A catalogue that cannot answer rejects, as before it answered with Results.
+  if (!page.ok) throw new Error(page.error.message);
+  return page.value.items;
 }
