@@ -22,10 +22,8 @@ const container = createAppContainer(config);
 forceLightTheme();
 runStartupHousekeeping(container.resolve(KEY_VALUE_STORE));
 // Nearly every page shows products: start loading the catalogue while the page's code arrives.
-container
-  .resolve<Catalogue>(CATALOGUE)
-  .categories()
-  .catch(() => undefined);
+// Its answer (a Result, a failure included) is not needed here: the pages ask again.
+void container.resolve<Catalogue>(CATALOGUE).categories();
 
 // After the first paint's needs: stock pictures, web-vitals and the periodic image cleanup.
 // The built page starts this code only once it has painted (scripts/vite/first-paint-hints.ts),

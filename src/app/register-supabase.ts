@@ -32,7 +32,7 @@ export function registerSupabase(c: DependencyContainer, config: SupabaseConfig,
     lazyPort<T>(() => backend().then(pick), { failure, onLoadError });
 
   c.register(SUPABASE_CLIENT, { useFactory: () => backend().then((b) => b.client) });
-  c.register(CATALOGUE, { useValue: port<Catalogue>((b) => b.catalogue, 'reject') });
+  c.register(CATALOGUE, { useValue: port<Catalogue>((b) => b.catalogue) });
   c.register(CATALOGUE_CHANGES, { useValue: port<CatalogueChanges>((b) => b.catalogueChanges) });
   // The back office's open orders pages hear of new orders and status changes (admins only: RLS).
   c.register(ORDER_CHANGES, { useValue: port<OrderChanges>((b) => b.orderChanges) });

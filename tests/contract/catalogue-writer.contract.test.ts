@@ -10,12 +10,12 @@ import { SupabaseCatalogue } from '../../src/adapters/supabase/supabase-catalogu
 import { SupabaseCatalogueWriter } from '../../src/adapters/supabase/supabase-catalogue-writer';
 import type { CatalogueProduct } from '../../src/domain/catalogue/catalogue-product';
 import type { ProductDraft } from '../../src/domain/catalogue/product-draft';
-import type { Catalogue } from '../../src/ports/catalogue';
 import type { CatalogueChange } from '../../src/ports/catalogue-changes';
 import type { CatalogueWriter } from '../../src/ports/catalogue-writer';
 import { FakeClock } from '../fakes/fake-clock';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
+import { catalogueValues, type CatalogueValues } from '../support/catalogue-values';
 import { readDemoCatalogueFile } from '../support/demo-catalogue-file';
 import { ADMIN_USER, SHOPPER_USER, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
 import { STORAGE_KEYS } from '../../src/domain/storage-keys';
@@ -42,7 +42,7 @@ const DRAFT: ProductDraft = {
 interface Backend {
   writer: CatalogueWriter;
   /** The Catalogue port of the same backend, as a storefront opened afterwards reads it. */
-  catalogue: () => Catalogue;
+  catalogue: () => CatalogueValues;
   /** Every change the writer announced, in order. */
   announced: CatalogueChange[];
 }
@@ -52,7 +52,7 @@ function shown({ id: _id, ...product }: CatalogueProduct) {
   return product;
 }
 
-async function total(catalogue: Catalogue): Promise<number> {
+async function total(catalogue: CatalogueValues): Promise<number> {
   return (await catalogue.list({ pageSize: 1 })).total;
 }
 
@@ -244,7 +244,7 @@ function localDevice(resolveImages?: (images: readonly string[]) => Promise<read
   const factory = new IDBFactory();
   const storage = new MemoryStorage();
   const logger = new RecordingLogger();
-  const catalogue = () => new DemoCatalogue(logger, readDemoCatalogueFile, lazyCatalogueEdits({ get: (key) => storage.getItem(key) }, logger, { factory, ...(resolveImages && { resolveImages }) }));
+  const catalogue = () => catalogueValues(new DemoCatalogue(logger, readDemoCatalogueFile, lazyCatalogueEdits({ get: (key) => storage.getItem(key) }, logger, { factory, ...(resolveImages && { resolveImages }) })));
   const tab = (announced: CatalogueChange[] = []) => ({
     announced,
     writer: new LocalCatalogueWriter({
@@ -331,7 +331,7 @@ describe('Supabase catalogue writer', () => {
   });
 
   const signedIn = (user = ADMIN_USER) => testClient(project.fake, undefined, async () => project.fake.accessToken(user));
-  const storefront = () => new SupabaseCatalogue(testClient(project.fake), new RecordingLogger());
+  const storefront = () => catalogueValues(new SupabaseCatalogue(testClient(project.fake), new RecordingLogger()));
 
   catalogueWriterContract('SupabaseCatalogueWriter', async () => {
     const announced: CatalogueChange[] = [];

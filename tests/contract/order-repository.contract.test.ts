@@ -17,6 +17,7 @@ import { PlacedOrders } from '../../src/domain/order/placed-orders';
 import { FakeClock } from '../fakes/fake-clock';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
+import { catalogueValues } from '../support/catalogue-values';
 import { readDemoCatalogueFile } from '../support/demo-catalogue-file';
 import { ADMIN_USER, SHOPPER_USER, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
 import { CARD, orderRepositoryContract, request, type OrdersBackend, type Who } from './support/order-repository-contract';
@@ -37,7 +38,7 @@ function localShop(clock = new FakeClock('2026-11-23T21:00:00.000Z'), resolveIma
   const secrets = new SequentialIds('secret');
   const backend: OrdersBackend = {
     cardOrdersStartAs: 'payee',
-    catalogue: () => new DemoCatalogue(logger, readDemoCatalogueFile, lazyCatalogueEdits(storage, logger, { factory })),
+    catalogue: () => catalogueValues(new DemoCatalogue(logger, readDemoCatalogueFile, lazyCatalogueEdits(storage, logger, { factory }))),
     writer: new LocalCatalogueWriter({ store: store(), shipped, clock, ids: new SequentialIds('produit'), announce: () => undefined, markEdited }),
     device: (as = 'visitor') => {
       const kept = new MemoryKeyValueStore();
@@ -179,7 +180,7 @@ describe('Supabase order repository', () => {
   const backend = (): OrdersBackend => ({
     // The browser's word that a card was accepted is no proof of payment: an admin marks it paid.
     cardOrdersStartAs: 'en-attente',
-    catalogue: () => new SupabaseCatalogue(testClient(project.fake), logger),
+    catalogue: () => catalogueValues(new SupabaseCatalogue(testClient(project.fake), logger)),
     writer: new SupabaseCatalogueWriter(client('admin'), logger),
     device,
   });

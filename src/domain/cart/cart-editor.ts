@@ -63,13 +63,8 @@ export class CartEditor {
    */
   async refresh(): Promise<Result> {
     const ids = [...new Set(this.cart.getSnapshot().map((item) => item.id))];
-    let products: readonly CatalogueProduct[];
-    try {
-      products = await lookUp(this.catalogue, ids);
-    } catch {
-      return { ok: true, value: undefined };
-    }
-    return this.check(ids, products);
+    const products = await lookUp(this.catalogue, ids);
+    return products.ok ? this.check(ids, products.value) : { ok: true, value: undefined };
   }
 
   /** The catalogue's answer about `ids` (`products`: those it sells); the stored lines follow it. */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CATALOGUE_CHANGES } from '../../ports/catalogue-changes';
 import { useService } from '../di/container-context';
-import { catalogueKeys } from './catalogue-keys';
+import { catalogueKeys } from '../query/query-keys';
 
 /**
  * A product changed by the back office (in another tab, or on the backend) marks every catalogue

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { NEWSLETTER_SUBSCRIBERS } from '../../ports/newsletter-subscribers';
 import { useService } from '../di/container-context';
-import { newsletterKeys } from '../newsletter/newsletter-queries';
+import { newsletterKeys } from '../query/query-keys';
 import { useNotify } from '../toast/toast-context';
 
 export function NewsletterForm() {

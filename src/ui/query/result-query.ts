@@ -19,3 +19,13 @@ export function valueOf<T>(result: Result<T>): T {
   if (!result.ok) throw new ResultError(result.error);
   return result.value;
 }
+
+/** Whether a query's error is the port's failure with this code (e.g. 'not-found': an answer, not a glitch). */
+export function isFailure(error: unknown, code: ErrorCode): boolean {
+  return error instanceof ResultError && error.code === code;
+}
+
+/** The French sentence of a query's error: a port's own message, else `fallback` (an unexpected error's text is never shown). */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ResultError ? error.message : fallback;
+}

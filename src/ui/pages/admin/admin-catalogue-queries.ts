@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CatalogueQuery } from '../../../domain/catalogue/catalogue-query';
 import { CATALOGUE } from '../../../ports/catalogue';
-import { catalogueKeys } from '../../catalogue/catalogue-keys';
 import { useService } from '../../di/container-context';
+import { catalogueKeys } from '../../query/query-keys';
+import { valueOf } from '../../query/result-query';
 
 // The back office's own catalogue queries, under the storefront's keys (catalogueKeys), so that
 // one invalidation after a change refreshes both.
@@ -11,7 +12,7 @@ import { useService } from '../../di/container-context';
 export function useProductCount(query: Omit<CatalogueQuery, 'page' | 'pageSize'>) {
   const catalogue = useService(CATALOGUE);
   const counted: CatalogueQuery = { ...query, pageSize: 1 };
-  return useQuery({ queryKey: catalogueKeys.list(counted), queryFn: async () => (await catalogue.list(counted)).total });
+  return useQuery({ queryKey: catalogueKeys.list(counted), queryFn: async () => valueOf(await catalogue.list(counted)).total });
 }
 
 /** The product with this id, or null (unknown or deleted), read through the catalogue's list. */
@@ -20,7 +21,7 @@ export function useProductById(id: string | undefined) {
   const query: CatalogueQuery = { ids: id ? [id] : [], pageSize: 1 };
   return useQuery({
     queryKey: catalogueKeys.list(query),
-    queryFn: async () => (await catalogue.list(query)).items[0] ?? null,
+    queryFn: async () => valueOf(await catalogue.list(query)).items[0] ?? null,
     enabled: id !== undefined,
   });
 }

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useNoIndex } from '../../hooks/use-no-index';
 import { useCart } from '../../hooks/use-shop-state';
 import { useNotify } from '../../toast/toast-context';
-import { orderKeys } from '../orders/order-keys';
+import { orderKeys } from '../../query/query-keys';
 import { CheckoutReview, type PlaceRefusal } from './checkout-review';
 import { AddressStep, ContactStep, DeliveryStep, PaymentStep } from './checkout-step-forms';
 import { CheckoutStepper } from './checkout-stepper';
@@ -163,8 +163,10 @@ export default function CheckoutPage() {
     if (!result.ok) return setRefusal({ ...refusalOf(result), entry: location.key });
     setPlaced(true);
     forget();
-    queryClient.setQueryData(orderKeys.detail(result.value.number), { ok: true, value: result.value });
-    void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
+    // The confirmation page shows the order as placed at once; every list of orders (this
+    // device's, the back office's and its figures) is read again.
+    queryClient.setQueryData(orderKeys.detail(result.value.number), result.value);
+    void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
     if (result.message) notify({ title: result.message, variant: 'destructive' });
     navigate(`/commande/confirmation/${result.value.number}`, { state: { placed: true } });
   }

@@ -21,10 +21,9 @@ export default function FavoritesPage() {
   const [answer, setAnswer] = useState<{ ids: string; products: readonly CatalogueProduct[] | null } | null>(null);
   useEffect(() => {
     let current = true;
-    lookUp(catalogue, ids === '' ? [] : ids.split('\n')).then(
-      (products) => current && setAnswer({ ids, products }),
-      () => current && setAnswer({ ids, products: null }),
-    );
+    void lookUp(catalogue, ids === '' ? [] : ids.split('\n')).then((products) => {
+      if (current) setAnswer({ ids, products: products.ok ? products.value : null });
+    });
     return () => {
       current = false;
     };
