@@ -13,6 +13,7 @@ import { lazyCatalogueEdits } from '../adapters/catalogue-edits/lazy-catalogue-e
 import { DemoCatalogue, fetchDemoCatalogue } from '../adapters/demo-catalogue/demo-catalogue';
 import { resolveLocalPicturesLazily } from '../adapters/indexeddb/lazy-local-pictures';
 import { LazySharedCommits } from '../adapters/indexeddb/lazy-shared-commits';
+import { LocalAdminAuthGateway, type AdminPasswordCheck } from '../adapters/local-admin-auth/local-admin-auth-gateway';
 import { LocalStorageKeyValueStore } from '../adapters/local-storage/local-storage-key-value-store';
 import { MemoryKeyValueStore } from '../adapters/memory/memory-key-value-store';
 import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../ports/admin-auth-gateway';
@@ -61,17 +62,16 @@ function openCommitLog(): SharedCommits {
   });
 }
 
-/** The local admin sign-in, whose code (password hashing) loads with the first sign-in, not on a shopper's visit. */
-function lazyLocalAdminAuth(config: AppConfig, logger: Logger): AdminAuthGateway {
-  let gateway: Promise<AdminAuthGateway> | null = null;
-  return {
-    async authenticate(email, password) {
-      gateway ??= import('../adapters/local-admin-auth/local-admin-auth-gateway').then(
-        ({ LocalAdminAuthGateway }) => new LocalAdminAuthGateway(config.admin, logger),
-      );
-      return (await gateway).authenticate(email, password);
-    },
-  };
+/**
+ * The local admin sign-in: its session (two storage entries) is read at once; the password check
+ * (PBKDF2 hashing) loads with the first sign-in, not on a shopper's visit.
+ */
+function lazyLocalAdminAuth(config: AppConfig, store: KeyValueStore, logger: Logger): AdminAuthGateway {
+  const check = lazy(() =>
+    import('../adapters/local-admin-auth/pbkdf2-password-check').then(({ Pbkdf2PasswordCheck }) => new Pbkdf2PasswordCheck(config.admin, logger)),
+  );
+  const passwords: AdminPasswordCheck = { verify: async (email, password) => (await check.load()).verify(email, password) };
+  return new LocalAdminAuthGateway(store, passwords, logger);
 }
 
 /** The back office's pictures, kept on this device: their code (idb included) loads with the first upload or removal. */
@@ -166,7 +166,7 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   c.register(ORDER_CHANGES, {
     useValue: lazyChanges(() => import('../adapters/browser/broadcast-order-changes').then((m) => m.thisPageOrderChanges())),
   });
-  c.register(ADMIN_AUTH_GATEWAY, { useValue: lazyLocalAdminAuth(config, logger) });
+  c.register(ADMIN_AUTH_GATEWAY, { useValue: lazyLocalAdminAuth(config, store, logger) });
   c.register(PICTURE_STORAGE, { useValue: lazyLocalPictures(ids, logger) });
   registerLocalOrders(c, logger);
   registerPwa(c);
