@@ -14,7 +14,7 @@ import { APP_UPDATE } from '../../src/ports/app-update';
 import { INSTALL_PROMPT } from '../../src/ports/install-prompt';
 import { FakeAppUpdate } from '../fakes/fake-app-update';
 import { FakeInstallPrompt } from '../fakes/fake-install-prompt';
-import { ADMIN_AUTH_GATEWAY } from '../../src/ports/admin-auth-gateway';
+import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../../src/ports/admin-auth-gateway';
 import { CATALOGUE } from '../../src/ports/catalogue';
 import { CATALOGUE_CHANGES } from '../../src/ports/catalogue-changes';
 import { CATALOGUE_WRITER } from '../../src/ports/catalogue-writer';
@@ -42,7 +42,7 @@ import { ORDER_REPOSITORY } from '../../src/ports/order-repository';
 import { PAYMENT_GATEWAY } from '../../src/ports/payment-gateway';
 
 /** The real shop UI and domain, on in-memory fakes, at `path`. */
-export function renderShop(path = '/', area = new MemoryStorageArea()) {
+export function renderShop(path = '/', area = new MemoryStorageArea(), options: { adminAuth?: AdminAuthGateway } = {}) {
   const store = new FailingKeyValueStore(new MemoryKeyValueStore(area));
   const clock = new FakeClock();
   const mailer = new FakeMailer();
@@ -68,7 +68,7 @@ export function renderShop(path = '/', area = new MemoryStorageArea()) {
   container.register(CATALOGUE_WRITER, { useValue: writer });
   container.register(PICTURE_STORAGE, { useValue: pictures });
   // The local admin sign-in over this storage (its two entries), checking TEST_ADMIN without hashing.
-  container.register(ADMIN_AUTH_GATEWAY, { useValue: new LocalAdminAuthGateway(store, new FakePasswordCheck(), logger) });
+  container.register(ADMIN_AUTH_GATEWAY, { useValue: options.adminAuth ?? new LocalAdminAuthGateway(store, new FakePasswordCheck(), logger) });
   // Orders and payment (issue 13): over the fake catalogue's products and stock.
   const orders = new FakeOrderRepository(clock, new Map(catalogue.products.map((p) => [p.id, p])));
   const payments = new FakePaymentGateway();

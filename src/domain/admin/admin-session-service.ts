@@ -90,20 +90,16 @@ export class AdminSessionService {
   }
 
   private async restore(): Promise<void> {
-    let answer: Result<AdminIdentity | null>;
+    let restored: AdminIdentity | null = null;
     try {
-      answer = await this.gateway.currentSession();
+      const answer = await this.gateway.currentSession();
+      if (answer.ok) restored = answer.value;
+      else this.logger.warn('The admin session could not be restored', answer.error);
     } catch (error) {
-      answer = backendFailure(error) ?? fail('backend-failed', String(error));
+      this.logger.warn('The admin session could not be restored', error);
     }
     // A sign-in, a sign-out or a change heard meanwhile is newer than what was restored.
-    if (!this.session.restoring) return;
-    if (!answer.ok) {
-      this.logger.warn('The admin session could not be restored', answer.error);
-      this.setSession(SIGNED_OUT);
-      return;
-    }
-    this.follow(answer.value);
+    if (this.session.restoring) this.follow(restored);
   }
 
   /** The gateway's session, as it is now: an admin is signed in here; anyone else, or no one, is not. */
@@ -116,13 +112,12 @@ export class AdminSessionService {
   }
 
   private async endSession(): Promise<void> {
-    let answer: Result;
     try {
-      answer = await this.gateway.signOut();
+      const answer = await this.gateway.signOut();
+      if (!answer.ok) this.logger.error('The admin session could not be ended', answer.error);
     } catch (error) {
-      answer = backendFailure(error) ?? fail('backend-failed', String(error));
+      this.logger.error('The admin session could not be ended', error);
     }
-    if (!answer.ok) this.logger.error('The admin session could not be ended', answer.error);
   }
 
   private wait(ms: number): Promise<void> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BackendError } from '../../../../src/domain/backend-error';
 import { AdminSessionService } from '../../../../src/domain/admin/admin-session-service';
 import { MESSAGES } from '../../../../src/domain/messages';
 import type { Result } from '../../../../src/domain/result';
@@ -225,6 +226,21 @@ describe('AdminSessionService (spec §3–§6)', () => {
     const result = await signIn(context, TEST_ADMIN.email, TEST_ADMIN.password);
     expect(result.ok && result.message).toBe(MESSAGES.storageWriteFailed('session'));
     expect(context.session.isAdmin()).toBe(true);
+  });
+
+
+  it('a gateway that rejects (its code could not be loaded) is answered in French, and the load ends signed out', async () => {
+    const unreachable = new FakeAdminAuthGateway();
+    const offline = () => Promise.reject(new BackendError('network'));
+    unreachable.authenticate = offline;
+    unreachable.currentSession = offline;
+    const context = await setup(unreachable);
+    expect(context.session.getSnapshot()).toEqual({ user: null, restoring: false });
+    expect(await signIn(context, TEST_ADMIN.email, TEST_ADMIN.password)).toEqual({
+      ok: false,
+      error: { code: 'network', message: 'Le serveur de la boutique ne répond pas. Vérifiez votre connexion à Internet, puis réessayez.' },
+    });
+    expect(context.session.isAdmin()).toBe(false);
   });
 
 });
