@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_AUTH_GATEWAY } from '../../src/ports/admin-auth-gateway';
 import { safeReturnPath } from '../../src/ui/pages/admin/admin-return-path';
 import { pathOf, renderAsAdmin, signInThroughForm } from './admin-helpers';
 import { FakeAdminAuthGateway, TEST_ADMIN } from '../fakes/fake-admin-auth-gateway';
@@ -71,7 +72,7 @@ describe('admin routes: the guard', () => {
 
   it('while a backend has not yet said whether a session is open, neither the sign-in nor the page shows', async () => {
     const gateway = new SlowToRestore({ session: { email: TEST_ADMIN.email } });
-    const view = renderShop('/admin/produits', undefined, { adminAuth: gateway });
+    const view = renderShop('/admin/produits', undefined, (c) => c.register(ADMIN_AUTH_GATEWAY, { useValue: gateway }));
     await act(async () => {
       await import('../../src/ui/pages/admin/admin-routes');
     });

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { container as root } from 'tsyringe';
+import { container as root, type DependencyContainer } from 'tsyringe';
 import { BroadcastCatalogueChanges } from '../../src/adapters/browser/broadcast-catalogue-changes';
 import { BroadcastOrderChanges } from '../../src/adapters/browser/broadcast-order-changes';
 import { LocalAdminAuthGateway } from '../../src/adapters/local-admin-auth/local-admin-auth-gateway';
@@ -14,7 +14,7 @@ import { APP_UPDATE } from '../../src/ports/app-update';
 import { INSTALL_PROMPT } from '../../src/ports/install-prompt';
 import { FakeAppUpdate } from '../fakes/fake-app-update';
 import { FakeInstallPrompt } from '../fakes/fake-install-prompt';
-import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../../src/ports/admin-auth-gateway';
+import { ADMIN_AUTH_GATEWAY } from '../../src/ports/admin-auth-gateway';
 import { CATALOGUE } from '../../src/ports/catalogue';
 import { CATALOGUE_CHANGES } from '../../src/ports/catalogue-changes';
 import { CATALOGUE_WRITER } from '../../src/ports/catalogue-writer';
@@ -41,8 +41,11 @@ import { FakePaymentGateway } from '../fakes/fake-payment-gateway';
 import { ORDER_REPOSITORY } from '../../src/ports/order-repository';
 import { PAYMENT_GATEWAY } from '../../src/ports/payment-gateway';
 
-/** The real shop UI and domain, on in-memory fakes, at `path`. */
-export function renderShop(path = '/', area = new MemoryStorageArea(), options: { adminAuth?: AdminAuthGateway } = {}) {
+/**
+ * The real shop UI and domain, on in-memory fakes, at `path`. `prepare` may replace an adapter
+ * before the domain services are built over them.
+ */
+export function renderShop(path = '/', area = new MemoryStorageArea(), prepare?: (container: DependencyContainer) => void) {
   const store = new FailingKeyValueStore(new MemoryKeyValueStore(area));
   const clock = new FakeClock();
   const mailer = new FakeMailer();
@@ -68,12 +71,13 @@ export function renderShop(path = '/', area = new MemoryStorageArea(), options: 
   container.register(CATALOGUE_WRITER, { useValue: writer });
   container.register(PICTURE_STORAGE, { useValue: pictures });
   // The local admin sign-in over this storage (its two entries), checking TEST_ADMIN without hashing.
-  container.register(ADMIN_AUTH_GATEWAY, { useValue: options.adminAuth ?? new LocalAdminAuthGateway(store, new FakePasswordCheck(), logger) });
+  container.register(ADMIN_AUTH_GATEWAY, { useValue: new LocalAdminAuthGateway(store, new FakePasswordCheck(), logger) });
   // Orders and payment (issue 13): over the fake catalogue's products and stock.
   const orders = new FakeOrderRepository(clock, new Map(catalogue.products.map((p) => [p.id, p])));
   const payments = new FakePaymentGateway();
   container.register(ORDER_REPOSITORY, { useValue: orders });
   container.register(PAYMENT_GATEWAY, { useValue: payments });
+  prepare?.(container);
   registerDomainServices(container, window.location.origin);
   const installPrompt = new FakeInstallPrompt();
   const appUpdate = new FakeAppUpdate();
