@@ -10,6 +10,7 @@ import { ConsoleMailer } from '../adapters/console-mailer/console-mailer';
 import { lazyCatalogueEdits } from '../adapters/catalogue-edits/lazy-catalogue-edits';
 import { DemoCatalogue, fetchDemoCatalogue } from '../adapters/demo-catalogue/demo-catalogue';
 import { resolveLocalPicturesLazily } from '../adapters/indexeddb/lazy-local-pictures';
+import { LocalAdminAuthGateway, type AdminPasswordCheck } from '../adapters/local-admin-auth/local-admin-auth-gateway';
 import { LocalStorageKeyValueStore } from '../adapters/local-storage/local-storage-key-value-store';
 import { MemoryKeyValueStore } from '../adapters/memory/memory-key-value-store';
 import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../ports/admin-auth-gateway';
@@ -70,12 +71,16 @@ function openCommitLog(logger: Logger): SharedCommits {
   );
 }
 
-/** The local admin sign-in, whose code (password hashing) loads with the first sign-in. */
-function lazyLocalAdminAuth(config: AppConfig, logger: Logger): AdminAuthGateway {
-  const gateway = loadOnce(() =>
-    import('../adapters/local-admin-auth/local-admin-auth-gateway').then(({ LocalAdminAuthGateway }) => new LocalAdminAuthGateway(config.admin, logger)),
+/**
+ * The local admin sign-in: its session (two storage entries) is read at once; the password check
+ * (PBKDF2 hashing) loads with the first sign-in.
+ */
+function localAdminAuth(config: AppConfig, store: KeyValueStore, logger: Logger): AdminAuthGateway {
+  const passwords = lazyPort<AdminPasswordCheck>(
+    () => import('../adapters/local-admin-auth/pbkdf2-password-check').then(({ Pbkdf2PasswordCheck }) => new Pbkdf2PasswordCheck(config.admin, logger)),
+    { failure: 'reject', onLoadError: logLoadError(logger) },
   );
-  return { authenticate: async (email, password) => (await gateway()).authenticate(email, password) };
+  return new LocalAdminAuthGateway(store, passwords, logger);
 }
 
 /** The newsletter kept in this browser (NewsletterService over its storage), behind the two newsletter ports. */
@@ -134,7 +139,7 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   c.register(ORDER_CHANGES, {
     useValue: lazyPort<OrderChanges>(() => import('../adapters/browser/broadcast-order-changes').then((m) => m.thisPageOrderChanges()), { onLoadError }),
   });
-  c.register(ADMIN_AUTH_GATEWAY, { useValue: lazyLocalAdminAuth(config, logger) });
+  c.register(ADMIN_AUTH_GATEWAY, { useValue: localAdminAuth(config, store, logger) });
   // The back office's pictures, kept on this device, loaded with the first upload or removal.
   c.register(PICTURE_STORAGE, {
     useValue: lazyPort<PictureStorage>(() => import('../adapters/indexeddb/indexeddb-picture-storage').then((m) => m.localPictureStorage(ids, logger)), {

@@ -33,7 +33,6 @@ export function registerDomainServices(c: DependencyContainer, siteUrl: string):
       (r) =>
         new AdminSessionService(
           r.resolve(ADMIN_AUTH_GATEWAY),
-          r.resolve(KEY_VALUE_STORE),
           r.resolve(CLOCK),
           r.resolve(ID_GENERATOR),
           r.resolve(LOGGER),

@@ -59,5 +59,5 @@ export function registerSupabase(c: DependencyContainer, config: SupabaseConfig,
       return new SupabaseOrderRepository(b.client, new PlacedOrders(c.resolve<KeyValueStore>(KEY_VALUE_STORE), logger), logger);
     }),
   });
-  c.register(ADMIN_AUTH_GATEWAY, { useValue: port<Required<AdminAuthGateway>>((b) => b.adminAuth, 'reject') });
+  c.register(ADMIN_AUTH_GATEWAY, { useValue: port<AdminAuthGateway>((b) => b.adminAuth) });
 }

@@ -99,7 +99,7 @@ describe('the back office, when a part of its code cannot be downloaded', () => 
 
   it('signing in says so in French and signs in once the network is back', async () => {
     offline();
-    const view = renderShop('/admin/connexion', undefined, (container) => downloadable(container, ADMIN_AUTH_GATEWAY, 'reject'));
+    const view = renderShop('/admin/connexion', undefined, (container) => downloadable(container, ADMIN_AUTH_GATEWAY));
     await signInThroughForm(view);
     expect(await screen.findByText(NETWORK_FAILURE_MESSAGE)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Se connecter' })).toHaveProperty('disabled', false);

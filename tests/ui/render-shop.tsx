@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { container as root, type DependencyContainer } from 'tsyringe';
 import { BroadcastCatalogueChanges } from '../../src/adapters/browser/broadcast-catalogue-changes';
 import { BroadcastOrderChanges } from '../../src/adapters/browser/broadcast-order-changes';
+import { LocalAdminAuthGateway } from '../../src/adapters/local-admin-auth/local-admin-auth-gateway';
 import { MemoryStorageArea, MemoryKeyValueStore } from '../../src/adapters/memory/memory-key-value-store';
 import { MemorySharedCommits } from '../../src/adapters/memory/memory-shared-commits';
 import { registerPwaServices } from '../../src/app/register-pwa-services';
@@ -27,7 +28,7 @@ import { MAILER } from '../../src/ports/mailer';
 import { SHARED_COMMITS, type SharedCommits } from '../../src/ports/shared-commits';
 import { AppProviders, routes } from '../../src/ui/app';
 import { FailingKeyValueStore } from '../fakes/failing-key-value-store';
-import { FakeAdminAuthGateway } from '../fakes/fake-admin-auth-gateway';
+import { FakePasswordCheck } from '../fakes/fake-admin-auth-gateway';
 import { FakeCatalogue } from '../fakes/fake-catalogue';
 import { FakeCatalogueWriter } from '../fakes/fake-catalogue-writer';
 import { FakePictureStorage } from '../fakes/fake-picture-storage';
@@ -74,7 +75,8 @@ export function renderShop(path = '/', area = new MemoryStorageArea(), prepare?:
   const pictures = new FakePictureStorage();
   container.register(CATALOGUE_WRITER, { useValue: writer });
   container.register(PICTURE_STORAGE, { useValue: pictures });
-  container.register(ADMIN_AUTH_GATEWAY, { useValue: new FakeAdminAuthGateway() });
+  // The local admin sign-in over this storage (its two entries), checking TEST_ADMIN without hashing.
+  container.register(ADMIN_AUTH_GATEWAY, { useValue: new LocalAdminAuthGateway(store, new FakePasswordCheck(), logger) });
   // Orders and payment (issue 13): over the fake catalogue's products and stock.
   const orders = new FakeOrderRepository(clock, new Map(catalogue.products.map((p) => [p.id, p])));
   const payments = new FakePaymentGateway();

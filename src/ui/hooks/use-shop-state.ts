@@ -14,10 +14,13 @@ export function useFavorites() {
   return { favorites, items: useSnapshot(favorites) };
 }
 
-/** `admin`: the signed-in user when the session service says they are admin (spec §6), else null. */
+/**
+ * `admin`: the signed-in user when the session service says they are admin (spec §6), else null.
+ * `restoring`: just after a load, until the session's keeper has said whether one is open.
+ */
 export function useAdminSession() {
   const session = useService(ADMIN_SESSION_SERVICE);
-  const { user } = useSnapshot(session);
+  const { user, restoring } = useSnapshot(session);
   const admin = session.isAdmin() ? user : null;
-  return { session, admin, isAdmin: admin !== null };
+  return { session, admin, isAdmin: admin !== null, restoring };
 }

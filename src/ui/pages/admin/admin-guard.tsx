@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAdminSession } from '../../hooks/use-shop-state';
+import { Loading } from './admin-loading';
 import { SIGN_IN_PATH, signInPathFor } from './admin-return-path';
 
 /**
@@ -9,11 +10,13 @@ import { SIGN_IN_PATH, signInPathFor } from './admin-return-path';
  * asked for; with one, the back office's navigation and « Se déconnecter » frame the page.
  */
 export function AdminGuard() {
-  const { session, admin } = useAdminSession();
+  const { session, admin, restoring } = useAdminSession();
   const location = useLocation();
   // A sign-out from this tab leads to a bare sign-in; a session ended elsewhere (another tab)
   // remembers the page, to come back to it.
   const [signedOut, setSignedOut] = useState(false);
+  // Just after a load, the session is not known yet: neither the sign-in nor the page.
+  if (restoring) return <Loading />;
   if (!admin) {
     const to = signedOut ? SIGN_IN_PATH : signInPathFor(`${location.pathname}${location.search}`);
     return <Navigate to={to} replace />;
@@ -53,7 +56,7 @@ export function AdminGuard() {
           </button>
         </p>
       </div>
-      <Suspense fallback={<p className="loading" role="status">Chargement…</p>}>
+      <Suspense fallback={<Loading />}>
         <Outlet />
       </Suspense>
     </div>
