@@ -1,7 +1,7 @@
 // The composition root as the shop builds it (src/app/container.ts), for each backend: every
 // token that src/ports and the domain's service tokens declare is served, and every port whose
 // adapter loads on demand answers its own failure when that code cannot be downloaded.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN, type AppConfig } from '../../src/app/config';
 import { createAppContainer } from '../../src/app/container';
 import { SUPABASE_CLIENT } from '../../src/app/register-supabase';
@@ -68,6 +68,19 @@ function build(config: AppConfig) {
   if (config.backend === 'supabase') vi.stubEnv('VITE_BACKEND', 'supabase');
   return createAppContainer(config);
 }
+
+// Each mocked module is loaded once, before any container asks for it: two containers' first
+// imports of a mocked module at the same moment (a cold transform makes the first one slow)
+// must not race the mock's factory.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../src/app/local-orders'),
+    import('../../src/app/local-catalogue-writer'),
+    import('../../src/adapters/indexeddb/indexeddb-picture-storage'),
+    import('../../src/domain/newsletter/newsletter-service'),
+    import('../../src/app/supabase-backend'),
+  ]);
+});
 
 afterEach(() => {
   vi.unstubAllEnvs();
