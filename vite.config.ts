@@ -102,6 +102,17 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically is one chunk. Without this group, a lazy page
+        // importing a module of the shell made Rolldown move that module (and what it imports)
+        // out of the entry into a small shared chunk, one more file on every first visit; the
+        // source was being bent to avoid such imports. Lazy pages and adapters stay split.
+        codeSplitting: {
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   preview: {
     port: 4173,

@@ -40,7 +40,7 @@ import { assertReadyToMeasure, launchPreview, viteBin } from './preview-server.m
 
 export const ROOT = join(import.meta.dirname, '..');
 export const REPORTS = join(ROOT, '.reports');
-const FLOOR_CONFIG = join(ROOT, 'bench', 'floor', 'vite.config.ts');
+export const FLOOR_CONFIG = join(ROOT, 'bench', 'floor', 'vite.config.ts');
 const DEMO_CATALOGUE = join(ROOT, 'src', 'adapters', 'demo-catalogue', 'demo-catalogue.json');
 // An explicit IPv4 host: binding fails if anything already listens on a port, so we can never
 // measure some other server that happens to answer on localhost.
@@ -99,7 +99,7 @@ function runVite(args) {
 }
 
 /** Builds the floor; resolves to the folder it was built into (the outDir of its config). */
-async function buildFloor() {
+export async function buildFloor() {
   await runVite(['build', '--config', FLOOR_CONFIG]);
   const config = await resolveConfig({ configFile: FLOOR_CONFIG, logLevel: 'silent' }, 'build');
   return config.build.outDir;

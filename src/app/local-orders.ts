@@ -1,12 +1,9 @@
-// The local OrderRepository and PaymentGateway, in their own chunk (idb included): loaded with
-// the first order question or payment (checkout, « Mes commandes », the back office's orders),
-// never on a shopper's first visit. src/app/container.ts imports it dynamically.
+// The local OrderRepository and PaymentGateway (src/app/container.ts loads this module with the
+// first order question or payment).
 import type { DependencyContainer } from 'tsyringe';
 import { thisPageCatalogueChanges } from '../adapters/browser/broadcast-catalogue-changes';
 import { announceOrderChange } from '../adapters/browser/broadcast-order-changes';
 import { CatalogueEditsStore } from '../adapters/catalogue-edits/catalogue-edits-store';
-import { CATALOGUE_EDITS_DATABASE } from '../adapters/catalogue-edits/edited-catalogue';
-import { CATALOGUE_EDITS_MARKER } from '../adapters/catalogue-edits/lazy-catalogue-edits';
 import { fetchDemoCatalogue, parseDemoCatalogue } from '../adapters/demo-catalogue/demo-catalogue';
 import { resolveLocalPicturesLazily } from '../adapters/indexeddb/lazy-local-pictures';
 import { LocalOrderRepository } from '../adapters/local-orders/local-order-repository';
@@ -19,33 +16,27 @@ import { KEY_VALUE_STORE, type KeyValueStore } from '../ports/key-value-store';
 import { LOGGER, type Logger } from '../ports/logger';
 import type { OrderRepository } from '../ports/order-repository';
 import type { PaymentGateway } from '../ports/payment-gateway';
-import { ADMIN_SESSION_SERVICE } from '../ports/services';
+import { ADMIN_SESSION_SERVICE } from '../domain/service-tokens';
+import { INDEXEDDB_DATABASES, STORAGE_KEYS } from '../domain/storage-keys';
 
 export interface LocalOrders {
   orders: OrderRepository;
   payments: PaymentGateway;
 }
 
-const made = new WeakMap<DependencyContainer, LocalOrders>();
-
-/** The container `c`'s one local OrderRepository (over this browser's IndexedDB) and PaymentGateway. */
+/** A local OrderRepository (over this browser's IndexedDB) and PaymentGateway, from the container `c`'s ports. */
 export function localOrders(c: DependencyContainer): LocalOrders {
-  let local = made.get(c);
-  if (!local) {
-    local = {
-      orders: createLocalOrderRepository(c),
-      payments: new LocalPaymentGateway(c.resolve<Clock>(CLOCK), c.resolve<IdGenerator>(ID_GENERATOR)),
-    };
-    made.set(c, local);
-  }
-  return local;
+  return {
+    orders: createLocalOrderRepository(c),
+    payments: new LocalPaymentGateway(c.resolve<Clock>(CLOCK), c.resolve<IdGenerator>(ID_GENERATOR)),
+  };
 }
 
 function createLocalOrderRepository(c: DependencyContainer): OrderRepository {
   const logger = c.resolve<Logger>(LOGGER);
   const store = c.resolve<KeyValueStore>(KEY_VALUE_STORE);
   return new LocalOrderRepository({
-    store: new CatalogueEditsStore({ factory: indexedDB, databaseName: CATALOGUE_EDITS_DATABASE }),
+    store: new CatalogueEditsStore({ factory: indexedDB, databaseName: INDEXEDDB_DATABASES.catalogue }),
     shipped: async () => parseDemoCatalogue(await fetchDemoCatalogue(), logger),
     clock: c.resolve<Clock>(CLOCK),
     ids: c.resolve<IdGenerator>(ID_GENERATOR),
@@ -57,7 +48,7 @@ function createLocalOrderRepository(c: DependencyContainer): OrderRepository {
     announceOrder: announceOrderChange,
     markEdited: () => {
       try {
-        store.set(CATALOGUE_EDITS_MARKER, '1');
+        store.set(STORAGE_KEYS.catalogueEdited, '1');
       } catch (error) {
         logger.warn('localStorage refused the catalogue edits marker: the storefront shows the demo stock', error);
       }

@@ -1,5 +1,5 @@
 // The lite build: the same Reflect.metadata API without the Map/Set/WeakMap polyfills every
-// browser the shop supports already has (−1 KB gzipped on the first visit).
+// browser the shop supports already has.
 import 'reflect-metadata/lite';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,9 +13,7 @@ import { CLOCK, type Clock } from '../ports/clock';
 import { LOGGER, type Logger } from '../ports/logger';
 import type { CartService } from '../domain/cart/cart-service';
 import type { FavoritesService } from '../domain/favorites/favorites-service';
-import type { Newsletter } from '../domain/newsletter/newsletter';
-import type { Lazy } from '../ports/lazy';
-import { CART_SERVICE, FAVORITES_SERVICE, NEWSLETTER_SERVICE } from '../ports/services';
+import { CART_SERVICE, FAVORITES_SERVICE } from '../domain/service-tokens';
 import '../ui/styles/app.css';
 import { config } from './config';
 import { createAppContainer } from './container';
@@ -26,10 +24,8 @@ const container = createAppContainer(config);
 forceLightTheme();
 runStartupHousekeeping(container.resolve(KEY_VALUE_STORE));
 // Nearly every page shows products: start loading the catalogue while the page's code arrives.
-container
-  .resolve<Catalogue>(CATALOGUE)
-  .categories()
-  .catch(() => undefined);
+// Its answer (a Result, a failure included) is not needed here: the pages ask again.
+void container.resolve<Catalogue>(CATALOGUE).categories();
 
 // After the first paint's needs: stock pictures, web-vitals and the periodic image cleanup.
 // The built page starts this code only once it has painted (scripts/vite/first-paint-hints.ts),
@@ -49,8 +45,6 @@ else window.addEventListener('load', afterLoad, { once: true });
 window.addEventListener('pagehide', () => {
   container.resolve<CartService>(CART_SERVICE).flushBeforeUnload();
   container.resolve<FavoritesService>(FAVORITES_SERVICE).flushBeforeUnload();
-  // The newsletter has nothing waiting if its code never loaded.
-  container.resolve<Lazy<Newsletter>>(NEWSLETTER_SERVICE).current()?.flushBeforeUnload();
 });
 
 const root = document.getElementById('root');

@@ -6,7 +6,7 @@ import { CLOCK } from '../ports/clock';
 import { INSTALL_PROMPT } from '../ports/install-prompt';
 import { KEY_VALUE_STORE } from '../ports/key-value-store';
 import { LOGGER } from '../ports/logger';
-import { INSTALL_BANNER_SERVICE, UPDATE_BANNER_SERVICE } from '../ports/services';
+import { INSTALL_BANNER_SERVICE, UPDATE_BANNER_SERVICE } from '../domain/service-tokens';
 
 /**
  * The install and update banners' services, over whatever INSTALL_PROMPT and APP_UPDATE the

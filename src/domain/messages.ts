@@ -1,3 +1,5 @@
+import type { BackendFailure } from './result';
+
 export type { ErrorCode } from './result';
 
 /** What could not be saved, as the shopper calls it. */
@@ -13,6 +15,14 @@ const STORAGE_WRITE_FAILED: Record<StorageSubject, string> = {
     'La liste des abonnés n’a pas pu être enregistrée sur cet appareil (stockage plein ou indisponible). Elle reste disponible tant que cette page est ouverte.',
   session:
     'Votre session n’a pas pu être enregistrée sur cet appareil (stockage plein ou indisponible). Elle reste active tant que cette page est ouverte.',
+};
+
+// What the shopper reads when a remote backend fails (the library's English stays in the log).
+const BACKEND_FAILED: Record<BackendFailure, string> = {
+  network: 'Le serveur de la boutique ne répond pas. Vérifiez votre connexion à Internet, puis réessayez.',
+  refused: 'Le serveur a refusé cette action\u00a0: votre compte n’a pas les droits nécessaires.',
+  'session-expired': 'Votre session a expiré. Reconnectez-vous pour continuer.',
+  'backend-failed': 'Le serveur n’a pas pu traiter votre demande. Réessayez dans quelques instants.',
 };
 
 /**
@@ -48,4 +58,6 @@ export const MESSAGES = {
   soldOut: (name: string) => `«\u202f${name}\u202f» est épuisé.`,
   confirmationMailFailed:
     'Votre inscription est bien enregistrée, mais l’email de confirmation n’a pas pu être envoyé.',
+  /** A remote backend failed (BackendError): what the shopper can understand of it. */
+  backendFailed: (failure: BackendFailure) => BACKEND_FAILED[failure],
 } as const;

@@ -1,10 +1,8 @@
 import { StorageWriteError, type KeyValueStore, type StorageChange } from '../ports/key-value-store';
 import type { Logger } from '../ports/logger';
 import type { Commit, SharedCommits } from '../ports/shared-commits';
-import { nextEnvelope, openEnvelope, remembers, type Envelope } from './commit-envelope';
-import { decodeState, type StateParser } from './state-codec';
+import * as v from 'valibot';
 
-export { lenientList, type StateParser } from './state-codec';
 
 export interface PersistedStateOptions<T> {
   /** Where the spec keeps the list (localStorage): read at start-up, written by every commit. */
@@ -316,5 +314,110 @@ export class PersistedState<T> {
     if (next === this.state) return;
     this.state = next;
     for (const listener of [...this.listeners]) listener();
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// The commit envelope: what one commit of a stored list holds.
+
+/**
+ * How many of the key's past localStorage values a commit remembers (as hashes). A tab whose
+ * copy of localStorage still shows one of them is only behind, not edited from outside: far
+ * more commits than any tab can lag by (a lag lasts until the browser delivers a write to it).
+ */
+export const REMEMBERED_VALUES = 64;
+
+/** What one commit of a stored list holds: the text written under the spec's key, and its recent past. */
+export interface Envelope {
+  /** The JSON written under the key, or null when the key was removed. */
+  readonly raw: string | null;
+  /** Hashes of the values the key held before, oldest first (the value null included). */
+  readonly recent: readonly number[];
+}
+
+/** The envelope of a commit, or null when there is none or it is not one of ours. */
+export function openEnvelope(commit: Commit | null): Envelope | null {
+  if (!commit) return null;
+  try {
+    const { raw, recent } = JSON.parse(commit.text) as Partial<Envelope>;
+    if ((typeof raw !== 'string' && raw !== null) || !Array.isArray(recent)) return null;
+    return { raw, recent: recent.filter((hash) => typeof hash === 'number') };
+  } catch {
+    return null;
+  }
+}
+
+/** The text of the commit that follows `previous`, after the key held each of `values` in turn. */
+export function nextEnvelope(previous: Envelope | null, ...values: (string | null)[]): string {
+  const history = previous ? [...previous.recent, hashOf(previous.raw)] : [hashOf(null)];
+  const raw = values.at(-1) ?? null;
+  const recent = [...history, ...values.slice(0, -1).map(hashOf)].slice(-REMEMBERED_VALUES);
+  return JSON.stringify({ raw, recent } satisfies Envelope);
+}
+
+/** True when the key held `raw` at this commit or shortly before it. */
+export function remembers(envelope: Envelope, raw: string | null): boolean {
+  return envelope.raw === raw || envelope.recent.includes(hashOf(raw));
+}
+
+/** FNV-1a, 32 bits: enough to tell a few dozen values apart. */
+export function hashOf(raw: string | null): number {
+  if (raw === null) return 0;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < raw.length; i++) {
+    hash ^= raw.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0 || 1;
+}
+
+// ---------------------------------------------------------------------------------------
+// Reading the stored JSON into the state.
+
+/**
+ * Turns the JSON found in storage into the state: a valibot schema, or a function that may
+ * repair what it can (see `lenientList`) and throws when nothing is usable.
+ */
+export type StateParser<T> = v.GenericSchema<unknown, T> | ((raw: unknown, logger: Logger) => T);
+
+/**
+ * A list parser that keeps every valid entry and drops (and logs) the others one by one, so
+ * one damaged line never costs the shopper the whole cart. Anything but an array is refused.
+ */
+export function lenientList<T>(item: v.GenericSchema<unknown, T>, what: string) {
+  return (raw: unknown, logger: Logger): readonly T[] => {
+    if (!Array.isArray(raw)) throw new TypeError(`expected a list of ${what}, found ${typeof raw}`);
+    const kept: T[] = [];
+    raw.forEach((entry: unknown, index) => {
+      const parsed = v.safeParse(item, entry);
+      if (parsed.success) kept.push(parsed.output);
+      else logger.warn(`Ignoring invalid stored ${what} at index ${index}`, v.summarize(parsed.issues));
+    });
+    return kept;
+  };
+}
+
+/** The state stored as `raw` ({ value: initial } for a missing key), or null when unusable (logged). */
+export function decodeState<T>(
+  raw: string | null,
+  { key, parse, initial, logger }: { key: string; parse: StateParser<T>; initial: T; logger: Logger },
+): { value: T } | null {
+  if (raw === null) return { value: initial };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch (error) {
+    logger.warn(`Ignoring stored "${key}": not JSON`, error);
+    return null;
+  }
+  try {
+    if (typeof parse === 'function') return { value: parse(json, logger) };
+    const parsed = v.safeParse(parse, json);
+    if (parsed.success) return { value: parsed.output };
+    logger.warn(`Ignoring stored "${key}": unexpected shape`, v.summarize(parsed.issues));
+    return null;
+  } catch (error) {
+    logger.warn(`Ignoring stored "${key}": unexpected shape`, error);
+    return null;
   }
 }

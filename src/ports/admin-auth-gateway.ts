@@ -1,3 +1,4 @@
+import type { Result } from '../domain/result';
 import { token } from './token';
 
 /** Who the backend says signed in. */
@@ -11,26 +12,28 @@ export interface AdminIdentity {
 }
 
 /**
- * Checks an admin's credentials. The local adapter compares against one configured pair
- * (email + salted PBKDF2 hash); a server-backed adapter (Supabase auth) asks the backend and
- * keeps the session itself. Failures to reach or use the backend reject with a BackendError
- * (src/domain/backend-error.ts); a wrong pair is not a failure, it resolves to null.
+ * The admin's sign-in and the session it opens, kept by the adapter: the local adapter in the
+ * spec's two storage entries (temp_admin_auth, temp_admin_email), the Supabase adapter in
+ * supabase-js's session. Like every remote port, each answer is a Result: a backend that cannot
+ * be reached or used answers its BackendFailure (src/domain/backend-error.ts), never a rejection.
  */
 export interface AdminAuthGateway {
-  /** Resolves to the identity when the pair matches, null otherwise. */
-  authenticate(email: string, password: string): Promise<AdminIdentity | null>;
   /**
-   * Only for a gateway that keeps the session itself (the backend's, restored on reload):
-   * the identity signed in now, or null. Without it, the domain remembers the session.
+   * Checks the pair and, when it is accepted, opens the session. A pair that is not accepted
+   * answers fail('wrong-credentials', « Identifiants incorrects »). A success may carry a
+   * message (the session is open on this page but could not be remembered).
    */
-  currentSession?(): Promise<AdminIdentity | null>;
-  /** Ends the backend's session (only for a gateway with currentSession). */
-  signOut?(): Promise<void>;
+  authenticate(email: string, password: string): Promise<Result<AdminIdentity>>;
+  /** The identity signed in now (restored after a reload), or null. */
+  currentSession(): Promise<Result<AdminIdentity | null>>;
+  /** Ends the session (in every tab, and on the server when there is one). */
+  signOut(): Promise<Result>;
   /**
-   * Calls `listener` whenever the backend's session changes on its own (signed out in another
-   * tab, refresh refused once expired, signed in elsewhere). Only for a gateway with currentSession.
+   * Calls `listener` whenever the session changes other than by this page's own call (signed
+   * in or out in another tab, a refresh refused once expired); an adapter may also report this
+   * page's own changes. Answers the function that stops listening.
    */
-  onSessionChange?(listener: (identity: AdminIdentity | null) => void): () => void;
+  onSessionChange(listener: (identity: AdminIdentity | null) => void): () => void;
 }
 
 export const ADMIN_AUTH_GATEWAY = token<AdminAuthGateway>('AdminAuthGateway');

@@ -5,15 +5,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LocalAdminAuthGateway } from '../../src/adapters/local-admin-auth/local-admin-auth-gateway';
+import { LocalAdminAuthGateway, type AdminPasswordCheck } from '../../src/adapters/local-admin-auth/local-admin-auth-gateway';
+import { Pbkdf2PasswordCheck } from '../../src/adapters/local-admin-auth/pbkdf2-password-check';
 import { hashPassword } from '../../src/adapters/local-admin-auth/password-hash';
 import { SupabaseAdminAuthGateway } from '../../src/adapters/supabase/supabase-admin-auth-gateway';
-import { MemoryKeyValueStore } from '../../src/adapters/memory/memory-key-value-store';
+import { MemoryKeyValueStore, MemoryStorageArea } from '../../src/adapters/memory/memory-key-value-store';
 import { DEMO_ADMIN } from '../../src/app/config';
 import { AdminSessionService } from '../../src/domain/admin/admin-session-service';
 import { ADMIN_SIGN_IN_DELAY_MS } from '../../src/domain/constants';
-import type { AdminAuthGateway } from '../../src/ports/admin-auth-gateway';
+import { MESSAGES } from '../../src/domain/messages';
+import type { AdminAuthGateway, AdminIdentity } from '../../src/ports/admin-auth-gateway';
+import type { KeyValueStore } from '../../src/ports/key-value-store';
 import type { Logger } from '../../src/ports/logger';
+import { FailingKeyValueStore } from '../fakes/failing-key-value-store';
 import { FakeClock } from '../fakes/fake-clock';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
@@ -30,9 +34,15 @@ interface Adapter {
   make(config: { email: string; passwordHash: string }, logger: Logger): AdminAuthGateway;
 }
 
-const adapters: Adapter[] = [
-  { name: 'LocalAdminAuthGateway', make: (config, logger) => new LocalAdminAuthGateway(config, logger) },
-];
+/** The shop's local sign-in: its session in `store`, its pair checked by PBKDF2. */
+function localGateway(config: { email: string; passwordHash: string }, logger: Logger, store: KeyValueStore = new MemoryKeyValueStore()) {
+  return new LocalAdminAuthGateway(store, new Pbkdf2PasswordCheck(config, logger), logger);
+}
+
+const adapters: Adapter[] = [{ name: 'LocalAdminAuthGateway', make: (config, logger) => localGateway(config, logger) }];
+
+const WRONG_PAIR = { ok: false, error: { code: 'wrong-credentials', message: 'Identifiants incorrects' } };
+const accepted = (email: string) => ({ ok: true, value: { email } });
 
 /** Runs `npm run admin:hash` as a user would, minus npm. */
 function runScript(args: string[], input?: string): { hash: string; envFile: string } {
@@ -66,21 +76,21 @@ describe.each(adapters)('AdminAuthGateway contract: $name', ({ make }) => {
   });
 
   it('accepts the configured pair and answers with the configured email', async () => {
-    await expect(gateway.authenticate(EMAIL, PASSWORD)).resolves.toEqual({ email: EMAIL });
+    await expect(gateway.authenticate(EMAIL, PASSWORD)).resolves.toEqual(accepted(EMAIL));
   });
 
   it('accepts the email in another case and with surrounding spaces', async () => {
-    await expect(gateway.authenticate('  Gerante@BOUTIQUE.example ', PASSWORD)).resolves.toEqual({ email: EMAIL });
+    await expect(gateway.authenticate('  Gerante@BOUTIQUE.example ', PASSWORD)).resolves.toEqual(accepted(EMAIL));
   });
 
   it('refuses a wrong password, even one differing only by case or a trailing space', async () => {
     for (const password of ['pas-le-bon', PASSWORD.toLowerCase(), `${PASSWORD} `, '']) {
-      await expect(gateway.authenticate(EMAIL, password)).resolves.toBeNull();
+      await expect(gateway.authenticate(EMAIL, password)).resolves.toEqual(WRONG_PAIR);
     }
   });
 
   it('refuses a wrong email with the right password', async () => {
-    await expect(gateway.authenticate('admin@boutique.example', PASSWORD)).resolves.toBeNull();
+    await expect(gateway.authenticate('admin@boutique.example', PASSWORD)).resolves.toEqual(WRONG_PAIR);
   });
 
   it.each([
@@ -94,8 +104,8 @@ describe.each(adapters)('AdminAuthGateway contract: $name', ({ make }) => {
   ])('never matches a malformed configured hash (%s), and logs why', async (_label, passwordHash) => {
     const logger = new RecordingLogger();
     const misconfigured = make({ email: EMAIL, passwordHash }, logger);
-    await expect(misconfigured.authenticate(EMAIL, PASSWORD)).resolves.toBeNull();
-    await expect(misconfigured.authenticate(EMAIL, '')).resolves.toBeNull();
+    await expect(misconfigured.authenticate(EMAIL, PASSWORD)).resolves.toEqual(WRONG_PAIR);
+    await expect(misconfigured.authenticate(EMAIL, '')).resolves.toEqual(WRONG_PAIR);
     expect(logger.problems('error')).toEqual([expect.stringContaining('admin:hash')]);
   });
 
@@ -103,8 +113,8 @@ describe.each(adapters)('AdminAuthGateway contract: $name', ({ make }) => {
     const { hash } = runScript([PASSWORD]);
     expect(hash).toMatch(HASH_FORMAT);
     const fromScript = make({ email: EMAIL, passwordHash: hash }, new RecordingLogger());
-    await expect(fromScript.authenticate(EMAIL, PASSWORD)).resolves.toEqual({ email: EMAIL });
-    await expect(fromScript.authenticate(EMAIL, 'pas-le-bon')).resolves.toBeNull();
+    await expect(fromScript.authenticate(EMAIL, PASSWORD)).resolves.toEqual(accepted(EMAIL));
+    await expect(fromScript.authenticate(EMAIL, 'pas-le-bon')).resolves.toEqual(WRONG_PAIR);
   });
 
   it('accepts what Vite reads from the .env.local lines the script prints (password on stdin)', async () => {
@@ -115,14 +125,120 @@ describe.each(adapters)('AdminAuthGateway contract: $name', ({ make }) => {
       { email: env.VITE_ADMIN_EMAIL ?? '', passwordHash: env.VITE_ADMIN_PASSWORD_HASH ?? '' },
       new RecordingLogger(),
     );
-    await expect(configured.authenticate('gerant@exemple.fr', PASSWORD)).resolves.toEqual({ email: 'Gerant@Exemple.fr' });
+    await expect(configured.authenticate('gerant@exemple.fr', PASSWORD)).resolves.toEqual(accepted('Gerant@Exemple.fr'));
   });
 
   it('accepts the demo account documented in the README', async () => {
     const demo = make({ ...DEMO_ADMIN }, new RecordingLogger());
-    await expect(demo.authenticate('admin@boutique.example', 'Vitrine-Demo-2026!')).resolves.toEqual({
-      email: 'admin@boutique.example',
+    await expect(demo.authenticate('admin@boutique.example', 'Vitrine-Demo-2026!')).resolves.toEqual(accepted('admin@boutique.example'));
+  });
+});
+
+// ---- The local gateway: the session is the spec's two storage entries (§4). ----
+
+describe('LocalAdminAuthGateway: the session is temp_admin_auth and temp_admin_email', () => {
+  const ADMIN = { email: 'gerante@boutique.example', password: 'bon-mot-de-passe' };
+  /** The pair checked without hashing: these rules are the session's, not the password's. */
+  const plainCheck: AdminPasswordCheck = {
+    verify: async (email, password) => (email.trim().toLowerCase() === ADMIN.email && password === ADMIN.password ? ADMIN.email : null),
+  };
+
+  function setup(store: KeyValueStore = new MemoryKeyValueStore(), passwords: AdminPasswordCheck = plainCheck) {
+    const logger = new RecordingLogger();
+    return { store, logger, gateway: new LocalAdminAuthGateway(store, passwords, logger) };
+  }
+  const stored = (store: KeyValueStore) => [store.get('temp_admin_auth'), store.get('temp_admin_email')];
+
+  it('signing in writes temp_admin_auth = authenticated and temp_admin_email', async () => {
+    const { store, gateway } = setup();
+    await gateway.authenticate(ADMIN.email, ADMIN.password);
+    expect(stored(store)).toEqual(['authenticated', ADMIN.email]);
+  });
+
+  it('a wrong pair writes nothing', async () => {
+    const { store, gateway } = setup();
+    await expect(gateway.authenticate(ADMIN.email, 'faux')).resolves.toEqual(WRONG_PAIR);
+    expect(stored(store)).toEqual([null, null]);
+  });
+
+  it('the session is restored on load from temp_admin_auth and temp_admin_email', async () => {
+    const store = new MemoryKeyValueStore();
+    store.set('temp_admin_auth', 'authenticated');
+    store.set('temp_admin_email', ADMIN.email);
+    await expect(setup(store).gateway.currentSession()).resolves.toEqual({ ok: true, value: { email: ADMIN.email } });
+  });
+
+  it.each([
+    ['only temp_admin_auth', { temp_admin_auth: 'authenticated' }],
+    ['only temp_admin_email', { temp_admin_email: ADMIN.email }],
+    ['a wrong temp_admin_auth value', { temp_admin_auth: 'true', temp_admin_email: ADMIN.email }],
+    ['an empty temp_admin_email', { temp_admin_auth: 'authenticated', temp_admin_email: '' }],
+  ])('the session is not restored with %s', async (_label, entries: Record<string, string>) => {
+    const store = new MemoryKeyValueStore();
+    for (const [key, value] of Object.entries(entries)) store.set(key, value);
+    await expect(setup(store).gateway.currentSession()).resolves.toEqual({ ok: true, value: null });
+  });
+
+  it('sign-out removes both storage entries', async () => {
+    const { store, gateway } = setup();
+    await gateway.authenticate(ADMIN.email, ADMIN.password);
+    await expect(gateway.signOut()).resolves.toEqual({ ok: true, value: undefined });
+    expect(stored(store)).toEqual([null, null]);
+    await expect(gateway.currentSession()).resolves.toEqual({ ok: true, value: null });
+  });
+
+  it('when storage refuses the write, the admin is signed in on this page only and told so', async () => {
+    const store = new FailingKeyValueStore();
+    store.failWrites = true;
+    const { gateway, logger } = setup(store);
+    await expect(gateway.authenticate(ADMIN.email, ADMIN.password)).resolves.toEqual({
+      ok: true,
+      value: { email: ADMIN.email },
+      message: MESSAGES.storageWriteFailed('session'),
     });
+    expect(stored(store)).toEqual([null, null]);
+    await expect(gateway.currentSession()).resolves.toEqual({ ok: true, value: { email: ADMIN.email } });
+    expect(logger.problems('error')).toEqual([expect.stringContaining('Could not remember the admin session')]);
+    // A reload finds no session: it was never remembered.
+    await expect(setup(store).gateway.currentSession()).resolves.toEqual({ ok: true, value: null });
+    await gateway.signOut();
+    await expect(gateway.currentSession()).resolves.toEqual({ ok: true, value: null });
+  });
+
+  it('another tab signing in and out is heard, with what the entries say', async () => {
+    const area = new MemoryStorageArea();
+    const here = setup(new MemoryKeyValueStore(area));
+    const there = setup(new MemoryKeyValueStore(area));
+    const heard: Array<AdminIdentity | null> = [];
+    const stop = here.gateway.onSessionChange((identity) => heard.push(identity));
+    await there.gateway.authenticate(ADMIN.email, ADMIN.password);
+    expect(heard.at(-1)).toEqual({ email: ADMIN.email });
+    await there.gateway.signOut();
+    expect(heard.at(-1)).toBeNull();
+    stop();
+    const count = heard.length;
+    await there.gateway.authenticate(ADMIN.email, ADMIN.password);
+    expect(heard).toHaveLength(count);
+  });
+
+  it('another tab’s change to some other entry is not a session change', async () => {
+    const area = new MemoryStorageArea();
+    const here = setup(new MemoryKeyValueStore(area));
+    const heard: Array<AdminIdentity | null> = [];
+    here.gateway.onSessionChange((identity) => heard.push(identity));
+    new MemoryKeyValueStore(area).set('cart', '[]');
+    expect(heard).toEqual([]);
+  });
+
+  it('a password check whose code cannot be loaded answers the network failure in French, not « Identifiants incorrects »', async () => {
+    const offline: AdminPasswordCheck = { verify: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) };
+    const { gateway, store, logger } = setup(new MemoryKeyValueStore(), offline);
+    await expect(gateway.authenticate(ADMIN.email, ADMIN.password)).resolves.toEqual({
+      ok: false,
+      error: { code: 'network', message: 'Le serveur de la boutique ne répond pas. Vérifiez votre connexion à Internet, puis réessayez.' },
+    });
+    expect(stored(store)).toEqual([null, null]);
+    expect(logger.problems('error')).toEqual([expect.stringContaining('could not be checked')]);
   });
 });
 
@@ -131,6 +247,8 @@ describe.each(adapters)('AdminAuthGateway contract: $name', ({ make }) => {
 interface AccountSubject {
   gateway: AdminAuthGateway;
   admin: { email: string; password: string };
+  /** The same backend as a reload of the page finds it. */
+  reload(): AdminAuthGateway;
 }
 
 let project: TestProject;
@@ -148,15 +266,18 @@ const accountAdapters: Array<{ name: string; make(): Promise<AccountSubject> }> 
   {
     name: 'LocalAdminAuthGateway',
     async make() {
-      const gateway = new LocalAdminAuthGateway({ email: EMAIL, passwordHash: await hashPassword(PASSWORD) }, new RecordingLogger());
-      return { gateway, admin: { email: EMAIL, password: PASSWORD } };
+      const config = { email: EMAIL, passwordHash: await hashPassword(PASSWORD) };
+      const area = new MemoryStorageArea();
+      const gateway = localGateway(config, new RecordingLogger(), new MemoryKeyValueStore(area));
+      return { gateway, admin: { email: EMAIL, password: PASSWORD }, reload: () => localGateway(config, new RecordingLogger(), new MemoryKeyValueStore(area)) };
     },
   },
   {
     name: 'SupabaseAdminAuthGateway',
     async make() {
-      const gateway = new SupabaseAdminAuthGateway(testClient(project.fake, new MemoryStorage()), new RecordingLogger());
-      return { gateway, admin: ADMIN_USER };
+      const storage = new MemoryStorage();
+      const gateway = new SupabaseAdminAuthGateway(testClient(project.fake, storage), new RecordingLogger());
+      return { gateway, admin: ADMIN_USER, reload: () => new SupabaseAdminAuthGateway(testClient(project.fake, storage), new RecordingLogger()) };
     },
   },
 ];
@@ -164,15 +285,32 @@ const accountAdapters: Array<{ name: string; make(): Promise<AccountSubject> }> 
 describe.each(accountAdapters)('AdminAuthGateway contract, any backend: $name', ({ make }) => {
   it('accepts the admin’s pair as an admin, with the admin’s email', async () => {
     const { gateway, admin } = await make();
-    const identity = await gateway.authenticate(admin.email, admin.password);
-    expect(identity).toMatchObject({ email: admin.email });
-    expect(identity?.isAdmin).not.toBe(false);
+    const answer = await gateway.authenticate(admin.email, admin.password);
+    expect(answer).toMatchObject({ ok: true, value: { email: admin.email } });
+    expect(answer.ok && answer.value.isAdmin).not.toBe(false);
   });
 
-  it('refuses a wrong password and an unknown email with null, not an error', async () => {
+  it('refuses a wrong password and an unknown email with « Identifiants incorrects », and opens no session', async () => {
     const { gateway, admin } = await make();
-    await expect(gateway.authenticate(admin.email, 'pas-le-bon')).resolves.toBeNull();
-    await expect(gateway.authenticate('inconnu@exemple.fr', admin.password)).resolves.toBeNull();
+    await expect(gateway.authenticate(admin.email, 'pas-le-bon')).resolves.toEqual(WRONG_PAIR);
+    await expect(gateway.authenticate('inconnu@exemple.fr', admin.password)).resolves.toEqual(WRONG_PAIR);
+    await expect(gateway.currentSession()).resolves.toEqual({ ok: true, value: null });
+  });
+
+  it('has no session before a sign-in', async () => {
+    const { gateway } = await make();
+    await expect(gateway.currentSession()).resolves.toEqual({ ok: true, value: null });
+  });
+
+  it('keeps the admin’s session after a sign-in and across a reload, until sign-out ends it everywhere', async () => {
+    const { gateway, admin, reload } = await make();
+    await gateway.authenticate(admin.email, admin.password);
+    await expect(gateway.currentSession()).resolves.toMatchObject({ ok: true, value: { email: admin.email } });
+    const reloaded = reload();
+    await expect(reloaded.currentSession()).resolves.toMatchObject({ ok: true, value: { email: admin.email } });
+    await expect(reloaded.signOut()).resolves.toEqual({ ok: true, value: undefined });
+    await expect(reloaded.currentSession()).resolves.toEqual({ ok: true, value: null });
+    await expect(reload().currentSession()).resolves.toEqual({ ok: true, value: null });
   });
 });
 
@@ -180,8 +318,8 @@ describe('SupabaseAdminAuthGateway: the session is the backend’s', () => {
   it('says a signed-in user is not an admin when app_metadata carries no admin role', async () => {
     const gateway = new SupabaseAdminAuthGateway(testClient(project.fake, new MemoryStorage()), new RecordingLogger());
     await expect(gateway.authenticate(SHOPPER_USER.email, SHOPPER_USER.password)).resolves.toMatchObject({
-      email: SHOPPER_USER.email,
-      isAdmin: false,
+      ok: true,
+      value: { email: SHOPPER_USER.email, isAdmin: false },
     });
   });
 
@@ -192,24 +330,26 @@ describe('SupabaseAdminAuthGateway: the session is the backend’s', () => {
     const token = (await testClient(project.fake, storage).auth.getSession()).data.session?.access_token;
     // A reload: a new client on the same storage.
     const reloaded = new SupabaseAdminAuthGateway(testClient(project.fake, storage), new RecordingLogger());
-    await expect(reloaded.currentSession()).resolves.toMatchObject({ email: ADMIN_USER.email, isAdmin: true, id: ADMIN_USER.id });
+    await expect(reloaded.currentSession()).resolves.toMatchObject({ ok: true, value: { email: ADMIN_USER.email, isAdmin: true, id: ADMIN_USER.id } });
     await reloaded.signOut();
-    await expect(reloaded.currentSession()).resolves.toBeNull();
-    await expect(new SupabaseAdminAuthGateway(testClient(project.fake, storage), new RecordingLogger()).currentSession()).resolves.toBeNull();
+    await expect(reloaded.currentSession()).resolves.toEqual({ ok: true, value: null });
+    await expect(new SupabaseAdminAuthGateway(testClient(project.fake, storage), new RecordingLogger()).currentSession()).resolves.toEqual({
+      ok: true,
+      value: null,
+    });
     // The old access token no longer opens the subscribers' table.
     const replay = await testClient(project.fake, undefined, async () => token!).from('newsletter_subscribers').select('id');
     expect(replay.status).toBe(401);
   });
 
-  it('with the network down, rejects with a French BackendError and logs the library’s words', async () => {
+  it('with the network down, answers the French network failure and logs the library’s words', async () => {
     const logger = new RecordingLogger();
     const gateway = new SupabaseAdminAuthGateway(testClient(project.fake, new MemoryStorage()), logger);
     project.fake.offline = true;
     try {
-      await expect(gateway.authenticate(ADMIN_USER.email, ADMIN_USER.password)).rejects.toMatchObject({
-        name: 'BackendError',
-        code: 'network',
-        message: 'Le serveur de la boutique ne répond pas. Vérifiez votre connexion à Internet, puis réessayez.',
+      await expect(gateway.authenticate(ADMIN_USER.email, ADMIN_USER.password)).resolves.toEqual({
+        ok: false,
+        error: { code: 'network', message: 'Le serveur de la boutique ne répond pas. Vérifiez votre connexion à Internet, puis réessayez.' },
       });
     } finally {
       project.fake.offline = false;
@@ -223,34 +363,33 @@ describe('SupabaseAdminAuthGateway: the session is the backend’s', () => {
 describe('AdminSessionService over Supabase auth', () => {
   function setup(storage = new MemoryStorage()) {
     const clock = new FakeClock();
-    const store = new MemoryKeyValueStore();
     const client = testClient(project.fake, storage);
     const gateway = new SupabaseAdminAuthGateway(client, new RecordingLogger());
-    const session = new AdminSessionService(gateway, store, clock, new SequentialIds('admin'), new RecordingLogger());
+    const session = new AdminSessionService(gateway, clock, new SequentialIds('admin'), new RecordingLogger());
     const signIn = async (email: string, password: string) => {
       const pending = session.signIn(email, password);
       await clock.advanceAsync(ADMIN_SIGN_IN_DELAY_MS);
       return pending;
     };
-    return { storage, store, session, client, signIn };
+    return { storage, session, client, signIn };
   }
 
   /** The session restored at start-up has arrived (it is read asynchronously from supabase-js). */
   const settled = (session: AdminSessionService) =>
     new Promise<void>((resolve) => {
-      if (session.isAdmin()) resolve();
+      if (!session.getSnapshot().restoring) resolve();
       const stop = session.subscribe(() => {
+        if (session.getSnapshot().restoring) return;
         stop();
         resolve();
       });
     });
 
-  it('signs the admin in as Supabase knows them, never through the local storage entries', async () => {
-    const { session, store, signIn } = setup();
+  it('signs the admin in as Supabase knows them', async () => {
+    const { session, signIn } = setup();
     const result = await signIn(ADMIN_USER.email, ADMIN_USER.password);
     expect(result).toMatchObject({ ok: true, value: { email: ADMIN_USER.email, id: ADMIN_USER.id, role: 'admin' } });
     expect(session.isAdmin()).toBe(true);
-    expect([store.get('temp_admin_auth'), store.get('temp_admin_email')]).toEqual([null, null]);
   });
 
   it('refuses a signed-in user who is not an admin in French, and signs them out', async () => {
@@ -260,7 +399,10 @@ describe('AdminSessionService over Supabase auth', () => {
       error: { code: 'not-admin', message: 'Ce compte n’a pas accès à l’administration. Connectez-vous avec un compte administrateur.' },
     });
     expect(session.isAdmin()).toBe(false);
-    await expect(new SupabaseAdminAuthGateway(testClient(project.fake, storage), new RecordingLogger()).currentSession()).resolves.toBeNull();
+    await expect(new SupabaseAdminAuthGateway(testClient(project.fake, storage), new RecordingLogger()).currentSession()).resolves.toEqual({
+      ok: true,
+      value: null,
+    });
   });
 
   it('answers « Identifiants incorrects » to a wrong pair', async () => {
@@ -281,7 +423,7 @@ describe('AdminSessionService over Supabase auth', () => {
     reloaded.session.signOut();
     expect(reloaded.session.isAdmin()).toBe(false);
     const again = new SupabaseAdminAuthGateway(testClient(project.fake, first.storage), new RecordingLogger());
-    await expect.poll(() => again.currentSession()).toBeNull();
+    await expect.poll(() => again.currentSession()).toEqual({ ok: true, value: null });
   });
 
   it('closes the back office when supabase-js ends the session on its own (a refused refresh, another tab)', async () => {

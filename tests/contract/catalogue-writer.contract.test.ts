@@ -3,21 +3,22 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogueEditsStore } from '../../src/adapters/catalogue-edits/catalogue-edits-store';
-import { CATALOGUE_EDITS_MARKER, lazyCatalogueEdits } from '../../src/adapters/catalogue-edits/lazy-catalogue-edits';
+import { lazyCatalogueEdits } from '../../src/adapters/catalogue-edits/lazy-catalogue-edits';
 import { LocalCatalogueWriter } from '../../src/adapters/catalogue-edits/local-catalogue-writer';
 import { DemoCatalogue, parseDemoCatalogue } from '../../src/adapters/demo-catalogue/demo-catalogue';
 import { SupabaseCatalogue } from '../../src/adapters/supabase/supabase-catalogue';
 import { SupabaseCatalogueWriter } from '../../src/adapters/supabase/supabase-catalogue-writer';
 import type { CatalogueProduct } from '../../src/domain/catalogue/catalogue-product';
 import type { ProductDraft } from '../../src/domain/catalogue/product-draft';
-import type { Catalogue } from '../../src/ports/catalogue';
 import type { CatalogueChange } from '../../src/ports/catalogue-changes';
 import type { CatalogueWriter } from '../../src/ports/catalogue-writer';
 import { FakeClock } from '../fakes/fake-clock';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
+import { catalogueValues, type CatalogueValues } from '../support/catalogue-values';
 import { readDemoCatalogueFile } from '../support/demo-catalogue-file';
 import { ADMIN_USER, SHOPPER_USER, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
+import { STORAGE_KEYS } from '../../src/domain/storage-keys';
 
 const REFUSED = 'Le serveur a refusé cette action\u00a0: votre compte n’a pas les droits nécessaires.';
 const INVALID = 'Le produit n’a pas été enregistré\u00a0: corrigez les champs signalés.';
@@ -41,7 +42,7 @@ const DRAFT: ProductDraft = {
 interface Backend {
   writer: CatalogueWriter;
   /** The Catalogue port of the same backend, as a storefront opened afterwards reads it. */
-  catalogue: () => Catalogue;
+  catalogue: () => CatalogueValues;
   /** Every change the writer announced, in order. */
   announced: CatalogueChange[];
 }
@@ -51,7 +52,7 @@ function shown({ id: _id, ...product }: CatalogueProduct) {
   return product;
 }
 
-async function total(catalogue: Catalogue): Promise<number> {
+async function total(catalogue: CatalogueValues): Promise<number> {
   return (await catalogue.list({ pageSize: 1 })).total;
 }
 
@@ -243,7 +244,7 @@ function localDevice(resolveImages?: (images: readonly string[]) => Promise<read
   const factory = new IDBFactory();
   const storage = new MemoryStorage();
   const logger = new RecordingLogger();
-  const catalogue = () => new DemoCatalogue(logger, readDemoCatalogueFile, lazyCatalogueEdits({ get: (key) => storage.getItem(key) }, logger, { factory, ...(resolveImages && { resolveImages }) }));
+  const catalogue = () => catalogueValues(new DemoCatalogue(logger, readDemoCatalogueFile, lazyCatalogueEdits({ get: (key) => storage.getItem(key) }, logger, { factory, ...(resolveImages && { resolveImages }) })));
   const tab = (announced: CatalogueChange[] = []) => ({
     announced,
     writer: new LocalCatalogueWriter({
@@ -252,7 +253,7 @@ function localDevice(resolveImages?: (images: readonly string[]) => Promise<read
       clock: new FakeClock('2026-11-23T21:00:00.000Z'),
       ids: new SequentialIds('produit'),
       announce: (change) => announced.push(change),
-      markEdited: () => storage.setItem(CATALOGUE_EDITS_MARKER, '1'),
+      markEdited: () => storage.setItem(STORAGE_KEYS.catalogueEdited, '1'),
     }),
   });
   return { factory, storage, catalogue, tab };
@@ -272,7 +273,7 @@ describe('LocalCatalogueWriter on one device', () => {
     expect(await device.factory.databases()).toEqual([]);
     const { writer } = device.tab();
     await writer.create(DRAFT);
-    expect(device.storage.getItem(CATALOGUE_EDITS_MARKER)).not.toBeNull();
+    expect(device.storage.getItem(STORAGE_KEYS.catalogueEdited)).not.toBeNull();
     expect(await total(storefront)).toBe(73);
   });
 
@@ -330,7 +331,7 @@ describe('Supabase catalogue writer', () => {
   });
 
   const signedIn = (user = ADMIN_USER) => testClient(project.fake, undefined, async () => project.fake.accessToken(user));
-  const storefront = () => new SupabaseCatalogue(testClient(project.fake), new RecordingLogger());
+  const storefront = () => catalogueValues(new SupabaseCatalogue(testClient(project.fake), new RecordingLogger()));
 
   catalogueWriterContract('SupabaseCatalogueWriter', async () => {
     const announced: CatalogueChange[] = [];

@@ -5,15 +5,18 @@ import { DemoCatalogue } from '../../src/adapters/demo-catalogue/demo-catalogue'
 import { SupabaseCatalogue } from '../../src/adapters/supabase/supabase-catalogue';
 import type { CatalogueProduct } from '../../src/domain/catalogue/catalogue-product';
 import { DEFAULT_PAGE_SIZE, SORT_ORDERS, type CatalogueQuery } from '../../src/domain/catalogue/catalogue-query';
+import { NETWORK_FAILURE_MESSAGE } from '../../src/domain/backend-error';
+import { fail, ok } from '../../src/domain/result';
 import type { Catalogue } from '../../src/ports/catalogue';
 import { RecordingLogger } from '../fakes/recording-logger';
+import { catalogueValues, type CatalogueValues } from '../support/catalogue-values';
 import { readDemoCatalogueFile } from '../support/demo-catalogue-file';
 import { startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 
 /** Every product of the catalogue, page after page, in the catalogue's default order. */
-async function everyProduct(catalogue: Catalogue): Promise<CatalogueProduct[]> {
+async function everyProduct(catalogue: CatalogueValues): Promise<CatalogueProduct[]> {
   const products: CatalogueProduct[] = [];
   for (let page = 1; ; page += 1) {
     const result = await catalogue.list({ page, pageSize: 50 });
@@ -22,9 +25,45 @@ async function everyProduct(catalogue: Catalogue): Promise<CatalogueProduct[]> {
   }
 }
 
-/** The Catalogue port's promises, for any adapter: `create` gives a fresh, ready catalogue. */
-function catalogueContract(name: string, create: () => Catalogue | Promise<Catalogue>): void {
+/** A catalogue that cannot reach its data (the network is down) until `reconnect`. */
+interface Unreachable {
+  catalogue: Catalogue;
+  reconnect(): void;
+}
+
+/**
+ * The Catalogue port's promises, for any adapter: `make` gives a fresh, ready catalogue,
+ * `unreachable` one whose data cannot be reached until it is told to reconnect.
+ */
+function catalogueContract(name: string, make: () => Catalogue | Promise<Catalogue>, unreachable: () => Unreachable): void {
+  const create = async () => catalogueValues(await make());
   describe(`Catalogue contract: ${name}`, () => {
+    it('answers every question with a Result: ok(null) for an unknown slug, not a failure', async () => {
+      const catalogue = await make();
+      expect(await catalogue.getBySlug('produit-qui-n-existe-pas')).toEqual(ok(null));
+      expect(await catalogue.categories()).toMatchObject({ ok: true });
+      const page = await catalogue.list({ pageSize: 1 });
+      expect(page).toMatchObject({ ok: true, value: { page: 1, pageSize: 1 } });
+      const [product] = page.ok ? page.value.items : [];
+      expect(await catalogue.related(product!, 1)).toMatchObject({ ok: true, value: [expect.anything()] });
+    });
+
+    it('answers `network` with the French message when its data cannot be reached, never a rejection, and answers again once it can', async () => {
+      const [product] = (await (await create()).list({ pageSize: 1 })).items;
+      const { catalogue, reconnect } = unreachable();
+      const network = fail('network', NETWORK_FAILURE_MESSAGE);
+      try {
+        expect(await catalogue.list({})).toEqual(network);
+        expect(await catalogue.getBySlug(product!.slug)).toEqual(network);
+        expect(await catalogue.categories()).toEqual(network);
+        expect(await catalogue.related(product!, 4)).toEqual(network);
+      } finally {
+        reconnect();
+      }
+      // The failure does not stick: the next call asks again.
+      expect(await catalogue.getBySlug(product!.slug)).toEqual(ok(product));
+    }, 30_000);
+
     it('has at least 6 categories, each with a unique slug, a name, a description and an image', async () => {
       const categories = await (await create()).categories();
       expect(categories.length).toBeGreaterThanOrEqual(6);
@@ -131,7 +170,18 @@ function catalogueContract(name: string, create: () => Catalogue | Promise<Catal
   });
 }
 
-catalogueContract('DemoCatalogue', () => new DemoCatalogue(new RecordingLogger(), readDemoCatalogueFile));
+catalogueContract(
+  'DemoCatalogue',
+  () => new DemoCatalogue(new RecordingLogger(), readDemoCatalogueFile),
+  () => {
+    let online = false;
+    const source = async () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return readDemoCatalogueFile();
+    };
+    return { catalogue: new DemoCatalogue(new RecordingLogger(), source), reconnect: () => (online = true) };
+  },
+);
 
 /** A product as the shopper sees it: everything but the id, which each store numbers its own way. */
 function shown({ id: _id, ...product }: CatalogueProduct) {
@@ -152,7 +202,14 @@ describe('Supabase catalogue', () => {
     expect(project.fake.violations).toEqual([]);
   });
 
-  catalogueContract('SupabaseCatalogue', () => new SupabaseCatalogue(testClient(project.fake), new RecordingLogger()));
+  catalogueContract(
+    'SupabaseCatalogue',
+    () => new SupabaseCatalogue(testClient(project.fake), new RecordingLogger()),
+    () => {
+      project.fake.offline = true;
+      return { catalogue: new SupabaseCatalogue(testClient(project.fake), new RecordingLogger()), reconnect: () => (project.fake.offline = false) };
+    },
+  );
 
   const QUERIES: CatalogueQuery[] = [
     {},
@@ -203,8 +260,8 @@ describe('Supabase catalogue', () => {
   it.each(QUERIES.map((query) => [JSON.stringify(query), query] as const))(
     'gives the same page as the demo catalogue for the same data: %s',
     async (_label, query) => {
-      const demo = new DemoCatalogue(new RecordingLogger(), readDemoCatalogueFile);
-      const supabase = new SupabaseCatalogue(testClient(project.fake), new RecordingLogger());
+      const demo = catalogueValues(new DemoCatalogue(new RecordingLogger(), readDemoCatalogueFile));
+      const supabase = catalogueValues(new SupabaseCatalogue(testClient(project.fake), new RecordingLogger()));
       const [expected, actual] = await Promise.all([demo.list(query), supabase.list(query)]);
       expect({ ...actual, items: actual.items.map(shown) }).toEqual({ ...expected, items: expected.items.map(shown) });
     },
@@ -213,7 +270,7 @@ describe('Supabase catalogue', () => {
   it('reads a page in one request, and only that page’s rows travel', async () => {
     const answers: Array<{ path: string; rows: number }> = [];
     const served = project.fake.fetch;
-    const supabase = new SupabaseCatalogue(
+    const supabase = catalogueValues(new SupabaseCatalogue(
       testClient({
         ...project.fake,
         fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -224,7 +281,7 @@ describe('Supabase catalogue', () => {
         },
       } as typeof project.fake),
       new RecordingLogger(),
-    );
+    ));
     await supabase.categories();
     answers.length = 0;
     const page = await supabase.list({ page: 2, pageSize: 10, sort: 'prix-croissant' });
@@ -236,8 +293,8 @@ describe('Supabase catalogue', () => {
   });
 
   it('shows the same categories and related products as the demo catalogue', async () => {
-    const demo = new DemoCatalogue(new RecordingLogger(), readDemoCatalogueFile);
-    const supabase = new SupabaseCatalogue(testClient(project.fake), new RecordingLogger());
+    const demo = catalogueValues(new DemoCatalogue(new RecordingLogger(), readDemoCatalogueFile));
+    const supabase = catalogueValues(new SupabaseCatalogue(testClient(project.fake), new RecordingLogger()));
     expect(await supabase.categories()).toEqual(await demo.categories());
     for (const slug of ['theiere-en-fonte-kyoto', 'bol-en-gres-bleu-nuit']) {
       const [fromDemo, fromSupabase] = await Promise.all([demo.getBySlug(slug), supabase.getBySlug(slug)]);
@@ -250,7 +307,7 @@ describe('Supabase catalogue', () => {
   it('never shows an unpublished product, in a list or by its address', async () => {
     await project.cluster.query("update public.products set is_published = false where slug = 'theiere-en-fonte-kyoto'");
     try {
-      const supabase = new SupabaseCatalogue(testClient(project.fake), new RecordingLogger());
+      const supabase = catalogueValues(new SupabaseCatalogue(testClient(project.fake), new RecordingLogger()));
       expect(await supabase.getBySlug('theiere-en-fonte-kyoto')).toBeNull();
       const all = await supabase.list({ pageSize: 100 });
       const hidden = await project.cluster.query("select id::text from public.products where slug = 'theiere-en-fonte-kyoto'");
@@ -296,8 +353,8 @@ describe('Supabase catalogue', () => {
       ...SORT_ORDERS.map((sort) => ({ sort, text: 'identique', onSaleOnly: true })),
       { sort: 'remises' as const, minPrice: 25, maxPrice: 25, pageSize: 2, page: 2 },
     ].map((query) => [JSON.stringify(query), query] as const))('gives the demo catalogue’s page: %s', async (_label, query) => {
-      const demo = new DemoCatalogue(new RecordingLogger(), demoWithTies);
-      const supabase = new SupabaseCatalogue(testClient(project.fake), new RecordingLogger());
+      const demo = catalogueValues(new DemoCatalogue(new RecordingLogger(), demoWithTies));
+      const supabase = catalogueValues(new SupabaseCatalogue(testClient(project.fake), new RecordingLogger()));
       const [expected, actual] = await Promise.all([demo.list(query), supabase.list(query)]);
       expect(expected.items.filter((p) => tied.includes(p.slug)).length).toBeGreaterThanOrEqual(Math.min(2, expected.items.length));
       expect({ ...actual, items: actual.items.map(shown) }).toEqual({ ...expected, items: expected.items.map(shown) });
@@ -309,14 +366,14 @@ describe('Supabase catalogue', () => {
     const supabase = new SupabaseCatalogue(testClient(project.fake), logger);
     project.fake.offline = true;
     try {
-      await expect(supabase.categories()).rejects.toThrow(
-        'Le serveur de la boutique ne répond pas. Vérifiez votre connexion à Internet, puis réessayez.',
+      expect(await supabase.categories()).toEqual(
+        fail('network', 'Le serveur de la boutique ne répond pas. Vérifiez votre connexion à Internet, puis réessayez.'),
       );
     } finally {
       project.fake.offline = false;
     }
     expect(logger.problems('error').join('\n')).toMatch(/reading categories failed \(network\)/);
     // The failure does not stick: the next call asks again and gets the categories.
-    expect((await supabase.categories()).length).toBeGreaterThanOrEqual(6);
+    expect((await catalogueValues(supabase).categories()).length).toBeGreaterThanOrEqual(6);
   }, 30_000);
 });

@@ -115,7 +115,9 @@ function orderChanges(client: SupabaseClient): SupabaseOrderChanges {
 /** A browser signed in as `user` (through the shop's own sign-in adapter). */
 async function signedInClient(user: typeof ADMIN_USER): Promise<SupabaseClient> {
   const client = realtimeClient(new MemoryStorage());
-  await new SupabaseAdminAuthGateway(client, new RecordingLogger()).authenticate(user.email, user.password);
+  const signedIn = await new SupabaseAdminAuthGateway(client, new RecordingLogger()).authenticate(user.email, user.password);
+  // The port answers its failures: one here would make every later step fail for another reason.
+  if (!signedIn.ok) throw new Error(`Could not sign ${user.email} in: ${signedIn.error.message}`);
   return client;
 }
 
@@ -343,7 +345,7 @@ describe('OrderChanges, Supabase: what Realtime sends whom', () => {
     });
     const early = listen(container.resolve<OrderChanges>(ORDER_CHANGES));
     early.stop();
-    expect(await new SupabaseAdminAuthGateway(client, new RecordingLogger()).authenticate(ADMIN_USER.email, ADMIN_USER.password)).toMatchObject({ isAdmin: true });
+    expect(await new SupabaseAdminAuthGateway(client, new RecordingLogger()).authenticate(ADMIN_USER.email, ADMIN_USER.password)).toMatchObject({ ok: true, value: { isAdmin: true } });
     const tab = listen(container.resolve<OrderChanges>(ORDER_CHANGES));
     await project().realtime.whenChannels(1);
     const heard = tab.next();

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogueEditsStore } from '../../src/adapters/catalogue-edits/catalogue-edits-store';
-import { CATALOGUE_EDITS_MARKER, lazyCatalogueEdits } from '../../src/adapters/catalogue-edits/lazy-catalogue-edits';
+import { lazyCatalogueEdits } from '../../src/adapters/catalogue-edits/lazy-catalogue-edits';
 import { LocalCatalogueWriter } from '../../src/adapters/catalogue-edits/local-catalogue-writer';
 import { DemoCatalogue, parseDemoCatalogue } from '../../src/adapters/demo-catalogue/demo-catalogue';
 import { LocalOrderRepository } from '../../src/adapters/local-orders/local-order-repository';
@@ -17,9 +17,11 @@ import { PlacedOrders } from '../../src/domain/order/placed-orders';
 import { FakeClock } from '../fakes/fake-clock';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
+import { catalogueValues } from '../support/catalogue-values';
 import { readDemoCatalogueFile } from '../support/demo-catalogue-file';
 import { ADMIN_USER, SHOPPER_USER, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
 import { CARD, orderRepositoryContract, request, type OrdersBackend, type Who } from './support/order-repository-contract';
+import { STORAGE_KEYS } from '../../src/domain/storage-keys';
 
 // ── Local: IndexedDB (fake-indexeddb), with the back office's catalogue edits ──────────────
 
@@ -32,11 +34,11 @@ function localShop(clock = new FakeClock('2026-11-23T21:00:00.000Z'), resolveIma
   const logger = new RecordingLogger();
   const store = () => new CatalogueEditsStore({ factory, databaseName: 'boutique-catalogue' });
   const shipped = async () => parseDemoCatalogue(await readDemoCatalogueFile());
-  const markEdited = () => storage.set(CATALOGUE_EDITS_MARKER, '1');
+  const markEdited = () => storage.set(STORAGE_KEYS.catalogueEdited, '1');
   const secrets = new SequentialIds('secret');
   const backend: OrdersBackend = {
     cardOrdersStartAs: 'payee',
-    catalogue: () => new DemoCatalogue(logger, readDemoCatalogueFile, lazyCatalogueEdits(storage, logger, { factory })),
+    catalogue: () => catalogueValues(new DemoCatalogue(logger, readDemoCatalogueFile, lazyCatalogueEdits(storage, logger, { factory }))),
     writer: new LocalCatalogueWriter({ store: store(), shipped, clock, ids: new SequentialIds('produit'), announce: () => undefined, markEdited }),
     device: (as = 'visitor') => {
       const kept = new MemoryKeyValueStore();
@@ -69,7 +71,7 @@ describe('LocalOrderRepository on one device', () => {
     const { repository } = shop.backend.device();
     const placed = await repository.place(request([{ productId: teapot.id, quantity: 3 }]));
     expect(placed.ok).toBe(true);
-    expect(shop.storage.get(CATALOGUE_EDITS_MARKER)).not.toBeNull();
+    expect(shop.storage.get(STORAGE_KEYS.catalogueEdited)).not.toBeNull();
     expect(await storefront.getBySlug('theiere-en-fonte-kyoto')).toMatchObject({ stock: teapot.stock - 3, price: teapot.price });
     expect(shop.announced).toEqual([{ productId: teapot.id, kind: 'saved' }]);
   });
@@ -129,7 +131,7 @@ describe('LocalOrderRepository on one device', () => {
     };
     await new Promise((resolve) => (opening.onsuccess = resolve));
     opening.result.close();
-    shop.storage.set(CATALOGUE_EDITS_MARKER, '1');
+    shop.storage.set(STORAGE_KEYS.catalogueEdited, '1');
     const teapot = (await shop.backend.catalogue().getBySlug('theiere-en-fonte-kyoto'))!;
     expect(await shop.backend.catalogue().getBySlug('planche-a-decouper-en-noyer')).toBeNull();
     const placed = await shop.backend.device().repository.place(request([{ productId: teapot.id, quantity: 1 }]));
@@ -178,7 +180,7 @@ describe('Supabase order repository', () => {
   const backend = (): OrdersBackend => ({
     // The browser's word that a card was accepted is no proof of payment: an admin marks it paid.
     cardOrdersStartAs: 'en-attente',
-    catalogue: () => new SupabaseCatalogue(testClient(project.fake), logger),
+    catalogue: () => catalogueValues(new SupabaseCatalogue(testClient(project.fake), logger)),
     writer: new SupabaseCatalogueWriter(client('admin'), logger),
     device,
   });

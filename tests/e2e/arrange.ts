@@ -2,18 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import * as v from 'valibot';
 import { catalogueProductSchema } from '../../src/adapters/demo-catalogue/demo-catalogue-schema';
-import { CATALOGUE_EDITS_DATABASE } from '../../src/adapters/catalogue-edits/edited-catalogue';
-import { CATALOGUE_EDITS_MARKER } from '../../src/adapters/catalogue-edits/lazy-catalogue-edits';
 import { toCartItem } from '../../src/domain/cart/cart';
 import type { CatalogueProduct } from '../../src/domain/catalogue/catalogue-product';
-import { CHECKOUT_DRAFT_KEY, type CheckoutDraft } from '../../src/domain/order/checkout-draft';
+import { type CheckoutDraft } from '../../src/domain/order/checkout-draft';
 import { readCheckoutForm, SHIPPING_COUNTRY } from '../../src/domain/order/checkout-form';
 import type { DeliveryMethod } from '../../src/domain/order/order-constants';
 import { createOrder, stockTaken, type Order, type OrderableProduct } from '../../src/domain/order/order';
 import { orderNumberAt } from '../../src/domain/order/order-number';
 import { lastFourDigits } from '../../src/domain/order/payment-card';
-import { PLACED_ORDERS_KEY } from '../../src/domain/order/placed-orders';
-import { ADMIN_AUTH_VALUE, STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { ADMIN_AUTH_VALUE, INDEXEDDB_DATABASES, STORAGE_KEYS } from '../../src/domain/storage-keys';
 import { ACCEPTED_CARD, SHOPPER } from './checkout-journey';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-data';
 import { DEMO_ADMIN } from './helpers';
@@ -119,10 +116,10 @@ export async function arrange(page: Page, what: Arrangement): Promise<readonly O
   if (what.cart) {
     local[STORAGE_KEYS.cart] = JSON.stringify(what.cart.map(({ product, quantity }) => toCartItem(catalogueProduct(product.id), quantity)));
   }
-  if (what.checkoutDraft) local[CHECKOUT_DRAFT_KEY] = JSON.stringify(what.checkoutDraft);
+  if (what.checkoutDraft) local[STORAGE_KEYS.checkoutDraft] = JSON.stringify(what.checkoutDraft);
   if (records.orders.length > 0) {
-    local[PLACED_ORDERS_KEY] = JSON.stringify(records.orders.map(({ number, secret }) => ({ number, secret })));
-    local[CATALOGUE_EDITS_MARKER] = '1';
+    local[STORAGE_KEYS.placedOrders] = JSON.stringify(records.orders.map(({ number, secret }) => ({ number, secret })));
+    local[STORAGE_KEYS.catalogueEdited] = '1';
   }
 
   await page.route(ARRANGE_PATH, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>arrange</title>' }));
@@ -159,7 +156,7 @@ export async function arrange(page: Page, what: Arrangement): Promise<readonly O
       });
       db.close();
     },
-    { local, records, database: CATALOGUE_EDITS_DATABASE },
+    { local, records, database: INDEXEDDB_DATABASES.catalogue },
   );
   await page.unroute(ARRANGE_PATH);
   return records.orders.map(({ secret: _secret, ...order }) => order);

@@ -37,7 +37,6 @@ const ADMIN_MARKERS = [
   'Créer le produit',
   'Exporter en CSV',
   'Supprimer ce produit',
-  'boutique-pictures',
   'Marquer comme expédiée',
   'boutique-orders',
 ];

@@ -1,6 +1,8 @@
 import type { Category, CatalogueProduct } from '../../src/domain/catalogue/catalogue-product';
 import type { CatalogueQuery, CataloguePage } from '../../src/domain/catalogue/catalogue-query';
 import { runCatalogueQuery } from '../../src/domain/catalogue/run-catalogue-query';
+import { NETWORK_FAILURE_MESSAGE } from '../../src/domain/backend-error';
+import { fail, ok, type Result } from '../../src/domain/result';
 import type { Catalogue } from '../../src/ports/catalogue';
 
 export const FAKE_CATEGORIES: readonly Category[] = [
@@ -48,27 +50,24 @@ export class FakeCatalogue implements Catalogue {
     this.products = this.products.filter((p) => p.id !== id);
   }
 
-  async list(query: CatalogueQuery): Promise<CataloguePage> {
-    this.check();
-    return runCatalogueQuery(this.products, query, this.cats);
+  async list(query: CatalogueQuery): Promise<Result<CataloguePage>> {
+    return this.answer(() => runCatalogueQuery(this.products, query, this.cats));
   }
 
-  async getBySlug(slug: string): Promise<CatalogueProduct | null> {
-    this.check();
-    return this.products.find((p) => p.slug === slug) ?? null;
+  async getBySlug(slug: string): Promise<Result<CatalogueProduct | null>> {
+    return this.answer(() => this.products.find((p) => p.slug === slug) ?? null);
   }
 
-  async categories(): Promise<readonly Category[]> {
-    this.check();
-    return this.cats;
+  async categories(): Promise<Result<readonly Category[]>> {
+    return this.answer(() => this.cats);
   }
 
-  async related(of: CatalogueProduct, limit: number): Promise<readonly CatalogueProduct[]> {
-    this.check();
-    return this.products.filter((p) => p.id !== of.id && p.category === of.category).slice(0, limit);
+  async related(of: CatalogueProduct, limit: number): Promise<Result<readonly CatalogueProduct[]>> {
+    return this.answer(() => this.products.filter((p) => p.id !== of.id && p.category === of.category).slice(0, limit));
   }
 
-  private check(): void {
-    if (this.failing) throw new Error('FakeCatalogue: unavailable');
+  /** `failing`: the catalogue cannot be reached, as a backend offline answers. */
+  private answer<T>(read: () => T): Result<T> {
+    return this.failing ? fail('network', NETWORK_FAILURE_MESSAGE) : ok(read());
   }
 }

@@ -66,7 +66,7 @@ async function createUsers() {
       [user.id, user.email, user === SHOPPER ? '{"role":"admin"}' : '{}'],
     );
   }
-  // The README's step « make an admin », word for word.
+  // The step « make an admin » of docs/supabase.md, word for word.
   await cluster.query(
     `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"role":"admin"}' where email = 'admin@boutique.example';`,
   );

@@ -1,8 +1,25 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_AUTH_GATEWAY } from '../../src/ports/admin-auth-gateway';
 import { safeReturnPath } from '../../src/ui/pages/admin/admin-return-path';
 import { pathOf, renderAsAdmin, signInThroughForm } from './admin-helpers';
+import { FakeAdminAuthGateway, TEST_ADMIN } from '../fakes/fake-admin-auth-gateway';
 import { renderShop } from './render-shop';
+
+/** A backend that keeps the session but answers `currentSession` only when the test says so. */
+class SlowToRestore extends FakeAdminAuthGateway {
+  private release: () => void = () => undefined;
+  private readonly answered = new Promise<void>((resolve) => (this.release = resolve));
+
+  override async currentSession() {
+    await this.answered;
+    return super.currentSession();
+  }
+
+  answer(): void {
+    this.release();
+  }
+}
 
 const signInHeading = () => screen.findByRole('heading', { level: 1, name: 'Connexion administrateur' });
 
@@ -44,6 +61,33 @@ describe('admin routes: the guard', () => {
       expect(safeReturnPath(asked, 'http://localhost')).toBe('/admin');
     },
   );
+
+  it('a reload with a stored session opens the page asked for without passing through the sign-in', async () => {
+    const view = renderAsAdmin('/admin/produits');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Produits' })).toBeTruthy();
+    // Never redirected: the address is still the one the page was loaded at.
+    expect(view.router.state.historyAction).toBe('POP');
+    expect(pathOf(view)).toBe('/admin/produits');
+  });
+
+  it('while a backend has not yet said whether a session is open, neither the sign-in nor the page shows', async () => {
+    const gateway = new SlowToRestore({ session: { email: TEST_ADMIN.email } });
+    const view = renderShop('/admin/produits', undefined, (c) => c.register(ADMIN_AUTH_GATEWAY, { useValue: gateway }));
+    await act(async () => {
+      await Promise.all([
+        import('../../src/ui/pages/admin/admin-layout'),
+        import('../../src/ui/pages/admin/admin-guard'),
+        import('../../src/ui/pages/admin/products/admin-products-page'),
+      ]);
+    });
+    expect(screen.getByRole('status').textContent).toBe('Chargement…');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(pathOf(view)).toBe('/admin/produits');
+
+    await act(async () => gateway.answer());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Produits' })).toBeTruthy();
+    expect(view.router.state.historyAction).toBe('POP');
+  });
 
   it('a signed-in admin who opens the sign-in goes on to the dashboard', async () => {
     const view = renderAsAdmin('/admin/connexion');

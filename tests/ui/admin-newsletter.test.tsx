@@ -1,12 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorageArea } from '../../src/adapters/memory/memory-key-value-store';
-import type { Newsletter } from '../../src/domain/newsletter/newsletter';
-import { RemoteNewsletter } from '../../src/domain/newsletter/remote-newsletter';
 import type { Subscriber } from '../../src/domain/newsletter/subscriber';
 import { fail, ok } from '../../src/domain/result';
-import { lazy, type Lazy } from '../../src/ports/lazy';
-import { NEWSLETTER_SERVICE } from '../../src/ports/services';
+import { NEWSLETTER_SUBSCRIBERS } from '../../src/ports/newsletter-subscribers';
 import { TEST_ADMIN } from '../fakes/fake-admin-auth-gateway';
 import { renderShop } from './render-shop';
 
@@ -110,10 +107,10 @@ describe('back office: the newsletter page', () => {
   it('a new subscriber appears at once, at the top of the list', async () => {
     const view = await openPage([LEA]);
     await screen.findByRole('table');
-    const newsletter = await view.container.resolve<Lazy<Newsletter>>(NEWSLETTER_SERVICE).load();
-    await act(async () => {
-      await newsletter.register('nouveau@exemple.fr');
-    });
+    // Subscribed in the shop's footer, on this page.
+    await view.user.type(screen.getByLabelText('Adresse email'), 'nouveau@exemple.fr');
+    await view.user.click(screen.getByRole('button', { name: 'S’inscrire' }));
+    await screen.findByText('Inscription réussie ! Un email de confirmation vous a été envoyé.');
     expect(rows()[0]?.[0]).toBe('nouveau@exemple.fr');
     expect(screen.getByTestId('count-active').textContent).toBe('2\u00a0abonnés actifs');
   });
@@ -128,7 +125,7 @@ describe('back office: the newsletter page', () => {
     };
     const view = renderAsAdmin([]);
     // A backend keeps the subscribers (Supabase): the list is read when the page opens.
-    view.container.register(NEWSLETTER_SERVICE, { useValue: lazy(async () => new RemoteNewsletter(backend, backend)) });
+    view.container.register(NEWSLETTER_SUBSCRIBERS, { useValue: backend });
     await act(() => view.router.navigate(PAGE));
     expect((await screen.findByRole('alert')).textContent).toContain(NETWORK_MESSAGE);
     expect(screen.queryByRole('table')).toBeNull();

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { lazy } from '../../src/ports/lazy';
-import { NEWSLETTER_SERVICE } from '../../src/ports/services';
+import { lazyPort } from '../../src/app/lazy-port';
+import type { NewsletterSubscribers } from '../../src/ports/newsletter-subscribers';
+import { NEWSLETTER_SUBSCRIBERS } from '../../src/ports/newsletter-subscribers';
 import { renderShop } from './render-shop';
 
 describe('newsletter form', () => {
@@ -33,19 +34,21 @@ describe('newsletter form', () => {
   it('a newsletter whose code cannot be downloaded says so in French and keeps the address', async () => {
     const { user, container, store, logger } = renderShop('/boutique');
     // The network went away after the page loaded: the newsletter's chunk cannot be fetched.
-    container.register(NEWSLETTER_SERVICE, {
-      useValue: lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
+    container.register(NEWSLETTER_SUBSCRIBERS, {
+      useValue: lazyPort<NewsletterSubscribers>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), {
+        onLoadError: (error) => logger.error('A part of the shop could not be loaded', error),
+      }),
     });
     const field = await screen.findByLabelText('Adresse email');
     await user.type(field, 'jeanne@exemple.fr');
     await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'L’inscription n’a pas pu se faire\u00a0: vérifiez votre connexion à Internet, puis réessayez.',
+      'Le serveur de la boutique ne répond pas. Vérifiez votre connexion à Internet, puis réessayez.',
     );
     expect((field as HTMLInputElement).value).toBe('jeanne@exemple.fr');
     expect(screen.getByRole('button', { name: 'S’inscrire' }).hasAttribute('disabled')).toBe(false);
     expect(store.get('newsletter_subscribers')).toBeNull();
-    expect(logger.entries.some((entry) => entry.message === 'The newsletter could not be loaded')).toBe(true);
+    expect(logger.entries.some((entry) => entry.message === 'A part of the shop could not be loaded')).toBe(true);
   });
 });

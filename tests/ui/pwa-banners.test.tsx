@@ -4,7 +4,6 @@ import { container as root } from 'tsyringe';
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/memory-key-value-store';
 import { registerPwaServices } from '../../src/app/register-pwa-services';
-import { INSTALL_DISMISSED_AT_KEY } from '../../src/domain/pwa/install-banner-service';
 import { APP_UPDATE } from '../../src/ports/app-update';
 import { CLOCK } from '../../src/ports/clock';
 import { INSTALL_PROMPT } from '../../src/ports/install-prompt';
@@ -17,6 +16,7 @@ import { FakeAppUpdate } from '../fakes/fake-app-update';
 import { FakeClock } from '../fakes/fake-clock';
 import { FakeInstallPrompt } from '../fakes/fake-install-prompt';
 import { RecordingLogger } from '../fakes/recording-logger';
+import { STORAGE_KEYS } from '../../src/domain/storage-keys';
 
 const INSTALL_REGION = 'Installer l’application';
 const UPDATE_REGION = 'Mise à jour de l’application';
@@ -73,7 +73,7 @@ describe('install banner (spec §4)', () => {
     const banner = await installBannerAfterOffer(s);
     await s.user.click(within(banner).getByRole('button', { name: 'Plus tard' }));
     expect(screen.queryByRole('region', { name: INSTALL_REGION })).toBeNull();
-    expect(s.store.get(INSTALL_DISMISSED_AT_KEY)).toBe('2026-11-22T10:00:08.000Z');
+    expect(s.store.get(STORAGE_KEYS.installBannerDismissedAt)).toBe('2026-11-22T10:00:08.000Z');
   });
 
   it('works from the keyboard: Tab reaches « Installer » then « Plus tard », Enter chooses', async () => {
@@ -86,7 +86,7 @@ describe('install banner (spec §4)', () => {
     expect(document.activeElement?.textContent).toBe('Plus tard');
     await s.user.keyboard('{Enter}');
     expect(screen.queryByRole('region', { name: INSTALL_REGION })).toBeNull();
-    expect(s.store.get(INSTALL_DISMISSED_AT_KEY)).not.toBeNull();
+    expect(s.store.get(STORAGE_KEYS.installBannerDismissedAt)).not.toBeNull();
   });
 
   it('goes by itself 15 s after appearing', async () => {
@@ -96,7 +96,7 @@ describe('install banner (spec §4)', () => {
     expect(screen.getByRole('region', { name: INSTALL_REGION })).toBeTruthy();
     act(() => s.clock.advance(1));
     expect(screen.queryByRole('region', { name: INSTALL_REGION })).toBeNull();
-    expect(s.store.get(INSTALL_DISMISSED_AT_KEY)).toBeNull();
+    expect(s.store.get(STORAGE_KEYS.installBannerDismissedAt)).toBeNull();
   });
 
   it('« Installer » opens the browser’s dialog; once installed, « Application installée ! » shows for 4 s', async () => {

@@ -2,9 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { container as root } from 'tsyringe';
+import { container as root, type DependencyContainer } from 'tsyringe';
 import { BroadcastCatalogueChanges } from '../../src/adapters/browser/broadcast-catalogue-changes';
 import { BroadcastOrderChanges } from '../../src/adapters/browser/broadcast-order-changes';
+import { LocalAdminAuthGateway } from '../../src/adapters/local-admin-auth/local-admin-auth-gateway';
 import { MemoryStorageArea, MemoryKeyValueStore } from '../../src/adapters/memory/memory-key-value-store';
 import { MemorySharedCommits } from '../../src/adapters/memory/memory-shared-commits';
 import { registerPwaServices } from '../../src/app/register-pwa-services';
@@ -24,12 +25,12 @@ import { ID_GENERATOR } from '../../src/ports/id-generator';
 import { KEY_VALUE_STORE } from '../../src/ports/key-value-store';
 import { LOGGER } from '../../src/ports/logger';
 import { MAILER } from '../../src/ports/mailer';
-import { SHARED_COMMITS } from '../../src/ports/shared-commits';
+import { SHARED_COMMITS, type SharedCommits } from '../../src/ports/shared-commits';
 import { Toaster } from '../../src/app/on-demand';
 import { routes } from '../../src/app/routes';
 import { AppProviders } from '../../src/ui/app';
 import { FailingKeyValueStore } from '../fakes/failing-key-value-store';
-import { FakeAdminAuthGateway } from '../fakes/fake-admin-auth-gateway';
+import { FakePasswordCheck } from '../fakes/fake-admin-auth-gateway';
 import { FakeCatalogue } from '../fakes/fake-catalogue';
 import { FakeCatalogueWriter } from '../fakes/fake-catalogue-writer';
 import { FakePictureStorage } from '../fakes/fake-picture-storage';
@@ -41,9 +42,17 @@ import { FakeOrderRepository } from '../fakes/fake-order-repository';
 import { FakePaymentGateway } from '../fakes/fake-payment-gateway';
 import { ORDER_REPOSITORY } from '../../src/ports/order-repository';
 import { PAYMENT_GATEWAY } from '../../src/ports/payment-gateway';
+import { LocalNewsletterSender } from '../../src/adapters/local-storage/local-newsletter-sender';
+import { LocalNewsletterSubscribers } from '../../src/adapters/local-storage/local-newsletter-subscribers';
+import { NewsletterService } from '../../src/domain/newsletter/newsletter-service';
+import { NEWSLETTER_SENDER } from '../../src/ports/newsletter-sender';
+import { NEWSLETTER_SUBSCRIBERS } from '../../src/ports/newsletter-subscribers';
 
-/** The real shop UI and domain, on in-memory fakes, at `path`. */
-export function renderShop(path = '/', area = new MemoryStorageArea()) {
+/**
+ * The real shop UI and domain, on in-memory fakes, at `path`. `prepare` may replace an adapter
+ * before the domain services are built over them.
+ */
+export function renderShop(path = '/', area = new MemoryStorageArea(), prepare?: (container: DependencyContainer) => void) {
   const store = new FailingKeyValueStore(new MemoryKeyValueStore(area));
   const clock = new FakeClock();
   const mailer = new FakeMailer();
@@ -68,12 +77,19 @@ export function renderShop(path = '/', area = new MemoryStorageArea()) {
   const pictures = new FakePictureStorage();
   container.register(CATALOGUE_WRITER, { useValue: writer });
   container.register(PICTURE_STORAGE, { useValue: pictures });
-  container.register(ADMIN_AUTH_GATEWAY, { useValue: new FakeAdminAuthGateway() });
+  // The local admin sign-in over this storage (its two entries), checking TEST_ADMIN without hashing.
+  container.register(ADMIN_AUTH_GATEWAY, { useValue: new LocalAdminAuthGateway(store, new FakePasswordCheck(), logger) });
   // Orders and payment (issue 13): over the fake catalogue's products and stock.
   const orders = new FakeOrderRepository(clock, new Map(catalogue.products.map((p) => [p.id, p])));
   const payments = new FakePaymentGateway();
   container.register(ORDER_REPOSITORY, { useValue: orders });
   container.register(PAYMENT_GATEWAY, { useValue: payments });
+  // The newsletter kept on the device, as the local shop keeps it.
+  const commits = container.resolve<SharedCommits>(SHARED_COMMITS);
+  const newsletter = new NewsletterService(store, commits, mailer, clock, container.resolve(ID_GENERATOR), logger, window.location.origin);
+  container.register(NEWSLETTER_SUBSCRIBERS, { useValue: new LocalNewsletterSubscribers(newsletter) });
+  container.register(NEWSLETTER_SENDER, { useValue: new LocalNewsletterSender(newsletter) });
+  prepare?.(container);
   registerDomainServices(container, window.location.origin);
   const installPrompt = new FakeInstallPrompt();
   const appUpdate = new FakeAppUpdate();
@@ -87,5 +103,5 @@ export function renderShop(path = '/', area = new MemoryStorageArea()) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, store, orders, payments, catalogue, catalogueChanges, writer, pictures, clock, mailer, logger, container, router, user, installPrompt, appUpdate };
+  return { ...view, newsletter, store, orders, payments, catalogue, catalogueChanges, writer, pictures, clock, mailer, logger, container, router, user, installPrompt, appUpdate };
 }

@@ -1,50 +1,5 @@
 import type { CatalogueChange, CatalogueChanges } from '../../ports/catalogue-changes';
-
-type Listener<T> = (change: T) => void;
-
-// The generic class lives in this module, not one of its own: the storefront loads this one on
-// its first visit, and a module shared with the orders' adapter would be a chunk of its own (one
-// more file on the first visit: measured +0.1 KB gzipped).
-
-/**
- * Changes between the tabs of this browser, on one BroadcastChannel. `announce` posts to the
- * other tabs and tells this tab's own listeners, since a BroadcastChannel never delivers a message
- * to the object that posted it. `channel` null (no BroadcastChannel in this browser): this tab's
- * listeners only. `read` makes a clean change of what arrives (null for anything else: another
- * version of the shop, open in another tab, may post something else there) and of what is
- * announced, so only the change's own fields ever travel.
- */
-export class BroadcastChanges<T extends object> {
-  private readonly listeners = new Set<Listener<T>>();
-
-  constructor(
-    private readonly channel: BroadcastChannel | null,
-    private readonly read: (data: unknown) => T | null,
-  ) {
-    channel?.addEventListener('message', ({ data }: MessageEvent<unknown>) => {
-      const change = read(data);
-      if (change) this.tell(change);
-    });
-  }
-
-  subscribe(listener: Listener<T>): () => void {
-    // One entry per subscription: the same function subscribed twice is two subscriptions.
-    const entry: Listener<T> = (change) => listener(change);
-    this.listeners.add(entry);
-    return () => void this.listeners.delete(entry);
-  }
-
-  announce(change: T): void {
-    const message = this.read(change);
-    if (!message) return;
-    this.channel?.postMessage(message);
-    this.tell(message);
-  }
-
-  private tell(change: T): void {
-    for (const listener of [...this.listeners]) listener({ ...change });
-  }
-}
+import { BroadcastChanges, onThisPage } from './broadcast-changes';
 
 /** The BroadcastChannel every tab of the shop on this origin shares for catalogue changes. */
 export const CATALOGUE_CHANNEL = 'boutique-catalogue';
@@ -65,13 +20,5 @@ export class BroadcastCatalogueChanges extends BroadcastChanges<CatalogueChange>
   }
 }
 
-let thisPage: BroadcastCatalogueChanges | null = null;
-
-/**
- * The page's one adapter on the shop's channel (this page's listeners and its back office's
- * announcements meet there), opened on first use.
- */
-export function thisPageCatalogueChanges(): BroadcastCatalogueChanges {
-  thisPage ??= new BroadcastCatalogueChanges(typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CATALOGUE_CHANNEL));
-  return thisPage;
-}
+/** The page's one adapter on the shop's catalogue channel, opened on first use. */
+export const thisPageCatalogueChanges = onThisPage(CATALOGUE_CHANNEL, (channel) => new BroadcastCatalogueChanges(channel));

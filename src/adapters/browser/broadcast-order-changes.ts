@@ -1,6 +1,6 @@
 import { isOrderNumber } from '../../domain/order/order-number';
 import type { OrderChange, OrderChanges } from '../../ports/order-changes';
-import { BroadcastChanges } from './broadcast-catalogue-changes';
+import { BroadcastChanges, onThisPage } from './broadcast-changes';
 
 /** The BroadcastChannel every tab of the shop on this origin shares for order changes. */
 export const ORDER_CHANNEL = 'boutique-orders';
@@ -22,13 +22,8 @@ export class BroadcastOrderChanges extends BroadcastChanges<OrderChange> impleme
   }
 }
 
-let thisPage: BroadcastOrderChanges | null = null;
-
 /** The page's one adapter on the shop's orders channel, opened on first use. */
-export function thisPageOrderChanges(): BroadcastOrderChanges {
-  thisPage ??= new BroadcastOrderChanges(typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(ORDER_CHANNEL));
-  return thisPage;
-}
+export const thisPageOrderChanges = onThisPage(ORDER_CHANNEL, (channel) => new BroadcastOrderChanges(channel));
 
 /** What the local OrderRepository calls after it saved an order or a status: every tab hears it. */
 export function announceOrderChange(change: OrderChange): void {

@@ -2,6 +2,7 @@ import type { CatalogueProduct } from '../../domain/catalogue/catalogue-product'
 import type { Logger } from '../../ports/logger';
 import type { DemoData } from '../demo-catalogue/demo-catalogue';
 import { CatalogueEditsStore, type CatalogueEdits } from './catalogue-edits-store';
+import { INDEXEDDB_DATABASES } from '../../domain/storage-keys';
 
 /** Turns stored picture addresses into ones a page can show (`local-picture:<id>` into object URLs). */
 export type ResolveImages = (images: readonly string[]) => Promise<readonly string[]>;
@@ -64,8 +65,6 @@ export class EditedCatalogue {
   }
 }
 
-/** The IndexedDB database of the edits (apart from the cart's, so each upgrades on its own). */
-export const CATALOGUE_EDITS_DATABASE = 'boutique-catalogue';
 
 export interface EditedCatalogueOptions {
   /** The browser's IndexedDB by default (a fake-indexeddb factory in Node tests). */
@@ -81,7 +80,7 @@ const readers = new Map<IDBFactory | null, EditedCatalogue | null>();
 export function editedCatalogue(shipped: DemoData, logger?: Logger, options: EditedCatalogueOptions = {}): Promise<DemoData | null> {
   const factory = options.factory ?? (typeof indexedDB === 'undefined' ? null : indexedDB);
   if (!readers.has(factory)) {
-    const store = factory && new CatalogueEditsStore({ factory, databaseName: CATALOGUE_EDITS_DATABASE });
+    const store = factory && new CatalogueEditsStore({ factory, databaseName: INDEXEDDB_DATABASES.catalogue });
     readers.set(factory, store && new EditedCatalogue(store, logger, options.resolveImages));
   }
   return readers.get(factory)?.over(shipped) ?? Promise.resolve(null);

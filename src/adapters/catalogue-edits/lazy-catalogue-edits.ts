@@ -2,9 +2,8 @@ import type { KeyValueStore } from '../../ports/key-value-store';
 import type { Logger } from '../../ports/logger';
 import type { DemoEdits } from '../demo-catalogue/demo-catalogue';
 import type { EditedCatalogueOptions } from './edited-catalogue';
+import { STORAGE_KEYS } from '../../domain/storage-keys';
 
-/** The localStorage entry that says the owner has edited the catalogue on this device. */
-export const CATALOGUE_EDITS_MARKER = 'catalogue_edits';
 
 /**
  * The owner's edits for the demo catalogue, at the cost of one localStorage read while there are
@@ -14,5 +13,5 @@ export const CATALOGUE_EDITS_MARKER = 'catalogue_edits';
  */
 export function lazyCatalogueEdits(store: Pick<KeyValueStore, 'get'>, logger?: Logger, options?: EditedCatalogueOptions): DemoEdits {
   return async (shipped) =>
-    store.get(CATALOGUE_EDITS_MARKER) === null ? null : (await import('./edited-catalogue')).editedCatalogue(shipped, logger, options);
+    store.get(STORAGE_KEYS.catalogueEdited) === null ? null : (await import('./edited-catalogue')).editedCatalogue(shipped, logger, options);
 }

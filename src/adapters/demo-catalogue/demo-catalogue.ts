@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import type { Category, CatalogueProduct } from '../../domain/catalogue/catalogue-product';
 import type { CataloguePage, CatalogueQuery } from '../../domain/catalogue/catalogue-query';
 import { runCatalogueQuery } from '../../domain/catalogue/run-catalogue-query';
+import { NETWORK_FAILURE_MESSAGE } from '../../domain/backend-error';
+import { fail, ok, type Result } from '../../domain/result';
 import type { Catalogue } from '../../ports/catalogue';
 import type { Logger } from '../../ports/logger';
 import { catalogueProductSchema, categorySchema, demoCatalogueFileSchema } from './demo-catalogue-schema';
@@ -43,27 +45,41 @@ export class DemoCatalogue implements Catalogue {
     private readonly edits?: DemoEdits,
   ) {}
 
-  async list(query: CatalogueQuery): Promise<CataloguePage> {
-    const { products, categories } = await this.current();
-    return runCatalogueQuery(products, query, categories);
+  list(query: CatalogueQuery): Promise<Result<CataloguePage>> {
+    return this.answer(({ products, categories }) => runCatalogueQuery(products, query, categories));
   }
 
-  async getBySlug(slug: string): Promise<CatalogueProduct | null> {
-    const { bySlug } = await this.current();
-    return bySlug.get(slug) ?? null;
+  getBySlug(slug: string): Promise<Result<CatalogueProduct | null>> {
+    return this.answer(({ bySlug }) => bySlug.get(slug) ?? null);
   }
 
-  async categories(): Promise<readonly Category[]> {
-    return (await this.current()).categories;
+  categories(): Promise<Result<readonly Category[]>> {
+    return this.answer(({ categories }) => categories);
   }
 
-  async related(product: CatalogueProduct, limit: number): Promise<readonly CatalogueProduct[]> {
-    const { products } = await this.current();
-    const count = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0;
-    const others = products.filter((p) => p.id !== product.id);
-    const sameCategory = others.filter((p) => p.category === product.category);
-    const elsewhere = others.filter((p) => p.category !== product.category);
-    return [...sameCategory, ...elsewhere].slice(0, count);
+  related(product: CatalogueProduct, limit: number): Promise<Result<readonly CatalogueProduct[]>> {
+    return this.answer(({ products }) => {
+      const count = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0;
+      const others = products.filter((p) => p.id !== product.id);
+      const sameCategory = others.filter((p) => p.category === product.category);
+      const elsewhere = others.filter((p) => p.category !== product.category);
+      return [...sameCategory, ...elsewhere].slice(0, count);
+    });
+  }
+
+  /**
+   * `read` over the catalogue as shown; a catalogue that cannot be read (its file not
+   * downloaded, offline on a first visit) answers `network`, as a remote backend would.
+   */
+  private async answer<T>(read: (data: DemoData) => T): Promise<Result<T>> {
+    let data: DemoData;
+    try {
+      data = await this.current();
+    } catch (error) {
+      this.logger?.error('Demo catalogue: could not be loaded', error);
+      return fail('network', NETWORK_FAILURE_MESSAGE);
+    }
+    return ok(read(data));
   }
 
   private async current(): Promise<DemoData> {

@@ -7,11 +7,10 @@ import type { IdGenerator } from '../../ports/id-generator';
 import type { Logger } from '../../ports/logger';
 import type { PictureStorage } from '../../ports/picture-storage';
 import { isLocalPicture, LOCAL_PICTURE_PREFIX } from './local-picture-address';
+import { INDEXEDDB_DATABASES } from '../../domain/storage-keys';
 
 const DATABASE_VERSION = 1;
 const STORE = 'pictures';
-/** The shop's database of pictures (apart from `boutique`, the commit log, so neither upgrades the other). */
-export const PICTURES_DATABASE = 'boutique-pictures';
 
 export interface ObjectUrls {
   create(blob: Blob): string;
@@ -148,7 +147,7 @@ let pageStorage: IndexedDbPictureStorage | null = null;
 export function localPictureStorage(ids: IdGenerator = new CryptoIdGenerator(), logger: Logger = new ConsoleLogger()): IndexedDbPictureStorage {
   pageStorage ??= new IndexedDbPictureStorage({
     factory: typeof indexedDB === 'undefined' ? null : indexedDB,
-    databaseName: PICTURES_DATABASE,
+    databaseName: INDEXEDDB_DATABASES.pictures,
     ids,
     logger,
   });

@@ -1,48 +1,96 @@
-import type { AdminAuthGateway } from '../../ports/admin-auth-gateway';
+import { NETWORK_FAILURE_MESSAGE } from '../../domain/backend-error';
+import { MESSAGES } from '../../domain/messages';
+import { fail, ok, type Result } from '../../domain/result';
+import { ADMIN_AUTH_VALUE, STORAGE_KEYS } from '../../domain/storage-keys';
+import type { AdminAuthGateway, AdminIdentity } from '../../ports/admin-auth-gateway';
+import type { KeyValueStore, StorageChange } from '../../ports/key-value-store';
 import type { Logger } from '../../ports/logger';
-import { parsePasswordHash, verifyPassword, type PasswordHash } from './password-hash';
-
-export interface LocalAdminConfig {
-  email: string;
-  /** `pbkdf2-sha256$<iterations>$<saltBase64>$<hashBase64>`, made by `npm run admin:hash`. */
-  passwordHash: string;
-}
 
 /**
- * The spec's local admin sign-in (one fixed pair), without shipping the password: only its
- * salted hash is in the bundle. This guards nothing on a server (see the README).
+ * Checks a pair against the configured admin: the admin's email as configured when it matches,
+ * null when it does not (or cannot be checked). Pbkdf2PasswordCheck is the shop's; it hashes, so
+ * the composition root may hand over one whose code loads with the first sign-in.
+ */
+export interface AdminPasswordCheck {
+  verify(email: string, password: string): Promise<string | null>;
+}
+
+const ADMIN_KEYS = [STORAGE_KEYS.adminAuth, STORAGE_KEYS.adminEmail] as const;
+
+/**
+ * The spec's local admin session (§4–§6): signed in when the configured pair matches, and
+ * remembered in two storage entries shared by every tab, temp_admin_auth = authenticated and
+ * temp_admin_email. Both entries must be right: a lone flag or a wrong value is not a session.
+ * This module reads those entries only: the password check is handed in (and may load later).
  */
 export class LocalAdminAuthGateway implements AdminAuthGateway {
-  private readonly email: string;
-  private readonly expected: PasswordHash | null;
+  /** Signed in on this page although storage refused to remember it; dropped when storage changes. */
+  private pageOnly: AdminIdentity | null = null;
 
   constructor(
-    config: LocalAdminConfig,
-    private readonly logger: Logger = console,
-  ) {
-    this.email = config.email.trim();
-    const parsed = parsePasswordHash(config.passwordHash);
-    if (!parsed.ok) {
-      logger.error(
-        `The admin password hash is malformed (${parsed.reason}): every admin sign-in will be refused. Make a new one with npm run admin:hash.`,
-      );
+    private readonly store: KeyValueStore,
+    private readonly passwords: AdminPasswordCheck,
+    private readonly logger: Logger,
+  ) {}
+
+  async authenticate(email: string, password: string): Promise<Result<AdminIdentity>> {
+    let accepted: string | null;
+    try {
+      accepted = await this.passwords.verify(email, password);
+    } catch (error) {
+      // The check's code could not be loaded (offline before the service worker had it).
+      this.logger.error('The admin password could not be checked', error);
+      return fail('network', NETWORK_FAILURE_MESSAGE);
     }
-    if (this.email === '') logger.error('No admin email is configured: every admin sign-in will be refused.');
-    this.expected = parsed.ok && this.email !== '' ? parsed.value : null;
+    if (accepted === null) return fail('wrong-credentials', MESSAGES.wrongCredentials);
+
+    const identity: AdminIdentity = { email: accepted };
+    try {
+      this.store.set(STORAGE_KEYS.adminEmail, accepted);
+      this.store.set(STORAGE_KEYS.adminAuth, ADMIN_AUTH_VALUE);
+      this.pageOnly = null;
+    } catch (error) {
+      this.logger.error('Could not remember the admin session', error);
+      this.removeKeys();
+      // Still signed in on this page: only remembering it across reloads failed.
+      this.pageOnly = identity;
+      return ok(identity, MESSAGES.storageWriteFailed('session'));
+    }
+    return ok(identity);
   }
 
-  async authenticate(email: string, password: string): Promise<{ email: string } | null> {
-    if (!this.expected) return null;
-    let passwordMatches: boolean;
-    try {
-      // Derived even when the email is wrong, so the answer takes as long either way.
-      passwordMatches = await verifyPassword(password, this.expected);
-    } catch (error) {
-      // crypto.subtle is missing outside secure contexts (a plain-HTTP address other than localhost).
-      this.logger.error('Could not check the admin password (WebCrypto unavailable: is the shop served over HTTPS?)', error);
-      return null;
+  async currentSession(): Promise<Result<AdminIdentity | null>> {
+    return ok(this.pageOnly ?? this.readStored());
+  }
+
+  async signOut(): Promise<Result> {
+    this.pageOnly = null;
+    this.removeKeys();
+    return ok();
+  }
+
+  /** Another tab signing in or out (or clearing storage): what the two entries say now. */
+  onSessionChange(listener: (identity: AdminIdentity | null) => void): () => void {
+    return this.store.subscribe((change: StorageChange) => {
+      if (change.key !== null && !(ADMIN_KEYS as readonly string[]).includes(change.key)) return;
+      this.pageOnly = null;
+      listener(this.readStored());
+    });
+  }
+
+  private readStored(): AdminIdentity | null {
+    const auth = this.store.get(STORAGE_KEYS.adminAuth);
+    const email = this.store.get(STORAGE_KEYS.adminEmail);
+    return auth === ADMIN_AUTH_VALUE && email ? { email } : null;
+  }
+
+  private removeKeys(): void {
+    for (const key of ADMIN_KEYS) {
+      try {
+        this.store.remove(key);
+      } catch (error) {
+        this.logger.error(`Could not remove "${key}" from storage`, error);
+      }
     }
-    const emailMatches = email.trim().toLowerCase() === this.email.toLowerCase();
-    return passwordMatches && emailMatches ? { email: this.email } : null;
   }
 }

@@ -1,4 +1,6 @@
 import type { SupabaseClient, User } from '@supabase/supabase-js';
+import { MESSAGES } from '../../domain/messages';
+import { fail, ok, type Failure, type Result } from '../../domain/result';
 import type { AdminAuthGateway, AdminIdentity } from '../../ports/admin-auth-gateway';
 import type { Logger } from '../../ports/logger';
 import { backendError } from './supabase-errors';
@@ -19,6 +21,7 @@ function identityOf(user: User): AdminIdentity {
 /**
  * Admin sign-in through Supabase auth (GoTrue). supabase-js keeps the session in the browser's
  * storage and restores (and refreshes) it on reload; the domain asks `currentSession` at start.
+ * Every answer is a Result: supabase-js's failures are logged in its words and answered in French.
  */
 export class SupabaseAdminAuthGateway implements AdminAuthGateway {
   constructor(
@@ -26,19 +29,27 @@ export class SupabaseAdminAuthGateway implements AdminAuthGateway {
     private readonly logger: Logger,
   ) {}
 
-  async authenticate(email: string, password: string): Promise<AdminIdentity | null> {
-    const { data, error } = await this.client.auth.signInWithPassword({ email: email.trim(), password });
-    if (error) {
-      if (error.status === 400 && WRONG_PAIR.has(error.code ?? '')) return null;
-      throw backendError(this.logger, 'admin sign-in', error);
+  async authenticate(email: string, password: string): Promise<Result<AdminIdentity>> {
+    try {
+      const { data, error } = await this.client.auth.signInWithPassword({ email: email.trim(), password });
+      if (error) {
+        if (error.status === 400 && WRONG_PAIR.has(error.code ?? '')) return fail('wrong-credentials', MESSAGES.wrongCredentials);
+        return this.failure('admin sign-in', error);
+      }
+      return ok(identityOf(data.user));
+    } catch (error) {
+      return this.failure('admin sign-in', error);
     }
-    return identityOf(data.user);
   }
 
-  async currentSession(): Promise<AdminIdentity | null> {
-    const { data, error } = await this.client.auth.getSession();
-    if (error) throw backendError(this.logger, 'restoring the admin session', error);
-    return data.session ? identityOf(data.session.user) : null;
+  async currentSession(): Promise<Result<AdminIdentity | null>> {
+    try {
+      const { data, error } = await this.client.auth.getSession();
+      if (error) return this.failure('restoring the admin session', error);
+      return ok(data.session ? identityOf(data.session.user) : null);
+    } catch (error) {
+      return this.failure('restoring the admin session', error);
+    }
   }
 
   onSessionChange(listener: (identity: AdminIdentity | null) => void): () => void {
@@ -50,8 +61,18 @@ export class SupabaseAdminAuthGateway implements AdminAuthGateway {
     return () => data.subscription.unsubscribe();
   }
 
-  async signOut(): Promise<void> {
-    const { error } = await this.client.auth.signOut();
-    if (error) throw backendError(this.logger, 'admin sign-out', error);
+  async signOut(): Promise<Result> {
+    try {
+      const { error } = await this.client.auth.signOut();
+      if (error) return this.failure('admin sign-out', error);
+      return ok();
+    } catch (error) {
+      return this.failure('admin sign-out', error);
+    }
+  }
+
+  private failure(what: string, error: unknown): Failure {
+    const problem = backendError(this.logger, what, error);
+    return fail(problem.code, problem.message);
   }
 }

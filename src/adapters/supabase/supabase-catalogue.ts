@@ -8,6 +8,8 @@ import {
   type SortOrder,
 } from '../../domain/catalogue/catalogue-query';
 import { normalizeSearchText } from '../../domain/catalogue/run-catalogue-query';
+import { backendFailure } from '../../domain/backend-error';
+import { ok, type Result } from '../../domain/result';
 import type { Catalogue } from '../../ports/catalogue';
 import type { Logger } from '../../ports/logger';
 import { backendError } from './supabase-errors';
@@ -87,7 +89,37 @@ export class SupabaseCatalogue implements Catalogue {
     private readonly logger: Logger,
   ) {}
 
-  async list(query: CatalogueQuery): Promise<CataloguePage> {
+  list(query: CatalogueQuery): Promise<Result<CataloguePage>> {
+    return this.answer('reading products', () => this.readPage(query));
+  }
+
+  getBySlug(slug: string): Promise<Result<CatalogueProduct | null>> {
+    return this.answer(`reading product ${slug}`, () => this.readProduct(slug));
+  }
+
+  // Not kept between calls: the back office adds categories, and the shop's query cache
+  // (TanStack Query) already spares repeated requests.
+  categories(): Promise<Result<readonly Category[]>> {
+    return this.answer('reading categories', () => this.readCategories());
+  }
+
+  related(product: CatalogueProduct, limit: number): Promise<Result<readonly CatalogueProduct[]>> {
+    return this.answer('reading related products', () => this.readRelated(product, limit));
+  }
+
+  /**
+   * `read`'s answer; its BackendError (already logged) as its Failure. Anything else thrown
+   * (a bug, not the backend's answer) is logged and answered as the backend's failure too.
+   */
+  private async answer<T>(what: string, read: () => Promise<T>): Promise<Result<T>> {
+    try {
+      return ok(await read());
+    } catch (error) {
+      return backendFailure(error) ?? backendFailure(backendError(this.logger, what, error))!;
+    }
+  }
+
+  private async readPage(query: CatalogueQuery): Promise<CataloguePage> {
     const { page: asked, pageSize } = pagingOf(query, Infinity);
     let answer = await this.page(query, (asked - 1) * pageSize, pageSize);
     // Past the last page, the shop shows the last one (as the demo catalogue does): the total
@@ -101,7 +133,7 @@ export class SupabaseCatalogue implements Catalogue {
     return { items: answer.rows.map(toProduct), total: answer.total, ...pagingOf(query, answer.total) };
   }
 
-  async getBySlug(slug: string): Promise<CatalogueProduct | null> {
+  private async readProduct(slug: string): Promise<CatalogueProduct | null> {
     if (slug === '') return null;
     const { data, error, status } = await this.client
       .from('catalogue_products')
@@ -113,13 +145,7 @@ export class SupabaseCatalogue implements Catalogue {
     return row ? toProduct(row) : null;
   }
 
-  // Not kept between calls: the back office adds categories, and the shop's query cache
-  // (TanStack Query) already spares repeated requests.
-  categories(): Promise<readonly Category[]> {
-    return this.readCategories();
-  }
-
-  async related(product: CatalogueProduct, limit: number): Promise<readonly CatalogueProduct[]> {
+  private async readRelated(product: CatalogueProduct, limit: number): Promise<readonly CatalogueProduct[]> {
     const count = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0;
     if (count === 0) return [];
     const sameCategory = await this.relatedRows(product, count, 'eq');

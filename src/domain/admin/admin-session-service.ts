@@ -1,71 +1,41 @@
 import type { AdminAuthGateway, AdminIdentity } from '../../ports/admin-auth-gateway';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/id-generator';
-import type { KeyValueStore, StorageChange } from '../../ports/key-value-store';
 import type { Logger } from '../../ports/logger';
 import { backendFailure } from '../backend-error';
 import { ADMIN_SIGN_IN_DELAY_MS } from '../constants';
 import { MESSAGES } from '../messages';
 import { fail, ok, type Result } from '../result';
-import { ADMIN_AUTH_VALUE, STORAGE_KEYS } from '../storage-keys';
 import { makeTemporaryAdmin, type AdminUser } from './admin-user';
 
 export interface AdminSession {
   user: AdminUser | null;
+  /** Until the gateway has said whether a session is open (just after a load): neither signed in nor out yet. */
+  restoring: boolean;
 }
 
-const SIGNED_OUT: AdminSession = { user: null };
+const RESTORING: AdminSession = { user: null, restoring: true };
+const SIGNED_OUT: AdminSession = { user: null, restoring: false };
 
 /**
- * The admin session of spec §4–§6: signed in when the gateway accepts the pair. Locally it is
- * remembered in two storage entries (temp_admin_auth, temp_admin_email), shared by every tab;
- * a gateway that keeps the session itself (Supabase auth: `currentSession`) is asked instead,
- * and the storage entries are never read or written (anyone can write them by hand).
+ * The admin session of spec §4–§6. The gateway keeps the session (locally the two storage
+ * entries temp_admin_auth / temp_admin_email, on Supabase its auth) and is asked for it at start;
+ * this service follows it and applies the domain's rules: the artificial delay before any answer,
+ * sign-up always closed, only an admin let in, the admin user of spec §3.
  */
 export class AdminSessionService {
-  private session: AdminSession = SIGNED_OUT;
+  private session: AdminSession = RESTORING;
   private readonly listeners = new Set<() => void>();
   private readonly stopListening: () => void;
 
   constructor(
     private readonly gateway: AdminAuthGateway,
-    private readonly store: KeyValueStore,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
     private readonly logger: Logger,
   ) {
-    if (this.remote) {
-      this.stopListening = gateway.onSessionChange?.((identity) => this.onRemoteSession(identity)) ?? (() => undefined);
-      void this.restoreRemoteSession();
-    } else {
-      this.session = this.readStoredSession();
-      this.stopListening = store.subscribe((change) => this.onStoreChange(change));
-    }
-  }
-
-  /** The gateway keeps the session (a backend's auth), not our storage entries. */
-  private get remote(): boolean {
-    return typeof this.gateway.currentSession === 'function';
-  }
-
-  /** The backend's session changed on its own: follow it (an admin only; anyone else is signed out here). */
-  private onRemoteSession(identity: AdminIdentity | null): void {
-    if (!identity || identity.isAdmin === false) {
-      this.setSession(SIGNED_OUT);
-      return;
-    }
-    const current = this.session.user;
-    if (current && current.email === identity.email && (identity.id === undefined || current.id === identity.id)) return;
-    this.setSession({ user: this.userOf(identity) });
-  }
-
-  private async restoreRemoteSession(): Promise<void> {
-    try {
-      const identity = (await this.gateway.currentSession?.()) ?? null;
-      if (identity && identity.isAdmin !== false && !this.session.user) this.setSession({ user: this.userOf(identity) });
-    } catch (error) {
-      this.logger.warn('The admin session could not be restored', error);
-    }
+    this.stopListening = gateway.onSessionChange((identity) => this.follow(identity));
+    void this.restore();
   }
 
   getSnapshot = (): AdminSession => this.session;
@@ -84,35 +54,24 @@ export class AdminSessionService {
   async signIn(email: string, password: string): Promise<Result<AdminUser>> {
     // Spec §9: the artificial delay comes first, whatever the outcome, so a wrong pair answers no faster.
     await this.wait(ADMIN_SIGN_IN_DELAY_MS);
-    let accepted: AdminIdentity | null;
+    let answer: Result<AdminIdentity>;
     try {
-      accepted = await this.gateway.authenticate(email, password);
+      answer = await this.gateway.authenticate(email, password);
     } catch (error) {
+      // The port answers its failures; a rejection is a gateway that could not even be reached.
       this.logger.error('Admin authentication failed to answer', error);
-      const failure = backendFailure(error);
-      if (failure) return failure;
-      accepted = null;
+      answer = backendFailure(error) ?? fail('wrong-credentials', MESSAGES.wrongCredentials);
     }
-    if (!accepted) return fail('wrong-credentials', MESSAGES.wrongCredentials);
-    if (accepted.isAdmin === false) {
+    if (!answer.ok) return answer;
+    if (answer.value.isAdmin === false) {
       // Signed in by the backend, but not an admin: the back office is refused, the session ended.
-      await this.endRemoteSession();
+      await this.endSession();
       return fail('not-admin', MESSAGES.notAdmin);
     }
-
-    const user = this.userOf(accepted);
-    this.setSession({ user });
-    if (this.remote) return ok(user);
-    try {
-      this.store.set(STORAGE_KEYS.adminEmail, accepted.email);
-      this.store.set(STORAGE_KEYS.adminAuth, ADMIN_AUTH_VALUE);
-    } catch (error) {
-      this.logger.error('Could not remember the admin session', error);
-      this.removeKeys();
-      // Still signed in on this page: only remembering it across reloads failed.
-      return ok(user, MESSAGES.storageWriteFailed('session'));
-    }
-    return ok(user);
+    const user = this.userOf(answer.value);
+    this.setSession({ user, restoring: false });
+    // A message with a success: signed in on this page, but the session could not be remembered.
+    return answer.message === undefined ? ok(user) : ok(user, answer.message);
   }
 
   /** Spec §5: creating an account is always refused. */
@@ -121,17 +80,8 @@ export class AdminSessionService {
   }
 
   signOut(): void {
-    if (this.remote) void this.endRemoteSession();
-    else this.removeKeys();
+    void this.endSession();
     this.setSession(SIGNED_OUT);
-  }
-
-  private async endRemoteSession(): Promise<void> {
-    try {
-      await this.gateway.signOut?.();
-    } catch (error) {
-      this.logger.error('The admin session could not be ended on the server', error);
-    }
   }
 
   dispose(): void {
@@ -139,47 +89,52 @@ export class AdminSessionService {
     this.listeners.clear();
   }
 
+  private async restore(): Promise<void> {
+    let restored: AdminIdentity | null = null;
+    try {
+      const answer = await this.gateway.currentSession();
+      if (answer.ok) restored = answer.value;
+      else this.logger.warn('The admin session could not be restored', answer.error);
+    } catch (error) {
+      this.logger.warn('The admin session could not be restored', error);
+    }
+    // A sign-in, a sign-out or a change heard meanwhile is newer than what was restored.
+    if (this.session.restoring) this.follow(restored);
+  }
+
+  /** The gateway's session, as it is now: an admin is signed in here; anyone else, or no one, is not. */
+  private follow(identity: AdminIdentity | null): void {
+    if (!identity || identity.isAdmin === false) {
+      this.setSession(SIGNED_OUT);
+      return;
+    }
+    this.setSession({ user: this.userOf(identity), restoring: false });
+  }
+
+  private async endSession(): Promise<void> {
+    try {
+      const answer = await this.gateway.signOut();
+      if (!answer.ok) this.logger.error('The admin session could not be ended', answer.error);
+    } catch (error) {
+      this.logger.error('The admin session could not be ended', error);
+    }
+  }
+
   private wait(ms: number): Promise<void> {
     return new Promise((resolve) => this.clock.setTimeout(resolve, ms));
   }
 
-  /** Both entries must be right: a lone flag or a wrong value is not a session. */
-  private readStoredSession(): AdminSession {
-    const auth = this.store.get(STORAGE_KEYS.adminAuth);
-    const email = this.store.get(STORAGE_KEYS.adminEmail);
-    if (auth !== ADMIN_AUTH_VALUE || !email) return SIGNED_OUT;
-    // Another tab signing in as the same admin keeps our user object (and its id) as it is.
-    if (this.session.user?.email === email) return this.session;
-    return { user: this.newUser(email) };
-  }
-
-  private onStoreChange(change: StorageChange): void {
-    const relevant =
-      change.key === null || change.key === STORAGE_KEYS.adminAuth || change.key === STORAGE_KEYS.adminEmail;
-    if (relevant) this.setSession(this.readStoredSession());
-  }
-
+  /** The same admin signed in again (another tab, the backend's own event) keeps the user object and its id. */
   private userOf(identity: AdminIdentity): AdminUser {
-    if (identity.id === undefined) return this.newUser(identity.email);
-    return makeTemporaryAdmin(identity.email, identity.id, identity.createdAt ?? new Date(this.clock.now()).toISOString());
-  }
-
-  private newUser(email: string): AdminUser {
-    return makeTemporaryAdmin(email, this.ids.next(), new Date(this.clock.now()).toISOString());
-  }
-
-  private removeKeys(): void {
-    for (const key of [STORAGE_KEYS.adminAuth, STORAGE_KEYS.adminEmail]) {
-      try {
-        this.store.remove(key);
-      } catch (error) {
-        this.logger.error(`Could not remove "${key}" from storage`, error);
-      }
-    }
+    const current = this.session.user;
+    if (current && current.email === identity.email && (identity.id === undefined || current.id === identity.id)) return current;
+    const id = identity.id ?? this.ids.next();
+    const createdAt = identity.id === undefined ? undefined : identity.createdAt;
+    return makeTemporaryAdmin(identity.email, id, createdAt ?? new Date(this.clock.now()).toISOString());
   }
 
   private setSession(next: AdminSession): void {
-    if (next === this.session) return;
+    if (next.user === this.session.user && next.restoring === this.session.restoring) return;
     this.session = next;
     for (const listener of [...this.listeners]) listener();
   }

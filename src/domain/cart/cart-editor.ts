@@ -1,7 +1,8 @@
+import type { Catalogue } from '../../ports/catalogue';
 import type { CatalogueProduct } from '../catalogue/catalogue-product';
+import { lookUp } from '../catalogue/look-up-products';
 import type { Result } from '../result';
-import type { CartItem } from './cart';
-import { itemCount, lookUp, refreshItems, removeItems, restoreItems, setQuantity, subtotal } from './cart-lines';
+import { itemCount, refreshItems, removeItems, restoreItems, setQuantity, subtotal, type CartItem } from './cart';
 import type { CartService } from './cart-service';
 
 /** `buyable`; `sold-out` (the catalogue has none left); `gone` (no longer sold); `unchecked` (the catalogue has not answered yet). */
@@ -34,7 +35,7 @@ export interface CartEdit {
  * What the cart page does to the cart, by the rules of spec §4 and issue 10: quantities within
  * the stock, the catalogue's current name and price, and removals that can be undone. Built over
  * the CartService (every change goes through its shared, pure-change state; the stock rule is
- * the service's), and loaded with the cart page, so a first visit does not download it.
+ * the service's) and the catalogue the lines are checked against.
  */
 export class CartEditor {
   /** What the catalogue said of each product it was asked about (null: not sold any more). */
@@ -43,7 +44,10 @@ export class CartEditor {
   private version = 0;
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly cart: CartService) {}
+  constructor(
+    private readonly cart: CartService,
+    private readonly catalogue: Catalogue,
+  ) {}
 
   /** Changes when the catalogue's answer does (what `review` shows beside the cart's own changes). */
   getVersion = (): number => this.version;
@@ -59,13 +63,8 @@ export class CartEditor {
    */
   async refresh(): Promise<Result> {
     const ids = [...new Set(this.cart.getSnapshot().map((item) => item.id))];
-    let products: readonly CatalogueProduct[];
-    try {
-      products = await lookUp(this.cart.catalogue, ids);
-    } catch {
-      return { ok: true, value: undefined };
-    }
-    return this.check(ids, products);
+    const products = await lookUp(this.catalogue, ids);
+    return products.ok ? this.check(ids, products.value) : { ok: true, value: undefined };
   }
 
   /** The catalogue's answer about `ids` (`products`: those it sells); the stored lines follow it. */
@@ -77,7 +76,7 @@ export class CartEditor {
       if (product && product.price !== item.price && !this.previousPrices.has(item.id)) this.previousPrices.set(item.id, item.price);
     }
     const known = new Map(this.checked);
-    const saved = this.cart.edit((items) => refreshItems(items, known, this.cart.lineOf));
+    const saved = this.cart.edit((items) => refreshItems(items, known));
     this.version += 1;
     for (const listener of [...this.listeners]) listener();
     return saved;

@@ -1,4 +1,3 @@
-import type { Catalogue } from '../../ports/catalogue';
 import type { KeyValueStore } from '../../ports/key-value-store';
 import type { Logger } from '../../ports/logger';
 import type { SharedCommits } from '../../ports/shared-commits';
@@ -7,7 +6,7 @@ import { lenientList, PersistedState, type UpdateOutcome } from '../persisted-st
 import type { Product } from '../product';
 import { fail, ok, type Result } from '../result';
 import { STORAGE_KEYS } from '../storage-keys';
-import { addProduct, itemCount, stockOf, toCartItem, type CartItem } from './cart';
+import { addProduct, itemCount, stockOf, type CartItem } from './cart';
 import { cartItemSchema } from './cart-schema';
 
 const EMPTY: readonly CartItem[] = [];
@@ -16,12 +15,7 @@ const EMPTY: readonly CartItem[] = [];
 export class CartService {
   private readonly state: PersistedState<readonly CartItem[]>;
 
-  /**
-   * `catalogue`: what the cart and favorites pages check their products against (issue 10),
-   * reached through the service because those pages import no new code of the main chunk (see
-   * cart-lines.ts).
-   */
-  constructor(store: KeyValueStore, commits: SharedCommits, logger: Logger, readonly catalogue?: Catalogue) {
+  constructor(store: KeyValueStore, commits: SharedCommits, logger: Logger) {
     this.state = new PersistedState({
       store,
       commits,
@@ -47,9 +41,6 @@ export class CartService {
     return this.withinStock(saved, product.name, stock, held, held + Math.floor(quantity));
   }
 
-  /** The line `product` makes (spec §3), for the cart page's rules (which import no code of this chunk). */
-  readonly lineOf: (product: Product, quantity: number) => CartItem = toCartItem;
-
   count(): number {
     return itemCount(this.state.get());
   }
@@ -59,7 +50,7 @@ export class CartService {
   }
 
   /**
-   * Applies a change of the cart's rules (./cart-editor.ts, loaded with the cart page): it shows at
+   * Applies a change of the cart's rules (./cart-editor.ts, the cart page's): it shows at
    * once, the promise tells whether it was saved. `change` must be pure: it is applied again on
    * top of another tab's newer commit (see PersistedState.update).
    */

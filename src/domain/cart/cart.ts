@@ -1,4 +1,8 @@
+import type { CatalogueProduct } from '../catalogue/catalogue-product';
 import { mainPictureOf, type Product } from '../product';
+
+// The cart's rules, as pure functions over its lines: the cart is shared by the tabs, so a change
+// is applied again on top of another tab's commit (see CartService.edit).
 
 /** One line of the cart, as stored under `cart` (spec §3). */
 export interface CartItem {
@@ -50,4 +54,66 @@ export function addProduct(items: readonly CartItem[], product: Product, quantit
 
 export function itemCount(items: readonly CartItem[]): number {
   return items.reduce((count, item) => count + item.quantity, 0);
+}
+
+/**
+ * Spec §4: 0 or less removes the line; otherwise the quantity is a whole number, at least 1,
+ * and never above `stock` (issue 10): a sold-out product's line is left as it is.
+ */
+export function setQuantity(items: readonly CartItem[], id: string, quantity: number, stock = Infinity): readonly CartItem[] {
+  const line = items.find((item) => item.id === id);
+  if (!line || Number.isNaN(quantity)) return items;
+  if (quantity <= 0) return items.filter((item) => item !== line);
+  const whole = Math.min(quantity === Infinity ? line.quantity : Math.max(1, Math.floor(quantity)), stock);
+  return whole < 1 || whole === line.quantity ? items : items.map((item) => (item === line ? { ...item, quantity: whole } : item));
+}
+
+export function removeItems(items: readonly CartItem[], ids: ReadonlySet<string>): readonly CartItem[] {
+  return items.some((item) => ids.has(item.id)) ? items.filter((item) => !ids.has(item.id)) : items;
+}
+
+/**
+ * Undoes the removal of `ids` from `before`: each removed line comes back as it was, in its
+ * place. Lines changed since (another tab's, or a product added again) are kept as they are now,
+ * and lines that appeared since come after.
+ */
+export function restoreItems(items: readonly CartItem[], before: readonly CartItem[], ids: ReadonlySet<string>): readonly CartItem[] {
+  const now = new Map(items.map((item) => [item.id, item]));
+  const restored: CartItem[] = [];
+  for (const line of before) {
+    const current = now.get(line.id);
+    if (current) restored.push(current);
+    else if (ids.has(line.id)) restored.push(line);
+    now.delete(line.id);
+  }
+  restored.push(...now.values());
+  return restored.length === items.length && restored.every((item, i) => item === items[i]) ? items : restored;
+}
+
+const FIELDS = ['id', 'name', 'price', 'originalPrice', 'image', 'category', 'quantity', 'inStock'] as const;
+
+/**
+ * The stored lines brought up to date with the catalogue (`products`: what it said of each id it
+ * was asked about, null for a product it no longer sells): its current name, price, picture,
+ * category and availability, and no more than its stock. A sold-out line keeps its quantity, to
+ * be bought again when the product is back; a line the catalogue was not asked about is kept.
+ */
+export function refreshItems(items: readonly CartItem[], products: ReadonlyMap<string, CatalogueProduct | null>): readonly CartItem[] {
+  let changed = false;
+  const next = items.map((item) => {
+    const product = products.get(item.id);
+    if (!product) return item;
+    const available = product.inStock && product.stock > 0;
+    const fresh = toCartItem(product, available ? Math.min(item.quantity, product.stock) : item.quantity);
+    if (FIELDS.every((field) => fresh[field] === item[field])) return item;
+    changed = true;
+    return fresh;
+  });
+  return changed ? next : items;
+}
+
+/** In euros. Summed in whole cents: 0.1 + 0.2 must make 0.3, not 0.30000000000000004. */
+export function subtotal(items: readonly CartItem[]): number {
+  const cents = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
+  return cents / 100;
 }

@@ -54,7 +54,7 @@ const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 export function pictureTypeOf(bytes: Uint8Array): PictureType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  // RIFF, the chunk's length (4 bytes), WEBP.
+  // RIFF, the size of what follows (4 bytes), WEBP.
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
   return null;
 }

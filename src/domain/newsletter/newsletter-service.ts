@@ -8,7 +8,6 @@ import { MESSAGES } from '../messages';
 import { lenientList, PersistedState } from '../persisted-state';
 import { fail, ok, type Failure, type Result } from '../result';
 import { STORAGE_KEYS } from '../storage-keys';
-import type { Newsletter } from './newsletter';
 import { confirmationMail, newsletterMail } from './newsletter-mails';
 import { isValidEmail, normalizeEmail, subscriberSchema, type Subscriber } from './subscriber';
 
@@ -19,7 +18,7 @@ type Registration =
   | { kind: 'new' | 'reactivated'; subscriber: Subscriber };
 
 /** The newsletter of spec §4, §5 and §8: subscribe, unsubscribe by token, send to every active subscriber. */
-export class NewsletterService implements Newsletter {
+export class NewsletterService {
   private readonly state: PersistedState<readonly Subscriber[]>;
 
   constructor(

@@ -13,8 +13,6 @@ export interface CheckoutDraft {
   paymentMethod: PaymentMethod | '';
 }
 
-/** Ours, not the spec's: the browser-storage key of the draft (JSON). */
-export const CHECKOUT_DRAFT_KEY = 'checkout_draft';
 
 export const EMPTY_CHECKOUT_DRAFT: CheckoutDraft = {
   form: { email: '', phone: '', name: '', street: '', postalCode: '', city: '', country: SHIPPING_COUNTRY, deliveryMethod: '' },

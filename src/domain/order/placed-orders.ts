@@ -2,13 +2,13 @@ import * as v from 'valibot';
 import type { KeyValueStore } from '../../ports/key-value-store';
 import type { Logger } from '../../ports/logger';
 import { compareNewestFirst } from './order-lookup';
+import { STORAGE_KEYS } from '../storage-keys';
 
 /**
  * The storage entry that lists the orders placed from this device: each one's number and the
  * secret that reads it back (OrderRepository.get, listMine), oldest first. Both adapters of the
  * OrderRepository keep it, so « Mes commandes » works the same on either backend.
  */
-export const PLACED_ORDERS_KEY = 'placed_orders';
 
 export interface PlacedOrderRef {
   number: string;
@@ -42,7 +42,7 @@ export class PlacedOrders {
   remember(ref: PlacedOrderRef): boolean {
     const refs = this.read().filter((known) => known.number !== ref.number);
     try {
-      this.store.set(PLACED_ORDERS_KEY, JSON.stringify([...refs, { number: ref.number, secret: ref.secret }]));
+      this.store.set(STORAGE_KEYS.placedOrders, JSON.stringify([...refs, { number: ref.number, secret: ref.secret }]));
       return true;
     } catch (error) {
       this.logger.error(`Order ${ref.number} is saved, but this device could not remember it`, error);
@@ -51,24 +51,24 @@ export class PlacedOrders {
   }
 
   private read(): PlacedOrderRef[] {
-    const text = this.store.get(PLACED_ORDERS_KEY);
+    const text = this.store.get(STORAGE_KEYS.placedOrders);
     if (text === null) return [];
     let raw: unknown;
     try {
       raw = JSON.parse(text);
     } catch (error) {
-      this.logger.warn(`Unreadable "${PLACED_ORDERS_KEY}" ignored: no order is listed as placed here`, error);
+      this.logger.warn(`Unreadable "${STORAGE_KEYS.placedOrders}" ignored: no order is listed as placed here`, error);
       return [];
     }
     if (!Array.isArray(raw)) {
-      this.logger.warn(`"${PLACED_ORDERS_KEY}" is not a list: ignored`);
+      this.logger.warn(`"${STORAGE_KEYS.placedOrders}" is not a list: ignored`);
       return [];
     }
     const refs: PlacedOrderRef[] = [];
     for (const item of raw) {
       const parsed = v.safeParse(refSchema, item);
       if (parsed.success) refs.push(parsed.output);
-      else this.logger.warn(`An invalid item of "${PLACED_ORDERS_KEY}" is ignored`, item);
+      else this.logger.warn(`An invalid item of "${STORAGE_KEYS.placedOrders}" is ignored`, item);
     }
     return refs;
   }

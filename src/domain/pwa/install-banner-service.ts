@@ -10,8 +10,6 @@ import {
   INSTALL_SUCCESS_NOTICE_MS,
 } from '../constants';
 
-/** When the shopper last chose « Plus tard », as an ISO date. */
-export const INSTALL_DISMISSED_AT_KEY = STORAGE_KEYS.installBannerDismissedAt;
 
 export interface InstallBannerState {
   banner: 'hidden' | 'visible';
@@ -124,13 +122,13 @@ export class InstallBannerService {
   }
 
   private dismissedRecently(): boolean {
-    const stored = this.store.get(INSTALL_DISMISSED_AT_KEY);
+    const stored = this.store.get(STORAGE_KEYS.installBannerDismissedAt);
     if (stored === null) return false;
     const dismissedAt = Date.parse(stored);
     const elapsed = this.clock.now() - dismissedAt;
     if (Number.isNaN(dismissedAt) || elapsed < 0) {
       // Unreadable, or in the future (a clock set back): better one banner too many than none for ever.
-      this.logger.warn(`Ignoring an unreadable install-banner dismissal date in "${INSTALL_DISMISSED_AT_KEY}"`, stored);
+      this.logger.warn(`Ignoring an unreadable install-banner dismissal date in "${STORAGE_KEYS.installBannerDismissedAt}"`, stored);
       return false;
     }
     return elapsed < INSTALL_DISMISSAL_MEMORY_MS;
@@ -138,7 +136,7 @@ export class InstallBannerService {
 
   private rememberDismissal(): void {
     try {
-      this.store.set(INSTALL_DISMISSED_AT_KEY, new Date(this.clock.now()).toISOString());
+      this.store.set(STORAGE_KEYS.installBannerDismissedAt, new Date(this.clock.now()).toISOString());
     } catch (error) {
       // Spec §8: storage write failures are only logged; the banner is gone for this page anyway.
       this.logger.error('Could not remember that the install banner was dismissed', error);

@@ -3,35 +3,35 @@ import type { CatalogueProduct } from '../../domain/catalogue/catalogue-product'
 import type { CatalogueQuery } from '../../domain/catalogue/catalogue-query';
 import { CATALOGUE } from '../../ports/catalogue';
 import { useService } from '../di/container-context';
-import { catalogueKeys } from './catalogue-keys';
-
-export { catalogueKeys };
+import { catalogueKeys } from '../query/query-keys';
+import { valueOf } from '../query/result-query';
 
 export function useCatalogueList(query: CatalogueQuery) {
   const catalogue = useService(CATALOGUE);
   return useQuery({
     queryKey: catalogueKeys.list(query),
-    queryFn: () => catalogue.list(query),
+    queryFn: async () => valueOf(await catalogue.list(query)),
     // Typing in the search box keeps the previous results on screen until the new ones are in.
     placeholderData: keepPreviousData,
   });
 }
 
+/** The product with this slug; null when there is none. */
 export function useProduct(slug: string) {
   const catalogue = useService(CATALOGUE);
-  return useQuery({ queryKey: catalogueKeys.product(slug), queryFn: () => catalogue.getBySlug(slug) });
+  return useQuery({ queryKey: catalogueKeys.product(slug), queryFn: async () => valueOf(await catalogue.getBySlug(slug)) });
 }
 
 export function useRelatedProducts(product: CatalogueProduct | null | undefined, limit = 4) {
   const catalogue = useService(CATALOGUE);
   return useQuery({
     queryKey: catalogueKeys.related(product?.id ?? '', limit),
-    queryFn: () => catalogue.related(product!, limit),
+    queryFn: async () => valueOf(await catalogue.related(product!, limit)),
     enabled: !!product,
   });
 }
 
 export function useCategories() {
   const catalogue = useService(CATALOGUE);
-  return useQuery({ queryKey: catalogueKeys.categories(), queryFn: () => catalogue.categories(), staleTime: Infinity });
+  return useQuery({ queryKey: catalogueKeys.categories(), queryFn: async () => valueOf(await catalogue.categories()), staleTime: Infinity });
 }

@@ -1,18 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { fail } from '../../domain/result';
-import { LOGGER } from '../../ports/logger';
+import { NEWSLETTER_SUBSCRIBERS } from '../../ports/newsletter-subscribers';
 import { useService } from '../di/container-context';
-import { useNewsletterOnDemand } from '../hooks/use-shop-state';
+import { newsletterKeys } from '../query/query-keys';
 import { useNotify } from '../toast/toast-context';
 
-/** The newsletter's code could not be downloaded (the network went away since the page loaded). */
-export const NEWSLETTER_UNAVAILABLE =
-  'L’inscription n’a pas pu se faire\u00a0: vérifiez votre connexion à Internet, puis réessayez.';
-
 export function NewsletterForm() {
-  const newsletter = useNewsletterOnDemand();
-  const logger = useService(LOGGER);
+  const subscribers = useService(NEWSLETTER_SUBSCRIBERS);
+  const queryClient = useQueryClient();
   const notify = useNotify();
   const id = useId();
   const [email, setEmail] = useState('');
@@ -22,18 +18,11 @@ export function NewsletterForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setPending(true);
-    let result;
-    try {
-      result = await (await newsletter.load()).register(email);
-    } catch (cause) {
-      // Its code could not be downloaded (network gone since the page loaded): say so, keep the address.
-      logger.warn('The newsletter could not be loaded', cause);
-      result = fail('network', NEWSLETTER_UNAVAILABLE);
-    } finally {
-      setPending(false);
-    }
+    const result = await subscribers.subscribe(email);
+    setPending(false);
     // An error is said once, beside the field; a success, which leaves no field to point at, in a toast.
     if (result.ok) {
+      void queryClient.invalidateQueries({ queryKey: newsletterKeys.subscribers() });
       notify.result(result);
       setEmail('');
       setError(null);
@@ -60,7 +49,6 @@ export function NewsletterForm() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           // Typing an address announces a subscription: its code starts downloading.
-          onFocus={() => void newsletter.load().catch(() => undefined)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           required

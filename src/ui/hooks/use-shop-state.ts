@@ -1,9 +1,8 @@
-import { ADMIN_SESSION_SERVICE, CART_SERVICE, FAVORITES_SERVICE, NEWSLETTER_SERVICE } from '../../ports/services';
-import { use } from 'react';
+import { ADMIN_SESSION_SERVICE, CART_SERVICE, FAVORITES_SERVICE } from '../../domain/service-tokens';
 import { useService } from '../di/container-context';
 import { useSnapshot } from './use-snapshot';
 
-// The cart, favorites, newsletter and admin-session state of spec §2, each fed from its domain service.
+// The cart, favorites and admin-session state of spec §2, each fed from its domain service.
 
 export function useCart() {
   const cart = useService(CART_SERVICE);
@@ -15,21 +14,13 @@ export function useFavorites() {
   return { favorites, items: useSnapshot(favorites) };
 }
 
-/** The newsletter and its subscribers; suspends (the page's Suspense shows « Chargement… ») while its code loads. */
-export function useNewsletter() {
-  const newsletter = use(useService(NEWSLETTER_SERVICE).load());
-  return { newsletter, subscribers: useSnapshot(newsletter) };
-}
-
-/** The newsletter for a form that needs it only when sent: `load()` when the shopper acts, not on render. */
-export function useNewsletterOnDemand() {
-  return useService(NEWSLETTER_SERVICE);
-}
-
-/** `admin`: the signed-in user when the session service says they are admin (spec §6), else null. */
+/**
+ * `admin`: the signed-in user when the session service says they are admin (spec §6), else null.
+ * `restoring`: just after a load, until the session's keeper has said whether one is open.
+ */
 export function useAdminSession() {
   const session = useService(ADMIN_SESSION_SERVICE);
-  const { user } = useSnapshot(session);
+  const { user, restoring } = useSnapshot(session);
   const admin = session.isAdmin() ? user : null;
-  return { session, admin, isAdmin: admin !== null };
+  return { session, admin, isAdmin: admin !== null, restoring };
 }

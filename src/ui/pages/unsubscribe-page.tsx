@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Result } from '../../domain/result';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { useNewsletter } from '../hooks/use-shop-state';
+import { NEWSLETTER_SUBSCRIBERS } from '../../ports/newsletter-subscribers';
+import { useService } from '../di/container-context';
 
 export default function UnsubscribePage() {
-  const { newsletter } = useNewsletter();
+  const subscribers = useService(NEWSLETTER_SUBSCRIBERS);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [result, setResult] = useState<Result<unknown> | null>(null);
@@ -17,13 +18,13 @@ export default function UnsubscribePage() {
     if (done.current === token) return;
     done.current = token;
     let current = true;
-    void newsletter.unsubscribe(token).then((outcome) => {
+    void subscribers.unsubscribe(token).then((outcome) => {
       if (current) setResult(outcome);
     });
     return () => {
       current = false;
     };
-  }, [newsletter, token]);
+  }, [subscribers, token]);
 
   return (
     <section className="narrow" aria-labelledby="titre-desinscription">

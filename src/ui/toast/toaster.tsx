@@ -5,7 +5,7 @@ import { useToasts, useToastStore } from './toast-context';
 
 /**
  * The toasts themselves. Radix gives focus handling, the F8 hotkey, swipe and pause on hover.
- * Loaded with the first toast (see toast-area.tsx), so a first visit does not download it.
+ * Loaded with the first toast (see toast-area.tsx).
  */
 /** A field being typed in, low on the screen (a phone's footer form): the toasts go to the top. */
 function typingLow(): boolean {

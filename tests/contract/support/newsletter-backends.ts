@@ -133,6 +133,8 @@ export function useSupabaseProject(): { project: () => TestProject; backend: New
 async function signedIn(project: TestProject, user: typeof ADMIN_USER) {
   const client = testClient(project.fake, new MemoryStorage());
   const gateway = new SupabaseAdminAuthGateway(client, new RecordingLogger());
-  await gateway.authenticate(user.email, user.password);
+  const signedIn = await gateway.authenticate(user.email, user.password);
+  // The port answers its failures: one here would make every later step fail for another reason.
+  if (!signedIn.ok) throw new Error(`Could not sign ${user.email} in: ${signedIn.error.message}`);
   return client;
 }

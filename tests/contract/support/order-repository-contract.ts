@@ -1,3 +1,4 @@
+import type { CatalogueValues } from '../../support/catalogue-values';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueProduct } from '../../../src/domain/catalogue/catalogue-product';
 import { ORDER_MESSAGES, type PlaceOrderRequest } from '../../../src/domain/order/order';
@@ -7,7 +8,6 @@ import { ORDER_STATUS_MESSAGES, type OrderStatus } from '../../../src/domain/ord
 import type { PlacedOrders } from '../../../src/domain/order/placed-orders';
 import type { PaymentOutcome } from '../../../src/domain/order/payment';
 import { MESSAGES } from '../../../src/domain/messages';
-import type { Catalogue } from '../../../src/ports/catalogue';
 import type { CatalogueWriter } from '../../../src/ports/catalogue-writer';
 import type { KeyValueStore } from '../../../src/ports/key-value-store';
 import type { OrderRepository, OrderRequestLine } from '../../../src/ports/order-repository';
@@ -27,7 +27,7 @@ export interface OrdersBackend {
   /** The one thing that differs: locally the browser is the payment's trust domain; a server never takes its word. */
   cardOrdersStartAs: OrderStatus;
   /** The storefront's catalogue of the same backend, as a page opened now reads it. */
-  catalogue(): Catalogue;
+  catalogue(): CatalogueValues;
   /** The admin's catalogue writes, to set a product's price and stock before a test. */
   writer: CatalogueWriter;
   /** A repository on a device of its own (its own storage), with `as` signed in on it. */

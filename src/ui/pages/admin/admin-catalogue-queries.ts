@@ -1,29 +1,18 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CatalogueQuery } from '../../../domain/catalogue/catalogue-query';
 import { CATALOGUE } from '../../../ports/catalogue';
-import { catalogueKeys } from '../../catalogue/catalogue-keys';
 import { useService } from '../../di/container-context';
+import { catalogueKeys } from '../../query/query-keys';
+import { valueOf } from '../../query/result-query';
 
-// The back office's catalogue queries, under the storefront's keys (catalogueKeys), so that one
-// invalidation after a change refreshes both. Not imported from ui/catalogue/catalogue-queries.ts:
-// measured, a lazy admin chunk importing that module made Rolldown move five shared modules out
-// of the first visit's chunk into small files of their own (+1.8 KB gzipped on the first visit).
-
-export function useAdminProductList(query: CatalogueQuery) {
-  const catalogue = useService(CATALOGUE);
-  return useQuery({ queryKey: catalogueKeys.list(query), queryFn: () => catalogue.list(query), placeholderData: keepPreviousData });
-}
-
-export function useAdminCategories() {
-  const catalogue = useService(CATALOGUE);
-  return useQuery({ queryKey: catalogueKeys.categories(), queryFn: () => catalogue.categories(), staleTime: Infinity });
-}
+// The back office's own catalogue queries, under the storefront's keys (catalogueKeys), so that
+// one invalidation after a change refreshes both.
 
 /** How many products match `query` (one item fetched: the total is what counts). */
 export function useProductCount(query: Omit<CatalogueQuery, 'page' | 'pageSize'>) {
   const catalogue = useService(CATALOGUE);
   const counted: CatalogueQuery = { ...query, pageSize: 1 };
-  return useQuery({ queryKey: catalogueKeys.list(counted), queryFn: async () => (await catalogue.list(counted)).total });
+  return useQuery({ queryKey: catalogueKeys.list(counted), queryFn: async () => valueOf(await catalogue.list(counted)).total });
 }
 
 /** The product with this id, or null (unknown or deleted), read through the catalogue's list. */
@@ -32,7 +21,7 @@ export function useProductById(id: string | undefined) {
   const query: CatalogueQuery = { ids: id ? [id] : [], pageSize: 1 };
   return useQuery({
     queryKey: catalogueKeys.list(query),
-    queryFn: async () => (await catalogue.list(query)).items[0] ?? null,
+    queryFn: async () => valueOf(await catalogue.list(query)).items[0] ?? null,
     enabled: id !== undefined,
   });
 }

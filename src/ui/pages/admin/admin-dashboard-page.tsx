@@ -7,6 +7,7 @@ import { useProductCount } from './admin-catalogue-queries';
 import { useActiveSubscriberCount } from './dashboard-queries';
 import { formatCents, plural } from './orders/admin-order-format';
 import { useOrderChangesRefetch, useOrderSummary } from './orders/admin-order-queries';
+import { stockQuery } from './products/stock-level';
 
 interface FigureProps {
   /** [one, several]: French takes the singular for 0 and 1. */
@@ -33,11 +34,9 @@ function Figure({ label, count, to, id, hint }: FigureProps) {
   );
 }
 
-// The products list's « épuisé » and « stock faible » filters (products/stock-level.ts), written
-// again here: a module shared by two admin pages becomes a chunk of its own, and Rolldown then
-// moves what it imports out of the first visit's chunk into small ones (measured: +1.8 KB).
-const OUT_OF_STOCK = { maxStock: 0 };
-const LOW_STOCK = { inStockOnly: true, maxStock: LOW_STOCK_THRESHOLD - 1 };
+// The products list's « épuisé » and « stock faible » filters: each figure links to that list.
+const OUT_OF_STOCK = stockQuery('epuise');
+const LOW_STOCK = stockQuery('faible');
 
 /** « commande payée », « commandes payées »; « en attente » does not change. */
 function orderLabel(status: OrderStatus): readonly [string, string] {

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAdminSession } from '../../hooks/use-shop-state';
+import { Loading } from './admin-loading';
 import { SIGN_IN_PATH, signInPathFor } from './admin-return-path';
-import { Redirect } from './redirect';
 
 /**
  * Every admin page but the sign-in: without an admin session (spec §6, as the session service
@@ -10,14 +10,16 @@ import { Redirect } from './redirect';
  * asked for; with one, the back office's navigation and « Se déconnecter » frame the page.
  */
 export default function AdminGuard() {
-  const { session, admin } = useAdminSession();
+  const { session, admin, restoring } = useAdminSession();
   const location = useLocation();
   // A sign-out from this tab leads to a bare sign-in; a session ended elsewhere (another tab)
   // remembers the page, to come back to it.
   const [signedOut, setSignedOut] = useState(false);
+  // Just after a load, the session is not known yet: neither the sign-in nor the page.
+  if (restoring) return <Loading />;
   if (!admin) {
     const to = signedOut ? SIGN_IN_PATH : signInPathFor(`${location.pathname}${location.search}`);
-    return <Redirect to={to} />;
+    return <Navigate to={to} replace />;
   }
   function signOut() {
     setSignedOut(true);
@@ -54,7 +56,7 @@ export default function AdminGuard() {
           </button>
         </p>
       </div>
-      <Suspense fallback={<p className="loading" role="status">Chargement…</p>}>
+      <Suspense fallback={<Loading />}>
         <Outlet />
       </Suspense>
     </div>

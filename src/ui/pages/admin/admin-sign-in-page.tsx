@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useAdminSession } from '../../hooks/use-shop-state';
 import { useNotify } from '../../toast/toast-context';
+import { Loading } from './admin-loading';
 import { RETURN_PARAM, safeReturnPath } from './admin-return-path';
-import { Redirect } from './redirect';
 
 /** /admin/connexion: the admin sign-in of spec §4–§6; signed in, back to the page asked for. */
 export default function AdminSignInPage() {
-  const { session, isAdmin } = useAdminSession();
+  const { session, isAdmin, restoring } = useAdminSession();
   const [params] = useSearchParams();
   const notify = useNotify();
   const [email, setEmail] = useState('');
@@ -17,8 +17,10 @@ export default function AdminSignInPage() {
   const [pending, setPending] = useState(false);
   useDocumentTitle('Connexion administrateur');
 
+  // Just after a load, whether a session is open is not known yet: no form that would flash.
+  if (restoring) return <Loading />;
   // Signed in here, or a session restored (a backend's, after a reload): on to the page asked for.
-  if (isAdmin) return <Redirect to={safeReturnPath(params.get(RETURN_PARAM))} />;
+  if (isAdmin) return <Navigate to={safeReturnPath(params.get(RETURN_PARAM))} replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

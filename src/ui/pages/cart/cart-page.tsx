@@ -2,6 +2,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { CartEditor, type CartEdit, type ReviewedLine } from '../../../domain/cart/cart-editor';
 import type { CartService } from '../../../domain/cart/cart-service';
+import { CATALOGUE, type Catalogue } from '../../../ports/catalogue';
+import { useService } from '../../di/container-context';
 import { formatPrice } from '../../format/price';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -10,15 +12,16 @@ import { useNotify } from '../../toast/toast-context';
 
 // One editor per cart: what the catalogue said and the prices seen at adding outlive a visit to the page.
 const editors = new WeakMap<CartService, CartEditor>();
-function editorOf(cart: CartService): CartEditor {
+function editorOf(cart: CartService, catalogue: Catalogue): CartEditor {
   let editor = editors.get(cart);
-  if (!editor) editors.set(cart, (editor = new CartEditor(cart)));
+  if (!editor) editors.set(cart, (editor = new CartEditor(cart, catalogue)));
   return editor;
 }
 
 export default function CartPage() {
   const { cart, items } = useCart();
-  const editor = editorOf(cart);
+  const catalogue = useService(CATALOGUE);
+  const editor = editorOf(cart, catalogue);
   const notify = useNotify();
   useDocumentTitle('Panier');
   // The catalogue is asked about the cart's products whenever they change; the page shows its answer.

@@ -3,19 +3,19 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 're
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { orderLinesFromCart } from '../../../domain/order/checkout-draft';
 import { readCheckoutForm, type CheckoutFormInput } from '../../../domain/order/checkout-form';
-import { PAYMENT_RELEASE_MESSAGES } from '../../../domain/order/checkout-service';
-import { fail } from '../../../domain/result';
+import { PAYMENT_RELEASE_MESSAGES, placeOrder, type PlaceOrderFailure } from '../../../domain/order/place-order';
 import { computeTotals, toCents } from '../../../domain/order/order-totals';
 import type { PaymentMethod, PaymentRequest } from '../../../domain/order/payment';
 import { CLOCK } from '../../../ports/clock';
 import { KEY_VALUE_STORE } from '../../../ports/key-value-store';
-import { CHECKOUT_SERVICE } from '../../../ports/services';
+import { ORDER_REPOSITORY } from '../../../ports/order-repository';
+import { PAYMENT_GATEWAY } from '../../../ports/payment-gateway';
 import { useService } from '../../di/container-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useNoIndex } from '../../hooks/use-no-index';
 import { useCart } from '../../hooks/use-shop-state';
 import { useNotify } from '../../toast/toast-context';
-import { orderKeys } from '../orders/order-keys';
+import { orderKeys } from '../../query/query-keys';
 import { CheckoutReview, type PlaceRefusal } from './checkout-review';
 import { AddressStep, ContactStep, DeliveryStep, PaymentStep } from './checkout-step-forms';
 import { CheckoutStepper } from './checkout-stepper';
@@ -65,7 +65,8 @@ export default function CheckoutPage() {
   const { cart, items } = useCart();
   const store = useService(KEY_VALUE_STORE);
   const clock = useService(CLOCK);
-  const checkout = useService(CHECKOUT_SERVICE);
+  const payments = useService(PAYMENT_GATEWAY);
+  const orders = useService(ORDER_REPOSITORY);
   const { draft, setDraft, card, setCard, saved, forget } = useCheckoutDraft(store);
   // The fields whose messages show: those of a step the shopper tried to leave (they then follow the typing).
   const [attempted, setAttempted] = useState<ReadonlySet<CheckoutFieldKey>>(new Set());
@@ -157,17 +158,15 @@ export default function CheckoutPage() {
     setPlacing(true);
     setRefusal(null);
     const submission = { details: read.value, lines: orderLinesFromCart(items), payment, amountCents: totals.totalCents };
-    const result = await checkout.load().then(
-      (service) => service.submit(cart, submission),
-      // Its code could not be downloaded (offline before the service worker had it): nothing was sent.
-      () => fail('network', ''),
-    );
+    const result = await placeOrder({ payments, orders, cart }, submission);
     setPlacing(false);
-    if (!result.ok) return setRefusal({ ...refusalOf(result.error.code, result.error.message), entry: location.key });
+    if (!result.ok) return setRefusal({ ...refusalOf(result), entry: location.key });
     setPlaced(true);
     forget();
-    queryClient.setQueryData(orderKeys.detail(result.value.number), { ok: true, value: result.value });
-    void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
+    // The confirmation page shows the order as placed at once; every list of orders (this
+    // device's, the back office's and its figures) is read again.
+    queryClient.setQueryData(orderKeys.detail(result.value.number), result.value);
+    void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
     if (result.message) notify({ title: result.message, variant: 'destructive' });
     navigate(`/commande/confirmation/${result.value.number}`, { state: { placed: true } });
   }
@@ -227,10 +226,10 @@ export default function CheckoutPage() {
     </section>
   );
 
-  function refusalOf(code: string, message: string): PlaceRefusal {
+  function refusalOf({ error: { code, message }, release }: PlaceOrderFailure): PlaceRefusal {
     if (code === 'network') {
-      const released = [PAYMENT_RELEASE_MESSAGES.released, PAYMENT_RELEASE_MESSAGES.notReleased].find((m) => message.includes(m));
-      return { message: OFFLINE_REFUSAL.message, detail: released ? `${OFFLINE_REFUSAL.detail} ${released}` : OFFLINE_REFUSAL.detail };
+      const detail = release ? `${OFFLINE_REFUSAL.detail} ${PAYMENT_RELEASE_MESSAGES[release]}` : OFFLINE_REFUSAL.detail;
+      return { message: OFFLINE_REFUSAL.message, detail };
     }
     if (code === 'payment-declined' || code === 'invalid-card') return { message, fix: { to: stepPath(3), label: 'Changer de carte ou de mode de paiement' } };
     if (code === 'out-of-stock' || code === 'product-unavailable' || code === 'empty-cart') return { message, fix: { to: '/panier', label: 'Modifier le panier' } };

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { CHECKOUT_DRAFT_KEY, readCheckoutDraft, type CheckoutDraft } from '../../../domain/order/checkout-draft';
+import { readCheckoutDraft, type CheckoutDraft } from '../../../domain/order/checkout-draft';
 import type { CardDetails } from '../../../domain/order/payment';
 import type { KeyValueStore } from '../../../ports/key-value-store';
+import { STORAGE_KEYS } from '../../../domain/storage-keys';
 
 const NO_CARD: CardDetails = { number: '', expiry: '', code: '' };
 
@@ -16,7 +17,7 @@ const cards = new WeakMap<KeyValueStore, CardDetails>();
  * device refused the draft (full storage, private mode): the entries stay for this visit.
  */
 export function useCheckoutDraft(store: KeyValueStore) {
-  const [draft, setDraftState] = useState<CheckoutDraft>(() => readCheckoutDraft(store.get(CHECKOUT_DRAFT_KEY)));
+  const [draft, setDraftState] = useState<CheckoutDraft>(() => readCheckoutDraft(store.get(STORAGE_KEYS.checkoutDraft)));
   const [card, setCardState] = useState<CardDetails>(() => cards.get(store) ?? NO_CARD);
   const [saved, setSaved] = useState(true);
   const latest = useRef(draft);
@@ -27,7 +28,7 @@ export function useCheckoutDraft(store: KeyValueStore) {
     latest.current = next;
     setDraftState(next);
     try {
-      store.set(CHECKOUT_DRAFT_KEY, JSON.stringify(next));
+      store.set(STORAGE_KEYS.checkoutDraft, JSON.stringify(next));
       setSaved(true);
     } catch {
       setSaved(false);
@@ -42,7 +43,7 @@ export function useCheckoutDraft(store: KeyValueStore) {
   /** After an order is placed: nothing of it stays on the device, the card included. */
   function forget() {
     cards.delete(store);
-    store.remove(CHECKOUT_DRAFT_KEY);
+    store.remove(STORAGE_KEYS.checkoutDraft);
   }
 
   return { draft, setDraft, card, setCard, saved, forget };

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { lookUp } from '../../../domain/cart/cart-lines';
 import type { CatalogueProduct } from '../../../domain/catalogue/catalogue-product';
+import { lookUp } from '../../../domain/catalogue/look-up-products';
 import { mainPictureOf, type Product } from '../../../domain/product';
+import { CATALOGUE } from '../../../ports/catalogue';
 import { PriceTag } from '../../components/price-tag';
+import { useService } from '../../di/container-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCart, useFavorites } from '../../hooks/use-shop-state';
 import { useNotify } from '../../toast/toast-context';
@@ -11,6 +13,7 @@ import { useNotify } from '../../toast/toast-context';
 export default function FavoritesPage() {
   const { favorites, items } = useFavorites();
   const { cart } = useCart();
+  const catalogue = useService(CATALOGUE);
   const notify = useNotify();
   useDocumentTitle('Favoris');
   // What the catalogue says now: a stored favorite keeps the name, price and stock of the day it was added.
@@ -18,14 +21,13 @@ export default function FavoritesPage() {
   const [answer, setAnswer] = useState<{ ids: string; products: readonly CatalogueProduct[] | null } | null>(null);
   useEffect(() => {
     let current = true;
-    lookUp(cart.catalogue, ids === '' ? [] : ids.split('\n')).then(
-      (products) => current && setAnswer({ ids, products }),
-      () => current && setAnswer({ ids, products: null }),
-    );
+    void lookUp(catalogue, ids === '' ? [] : ids.split('\n')).then((products) => {
+      if (current) setAnswer({ ids, products: products.ok ? products.value : null });
+    });
     return () => {
       current = false;
     };
-  }, [cart, ids]);
+  }, [catalogue, ids]);
   // The catalogue's answer for exactly these favorites; null when it could not answer (offline).
   const checked = answer?.ids === ids && answer.products !== null;
   const isError = answer?.ids === ids && answer.products === null;

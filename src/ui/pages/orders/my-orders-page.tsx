@@ -4,9 +4,10 @@ import { ORDER_REPOSITORY } from '../../../ports/order-repository';
 import { useService } from '../../di/container-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useNoIndex } from '../../hooks/use-no-index';
+import { orderKeys } from '../../query/query-keys';
+import { failureMessage, valueOf } from '../../query/result-query';
 import { euros } from './order-parts';
 import './orders.css';
-import { orderKeys } from './order-keys';
 import { formatOrderDay, newestFirst, statusLabel } from './order-format';
 
 /** `/mes-commandes`: the orders placed from this device, newest first. */
@@ -14,21 +15,22 @@ export default function MyOrdersPage() {
   useDocumentTitle('Mes commandes');
   useNoIndex();
   const orders = useService(ORDER_REPOSITORY);
-  const query = useQuery({ queryKey: orderKeys.mine(), queryFn: () => orders.listMine() });
-  const result = query.data;
+  // No retry: a failure is said at once, with « Réessayer ».
+  const query = useQuery({ queryKey: orderKeys.mine(), queryFn: async () => valueOf(await orders.listMine()), retry: false });
+  const mine = query.data;
 
   let content;
-  if (query.isError || (result && !result.ok)) {
+  if (query.isError) {
     content = (
       <>
-        <p role="alert">{result && !result.ok ? result.error.message : 'Vos commandes n’ont pas pu être affichées.'}</p>
+        <p role="alert">{failureMessage(query.error, 'Vos commandes n’ont pas pu être affichées.')}</p>
         <button type="button" onClick={() => void query.refetch()}>
           Réessayer
         </button>
       </>
     );
-  } else if (!result) content = <p className="loading" role="status">Chargement de vos commandes…</p>;
-  else if (result.value.length === 0) {
+  } else if (!mine) content = <p className="loading" role="status">Chargement de vos commandes…</p>;
+  else if (mine.length === 0) {
     content = (
       <div className="empty-state">
         <p>Vous n’avez passé aucune commande depuis cet appareil.</p>
@@ -40,7 +42,7 @@ export default function MyOrdersPage() {
   } else {
     content = (
       <ol className="order-list" aria-label="Vos commandes, de la plus récente à la plus ancienne">
-        {newestFirst(result.value).map((order) => (
+        {newestFirst(mine).map((order) => (
           <li key={order.number} data-testid="order-row">
             <Link to={`/commande/confirmation/${order.number}`}>
               <span className="visually-hidden">Commande </span>

@@ -7,9 +7,10 @@ import { ORDER_REPOSITORY } from '../../../ports/order-repository';
 import { useService } from '../../di/container-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useNoIndex } from '../../hooks/use-no-index';
+import { orderQuery } from '../../query/order-query';
+import { failureMessage, isFailure } from '../../query/result-query';
 import { AddressLines, ContactLines, euros, TotalsList } from './order-parts';
 import './orders.css';
-import { orderKeys } from './order-keys';
 import { formatOrderTime, statusLabel } from './order-format';
 import { nextStepsOf } from './order-next-steps';
 
@@ -21,10 +22,10 @@ export default function OrderConfirmationPage() {
   const justPlaced = (useLocation().state as { placed?: boolean } | null)?.placed === true;
   const orders = useService(ORDER_REPOSITORY);
   const valid = isOrderNumber(number);
-  const query = useQuery({ queryKey: orderKeys.detail(number), queryFn: () => orders.get(number), enabled: valid });
-  const result = query.data;
-  const order = result?.ok ? result.value : null;
-  const missing = !valid || (result !== undefined && !result.ok && result.error.code === 'not-found');
+  // Under the back office's key for the same order (orderQuery); no retry: a failure is said at once.
+  const query = useQuery({ ...orderQuery(orders, number), enabled: valid, retry: false });
+  const order = query.data;
+  const missing = !valid || isFailure(query.error, 'not-found');
   useDocumentTitle(order ? `Commande ${order.number}` : missing ? 'Commande introuvable' : 'Commande');
 
   if (missing) {
@@ -38,11 +39,11 @@ export default function OrderConfirmationPage() {
       </section>
     );
   }
-  if (query.isError || (result && !result.ok)) {
+  if (query.isError) {
     return (
       <section aria-labelledby="titre-commande" className="checkout">
         <h1 id="titre-commande">Commande {number}</h1>
-        <p role="alert">{result && !result.ok ? result.error.message : 'La commande n’a pas pu être affichée.'}</p>
+        <p role="alert">{failureMessage(query.error, 'La commande n’a pas pu être affichée.')}</p>
         <button type="button" onClick={() => void query.refetch()}>
           Réessayer
         </button>

@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DemoCatalogue } from '../../../../src/adapters/demo-catalogue/demo-catalogue';
+import { NETWORK_FAILURE_MESSAGE } from '../../../../src/domain/backend-error';
+import { fail } from '../../../../src/domain/result';
 import { discountPercent } from '../../../../src/domain/catalogue/run-catalogue-query';
 import { RecordingLogger } from '../../../fakes/recording-logger';
+import { catalogueValues } from '../../../support/catalogue-values';
 import { readDemoCatalogueFile } from '../../../support/demo-catalogue-file';
 
 const CATEGORY = { slug: 'cuisine', name: 'Cuisine', description: 'Pour la table.', image: '/c.svg' };
@@ -27,10 +30,10 @@ function rawProduct(id: string, fields: Record<string, unknown> = {}) {
 describe('DemoCatalogue (adapter specifics)', () => {
   it('loads and validates its data once, on first use', async () => {
     let loads = 0;
-    const catalogue = new DemoCatalogue(undefined, async () => {
+    const catalogue = catalogueValues(new DemoCatalogue(undefined, async () => {
       loads += 1;
       return { categories: [CATEGORY], products: [rawProduct('a'), rawProduct('b')] };
-    });
+    }));
     expect(loads).toBe(0);
     await Promise.all([catalogue.list({}), catalogue.categories(), catalogue.getBySlug('a')]);
     await catalogue.list({ text: 'produit' });
@@ -39,7 +42,7 @@ describe('DemoCatalogue (adapter specifics)', () => {
 
   it('drops an invalid, duplicated or orphan entry and logs it, never throws', async () => {
     const logger = new RecordingLogger();
-    const catalogue = new DemoCatalogue(logger, async () => ({
+    const catalogue = catalogueValues(new DemoCatalogue(logger, async () => ({
       categories: [CATEGORY, { slug: 'Mauvais Slug', name: 'X', description: '', image: '/x.svg' }, CATEGORY],
       products: [
         rawProduct('ok'),
@@ -51,7 +54,7 @@ describe('DemoCatalogue (adapter specifics)', () => {
         rawProduct('orphelin', { category: 'inconnue' }),
         'pas un objet',
       ],
-    }));
+    })));
     const page = await catalogue.list({});
     expect(page.items.map((p) => p.id)).toEqual(['ok']);
     expect((await catalogue.categories()).map((c) => c.slug)).toEqual(['cuisine']);
@@ -61,35 +64,37 @@ describe('DemoCatalogue (adapter specifics)', () => {
 
   it('shows an empty catalogue when the data is unreadable, and logs an error', async () => {
     const logger = new RecordingLogger();
-    const catalogue = new DemoCatalogue(logger, async () => 'pas du JSON de catalogue');
+    const catalogue = catalogueValues(new DemoCatalogue(logger, async () => 'pas du JSON de catalogue'));
     expect(await catalogue.list({})).toMatchObject({ items: [], total: 0, pageCount: 1 });
     expect(await catalogue.categories()).toEqual([]);
     expect(logger.problems('error')).toHaveLength(1);
   });
 
-  it('tries loading again after a failed load (a chunk that could not be downloaded)', async () => {
+  it('answers `network` when its data cannot be downloaded, logs it, and tries loading again on the next call', async () => {
     let attempts = 0;
-    const catalogue = new DemoCatalogue(undefined, async () => {
+    const logger = new RecordingLogger();
+    const catalogue = new DemoCatalogue(logger, async () => {
       attempts += 1;
       if (attempts === 1) throw new Error('Failed to fetch dynamically imported module');
       return { categories: [CATEGORY], products: [rawProduct('a')] };
     });
-    await expect(catalogue.list({})).rejects.toThrow('Failed to fetch');
-    expect((await catalogue.list({})).total).toBe(1);
+    expect(await catalogue.list({})).toEqual(fail('network', NETWORK_FAILURE_MESSAGE));
+    expect(logger.problems('error')).toEqual(['Demo catalogue: could not be loaded']);
+    expect(await catalogue.list({})).toMatchObject({ ok: true, value: { total: 1 } });
   });
 
   it('hands out frozen products, so no caller can alter the shared data', async () => {
-    const catalogue = new DemoCatalogue(undefined, async () => ({ categories: [CATEGORY], products: [rawProduct('a')] }));
+    const catalogue = catalogueValues(new DemoCatalogue(undefined, async () => ({ categories: [CATEGORY], products: [rawProduct('a')] })));
     const product = await catalogue.getBySlug('a');
     expect(Object.isFrozen(product)).toBe(true);
     expect(Object.isFrozen(product!.images)).toBe(true);
   });
 
   it('related lists its category first, then the others, in catalogue order', async () => {
-    const catalogue = new DemoCatalogue(undefined, async () => ({
+    const catalogue = catalogueValues(new DemoCatalogue(undefined, async () => ({
       categories: [CATEGORY, { ...CATEGORY, slug: 'maison', name: 'Maison' }],
       products: [rawProduct('m1', { category: 'maison' }), rawProduct('c1'), rawProduct('c2'), rawProduct('m2', { category: 'maison' }), rawProduct('c3')],
-    }));
+    })));
     const c2 = (await catalogue.getBySlug('c2'))!;
     expect((await catalogue.related(c2, 10)).map((p) => p.id)).toEqual(['c1', 'c3', 'm1', 'm2']);
     expect((await catalogue.related(c2, 3)).map((p) => p.id)).toEqual(['c1', 'c3', 'm1']);
@@ -103,7 +108,7 @@ describe('the bundled demo data', () => {
 
   async function served() {
     const logger = new RecordingLogger();
-    const catalogue = new DemoCatalogue(logger, readDemoCatalogueFile);
+    const catalogue = catalogueValues(new DemoCatalogue(logger, readDemoCatalogueFile));
     const { items: products } = await catalogue.list({ pageSize: 10_000 });
     return { logger, products, categories: await catalogue.categories() };
   }

@@ -1,38 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore, MemoryStorageArea } from '../../../../src/adapters/memory/memory-key-value-store';
+import { BackendError } from '../../../../src/domain/backend-error';
 import { AdminSessionService } from '../../../../src/domain/admin/admin-session-service';
 import { MESSAGES } from '../../../../src/domain/messages';
 import type { Result } from '../../../../src/domain/result';
-import type { KeyValueStore } from '../../../../src/ports/key-value-store';
-import { FakeAdminAuthGateway, TEST_ADMIN } from '../../../fakes/fake-admin-auth-gateway';
-import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
+import type { AdminIdentity } from '../../../../src/ports/admin-auth-gateway';
+import { FakeAdminAuthGateway, TEST_ADMIN, TEST_SHOPPER } from '../../../fakes/fake-admin-auth-gateway';
 import { FakeClock } from '../../../fakes/fake-clock';
 import { RecordingLogger } from '../../../fakes/recording-logger';
 import { SequentialIds } from '../../../fakes/sequential-ids';
 
 const START = '2026-11-22T10:00:00.000Z';
 
-function setup(store: KeyValueStore = new MemoryKeyValueStore()) {
-  const clock = new FakeClock(START);
-  const logger = new RecordingLogger();
-  const session = new AdminSessionService(new FakeAdminAuthGateway(), store, clock, new SequentialIds('admin'), logger);
-  return { store, clock, logger, session };
+/** The service over a gateway that keeps the session (in memory), restored once the gateway has answered. */
+async function setup(gateway = new FakeAdminAuthGateway()) {
+  const context = start(gateway);
+  await settled();
+  return context;
 }
 
+function start(gateway = new FakeAdminAuthGateway()) {
+  const clock = new FakeClock(START);
+  const logger = new RecordingLogger();
+  const session = new AdminSessionService(gateway, clock, new SequentialIds('admin'), logger);
+  return { gateway, clock, logger, session };
+}
+
+/** The gateway's answers are promises: let them arrive. */
+const settled = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Signs in and lets the fake clock run the artificial delay. */
-async function signIn(context: ReturnType<typeof setup>, email: string, password: string) {
+async function signIn(context: ReturnType<typeof start>, email: string, password: string) {
   const pending = context.session.signIn(email, password);
   await context.clock.advanceAsync(500);
   return pending;
 }
 
-function storedSession(store: KeyValueStore) {
-  return [store.get('temp_admin_auth'), store.get('temp_admin_email')];
-}
-
 describe('AdminSessionService (spec §3–§6)', () => {
   it('sign-in waits 500 ms before answering', async () => {
-    const { clock, session } = setup();
+    const { clock, session } = await setup();
     let answer: Result<unknown> | null = null;
     void session.signIn(TEST_ADMIN.email, TEST_ADMIN.password).then((r) => (answer = r));
     await clock.advanceAsync(499);
@@ -43,7 +48,7 @@ describe('AdminSessionService (spec §3–§6)', () => {
   });
 
   it('a wrong pair also answers only after 500 ms', async () => {
-    const { clock, session } = setup();
+    const { clock, session } = await setup();
     let answered = false;
     void session.signIn(TEST_ADMIN.email, 'faux').then(() => (answered = true));
     await clock.advanceAsync(499);
@@ -53,7 +58,7 @@ describe('AdminSessionService (spec §3–§6)', () => {
   });
 
   it('credentials that do not match give « Identifiants incorrects » and stay signed out', async () => {
-    const context = setup();
+    const context = await setup();
     for (const [email, password] of [
       [TEST_ADMIN.email, 'pas-le-bon'],
       ['autre@boutique.test', TEST_ADMIN.password],
@@ -66,11 +71,11 @@ describe('AdminSessionService (spec §3–§6)', () => {
     }
     expect(context.session.getSnapshot().user).toBeNull();
     expect(context.session.isAdmin()).toBe(false);
-    expect(storedSession(context.store)).toEqual([null, null]);
+    expect(context.gateway.session).toBeNull();
   });
 
   it('matching credentials sign in a temporary admin user with the fields of spec §3', async () => {
-    const context = setup();
+    const context = await setup();
     const result = await signIn(context, TEST_ADMIN.email, TEST_ADMIN.password);
     const user = {
       id: 'admin-1',
@@ -81,54 +86,71 @@ describe('AdminSessionService (spec §3–§6)', () => {
       user_metadata: { role: 'admin' },
     };
     expect(result).toEqual({ ok: true, value: user });
-    expect(context.session.getSnapshot()).toEqual({ user });
-  });
-
-  it('signing in writes temp_admin_auth = authenticated and temp_admin_email', async () => {
-    const context = setup();
-    await signIn(context, TEST_ADMIN.email, TEST_ADMIN.password);
-    expect(storedSession(context.store)).toEqual(['authenticated', TEST_ADMIN.email]);
+    expect(context.session.getSnapshot()).toEqual({ user, restoring: false });
   });
 
   it('anyone signed in with the fixed credentials is admin (isAdmin true)', async () => {
-    const context = setup();
+    const context = await setup();
     await signIn(context, TEST_ADMIN.email, TEST_ADMIN.password);
     expect(context.session.isAdmin()).toBe(true);
   });
 
-  it('the session is restored on load from temp_admin_auth and temp_admin_email', () => {
-    const store = new MemoryKeyValueStore();
-    store.set('temp_admin_auth', 'authenticated');
-    store.set('temp_admin_email', TEST_ADMIN.email);
-    const { session } = setup(store);
-    expect(session.getSnapshot().user).toMatchObject({ email: TEST_ADMIN.email, role: 'admin' });
-    expect(session.isAdmin()).toBe(true);
+  it('the session the gateway kept is restored on load, without passing through « signed out »', async () => {
+    const context = start(new FakeAdminAuthGateway({ session: { email: TEST_ADMIN.email } }));
+    const seen: Array<{ user: string | null; restoring: boolean }> = [];
+    const record = () => seen.push({ user: context.session.getSnapshot().user?.email ?? null, restoring: context.session.getSnapshot().restoring });
+    record();
+    context.session.subscribe(record);
+    await settled();
+    expect(seen).toEqual([
+      { user: null, restoring: true },
+      { user: TEST_ADMIN.email, restoring: false },
+    ]);
+    expect(context.session.getSnapshot().user).toMatchObject({ email: TEST_ADMIN.email, role: 'admin' });
+    expect(context.session.isAdmin()).toBe(true);
   });
 
-  it.each([
-    ['only temp_admin_auth', { temp_admin_auth: 'authenticated' }],
-    ['only temp_admin_email', { temp_admin_email: TEST_ADMIN.email }],
-    ['a wrong temp_admin_auth value', { temp_admin_auth: 'true', temp_admin_email: TEST_ADMIN.email }],
-    ['an empty temp_admin_email', { temp_admin_auth: 'authenticated', temp_admin_email: '' }],
-  ])('the session is not restored with %s', (_label, entries: Record<string, string>) => {
-    const store = new MemoryKeyValueStore();
-    for (const [key, value] of Object.entries(entries)) store.set(key, value);
-    const { session } = setup(store);
-    expect(session.getSnapshot().user).toBeNull();
+  it('without a session kept, the load ends signed out', async () => {
+    const { session } = await setup();
+    expect(session.getSnapshot()).toEqual({ user: null, restoring: false });
     expect(session.isAdmin()).toBe(false);
   });
 
-  it('sign-out removes both storage entries and signs out', async () => {
-    const context = setup();
+  it('a session kept for a user who is not an admin is not restored', async () => {
+    const { session } = await setup(new FakeAdminAuthGateway({ session: { email: TEST_SHOPPER.email, isAdmin: false } }));
+    expect(session.getSnapshot()).toEqual({ user: null, restoring: false });
+  });
+
+  it('a backend that cannot say at load leaves the admin signed out, and the failure is logged', async () => {
+    const gateway = new FakeAdminAuthGateway({ session: { email: TEST_ADMIN.email } });
+    gateway.down = 'network';
+    const { session, logger } = await setup(gateway);
+    expect(session.getSnapshot()).toEqual({ user: null, restoring: false });
+    expect(logger.problems('warn')).toEqual([expect.stringContaining('could not be restored')]);
+  });
+
+  it('sign-out ends the gateway’s session and signs out', async () => {
+    const context = await setup();
     await signIn(context, TEST_ADMIN.email, TEST_ADMIN.password);
     context.session.signOut();
-    expect(storedSession(context.store)).toEqual([null, null]);
     expect(context.session.getSnapshot().user).toBeNull();
     expect(context.session.isAdmin()).toBe(false);
+    await settled();
+    expect(context.gateway.session).toBeNull();
+  });
+
+  it('sign-out is immediate on this page even when the backend cannot be told, and that is logged', async () => {
+    const context = await setup();
+    await signIn(context, TEST_ADMIN.email, TEST_ADMIN.password);
+    context.gateway.down = 'network';
+    context.session.signOut();
+    expect(context.session.isAdmin()).toBe(false);
+    await settled();
+    expect(context.logger.problems('error')).toEqual([expect.stringContaining('could not be ended')]);
   });
 
   it("sign-up is always refused with « Les inscriptions sont temporairement fermées. Contactez l'administrateur. »", async () => {
-    const { store, session } = setup();
+    const { gateway, session } = await setup();
     expect(await session.signUp(TEST_ADMIN.email, TEST_ADMIN.password)).toEqual({
       ok: false,
       error: {
@@ -137,24 +159,59 @@ describe('AdminSessionService (spec §3–§6)', () => {
       },
     });
     expect(session.isAdmin()).toBe(false);
-    expect(storedSession(store)).toEqual([null, null]);
+    expect(gateway.session).toBeNull();
+  });
+
+  it('a user the backend knows but not as an admin is refused in French, and their session is ended', async () => {
+    const context = await setup();
+    expect(await signIn(context, TEST_SHOPPER.email, TEST_SHOPPER.password)).toEqual({
+      ok: false,
+      error: { code: 'not-admin', message: 'Ce compte n’a pas accès à l’administration. Connectez-vous avec un compte administrateur.' },
+    });
+    expect(context.session.isAdmin()).toBe(false);
+    expect(context.gateway.session).toBeNull();
+  });
+
+  it('a backend that cannot be reached is said in French, not as « Identifiants incorrects »', async () => {
+    const context = await setup();
+    context.gateway.down = 'network';
+    expect(await signIn(context, TEST_ADMIN.email, TEST_ADMIN.password)).toEqual({
+      ok: false,
+      error: { code: 'network', message: 'Le serveur de la boutique ne répond pas. Vérifiez votre connexion à Internet, puis réessayez.' },
+    });
+    expect(context.session.isAdmin()).toBe(false);
   });
 
   it('another tab signing in and out is followed, and listeners hear it', async () => {
-    const area = new MemoryStorageArea();
-    const a = setup(new MemoryKeyValueStore(area));
-    const b = setup(new MemoryKeyValueStore(area));
+    const { gateway, session } = await setup();
     let heard = 0;
-    b.session.subscribe(() => heard++);
-    await signIn(a, TEST_ADMIN.email, TEST_ADMIN.password);
-    expect(b.session.getSnapshot().user?.email).toBe(TEST_ADMIN.email);
-    a.session.signOut();
-    expect(b.session.getSnapshot().user).toBeNull();
+    session.subscribe(() => heard++);
+    gateway.elsewhere({ email: TEST_ADMIN.email });
+    expect(session.getSnapshot().user?.email).toBe(TEST_ADMIN.email);
+    gateway.elsewhere(null);
+    expect(session.getSnapshot().user).toBeNull();
     expect(heard).toBe(2);
   });
 
+  it('the same admin signing in again elsewhere keeps this page’s user as it is', async () => {
+    const context = await setup();
+    await signIn(context, TEST_ADMIN.email, TEST_ADMIN.password);
+    const before = context.session.getSnapshot();
+    context.gateway.elsewhere({ email: TEST_ADMIN.email });
+    expect(context.session.getSnapshot()).toBe(before);
+  });
+
+  it('a session that becomes a non-admin user’s elsewhere closes the back office', async () => {
+    const context = await setup();
+    await signIn(context, TEST_ADMIN.email, TEST_ADMIN.password);
+    const shopper: AdminIdentity = { email: TEST_SHOPPER.email, isAdmin: false };
+    context.gateway.elsewhere(shopper);
+    expect(context.session.isAdmin()).toBe(false);
+    expect(context.session.getSnapshot().user).toBeNull();
+  });
+
   it('the snapshot keeps its reference between changes', async () => {
-    const context = setup();
+    const context = await setup();
     const before = context.session.getSnapshot();
     expect(context.session.getSnapshot()).toBe(before);
     await signIn(context, TEST_ADMIN.email, TEST_ADMIN.password);
@@ -164,12 +221,26 @@ describe('AdminSessionService (spec §3–§6)', () => {
   });
 
   it('when the session cannot be remembered, the admin is still signed in on this page and told so', async () => {
-    const store = new FailingKeyValueStore();
-    const context = setup(store);
-    store.failWrites = true;
+    const context = await setup();
+    context.gateway.successMessage = MESSAGES.storageWriteFailed('session');
     const result = await signIn(context, TEST_ADMIN.email, TEST_ADMIN.password);
     expect(result.ok && result.message).toBe(MESSAGES.storageWriteFailed('session'));
     expect(context.session.isAdmin()).toBe(true);
-    expect(storedSession(store)).toEqual([null, null]);
   });
+
+
+  it('a gateway that rejects (its code could not be loaded) is answered in French, and the load ends signed out', async () => {
+    const unreachable = new FakeAdminAuthGateway();
+    const offline = () => Promise.reject(new BackendError('network'));
+    unreachable.authenticate = offline;
+    unreachable.currentSession = offline;
+    const context = await setup(unreachable);
+    expect(context.session.getSnapshot()).toEqual({ user: null, restoring: false });
+    expect(await signIn(context, TEST_ADMIN.email, TEST_ADMIN.password)).toEqual({
+      ok: false,
+      error: { code: 'network', message: 'Le serveur de la boutique ne répond pas. Vérifiez votre connexion à Internet, puis réessayez.' },
+    });
+    expect(context.session.isAdmin()).toBe(false);
+  });
+
 });

@@ -8,13 +8,14 @@ import { CartService } from '../../../../src/domain/cart/cart-service';
 import { MESSAGES } from '../../../../src/domain/messages';
 import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { FakeBrowser } from '../../../fakes/fake-browser';
+import { FakeCatalogue } from '../../../fakes/fake-catalogue';
 import { RecordingLogger } from '../../../fakes/recording-logger';
 import { BOL, CARNET, DIME, TWENTY } from '../fixtures';
 
 function setup(store: KeyValueStore = new MemoryKeyValueStore(), commits: SharedCommits = new MemorySharedCommits()) {
   const logger = new RecordingLogger();
   const cart = new CartService(store, commits, logger);
-  return { store, logger, cart, editor: new CartEditor(cart) };
+  return { store, logger, cart, editor: new CartEditor(cart, new FakeCatalogue()) };
 }
 
 function storedCart(store: KeyValueStore) {

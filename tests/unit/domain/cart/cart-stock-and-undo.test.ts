@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore } from '../../../../src/adapters/memory/memory-key-value-store';
 import { MemorySharedCommits } from '../../../../src/adapters/memory/memory-shared-commits';
+import { toCartItem } from '../../../../src/domain/cart/cart';
 import { CartEditor } from '../../../../src/domain/cart/cart-editor';
 import { CartService } from '../../../../src/domain/cart/cart-service';
 import type { CatalogueProduct } from '../../../../src/domain/catalogue/catalogue-product';
@@ -27,8 +28,8 @@ function setup(
   store: KeyValueStore = new MemoryKeyValueStore(),
   commits: SharedCommits = new MemorySharedCommits(),
 ) {
-  const cart = new CartService(store, commits, new RecordingLogger(), catalogue);
-  return { store, cart, editor: new CartEditor(cart), catalogue };
+  const cart = new CartService(store, commits, new RecordingLogger());
+  return { store, cart, editor: new CartEditor(cart, catalogue), catalogue };
 }
 
 const stored = (store: KeyValueStore) => JSON.parse(store.get('cart') ?? 'null') as { id: string; name: string; price: number; quantity: number; inStock: boolean }[] | null;
@@ -75,7 +76,7 @@ describe('the stock is a limit (issue 10, item 2)', () => {
 
   it('a quantity stored above the stock (999 of a product with 3) is brought down to the stock once the catalogue answers', async () => {
     const store = new MemoryKeyValueStore();
-    store.set('cart', JSON.stringify([{ ...setup().cart.lineOf(CARNET, 999) }]));
+    store.set('cart', JSON.stringify([{ ...toCartItem(CARNET, 999) }]));
     const { cart, editor } = setup(new FakeCatalogue(), store);
     await editor.refresh();
     expect(quantities(cart.getSnapshot())).toEqual([['carnet-lin', 3]]);
@@ -92,7 +93,7 @@ describe('the stock is a limit (issue 10, item 2)', () => {
 
   it('a sold-out line keeps its quantity when another is typed, and the answer says it is sold out', async () => {
     const store = new MemoryKeyValueStore();
-    store.set('cart', JSON.stringify([setup().cart.lineOf(BOUGIE, 2)]));
+    store.set('cart', JSON.stringify([toCartItem(BOUGIE, 2)]));
     const { cart, editor } = setup(new FakeCatalogue(), store);
     await editor.refresh();
     expect(await editor.setQuantity(BOUGIE.id, 3).saved).toEqual({ ok: false, error: { code: 'stock-limit', message: MESSAGES.soldOut(BOUGIE.name) } });
@@ -131,7 +132,7 @@ describe('the stock is a limit (issue 10, item 2)', () => {
 
   it('adding NaN of a product changes nothing, even a line stored above the stock (the catalogue check brings that one down)', async () => {
     const store = new MemoryKeyValueStore();
-    store.set('cart', JSON.stringify([setup().cart.lineOf(CARNET, 5)]));
+    store.set('cart', JSON.stringify([toCartItem(CARNET, 5)]));
     const { cart } = setup(new FakeCatalogue(), store);
     expect(await cart.add(CARNET, Number.NaN)).toEqual({ ok: true, value: undefined });
     expect(quantities(stored(store))).toEqual([['carnet-lin', 5]]);
@@ -148,7 +149,7 @@ describe('the stock is a limit (issue 10, item 2)', () => {
 
   it('a product listed in stock with none left, or withdrawn with some left, keeps the line’s quantity for when it is back', async () => {
     const store = new MemoryKeyValueStore();
-    store.set('cart', JSON.stringify([setup().cart.lineOf(CARNET, 2), setup().cart.lineOf(PLAID, 4)]));
+    store.set('cart', JSON.stringify([toCartItem(CARNET, 2), toCartItem(PLAID, 4)]));
     const catalogue = new FakeCatalogue([BOL, { ...CARNET, inStock: true, stock: 0 }, { ...PLAID, inStock: false, stock: 2 }]);
     const { cart, editor } = setup(catalogue, store);
     await editor.refresh();
@@ -178,7 +179,7 @@ describe('the cart follows the catalogue, not what storage holds (issue 10, item
     const [bol] = editor.review(cart.getSnapshot()).lines;
     expect(bol).toMatchObject({ state: 'buyable', previousPrice: 0.01, item: { name: BOL.name, price: BOL.price, originalPrice: 24, quantity: 2 } });
     expect(bol!.product?.slug).toBe(BOL.slug);
-    expect(stored(store)?.[0]).toEqual({ ...cart.lineOf(BOL, 2) });
+    expect(stored(store)?.[0]).toEqual({ ...toCartItem(BOL, 2) });
   });
 
   it('a product the catalogue no longer sells is marked gone, a sold-out one sold out, and neither is counted as buyable', async () => {
@@ -205,7 +206,7 @@ describe('the cart follows the catalogue, not what storage holds (issue 10, item
   it('a line whose price has not changed shows no former price, nor one whose price came back to what the cart held', async () => {
     const products = [...FAKE_PRODUCTS];
     const store = new MemoryKeyValueStore();
-    store.set('cart', JSON.stringify([{ ...setup().cart.lineOf(BOL, 1), price: 24 }, setup().cart.lineOf(PLAID, 1)]));
+    store.set('cart', JSON.stringify([{ ...toCartItem(BOL, 1), price: 24 }, toCartItem(PLAID, 1)]));
     const { cart, editor } = setup(new FakeCatalogue(products), store);
     await editor.refresh();
     expect(editor.review(cart.getSnapshot()).lines.map((line) => [line.item.price, line.previousPrice])).toEqual([[BOL.price, 24], [PLAID.price, null]]);
@@ -217,7 +218,7 @@ describe('the cart follows the catalogue, not what storage holds (issue 10, item
   it('the former price shown is the one the cart held, even when the catalogue’s price changes again', async () => {
     const products = [...FAKE_PRODUCTS];
     const store = new MemoryKeyValueStore();
-    store.set('cart', JSON.stringify([{ ...setup().cart.lineOf(BOL, 1), price: 0.01 }]));
+    store.set('cart', JSON.stringify([{ ...toCartItem(BOL, 1), price: 0.01 }]));
     const { cart, editor } = setup(new FakeCatalogue(products), store);
     await editor.refresh();
     products[0] = { ...BOL, price: 20 };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addProduct, itemCount, toCartItem, type CartItem } from '../../../../src/domain/cart/cart';
-import { removeItems, setQuantity, subtotal } from '../../../../src/domain/cart/cart-lines';
+import { addProduct, itemCount, removeItems, setQuantity, subtotal, toCartItem, type CartItem } from '../../../../src/domain/cart/cart';
 import { publicImageKind } from '../../../support/public-image';
 import { BOL, CARNET, DIME, PLAID, TWENTY } from '../fixtures';
 

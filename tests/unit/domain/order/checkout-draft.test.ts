@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_DRAFT_KEY, EMPTY_CHECKOUT_DRAFT, orderLinesFromCart, readCheckoutDraft } from '../../../../src/domain/order/checkout-draft';
+import { EMPTY_CHECKOUT_DRAFT, orderLinesFromCart, readCheckoutDraft } from '../../../../src/domain/order/checkout-draft';
+import { STORAGE_KEYS } from '../../../../src/domain/storage-keys';
 
 const FORM = {
   email: 'claire@exemple.fr',
@@ -14,7 +15,7 @@ const FORM = {
 
 describe('the checkout draft kept across a reload', () => {
   it('is stored under checkout_draft', () => {
-    expect(CHECKOUT_DRAFT_KEY).toBe('checkout_draft');
+    expect(STORAGE_KEYS.checkoutDraft).toBe('checkout_draft');
   });
 
   it('nothing stored yet: an empty form, France as the country, no payment method', () => {

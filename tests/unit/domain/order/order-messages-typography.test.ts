@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_PAYMENT_MESSAGES } from '../../../../src/adapters/local-payment/local-payment-gateway';
 import { CHECKOUT_MESSAGES } from '../../../../src/domain/order/checkout-form';
-import { PAYMENT_RELEASE_MESSAGES } from '../../../../src/domain/order/checkout-service';
+import { PAYMENT_RELEASE_MESSAGES } from '../../../../src/domain/order/place-order';
 import { ORDER_MESSAGES } from '../../../../src/domain/order/order';
 import { DELIVERY_METHOD_LABELS } from '../../../../src/domain/order/order-constants';
 import { ORDER_STATUS_MESSAGES, ORDER_STATUSES } from '../../../../src/domain/order/order-status';

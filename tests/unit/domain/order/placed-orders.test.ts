@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PLACED_ORDERS_KEY, PlacedOrders } from '../../../../src/domain/order/placed-orders';
+import { PlacedOrders } from '../../../../src/domain/order/placed-orders';
 import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { RecordingLogger } from '../../../fakes/recording-logger';
+import { STORAGE_KEYS } from '../../../../src/domain/storage-keys';
 
 function device(stored?: string) {
   const store = new FailingKeyValueStore();
-  if (stored !== undefined) store.set(PLACED_ORDERS_KEY, stored);
+  if (stored !== undefined) store.set(STORAGE_KEYS.placedOrders, stored);
   const logger = new RecordingLogger();
   return { store, logger, placed: new PlacedOrders(store, logger) };
 }

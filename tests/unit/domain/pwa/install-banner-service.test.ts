@@ -6,12 +6,13 @@ import {
   INSTALL_DISMISSAL_MEMORY_MS,
   INSTALL_SUCCESS_NOTICE_MS,
 } from '../../../../src/domain/constants';
-import { INSTALL_DISMISSED_AT_KEY, InstallBannerService } from '../../../../src/domain/pwa/install-banner-service';
+import { InstallBannerService } from '../../../../src/domain/pwa/install-banner-service';
 import type { KeyValueStore } from '../../../../src/ports/key-value-store';
 import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { FakeClock } from '../../../fakes/fake-clock';
 import { FakeInstallPrompt } from '../../../fakes/fake-install-prompt';
 import { RecordingLogger } from '../../../fakes/recording-logger';
+import { STORAGE_KEYS } from '../../../../src/domain/storage-keys';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -32,7 +33,7 @@ function offerAndWaitForBanner(s: ReturnType<typeof setup>): void {
 /** Stores a « Plus tard » made `ago` ms before the banner will be due (INSTALL_BANNER_DELAY_MS from now). */
 function dismissedBeforeBannerIsDue(s: ReturnType<typeof setup>, ago: number): void {
   const dueAt = s.clock.now() + INSTALL_BANNER_DELAY_MS;
-  s.store.set(INSTALL_DISMISSED_AT_KEY, new Date(dueAt - ago).toISOString());
+  s.store.set(STORAGE_KEYS.installBannerDismissedAt, new Date(dueAt - ago).toISOString());
 }
 
 describe('InstallBannerService: when the banner appears (spec §4, §9)', () => {
@@ -111,15 +112,15 @@ describe('InstallBannerService: when the banner appears (spec §4, §9)', () => 
 
   it('an unreadable dismissal date counts as no dismissal, and is logged', () => {
     const s = setup();
-    s.store.set(INSTALL_DISMISSED_AT_KEY, 'pas une date');
+    s.store.set(STORAGE_KEYS.installBannerDismissedAt, 'pas une date');
     offerAndWaitForBanner(s);
     expect(s.banner()).toBe('visible');
-    expect(s.logger.problems('warn')).toEqual([expect.stringContaining(INSTALL_DISMISSED_AT_KEY)]);
+    expect(s.logger.problems('warn')).toEqual([expect.stringContaining(STORAGE_KEYS.installBannerDismissedAt)]);
   });
 
   it('a dismissal date in the future (a clock set back) counts as no dismissal, and is logged', () => {
     const s = setup();
-    s.store.set(INSTALL_DISMISSED_AT_KEY, new Date(s.clock.now() + DAY_MS).toISOString());
+    s.store.set(STORAGE_KEYS.installBannerDismissedAt, new Date(s.clock.now() + DAY_MS).toISOString());
     offerAndWaitForBanner(s);
     expect(s.banner()).toBe('visible');
     expect(s.logger.problems('warn')).toHaveLength(1);
@@ -149,7 +150,7 @@ describe('InstallBannerService: when the banner appears (spec §4, §9)', () => 
     s.clock.advance(1000);
     s.service.later();
     expect(s.banner()).toBe('hidden');
-    expect(s.store.get(INSTALL_DISMISSED_AT_KEY)).toBe(new Date(s.clock.now()).toISOString());
+    expect(s.store.get(STORAGE_KEYS.installBannerDismissedAt)).toBe(new Date(s.clock.now()).toISOString());
     s.clock.advance(INSTALL_BANNER_DELAY_MS);
     expect(s.banner()).toBe('hidden');
   });
@@ -178,7 +179,7 @@ describe('InstallBannerService: how the banner goes (spec §4)', () => {
     const s = setup();
     offerAndWaitForBanner(s);
     s.clock.advance(INSTALL_BANNER_DISPLAY_MS);
-    expect(s.store.get(INSTALL_DISMISSED_AT_KEY)).toBeNull();
+    expect(s.store.get(STORAGE_KEYS.installBannerDismissedAt)).toBeNull();
 
     const nextVisit = setup(s.store, s.clock);
     offerAndWaitForBanner(nextVisit);
@@ -191,7 +192,7 @@ describe('InstallBannerService: how the banner goes (spec §4)', () => {
     s.clock.advance(2500);
     s.service.later();
     expect(s.banner()).toBe('hidden');
-    expect(s.store.get(INSTALL_DISMISSED_AT_KEY)).toBe('2026-11-22T10:00:10.500Z');
+    expect(s.store.get(STORAGE_KEYS.installBannerDismissedAt)).toBe('2026-11-22T10:00:10.500Z');
   });
 
   it('« Plus tard » keeps the banner away on the next visits for 7 days', () => {
@@ -227,7 +228,7 @@ describe('InstallBannerService: how the banner goes (spec §4)', () => {
     await s.service.install();
     expect(s.prompt.dialogsOpened).toBe(1);
     expect(s.banner()).toBe('hidden');
-    expect(s.store.get(INSTALL_DISMISSED_AT_KEY)).toBeNull();
+    expect(s.store.get(STORAGE_KEYS.installBannerDismissedAt)).toBeNull();
   });
 
   it('a dismissed prompt (the shopper cancelled the browser’s dialog) counts as « Plus tard »', async () => {
@@ -236,7 +237,7 @@ describe('InstallBannerService: how the banner goes (spec §4)', () => {
     s.clock.advance(INSTALL_BANNER_DELAY_MS);
     await s.service.install();
     expect(s.banner()).toBe('hidden');
-    expect(s.store.get(INSTALL_DISMISSED_AT_KEY)).toBe('2026-11-22T10:00:08.000Z');
+    expect(s.store.get(STORAGE_KEYS.installBannerDismissedAt)).toBe('2026-11-22T10:00:08.000Z');
   });
 
   it('a prompt the browser refuses to open hides the banner, records no dismissal, and is logged', async () => {
@@ -245,7 +246,7 @@ describe('InstallBannerService: how the banner goes (spec §4)', () => {
     s.prompt.prompt = () => Promise.reject(new DOMException('The prompt() method must be called with a user gesture', 'NotAllowedError'));
     await s.service.install();
     expect(s.banner()).toBe('hidden');
-    expect(s.store.get(INSTALL_DISMISSED_AT_KEY)).toBeNull();
+    expect(s.store.get(STORAGE_KEYS.installBannerDismissedAt)).toBeNull();
     expect(s.logger.problems('warn')).toHaveLength(1);
   });
 
@@ -255,7 +256,7 @@ describe('InstallBannerService: how the banner goes (spec §4)', () => {
     s.clock.advance(INSTALL_BANNER_DISPLAY_MS);
     s.service.later();
     await s.service.install();
-    expect(s.store.get(INSTALL_DISMISSED_AT_KEY)).toBeNull();
+    expect(s.store.get(STORAGE_KEYS.installBannerDismissedAt)).toBeNull();
     expect(s.prompt.dialogsOpened).toBe(0);
   });
 });
@@ -278,7 +279,7 @@ describe('InstallBannerService: after installation (spec §4)', () => {
     offerAndWaitForBanner(s);
     s.prompt.install();
     expect(s.service.getSnapshot()).toEqual({ banner: 'hidden', successNotice: true });
-    expect(s.store.get(INSTALL_DISMISSED_AT_KEY)).toBeNull();
+    expect(s.store.get(STORAGE_KEYS.installBannerDismissedAt)).toBeNull();
   });
 
   it('installed before the banner was due: the banner never shows', () => {

@@ -1,58 +1,37 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { countSubscribers } from '../../../../domain/newsletter/subscriber-list';
-import { useNewsletter } from '../../../hooks/use-shop-state';
+import { useSubscribers } from '../../../newsletter/newsletter-queries';
 import { NewsletterComposer } from './newsletter-composer';
 import { SubscriberList } from './subscriber-list';
 import './admin-newsletter.css';
 
-type Loading = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; message: string };
-
 /** The back office's newsletter: who is subscribed (with a CSV export), and a newsletter to write and send. */
 export default function AdminNewsletterPage() {
-  const { newsletter, subscribers } = useNewsletter();
-  const [loading, setLoading] = useState<Loading>({ state: 'loading' });
+  const query = useSubscribers();
+  const subscribers = query.data ?? [];
 
   useEffect(() => {
     document.title = 'Newsletter · Administration · La Petite Boutique';
   }, []);
 
-  // Asked again by « Réessayer ».
-  const [attempt, setAttempt] = useState(0);
-
-  // The list as kept where it lives: a backend's table is read only now, by the admin.
-  useEffect(() => {
-    let current = true;
-    void newsletter.refresh().then((result) => {
-      if (current) setLoading(result.ok ? { state: 'ready' } : { state: 'failed', message: result.error.message });
-    });
-    return () => {
-      current = false;
-    };
-  }, [newsletter, attempt]);
-
-  function retry() {
-    setLoading({ state: 'loading' });
-    setAttempt((n) => n + 1);
-  }
-
   return (
     <div className="admin-newsletter">
       <h1>Newsletter</h1>
-      {loading.state === 'loading' && (
+      {(query.isPending || (query.isError && query.isFetching)) && (
         <p className="loading" role="status">
           Chargement des abonnés…
         </p>
       )}
-      {loading.state === 'failed' && (
+      {query.isError && !query.isFetching && (
         <div role="alert" className="load-error">
-          <p className="field-error">{loading.message}</p>
-          <button type="button" className="secondary" onClick={retry}>
+          <p className="field-error">{query.error.message}</p>
+          <button type="button" className="secondary" onClick={() => void query.refetch()}>
             Réessayer
           </button>
         </div>
       )}
-      {loading.state === 'ready' && <SubscriberList subscribers={subscribers} />}
-      <NewsletterComposer newsletter={newsletter} activeCount={countSubscribers(subscribers).active} />
+      {query.isSuccess && <SubscriberList subscribers={query.data} />}
+      <NewsletterComposer activeCount={countSubscribers(subscribers).active} />
     </div>
   );
 }

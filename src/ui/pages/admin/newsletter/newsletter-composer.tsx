@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGES } from '../../../../domain/messages';
-import type { Newsletter } from '../../../../domain/newsletter/newsletter';
+import { NEWSLETTER_SENDER } from '../../../../ports/newsletter-sender';
+import { useService } from '../../../di/container-context';
 import { countOf } from './french-counts';
 import { MailPreview } from './mail-preview';
 
@@ -13,7 +14,8 @@ type Field = 'subject' | 'body';
 type Step = 'editing' | 'confirming' | 'sending';
 
 /** Subject, message, the mail's preview, and « Envoyer à tous » after a confirmation. */
-export function NewsletterComposer({ newsletter, activeCount }: { newsletter: Newsletter; activeCount: number }) {
+export function NewsletterComposer({ activeCount }: { activeCount: number }) {
+  const sender = useService(NEWSLETTER_SENDER);
   const id = useId();
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
@@ -55,7 +57,7 @@ export function NewsletterComposer({ newsletter, activeCount }: { newsletter: Ne
     returnFocus.current = true;
     setStep('sending');
     try {
-      const result = await newsletter.sendToAll(cleanSubject, body);
+      const result = await sender.sendToAll(cleanSubject, body);
       if (result.ok) {
         setOutcome({ ok: true, message: result.message ?? MESSAGES.sentToAll(result.value.count) });
         setSubject('');

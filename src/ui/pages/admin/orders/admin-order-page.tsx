@@ -3,6 +3,7 @@ import type { Order } from '../../../../domain/order/order';
 import { DELIVERY_METHOD_LABELS, VAT_RATE } from '../../../../domain/order/order-constants';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/order/payment';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { isFailure } from '../../../query/result-query';
 import { formatCents, formatOrderDate, formatPhone, statusLabel } from './admin-order-format';
 import { useAdminOrder, useOrderChangesRefetch } from './admin-order-queries';
 import { OrderStatusActions } from './order-status-actions';
@@ -21,8 +22,18 @@ export default function AdminOrderPage() {
   const number = useParams().numero ?? '';
   useOrderChangesRefetch();
   const order = useAdminOrder(number);
-  useDocumentTitle(`${order.data === null ? 'Commande introuvable' : `Commande ${number}`} · Administration`);
+  const missing = isFailure(order.error, 'not-found');
+  useDocumentTitle(`${missing ? 'Commande introuvable' : `Commande ${number}`} · Administration`);
 
+  if (missing) {
+    return (
+      <section aria-labelledby="titre-commande">
+        <h1 id="titre-commande">Commande introuvable</h1>
+        <p>Aucune commande ne porte le numéro {number}.</p>
+        <BackToOrders />
+      </section>
+    );
+  }
   if (order.isError && order.data === undefined) {
     return (
       <section aria-labelledby="titre-commande">
@@ -33,15 +44,6 @@ export default function AdminOrderPage() {
     );
   }
   if (order.data === undefined) return <p className="loading" role="status">Chargement de la commande…</p>;
-  if (order.data === null) {
-    return (
-      <section aria-labelledby="titre-commande">
-        <h1 id="titre-commande">Commande introuvable</h1>
-        <p>Aucune commande ne porte le numéro {number}.</p>
-        <BackToOrders />
-      </section>
-    );
-  }
   return <OrderDetail order={order.data} />;
 }
 

@@ -1,48 +1,29 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Order } from '../../../../domain/order/order';
 import type { OrderStatus } from '../../../../domain/order/order-status';
 import { summarizeOrders } from '../../../../domain/order/order-summary';
-import type { Result } from '../../../../domain/result';
 import { CLOCK } from '../../../../ports/clock';
 import { ORDER_CHANGES } from '../../../../ports/order-changes';
 import { ORDER_REPOSITORY } from '../../../../ports/order-repository';
 import { useService } from '../../../di/container-context';
-
-/** The back office's order queries, under one key: a change of any order refreshes them all. */
-export const adminOrderKeys = {
-  all: ['admin', 'orders'] as const,
-  list: (status: OrderStatus | undefined) => [...adminOrderKeys.all, 'list', status ?? 'toutes'] as const,
-  order: (number: string) => [...adminOrderKeys.all, 'order', number] as const,
-  summary: () => [...adminOrderKeys.all, 'summary'] as const,
-};
-
-/** A failed Result as the thrown error TanStack Query keeps: its message is the French sentence to show. */
-function valueOf<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-}
+import { orderQuery } from '../../../query/order-query';
+import { orderKeys } from '../../../query/query-keys';
+import { valueOf } from '../../../query/result-query';
 
 /** Every order, or those of one status, newest first. */
 export function useAdminOrders(status: OrderStatus | undefined) {
   const orders = useService(ORDER_REPOSITORY);
   return useQuery({
-    queryKey: adminOrderKeys.list(status),
+    queryKey: orderKeys.list(status),
     queryFn: async () => valueOf(await orders.listAll(status ? { status } : {})),
     placeholderData: keepPreviousData,
   });
 }
 
-/** The order with this number, or null when there is none. */
+/** The order with this number (under the same key as the shopper's confirmation page); none: a 'not-found' error. */
 export function useAdminOrder(number: string) {
   const orders = useService(ORDER_REPOSITORY);
-  return useQuery({
-    queryKey: adminOrderKeys.order(number),
-    queryFn: async (): Promise<Order | null> => {
-      const found = await orders.get(number);
-      return !found.ok && found.error.code === 'not-found' ? null : valueOf(found);
-    },
-  });
+  return useQuery(orderQuery(orders, number));
 }
 
 /** The dashboard's figures: orders by status, and today's revenue in Paris (the Clock's today). */
@@ -50,17 +31,18 @@ export function useOrderSummary() {
   const orders = useService(ORDER_REPOSITORY);
   const clock = useService(CLOCK);
   return useQuery({
-    queryKey: adminOrderKeys.summary(),
+    queryKey: orderKeys.summary(),
     queryFn: async () => summarizeOrders(valueOf(await orders.listAll({})), clock.now()),
   });
 }
 
 /**
  * An order placed or moved elsewhere (another tab; on Supabase, any device) marks every order
- * query stale: the open page fetches again, without a reload.
+ * query stale (the back office's and the shopper's: orderKeys.all): the open page fetches
+ * again, without a reload.
  */
 export function useOrderChangesRefetch(): void {
   const changes = useService(ORDER_CHANGES);
   const queryClient = useQueryClient();
-  useEffect(() => changes.subscribe(() => void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all })), [changes, queryClient]);
+  useEffect(() => changes.subscribe(() => void queryClient.invalidateQueries({ queryKey: orderKeys.all })), [changes, queryClient]);
 }

@@ -5,7 +5,7 @@ import { nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from '../../../..
 import { ORDER_REPOSITORY } from '../../../../ports/order-repository';
 import { useService } from '../../../di/container-context';
 import { useNotify } from '../../../toast/toast-context';
-import { adminOrderKeys } from './admin-order-queries';
+import { orderKeys } from '../../../query/query-keys';
 
 const quoted = (status: OrderStatus) => `«\u202f${ORDER_STATUS_LABELS[status]}\u202f»`;
 
@@ -34,12 +34,12 @@ export function OrderStatusActions({ order }: { order: Order }) {
     const result = await orders.changeStatus(order.number, to);
     setBusy(false);
     if (result.ok) {
-      queryClient.setQueryData(adminOrderKeys.order(order.number), result.value);
+      queryClient.setQueryData(orderKeys.detail(order.number), result.value);
       notify({ title: 'Statut mis à jour', description: `La commande ${order.number} est maintenant ${quoted(result.value.status)}.` });
     } else {
       setRefusal(result.error.message);
     }
-    await queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
+    await queryClient.invalidateQueries({ queryKey: orderKeys.all });
   }
 
   return (

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PRODUCT_IMAGE } from '../../../../domain/constants';
-import { useAdminCategories, useAdminProductList } from '../admin-catalogue-queries';
+import { useCatalogueList, useCategories } from '../../../catalogue/catalogue-queries';
 import { formatPrice } from '../../../format/price';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ADMIN_PARAM, adminQueryFromParams, stockFilterOf, withAdminParam } from './admin-products-params';
@@ -13,8 +13,8 @@ export default function AdminProductsPage() {
   useDocumentTitle('Produits · Administration');
   const [params, setParams] = useSearchParams();
   const query = adminQueryFromParams(params);
-  const list = useAdminProductList(query);
-  const categories = useAdminCategories();
+  const list = useCatalogueList(query);
+  const categories = useCategories();
   const categoryName = (slug: string) => categories.data?.find((c) => c.slug === slug)?.name ?? slug;
   const set = (key: string, value: string | null) => setParams(withAdminParam(params, key, value), { replace: true });
   const page = list.data?.page ?? 1;

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { CatalogueProduct } from '../../../../domain/catalogue/catalogue-product';
 import type { CatalogueWriter } from '../../../../ports/catalogue-writer';
 import type { PictureStorage } from '../../../../ports/picture-storage';
-import { catalogueKeys } from '../../../catalogue/catalogue-keys';
+import { catalogueKeys } from '../../../query/query-keys';
 import { useNotify } from '../../../toast/toast-context';
 
 const quoted = (text: string) => `«\u202f${text}\u202f»`;

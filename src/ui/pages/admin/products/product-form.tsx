@@ -7,8 +7,8 @@ import { PRODUCT_MESSAGES, readProductForm, slugify } from '../../../../domain/c
 import { CATALOGUE } from '../../../../ports/catalogue';
 import { CATALOGUE_WRITER } from '../../../../ports/catalogue-writer';
 import { PICTURE_STORAGE } from '../../../../ports/picture-storage';
-import { catalogueKeys } from '../../../catalogue/catalogue-keys';
-import { useAdminCategories as useCategories } from '../admin-catalogue-queries';
+import { useCategories } from '../../../catalogue/catalogue-queries';
+import { catalogueKeys } from '../../../query/query-keys';
 import { useService } from '../../../di/container-context';
 import { useNotify } from '../../../toast/toast-context';
 import { DeleteProductDialog } from './delete-product-dialog';
@@ -67,7 +67,9 @@ export function ProductForm({ title, product }: { title: string; product: Catalo
     };
     let { draft, errors: found } = readProductForm(input);
     if (!found.slug) {
-      const other = await catalogue.getBySlug(draft.slug).catch(() => null);
+      // A catalogue that cannot answer leaves the check to the writer (`slug-taken`).
+      const same = await catalogue.getBySlug(draft.slug);
+      const other = same.ok ? same.value : null;
       if (other && other.id !== product?.id) ({ draft, errors: found } = readProductForm(input, true));
     }
     if (Object.keys(found).length > 0) return refuse(found);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemorySharedCommits } from '../../../../src/adapters/memory/memory-shared-commits';
 import { CartService } from '../../../../src/domain/cart/cart-service';
-import { CheckoutService, type CheckoutSubmission } from '../../../../src/domain/order/checkout-service';
+import { placeOrder, type CheckoutSubmission } from '../../../../src/domain/order/place-order';
 import { orderLinesFromCart } from '../../../../src/domain/order/checkout-draft';
 import type { OrderableProduct } from '../../../../src/domain/order/order';
 import type { Product } from '../../../../src/domain/product';
@@ -28,7 +28,7 @@ async function setup() {
   await cart.add(BOL, 2);
   const payments = new FakePaymentGateway();
   const orders = new FakeOrderRepository(new FakeClock('2026-11-23T10:00:00Z'), new Map([THEIERE, BOL].map((p) => [p.id, p])));
-  const checkout = new CheckoutService(payments, orders);
+  const checkout = { submit: (c: CartService, s: CheckoutSubmission) => placeOrder({ payments, orders, cart: c }, s) };
   const submission = (change: Partial<CheckoutSubmission> = {}): CheckoutSubmission => ({
     details: DETAILS,
     lines: orderLinesFromCart(cart.getSnapshot()),
@@ -87,6 +87,7 @@ describe('checkout: pay, place the order, then empty the cart', () => {
     expect(await checkout.submit(cart, submission())).toEqual({
       ok: false,
       error: { code: 'out-of-stock', message: '«\u202fThéière en fonte\u202f» est épuisé. Votre paiement a été annulé\u00a0: rien n’a été débité.' },
+      release: 'released',
     });
     expect(orders.orders).toEqual([]);
     expect(payments.held.size).toBe(0);
@@ -106,6 +107,7 @@ describe('checkout: pay, place the order, then empty the cart', () => {
         code: 'out-of-stock',
         message: 'Il ne reste que 1 «\u202fBol en grès bleu\u202f» en stock. Votre paiement n’a pas pu être annulé automatiquement\u00a0: contactez-nous, nous vous rembourserons.',
       },
+      release: 'notReleased',
     });
   });
 

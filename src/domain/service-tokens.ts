@@ -1,0 +1,15 @@
+import { token } from '../ports/token';
+import type { AdminSessionService } from './admin/admin-session-service';
+import type { CartService } from './cart/cart-service';
+import type { FavoritesService } from './favorites/favorites-service';
+import type { InstallBannerService } from './pwa/install-banner-service';
+import type { UpdateBannerService } from './pwa/update-banner-service';
+
+// Tokens of the domain services the UI asks the container for (src/app builds them from the ports).
+export const CART_SERVICE = token<CartService>('CartService');
+export const FAVORITES_SERVICE = token<FavoritesService>('FavoritesService');
+/** The shop's public address, which every link of a mail starts with (the newsletter preview shows it). */
+export const SITE_URL = token<string>('SiteUrl');
+export const ADMIN_SESSION_SERVICE = token<AdminSessionService>('AdminSessionService');
+export const INSTALL_BANNER_SERVICE = token<InstallBannerService>('InstallBannerService');
+export const UPDATE_BANNER_SERVICE = token<UpdateBannerService>('UpdateBannerService');

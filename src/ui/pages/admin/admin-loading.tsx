@@ -1,0 +1,8 @@
+/** What an admin page shows while what it needs is not there yet (its code, or the session just after a load). */
+export function Loading() {
+  return (
+    <p className="loading" role="status">
+      Chargement…
+    </p>
+  );
+}

@@ -1,0 +1,138 @@
+// The composition root as the shop builds it (src/app/container.ts), for each backend: every
+// token that src/ports and the domain's service tokens declare is served, and every port whose
+// adapter loads on demand answers its own failure when that code cannot be downloaded.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_ADMIN, type AppConfig } from '../../src/app/config';
+import { createAppContainer } from '../../src/app/container';
+import { SUPABASE_CLIENT } from '../../src/app/register-supabase';
+import { NETWORK_FAILURE_MESSAGE } from '../../src/domain/backend-error';
+import type { Token } from '../../src/ports/token';
+import { ORDER_REPOSITORY, type OrderRepository } from '../../src/ports/order-repository';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../../src/ports/payment-gateway';
+import { CATALOGUE_WRITER, type CatalogueWriter } from '../../src/ports/catalogue-writer';
+import { PICTURE_STORAGE, type PictureStorage } from '../../src/ports/picture-storage';
+import { NEWSLETTER_SUBSCRIBERS, type NewsletterSubscribers } from '../../src/ports/newsletter-subscribers';
+import { NEWSLETTER_SENDER, type NewsletterSender } from '../../src/ports/newsletter-sender';
+import { CATALOGUE, type Catalogue } from '../../src/ports/catalogue';
+import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../../src/ports/admin-auth-gateway';
+
+const NO_NETWORK = () => {
+  throw new TypeError('Failed to fetch dynamically imported module');
+};
+
+// While `failing` says so, a module's adapter cannot be had (the network went away after the
+// page loaded): the promise of its code rejects, as an import() that cannot download does.
+const failing = vi.hoisted(() => ({ local: false, supabase: false }));
+function unlessFailing<F extends (...args: never[]) => unknown>(side: 'local' | 'supabase', make: F): F {
+  return function (this: unknown, ...args: Parameters<F>) {
+    if (failing[side]) NO_NETWORK();
+    return Reflect.construct(make as unknown as new (...a: unknown[]) => unknown, args);
+  } as unknown as F;
+}
+type Module = Record<string, (...args: never[]) => unknown>;
+vi.mock('../../src/app/local-orders', async (original) => {
+  const m = await original<Module>();
+  return { ...m, localOrders: unlessFailing('local', m.localOrders!) };
+});
+vi.mock('../../src/app/local-catalogue-writer', async (original) => {
+  const m = await original<Module>();
+  return { ...m, localCatalogueWriter: unlessFailing('local', m.localCatalogueWriter!) };
+});
+vi.mock('../../src/adapters/indexeddb/indexeddb-picture-storage', async (original) => {
+  const m = await original<Module>();
+  return { ...m, localPictureStorage: unlessFailing('local', m.localPictureStorage!) };
+});
+vi.mock('../../src/domain/newsletter/newsletter-service', async (original) => {
+  const m = await original<Module>();
+  return { ...m, NewsletterService: unlessFailing('local', m.NewsletterService!) };
+});
+vi.mock('../../src/app/supabase-backend', async (original) => {
+  const m = await original<Module>();
+  return { ...m, createSupabaseBackend: unlessFailing('supabase', m.createSupabaseBackend!) };
+});
+
+/** Every token the shop declares: the ports' and the domain services'. */
+const declared = import.meta.glob<Record<string, unknown>>(['../../src/ports/*.ts', '../../src/domain/service-tokens.ts'], { eager: true });
+const TOKENS: readonly Token<unknown>[] = Object.values(declared).flatMap((module) =>
+  Object.values(module).filter((value): value is Token<unknown> => typeof value === 'symbol'),
+);
+
+const LOCAL: AppConfig = { backend: 'local', admin: DEMO_ADMIN, supabase: null, siteUrl: 'https://boutique.example' };
+const SUPABASE: AppConfig = {
+  ...LOCAL,
+  backend: 'supabase',
+  supabase: { url: 'http://127.0.0.1:9', anonKey: 'cle-anonyme-de-test' },
+};
+
+function build(config: AppConfig) {
+  if (config.backend === 'supabase') vi.stubEnv('VITE_BACKEND', 'supabase');
+  return createAppContainer(config);
+}
+
+// Each mocked module is loaded once, before any container asks for it: two containers' first
+// imports of a mocked module at the same moment (a cold transform makes the first one slow)
+// must not race the mock's factory.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../src/app/local-orders'),
+    import('../../src/app/local-catalogue-writer'),
+    import('../../src/adapters/indexeddb/indexeddb-picture-storage'),
+    import('../../src/domain/newsletter/newsletter-service'),
+    import('../../src/app/supabase-backend'),
+  ]);
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  failing.local = false;
+  failing.supabase = false;
+});
+
+describe.each([
+  ['local', LOCAL],
+  ['Supabase', SUPABASE],
+] as const)('the container of the %s backend', (_name, config) => {
+  it('serves every token the ports and the domain declare', () => {
+    expect(TOKENS.length).toBeGreaterThan(20);
+    const container = build(config);
+    const missing = TOKENS.filter((token) => !container.isRegistered(token, true)).map(String);
+    expect(missing).toEqual([]);
+    for (const token of TOKENS) expect(container.resolve(token), String(token)).toBeDefined();
+  });
+});
+
+describe('a port whose code cannot be downloaded answers its own failure, and the next call tries again', () => {
+  const network = { ok: false, error: { code: 'network', message: NETWORK_FAILURE_MESSAGE } };
+  const DRAFT = { name: 'Vase', slug: 'vase', description: '', price: 10, category: 'maison', images: [], stock: 1, inStock: true };
+
+  it('local: orders, payment, catalogue edits, pictures and the newsletter', async () => {
+    failing.local = true;
+    const c = build(LOCAL);
+    expect(await c.resolve<OrderRepository>(ORDER_REPOSITORY).listMine()).toEqual(network);
+    expect(await c.resolve<PaymentGateway>(PAYMENT_GATEWAY).pay({ method: 'a-la-livraison' }, 1000)).toEqual(network);
+    expect(await c.resolve<CatalogueWriter>(CATALOGUE_WRITER).create(DRAFT as never)).toEqual(network);
+    expect(await c.resolve<PictureStorage>(PICTURE_STORAGE).remove('local-picture:1')).toEqual(network);
+    expect(await c.resolve<NewsletterSubscribers>(NEWSLETTER_SUBSCRIBERS).subscribe('lea@exemple.fr')).toEqual(network);
+    expect(await c.resolve<NewsletterSender>(NEWSLETTER_SENDER).sendToAll('Objet', 'Message')).toEqual(network);
+
+    // The network is back: the same port loads its code and answers.
+    failing.local = false;
+    expect(await c.resolve<NewsletterSubscribers>(NEWSLETTER_SUBSCRIBERS).subscribe('pas-une-adresse')).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-email' },
+    });
+  });
+
+  it('Supabase: every port of the backend, the catalogue included; the sign-in rejecting as it does', async () => {
+    failing.supabase = true;
+    const c = build(SUPABASE);
+    expect(await c.resolve<OrderRepository>(ORDER_REPOSITORY).listMine()).toEqual(network);
+    expect(await c.resolve<CatalogueWriter>(CATALOGUE_WRITER).remove('vase')).toEqual(network);
+    expect(await c.resolve<NewsletterSubscribers>(NEWSLETTER_SUBSCRIBERS).list()).toEqual(network);
+    expect(await c.resolve<NewsletterSender>(NEWSLETTER_SENDER).sendToAll('Objet', 'Message')).toEqual(network);
+    expect(await c.resolve<PictureStorage>(PICTURE_STORAGE).remove('https://x/y.webp')).toEqual(network);
+    expect(await c.resolve<Catalogue>(CATALOGUE).categories()).toEqual(network);
+    expect(await c.resolve<AdminAuthGateway>(ADMIN_AUTH_GATEWAY).authenticate('a@b.fr', 'x')).toEqual(network);
+    await expect(c.resolve<Promise<unknown>>(SUPABASE_CLIENT)).rejects.toThrow('Failed to fetch dynamically imported module');
+  });
+});
