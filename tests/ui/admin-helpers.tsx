@@ -6,12 +6,15 @@ import { renderShop } from './render-shop';
 
 export type ShopView = ReturnType<typeof renderShop>;
 
-/** The shop at `path` with the admin already signed in (the two entries of spec §4, as a reload finds them). */
-export function renderAsAdmin(path: string) {
+/**
+ * The shop at `path` with the admin already signed in (the two entries of spec §4, as a reload
+ * finds them); `prepare` may replace an adapter first (renderShop).
+ */
+export function renderAsAdmin(path: string, prepare?: Parameters<typeof renderShop>[2]) {
   const area = new MemoryStorageArea();
   area.data.set('temp_admin_auth', 'authenticated');
   area.data.set('temp_admin_email', TEST_ADMIN.email);
-  return renderShop(path, area);
+  return renderShop(path, area, prepare);
 }
 
 /** Fills the sign-in form and waits out its 500 ms (fake clock). */

@@ -42,10 +42,7 @@ const online = () => {
 describe('the back office, when a part of its code cannot be downloaded', () => {
   it('saving a product says so in French, keeps the form, and saves once the network is back', async () => {
     offline();
-    const view = renderAsAdmin('/admin');
-    await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
-    downloadable(view.container, CATALOGUE_WRITER);
-    await act(() => view.router.navigate('/admin/produits/nouveau'));
+    const view = renderAsAdmin('/admin/produits/nouveau', (container) => downloadable(container, CATALOGUE_WRITER));
     await screen.findByRole('radio', { name: 'Cuisine' });
     await view.user.type(screen.getByLabelText('Nom'), 'Théière en fonte');
     await view.user.type(screen.getByLabelText('Prix (€)'), '49,90');
@@ -67,10 +64,7 @@ describe('the back office, when a part of its code cannot be downloaded', () => 
 
   it('adding a picture says so in French, and the next one is kept once the network is back', async () => {
     offline();
-    const view = renderAsAdmin('/admin');
-    await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
-    downloadable(view.container, PICTURE_STORAGE);
-    await act(() => view.router.navigate('/admin/produits/nouveau'));
+    const view = renderAsAdmin('/admin/produits/nouveau', (container) => downloadable(container, PICTURE_STORAGE));
     const input = (await screen.findByLabelText('Ajouter des photos')) as HTMLInputElement;
     await view.user.upload(input, new File(['png'], 'face.png', { type: 'image/png' }));
     expect(await screen.findByText(new RegExp(NETWORK_FAILURE_MESSAGE.slice(0, 40)))).toBeTruthy();
@@ -85,10 +79,7 @@ describe('the back office, when a part of its code cannot be downloaded', () => 
 
   it('sending the newsletter says so in French and keeps the text to send again', async () => {
     offline();
-    const view = renderAsAdmin('/admin');
-    await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
-    downloadable(view.container, NEWSLETTER_SENDER);
-    await act(() => view.router.navigate('/admin/newsletter'));
+    const view = renderAsAdmin('/admin/newsletter', (container) => downloadable(container, NEWSLETTER_SENDER));
     await view.user.type(await screen.findByLabelText('Objet'), 'Nouveautés');
     await view.user.type(screen.getByLabelText('Message'), 'Bonjour à tous.');
     await view.user.click(screen.getByRole('button', { name: 'Envoyer à tous' }));

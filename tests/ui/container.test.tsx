@@ -30,26 +30,16 @@ function unlessFailing<F extends (...args: never[]) => unknown>(side: 'local' | 
   } as unknown as F;
 }
 type Module = Record<string, (...args: never[]) => unknown>;
-vi.mock('../../src/app/local-orders', async (original) => {
-  const m = await original<Module>();
-  return { ...m, localOrders: unlessFailing('local', m.localOrders!) };
-});
-vi.mock('../../src/app/local-catalogue-writer', async (original) => {
-  const m = await original<Module>();
-  return { ...m, localCatalogueWriter: unlessFailing('local', m.localCatalogueWriter!) };
-});
-vi.mock('../../src/adapters/indexeddb/indexeddb-picture-storage', async (original) => {
-  const m = await original<Module>();
-  return { ...m, localPictureStorage: unlessFailing('local', m.localPictureStorage!) };
-});
-vi.mock('../../src/domain/newsletter/newsletter-service', async (original) => {
-  const m = await original<Module>();
-  return { ...m, NewsletterService: unlessFailing('local', m.NewsletterService!) };
-});
-vi.mock('../../src/app/supabase-backend', async (original) => {
-  const m = await original<Module>();
-  return { ...m, createSupabaseBackend: unlessFailing('supabase', m.createSupabaseBackend!) };
-});
+/** The module `original` loads, its export `name` failing while `failing[side]` says so. */
+async function failingWhen(side: 'local' | 'supabase', name: string, original: () => Promise<Module>): Promise<Module> {
+  const m = await original();
+  return { ...m, [name]: unlessFailing(side, m[name]!) };
+}
+vi.mock('../../src/app/local-orders', (original) => failingWhen('local', 'localOrders', original));
+vi.mock('../../src/app/local-catalogue-writer', (original) => failingWhen('local', 'localCatalogueWriter', original));
+vi.mock('../../src/adapters/indexeddb/indexeddb-picture-storage', (original) => failingWhen('local', 'localPictureStorage', original));
+vi.mock('../../src/domain/newsletter/newsletter-service', (original) => failingWhen('local', 'NewsletterService', original));
+vi.mock('../../src/app/supabase-backend', (original) => failingWhen('supabase', 'createSupabaseBackend', original));
 
 /** Every token the shop declares: the ports' and the domain services'. */
 const declared = import.meta.glob<Record<string, unknown>>(['../../src/ports/*.ts', '../../src/domain/service-tokens.ts'], { eager: true });
