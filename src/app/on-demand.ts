@@ -1,6 +1,8 @@
-// What the shop loads on demand, and how: React.lazy over a dynamic import, each module its own
-// chunk. The only place that decides it (src/ui renders what it is given).
+// The pages and overlays the shop loads on demand: React.lazy over loadOnce (src/app/lazy-port.ts,
+// the one loading mechanism) and a dynamic import, each module its own chunk. src/ui renders what
+// it is given.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadOnce } from './lazy-port';
 
 type Drawing = { default: ComponentType };
 
@@ -35,16 +37,9 @@ export function onDemand(path: string): OnDemandModule {
   if (known) return known;
   const importer = ROUTE_MODULES[`/${path}`];
   if (!importer) throw new Error(`No on-demand module ${path}: add it to ROUTE_MODULES in src/app/on-demand.ts`);
-  let started: Promise<Drawing> | undefined;
-  const load = () => {
-    if (!started) {
-      started = importer();
-      // A failed download is React.lazy's to report, when the page renders; a head start alone
-      // must not end as an unhandled rejection.
-      started.catch(() => undefined);
-    }
-    return started;
-  };
+  // loadOnce: one download for the head start and React.lazy, and no unhandled rejection when a
+  // head start fails (React.lazy reports it, when the page renders).
+  const load = loadOnce(importer);
   const module = { load, Component: lazy(load) };
   modules.set(path, module);
   return module;
