@@ -17,8 +17,8 @@ import { NEWSLETTER_SUBSCRIBERS, type NewsletterSubscribers } from '../../src/po
 import { NEWSLETTER_SENDER, type NewsletterSender } from '../../src/ports/newsletter-sender';
 import { CATALOGUE, type Catalogue } from '../../src/ports/catalogue';
 import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../../src/ports/admin-auth-gateway';
-import { CATALOGUE_CHANGES, type CatalogueNews } from '../../src/ports/catalogue-changes';
-import { ORDER_CHANGES, type OrderNews } from '../../src/ports/order-changes';
+import { CATALOGUE_CHANGES, type CatalogueChanges, type CatalogueNews } from '../../src/ports/catalogue-changes';
+import { ORDER_CHANGES, type OrderChanges, type OrderNews } from '../../src/ports/order-changes';
 import { readDemoCatalogueFile } from '../support/demo-catalogue-file';
 import { request } from '../contract/support/order-repository-contract';
 
@@ -153,8 +153,8 @@ describe('one local container: each channel is one adapter, which its subscriber
     const c = build(LOCAL);
     const catalogueNews: CatalogueNews[] = [];
     const orderNews: OrderNews[] = [];
-    const stopCatalogue = c.resolve(CATALOGUE_CHANGES).subscribe((news) => catalogueNews.push(news));
-    const stopOrders = c.resolve(ORDER_CHANGES).subscribe((news) => orderNews.push(news));
+    const stopCatalogue = c.resolve<CatalogueChanges>(CATALOGUE_CHANGES).subscribe((news) => catalogueNews.push(news));
+    const stopOrders = c.resolve<OrderChanges>(ORDER_CHANGES).subscribe((news) => orderNews.push(news));
 
     const saved = await c.resolve<CatalogueWriter>(CATALOGUE_WRITER).create({
       name: 'Carafe en verre soufflé',
