@@ -1,21 +1,21 @@
 // The lite build: the same Reflect.metadata API without the Map/Set/WeakMap polyfills every
 // browser the shop supports already has (−1 KB gzipped on the first visit).
 import 'reflect-metadata/lite';
-import { container as root, type DependencyContainer } from 'tsyringe';
-import { thisPageCatalogueChanges } from '../adapters/browser/broadcast-catalogue-changes';
+import { container as root, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
+import { openCatalogueChanges } from '../adapters/browser/broadcast-catalogue-changes';
 import { BrowserClock } from '../adapters/browser/browser-clock';
 import { ConsoleLogger } from '../adapters/browser/console-logger';
 import { CryptoIdGenerator } from '../adapters/browser/crypto-id-generator';
 import { ConsoleMailer } from '../adapters/console-mailer/console-mailer';
 import { lazyCatalogueEdits } from '../adapters/catalogue-edits/lazy-catalogue-edits';
 import { DemoCatalogue, fetchDemoCatalogue } from '../adapters/demo-catalogue/demo-catalogue';
-import { resolveLocalPicturesLazily } from '../adapters/indexeddb/lazy-local-pictures';
+import { resolveLocalPicturesWith } from '../adapters/indexeddb/lazy-local-pictures';
 import { LocalAdminAuthGateway, type AdminPasswordCheck } from '../adapters/local-admin-auth/local-admin-auth-gateway';
 import { LocalStorageKeyValueStore } from '../adapters/local-storage/local-storage-key-value-store';
 import { MemoryKeyValueStore } from '../adapters/memory/memory-key-value-store';
 import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../ports/admin-auth-gateway';
 import { CATALOGUE } from '../ports/catalogue';
-import { CATALOGUE_CHANGES, type CatalogueChanges } from '../ports/catalogue-changes';
+import { CATALOGUE_CHANGES } from '../ports/catalogue-changes';
 import { CATALOGUE_WRITER, type CatalogueWriter } from '../ports/catalogue-writer';
 import { CLOCK } from '../ports/clock';
 import { ID_GENERATOR } from '../ports/id-generator';
@@ -123,32 +123,38 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   c.register(KEY_VALUE_STORE, { useValue: store });
   c.register(SHARED_COMMITS, { useValue: openCommitLog(logger) });
   c.register(MAILER, { useValue: new ConsoleMailer(clock, logger) });
+  // This browser's tabs tell one another of the back office's saves and of orders' stock (a
+  // BroadcastChannel): one adapter per container, made with its first use, which the writer and
+  // the order repository announce through. The shell subscribes during the first render: a load
+  // asked for then would be a request on the first paint's path, so it is not lazy.
+  const catalogueChanges = instanceCachingFactory(openCatalogueChanges);
+  c.register(CATALOGUE_CHANGES, { useFactory: catalogueChanges });
+  // Orders' changes between tabs, heard by the back office's orders pages: one adapter per
+  // container, loaded with the first subscription or the order repository, which announces there.
+  const orderChanges = loadOnce(() => import('../adapters/browser/broadcast-order-changes').then((m) => m.openOrderChanges()));
+  c.register(ORDER_CHANGES, { useValue: lazyPort<OrderChanges>(orderChanges, { onLoadError }) });
+  // The back office's pictures, kept on this device: one storage per container, loaded with the
+  // first upload or removal, the first save, or the first list of pictures holding one of them.
+  // The catalogue shows them through the storage's object URLs; the writer saves their addresses.
+  const pictures = loadOnce(() => import('../adapters/indexeddb/indexeddb-picture-storage').then((m) => m.localPictureStorage(ids, logger)));
+  const resolveImages = resolveLocalPicturesWith(pictures);
+  c.register(PICTURE_STORAGE, { useValue: lazyPort<PictureStorage>(pictures, { onLoadError }) });
   // The demo catalogue, with the owner's edits once there are some (their reader loads then).
-  c.register(CATALOGUE, { useValue: new DemoCatalogue(logger, fetchDemoCatalogue, lazyCatalogueEdits(store, logger, { resolveImages: resolveLocalPicturesLazily })) });
+  c.register(CATALOGUE, { useValue: new DemoCatalogue(logger, fetchDemoCatalogue, lazyCatalogueEdits(store, logger, { resolveImages })) });
   // The owner's edits, kept in IndexedDB: the writer loads with the back office's first save.
-  c.register(CATALOGUE_WRITER, {
-    useValue: lazyPort<CatalogueWriter>(() => import('./local-catalogue-writer').then((m) => m.localCatalogueWriter(c)), { onLoadError }),
-  });
-  // This browser's tabs tell one another of the back office's saves (a BroadcastChannel; the
-  // writer announces through the same page-wide adapter). The shell subscribes during the first
-  // render: a load asked for then would be a request on the first paint's path, so it is not lazy.
-  c.register(CATALOGUE_CHANGES, {
-    useValue: { subscribe: (listener) => thisPageCatalogueChanges().subscribe(listener) } satisfies CatalogueChanges,
-  });
-  // Orders' changes between tabs (the local OrderRepository announces), heard by the back office's orders pages.
-  c.register(ORDER_CHANGES, {
-    useValue: lazyPort<OrderChanges>(() => import('../adapters/browser/broadcast-order-changes').then((m) => m.thisPageOrderChanges()), { onLoadError }),
-  });
+  const writer = () =>
+    Promise.all([import('./local-catalogue-writer'), pictures()]).then(([m, storage]) =>
+      m.localCatalogueWriter(c, { catalogueChanges: catalogueChanges(c), pictures: storage }),
+    );
+  c.register(CATALOGUE_WRITER, { useValue: lazyPort<CatalogueWriter>(writer, { onLoadError }) });
   c.register(ADMIN_AUTH_GATEWAY, { useValue: localAdminAuth(config, store, logger) });
-  // The back office's pictures, kept on this device, loaded with the first upload or removal.
-  c.register(PICTURE_STORAGE, {
-    useValue: lazyPort<PictureStorage>(() => import('../adapters/indexeddb/indexeddb-picture-storage').then((m) => m.localPictureStorage(ids, logger)), {
-      onLoadError,
-    }),
-  });
   // Orders kept on this device, with the catalogue's stock (IndexedDB), and the simulated card
   // payment: loaded with the first order question or payment.
-  const orders = loadOnce(() => import('./local-orders').then((m) => m.localOrders(c)));
+  const orders = loadOnce(() =>
+    Promise.all([import('./local-orders'), orderChanges()]).then(([m, changes]) =>
+      m.localOrders(c, { catalogueChanges: catalogueChanges(c), orderChanges: changes, resolveImages }),
+    ),
+  );
   c.register(ORDER_REPOSITORY, { useValue: lazyPort<OrderRepository>(() => orders().then((m) => m.orders), { onLoadError }) });
   c.register(PAYMENT_GATEWAY, { useValue: lazyPort<PaymentGateway>(() => orders().then((m) => m.payments), { onLoadError }) });
   // The newsletter kept in this browser, loaded with the first subscription or newsletter page.

@@ -1,11 +1,11 @@
 // The local OrderRepository and PaymentGateway (src/app/container.ts loads this module with the
 // first order question or payment).
 import type { DependencyContainer } from 'tsyringe';
-import { thisPageCatalogueChanges } from '../adapters/browser/broadcast-catalogue-changes';
-import { announceOrderChange } from '../adapters/browser/broadcast-order-changes';
+import type { BroadcastCatalogueChanges } from '../adapters/browser/broadcast-catalogue-changes';
+import type { BroadcastOrderChanges } from '../adapters/browser/broadcast-order-changes';
 import { CatalogueEditsStore } from '../adapters/catalogue-edits/catalogue-edits-store';
 import { fetchDemoCatalogue, parseDemoCatalogue } from '../adapters/demo-catalogue/demo-catalogue';
-import { resolveLocalPicturesLazily } from '../adapters/indexeddb/lazy-local-pictures';
+import type { ResolveImages } from '../adapters/catalogue-edits/edited-catalogue';
 import { LocalOrderRepository } from '../adapters/local-orders/local-order-repository';
 import { LocalPaymentGateway } from '../adapters/local-payment/local-payment-gateway';
 import type { AdminSessionService } from '../domain/admin/admin-session-service';
@@ -24,15 +24,25 @@ export interface LocalOrders {
   payments: PaymentGateway;
 }
 
+/** What the order repository shares with the rest of its container: the container makes one of each. */
+export interface LocalOrdersPeers {
+  /** The adapter behind CATALOGUE_CHANGES: an order's stock change is announced there. */
+  catalogueChanges: Pick<BroadcastCatalogueChanges, 'announce'>;
+  /** The adapter behind ORDER_CHANGES: each order placed and each status changed is announced there. */
+  orderChanges: Pick<BroadcastOrderChanges, 'announce'>;
+  /** The catalogue's resolver of `local-picture:` addresses, over the storage behind PICTURE_STORAGE. */
+  resolveImages: ResolveImages;
+}
+
 /** A local OrderRepository (over this browser's IndexedDB) and PaymentGateway, from the container `c`'s ports. */
-export function localOrders(c: DependencyContainer): LocalOrders {
+export function localOrders(c: DependencyContainer, peers: LocalOrdersPeers): LocalOrders {
   return {
-    orders: createLocalOrderRepository(c),
+    orders: createLocalOrderRepository(c, peers),
     payments: new LocalPaymentGateway(c.resolve<Clock>(CLOCK), c.resolve<IdGenerator>(ID_GENERATOR)),
   };
 }
 
-function createLocalOrderRepository(c: DependencyContainer): OrderRepository {
+function createLocalOrderRepository(c: DependencyContainer, { catalogueChanges, orderChanges, resolveImages }: LocalOrdersPeers): OrderRepository {
   const logger = c.resolve<Logger>(LOGGER);
   const store = c.resolve<KeyValueStore>(KEY_VALUE_STORE);
   return new LocalOrderRepository({
@@ -43,9 +53,9 @@ function createLocalOrderRepository(c: DependencyContainer): OrderRepository {
     placed: new PlacedOrders(store, logger),
     isAdmin: () => c.resolve<AdminSessionService>(ADMIN_SESSION_SERVICE).isAdmin(),
     // Open storefront tabs refetch and show the new stock.
-    announce: (change) => thisPageCatalogueChanges().announce(change),
+    announce: (change) => catalogueChanges.announce(change),
     // The back office's open orders pages, in every tab, fetch again.
-    announceOrder: announceOrderChange,
+    announceOrder: (change) => orderChanges.announce(change),
     markEdited: () => {
       try {
         store.set(STORAGE_KEYS.catalogueEdited, '1');
@@ -55,6 +65,6 @@ function createLocalOrderRepository(c: DependencyContainer): OrderRepository {
     },
     logger,
     // An uploaded picture is shown as the catalogue shows it (an object URL of this page).
-    resolveImages: resolveLocalPicturesLazily,
+    resolveImages,
   });
 }

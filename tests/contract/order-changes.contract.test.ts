@@ -12,7 +12,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { container as root } from 'tsyringe';
 import { describe, expect, it, vi } from 'vitest';
-import { announceOrderChange, BroadcastOrderChanges, ORDER_CHANNEL, thisPageOrderChanges } from '../../src/adapters/browser/broadcast-order-changes';
+import { BroadcastOrderChanges, ORDER_CHANNEL, openOrderChanges } from '../../src/adapters/browser/broadcast-order-changes';
 import { CatalogueEditsStore } from '../../src/adapters/catalogue-edits/catalogue-edits-store';
 import { parseDemoCatalogue } from '../../src/adapters/demo-catalogue/demo-catalogue';
 import { LocalOrderRepository } from '../../src/adapters/local-orders/local-order-repository';
@@ -223,13 +223,14 @@ describe('OrderChanges, local: between the tabs of one browser', () => {
     expect(heard).toEqual([{ number, kind: 'placed' }]);
   });
 
-  it('announceOrderChange, the local repository’s call, reaches this page’s listeners and the other tabs', async () => {
+  it('openOrderChanges, the adapter the container opens once, tells its own listeners and the other tabs of what is announced on it', async () => {
     const otherTab = listen(new BroadcastOrderChanges(openChannel()));
-    const thisPage = listen(thisPageOrderChanges());
-    cleanups.push(thisPage.stop);
+    const thisPage = openOrderChanges();
+    const heardHere = listen(thisPage);
+    cleanups.push(heardHere.stop);
     const heardThere = otherTab.next();
-    announceOrderChange({ number: 'CMD-2026-000007', kind: 'status-changed' });
-    expect(thisPage.heard).toEqual([{ number: 'CMD-2026-000007', kind: 'status-changed' }]);
+    thisPage.announce({ number: 'CMD-2026-000007', kind: 'status-changed' });
+    expect(heardHere.heard).toEqual([{ number: 'CMD-2026-000007', kind: 'status-changed' }]);
     expect(await heardThere).toEqual({ number: 'CMD-2026-000007', kind: 'status-changed' });
   });
 

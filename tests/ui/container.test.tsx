@@ -1,6 +1,8 @@
 // The composition root as the shop builds it (src/app/container.ts), for each backend: every
 // token that src/ports and the domain's service tokens declare is served, and every port whose
 // adapter loads on demand answers its own failure when that code cannot be downloaded.
+// The local backend keeps the owner's edits and the orders in IndexedDB: fake-indexeddb's here.
+import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN, type AppConfig } from '../../src/app/config';
 import { createAppContainer } from '../../src/app/container';
@@ -15,6 +17,10 @@ import { NEWSLETTER_SUBSCRIBERS, type NewsletterSubscribers } from '../../src/po
 import { NEWSLETTER_SENDER, type NewsletterSender } from '../../src/ports/newsletter-sender';
 import { CATALOGUE, type Catalogue } from '../../src/ports/catalogue';
 import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../../src/ports/admin-auth-gateway';
+import { CATALOGUE_CHANGES, type CatalogueChanges, type CatalogueNews } from '../../src/ports/catalogue-changes';
+import { ORDER_CHANGES, type OrderChanges, type OrderNews } from '../../src/ports/order-changes';
+import { readDemoCatalogueFile } from '../support/demo-catalogue-file';
+import { request } from '../contract/support/order-repository-contract';
 
 const NO_NETWORK = () => {
   throw new TypeError('Failed to fetch dynamically imported module');
@@ -74,6 +80,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
   failing.local = false;
   failing.supabase = false;
 });
@@ -124,5 +131,45 @@ describe('a port whose code cannot be downloaded answers its own failure, and th
     expect(await c.resolve<Catalogue>(CATALOGUE).categories()).toEqual(network);
     expect(await c.resolve<AdminAuthGateway>(ADMIN_AUTH_GATEWAY).authenticate('a@b.fr', 'x')).toEqual(network);
     await expect(c.resolve<Promise<unknown>>(SUPABASE_CLIENT)).rejects.toThrow('Failed to fetch dynamically imported module');
+  });
+});
+
+describe('one local container: each channel is one adapter, which its subscribers and its announcers share', () => {
+  it('the writer’s save reaches a CATALOGUE_CHANGES subscriber, a placed order an ORDER_CHANGES subscriber', async () => {
+    // No BroadcastChannel: an adapter tells its own listeners only, so what is heard was
+    // announced on the very adapter the subscriber holds, not on another one of the same name.
+    vi.stubGlobal('BroadcastChannel', undefined);
+    vi.stubGlobal('fetch', async () => Response.json(await readDemoCatalogueFile()));
+    const c = build(LOCAL);
+    const catalogueNews: CatalogueNews[] = [];
+    const orderNews: OrderNews[] = [];
+    const stopCatalogue = c.resolve<CatalogueChanges>(CATALOGUE_CHANGES).subscribe((news) => catalogueNews.push(news));
+    const stopOrders = c.resolve<OrderChanges>(ORDER_CHANGES).subscribe((news) => orderNews.push(news));
+
+    const saved = await c.resolve<CatalogueWriter>(CATALOGUE_WRITER).create({
+      name: 'Carafe en verre soufflé',
+      slug: 'carafe-en-verre-souffle',
+      description: 'Une carafe d’un litre, soufflée à la bouche.',
+      price: 34.5,
+      originalPrice: 39,
+      category: { slug: 'cuisine' },
+      stock: 7,
+      tags: ['verre', 'carafe'],
+      images: ['/images/stock/produit-par-defaut.svg'],
+    });
+    if (!saved.ok) throw new Error(saved.error.message);
+    expect(catalogueNews).toEqual([{ productId: saved.value.id, kind: 'saved' }]);
+
+    const placed = await c.resolve<OrderRepository>(ORDER_REPOSITORY).place(request([{ productId: saved.value.id, quantity: 2 }]));
+    if (!placed.ok) throw new Error(placed.error.message);
+    expect(orderNews).toEqual([{ number: placed.value.number, kind: 'placed' }]);
+    // The order took stock: the storefront's subscribers hear of the product again.
+    expect(catalogueNews).toEqual([
+      { productId: saved.value.id, kind: 'saved' },
+      { productId: saved.value.id, kind: 'saved' },
+    ]);
+
+    stopCatalogue();
+    stopOrders();
   });
 });

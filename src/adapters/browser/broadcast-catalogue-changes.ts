@@ -1,5 +1,5 @@
 import type { CatalogueChange, CatalogueChanges } from '../../ports/catalogue-changes';
-import { BroadcastChanges, onThisPage } from './broadcast-changes';
+import { BroadcastChanges, openBroadcastChannel } from './broadcast-changes';
 
 /** The BroadcastChannel every tab of the shop on this origin shares for catalogue changes. */
 export const CATALOGUE_CHANNEL = 'boutique-catalogue';
@@ -20,5 +20,7 @@ export class BroadcastCatalogueChanges extends BroadcastChanges<CatalogueChange>
   }
 }
 
-/** The page's one adapter on the shop's catalogue channel, opened on first use. */
-export const thisPageCatalogueChanges = onThisPage(CATALOGUE_CHANNEL, (channel) => new BroadcastCatalogueChanges(channel));
+/** A new adapter on the shop's catalogue channel: the composition root opens one per container. */
+export function openCatalogueChanges(): BroadcastCatalogueChanges {
+  return new BroadcastCatalogueChanges(openBroadcastChannel(CATALOGUE_CHANNEL));
+}

@@ -40,11 +40,7 @@ export class BroadcastChanges<T extends object> {
   }
 }
 
-/**
- * The page's one `make` on the BroadcastChannel `name` (null where the browser has none), opened
- * on first use: this page's listeners and its own announcements meet there.
- */
-export function onThisPage<C>(name: string, make: (channel: BroadcastChannel | null) => C): () => C {
-  let thisPage: C | undefined;
-  return () => (thisPage ??= make(typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(name)));
+/** The BroadcastChannel `name` of this origin, or null where the browser has none. */
+export function openBroadcastChannel(name: string): BroadcastChannel | null {
+  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(name);
 }

@@ -1,6 +1,6 @@
 import { isOrderNumber } from '../../domain/order/order-number';
 import type { OrderChange, OrderChanges } from '../../ports/order-changes';
-import { BroadcastChanges, onThisPage } from './broadcast-changes';
+import { BroadcastChanges, openBroadcastChannel } from './broadcast-changes';
 
 /** The BroadcastChannel every tab of the shop on this origin shares for order changes. */
 export const ORDER_CHANNEL = 'boutique-orders';
@@ -22,10 +22,7 @@ export class BroadcastOrderChanges extends BroadcastChanges<OrderChange> impleme
   }
 }
 
-/** The page's one adapter on the shop's orders channel, opened on first use. */
-export const thisPageOrderChanges = onThisPage(ORDER_CHANNEL, (channel) => new BroadcastOrderChanges(channel));
-
-/** What the local OrderRepository calls after it saved an order or a status: every tab hears it. */
-export function announceOrderChange(change: OrderChange): void {
-  thisPageOrderChanges().announce(change);
+/** A new adapter on the shop's orders channel: the composition root opens one per container. */
+export function openOrderChanges(): BroadcastOrderChanges {
+  return new BroadcastOrderChanges(openBroadcastChannel(ORDER_CHANNEL));
 }

@@ -1,8 +1,6 @@
 import { wrap, type IDBPDatabase } from 'idb';
 import { checkPictureFile, PICTURE_MESSAGES } from '../../domain/catalogue/picture-file';
 import { fail, ok, type Result } from '../../domain/result';
-import { ConsoleLogger } from '../browser/console-logger';
-import { CryptoIdGenerator } from '../browser/crypto-id-generator';
 import type { IdGenerator } from '../../ports/id-generator';
 import type { Logger } from '../../ports/logger';
 import type { PictureStorage } from '../../ports/picture-storage';
@@ -138,23 +136,16 @@ export class IndexedDbPictureStorage implements PictureStorage {
   }
 }
 
-let pageStorage: IndexedDbPictureStorage | null = null;
-
 /**
- * The page's one local picture storage: the container's PICTURE_STORAGE and the resolver share
- * it, so a removed picture's object URL is let go. The first call's ids and logger are kept.
+ * A storage over this origin's IndexedDB. The composition root makes one per container and hands
+ * it to PICTURE_STORAGE, to the writer and to the catalogue's resolver, so a removed picture's
+ * object URL is let go and a shown picture is saved under its address.
  */
-export function localPictureStorage(ids: IdGenerator = new CryptoIdGenerator(), logger: Logger = new ConsoleLogger()): IndexedDbPictureStorage {
-  pageStorage ??= new IndexedDbPictureStorage({
+export function localPictureStorage(ids: IdGenerator, logger: Logger): IndexedDbPictureStorage {
+  return new IndexedDbPictureStorage({
     factory: typeof indexedDB === 'undefined' ? null : indexedDB,
     databaseName: INDEXEDDB_DATABASES.pictures,
     ids,
     logger,
   });
-  return pageStorage;
-}
-
-/** Object URLs for the `local-picture:` addresses of `images` (see IndexedDbPictureStorage.resolve). */
-export function resolveLocalPictures(images: readonly string[]): Promise<readonly string[]> {
-  return localPictureStorage().resolve(images);
 }

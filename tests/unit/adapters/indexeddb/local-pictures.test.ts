@@ -2,7 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { IndexedDbPictureStorage, type ObjectUrls } from '../../../../src/adapters/indexeddb/indexeddb-picture-storage';
-import { resolveLocalPicturesLazily } from '../../../../src/adapters/indexeddb/lazy-local-pictures';
+import { resolveLocalPicturesWith } from '../../../../src/adapters/indexeddb/lazy-local-pictures';
 import { isLocalPicture } from '../../../../src/adapters/indexeddb/local-picture-address';
 import { RecordingLogger } from '../../../fakes/recording-logger';
 import { SequentialIds } from '../../../fakes/sequential-ids';
@@ -102,8 +102,25 @@ describe('IndexedDbPictureStorage addresses and resolver', () => {
     expect(await pictures.resolve(['local-picture:photo-1', '/a.svg'])).toEqual(['/a.svg']);
   });
 
-  it('the lazy resolver hands back a list without local pictures as it is, loading nothing', async () => {
+  it('the lazy resolver hands back a list without local pictures as it is, asking nothing of the storage', async () => {
+    let asked = 0;
+    const resolveImages = resolveLocalPicturesWith(() => {
+      asked += 1;
+      return Promise.reject(new Error('the storage’s code is not loaded for plain pictures'));
+    });
     const images = ['/images/produits/a.svg', '/images/produits/b.svg'];
-    expect(await resolveLocalPicturesLazily(images)).toBe(images);
+    expect(await resolveImages(images)).toBe(images);
+    expect(asked).toBe(0);
+  });
+
+  it('the lazy resolver shows a local picture through the storage it is given, whose removal lets its object URL go', async () => {
+    const { pictures, urls } = storage();
+    const address = await upload(pictures, PNG_2X2, 'a.png');
+    const resolveImages = resolveLocalPicturesWith(() => Promise.resolve(pictures));
+    const shown = await resolveImages(['/images/produits/a.svg', address]);
+    expect(shown).toEqual(['/images/produits/a.svg', 'blob:http://localhost/1']);
+    expect(pictures.addressesOf(shown)).toEqual(['/images/produits/a.svg', address]);
+    await pictures.remove(address);
+    expect(urls.live.size).toBe(0);
   });
 });
