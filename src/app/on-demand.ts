@@ -12,7 +12,7 @@ type Drawing = { default: ComponentType };
  * becomes a chunk of its own even if nothing asks for it, so keep them to the table's modules
  * (a module of the table missing here fails onDemand() at start).
  */
-export const ROUTE_MODULES = import.meta.glob<Drawing>([
+const ROUTE_MODULES = import.meta.glob<Drawing>([
   '/src/ui/pages/**/*-page.tsx',
   '/src/ui/pages/admin/admin-{layout,guard,not-found}.tsx',
   // Shipped with the shell (below), and the frame the legal pages share.

@@ -32,7 +32,7 @@ export function registerPwa(c: DependencyContainer): DependencyContainer {
 }
 
 /** A moment after the load event: the worker's script and its precache start once the page has settled. */
-export const REGISTRATION_DELAY_MS = 3000;
+const REGISTRATION_DELAY_MS = 3000;
 
 function afterLoad(run: () => void): void {
   const later = () => window.setTimeout(run, REGISTRATION_DELAY_MS);

@@ -1,7 +1,5 @@
 import type { BackendFailure } from './result';
 
-export type { ErrorCode } from './result';
-
 /** What could not be saved, as the shopper calls it. */
 export type StorageSubject = 'panier' | 'favoris' | 'abonnés' | 'session';
 

@@ -1,7 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IndexedDbSharedCommits } from '../../src/adapters/indexeddb/indexeddb-shared-commits';
-import { MemoryCommitArea, MemorySharedCommits } from '../../src/adapters/memory/memory-shared-commits';
+import { MemoryCommitArea, MemorySharedCommits } from '../fakes/memory-shared-commits';
 import type { Commit, SharedCommits } from '../../src/ports/shared-commits';
 
 /** Several instances on one backing log, like the tabs of one browser. */

@@ -7,7 +7,7 @@ import { BroadcastCatalogueChanges } from '../../src/adapters/browser/broadcast-
 import { BroadcastOrderChanges } from '../../src/adapters/browser/broadcast-order-changes';
 import { LocalAdminAuthGateway } from '../../src/adapters/local-admin-auth/local-admin-auth-gateway';
 import { MemoryStorageArea, MemoryKeyValueStore } from '../../src/adapters/memory/memory-key-value-store';
-import { MemorySharedCommits } from '../../src/adapters/memory/memory-shared-commits';
+import { MemorySharedCommits } from '../fakes/memory-shared-commits';
 import { registerPwaServices } from '../../src/app/register-pwa-services';
 import { registerDomainServices } from '../../src/app/register-services';
 import { APP_UPDATE } from '../../src/ports/app-update';

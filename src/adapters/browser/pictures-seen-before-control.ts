@@ -3,7 +3,7 @@
  * them (vite.config.ts, runtimeCaching: its urlPattern is copied into sw.js as source, so it
  * spells this path out), so that a page seen online shows them offline too.
  */
-export const CATALOGUE_PICTURES_PATH = '/images/catalogue/';
+const CATALOGUE_PICTURES_PATH = '/images/catalogue/';
 
 /** What this needs of `navigator.serviceWorker`. */
 export interface ServiceWorkerControl {

@@ -32,8 +32,6 @@ const STORES = ['products', 'deleted', 'categories'] as const;
 const ORDER_STORES = [...STORES, 'orders', 'counters'] as const;
 const ORDER_COUNTER = 'orders';
 
-export type EditsTransaction = IDBPTransaction<EditsSchema, typeof STORES, 'readwrite'>;
-
 /**
  * The edits in IndexedDB, through `idb` (promises over IDBRequest, typed stores). A write is one
  * readwrite transaction over the three stores: the browser runs those of every tab one after

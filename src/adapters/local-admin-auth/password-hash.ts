@@ -5,10 +5,10 @@
  * the password so an accented password typed on another keyboard still matches.
  * WebCrypto (crypto.subtle) is used, available in browsers (secure contexts) and Node 20.
  */
-export const PASSWORD_HASH_SCHEME = 'pbkdf2-sha256';
-export const PBKDF2_ITERATIONS = 600_000;
-export const SALT_BYTES = 16;
-export const KEY_BYTES = 32;
+const PASSWORD_HASH_SCHEME = 'pbkdf2-sha256';
+const PBKDF2_ITERATIONS = 600_000;
+const SALT_BYTES = 16;
+const KEY_BYTES = 32;
 // A mistyped iteration count with extra zeros would freeze every sign-in attempt.
 const MAX_ITERATIONS = 10_000_000;
 
@@ -35,7 +35,7 @@ export function parsePasswordHash(text: string): ParsedPasswordHash {
   return { ok: true, value: { iterations, salt, hash } };
 }
 
-export function formatPasswordHash({ iterations, salt, hash }: PasswordHash): string {
+function formatPasswordHash({ iterations, salt, hash }: PasswordHash): string {
   return [PASSWORD_HASH_SCHEME, String(iterations), toBase64(salt), toBase64(hash)].join('$');
 }
 

@@ -68,7 +68,7 @@ export class LocalStorageKeyValueStore implements KeyValueStore {
 const QUOTA_ERROR_NAMES = new Set(['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED']);
 const QUOTA_ERROR_CODES = new Set([22, 1014]);
 
-export function isQuotaExceeded(error: unknown): boolean {
+function isQuotaExceeded(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { name, code } = error as { name?: unknown; code?: unknown };
   return (

@@ -10,7 +10,7 @@ import { SupabaseTableChanges, type Row } from './supabase-table-changes';
  * the orders_status_transition trigger). Orders are never deleted. Realtime applies row-level
  * security, so only an admin's channel hears these events at all.
  */
-export function orderChangeOf(payload: RealtimePostgresChangesPayload<Row>): OrderChange | null {
+function orderChangeOf(payload: RealtimePostgresChangesPayload<Row>): OrderChange | null {
   if (payload.eventType === 'DELETE') return null;
   const number = payload.new?.number;
   if (typeof number !== 'string' || !isOrderNumber(number)) return null;

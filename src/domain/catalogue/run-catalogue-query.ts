@@ -37,12 +37,8 @@ export function discountPercent(product: Pick<Product, 'price' | 'originalPrice'
   return Math.round(((originalPrice - price) / originalPrice) * 100);
 }
 
-export function isOnSale(product: Pick<Product, 'price' | 'originalPrice'>): boolean {
-  return discountPercent(product) > 0;
-}
-
 /** What can be bought now: flagged in stock and with units on hand. */
-export function isAvailable(product: Pick<CatalogueProduct, 'inStock' | 'stock'>): boolean {
+function isAvailable(product: Pick<CatalogueProduct, 'inStock' | 'stock'>): boolean {
   return product.inStock && product.stock > 0;
 }
 

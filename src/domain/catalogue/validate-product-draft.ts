@@ -5,14 +5,14 @@ import { normalizeSearchText } from './run-catalogue-query';
 // database on Supabase (supabase/migrations), so a forged request is refused there too.
 
 /** The longest name and slug the catalogue takes (a product page's title, an address). */
-export const PRODUCT_NAME_MAX_LENGTH = 120;
-export const PRODUCT_SLUG_MAX_LENGTH = 120;
+const PRODUCT_NAME_MAX_LENGTH = 120;
+const PRODUCT_SLUG_MAX_LENGTH = 120;
 /** The highest price the catalogue takes, in euros (numeric(10, 2) in the database). */
-export const PRODUCT_PRICE_MAX = 99_999_999.99;
+const PRODUCT_PRICE_MAX = 99_999_999.99;
 /** The most units a product can have on hand (int in the database; far above any real shop). */
-export const PRODUCT_STOCK_MAX = 1_000_000;
+const PRODUCT_STOCK_MAX = 1_000_000;
 /** A slug: lower-case letters and digits in words joined by single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const PRODUCT_MESSAGES = {
   nameRequired: 'Le nom du produit est obligatoire.',
@@ -57,7 +57,7 @@ export function slugify(name: string): string {
 }
 
 /** True when `value` has at most two decimals (in cents it is whole, within float error). */
-export function hasAtMostTwoDecimals(value: number): boolean {
+function hasAtMostTwoDecimals(value: number): boolean {
   const cents = value * 100;
   return Math.abs(cents - Math.round(cents)) < 1e-6;
 }

@@ -1,7 +1,7 @@
 import type { Mail } from '../../ports/mailer';
 import type { Subscriber } from './subscriber';
 
-export const UNSUBSCRIBE_PATH = '/newsletter/desinscription';
+const UNSUBSCRIBE_PATH = '/newsletter/desinscription';
 
 /**
  * The page that unsubscribes this token, absolute: a mail program has no « current address »

@@ -9,7 +9,7 @@ import { ORDER_MESSAGES } from './order';
 import type { PaymentRequest } from './payment';
 
 /** The cart as checkout needs it (CartService): one change, answered once saved. */
-export interface CheckoutCart {
+interface CheckoutCart {
   edit(change: (items: readonly CartItem[]) => readonly CartItem[]): Promise<Result>;
 }
 
@@ -28,7 +28,7 @@ export const PAYMENT_RELEASE_MESSAGES = {
 } as const;
 
 /** What became of a card payment whose order could not be placed. */
-export type PaymentRelease = keyof typeof PAYMENT_RELEASE_MESSAGES;
+type PaymentRelease = keyof typeof PAYMENT_RELEASE_MESSAGES;
 
 /** A refused « Commander »: the reason's code and French message, and where a card payment was given back, whether it was. */
 export type PlaceOrderFailure = Failure & { release?: PaymentRelease };

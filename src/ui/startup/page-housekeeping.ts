@@ -4,7 +4,7 @@ import type { Clock } from '../../ports/clock';
 import type { Logger } from '../../ports/logger';
 
 /** Spec §4: images without a source are removed; returns how many went. */
-export function removeImagesWithoutSource(root: ParentNode = document): number {
+function removeImagesWithoutSource(root: ParentNode = document): number {
   const broken = root.querySelectorAll('img:not([src]), img[src=""]');
   broken.forEach((img) => img.remove());
   return broken.length;

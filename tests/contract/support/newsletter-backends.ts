@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { LocalNewsletterSender } from '../../../src/adapters/local-storage/local-newsletter-sender';
 import { LocalNewsletterSubscribers } from '../../../src/adapters/local-storage/local-newsletter-subscribers';
 import { MemoryKeyValueStore } from '../../../src/adapters/memory/memory-key-value-store';
-import { MemorySharedCommits } from '../../../src/adapters/memory/memory-shared-commits';
+import { MemorySharedCommits } from '../../fakes/memory-shared-commits';
 import { SupabaseAdminAuthGateway } from '../../../src/adapters/supabase/supabase-admin-auth-gateway';
 import { SupabaseNewsletterSender } from '../../../src/adapters/supabase/supabase-newsletter-sender';
 import { SupabaseNewsletterSubscribers } from '../../../src/adapters/supabase/supabase-newsletter-subscribers';

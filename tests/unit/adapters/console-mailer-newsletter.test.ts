@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConsoleMailer } from '../../../src/adapters/console-mailer/console-mailer';
 import { MemoryKeyValueStore } from '../../../src/adapters/memory/memory-key-value-store';
-import { MemorySharedCommits } from '../../../src/adapters/memory/memory-shared-commits';
+import { MemorySharedCommits } from '../../fakes/memory-shared-commits';
 import { NewsletterService } from '../../../src/domain/newsletter/newsletter-service';
 import { FakeClock } from '../../fakes/fake-clock';
 import { RecordingLogger } from '../../fakes/recording-logger';

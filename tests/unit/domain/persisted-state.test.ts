@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore } from '../../../src/adapters/memory/memory-key-value-store';
-import { MemorySharedCommits } from '../../../src/adapters/memory/memory-shared-commits';
+import { MemorySharedCommits } from '../../fakes/memory-shared-commits';
 import { REMEMBERED_VALUES , COMMIT_LOG_ATTEMPTS, lenientList, PersistedState } from '../../../src/domain/persisted-state';
 import { StorageWriteError, type KeyValueStore } from '../../../src/ports/key-value-store';
 import type { SharedCommits } from '../../../src/ports/shared-commits';

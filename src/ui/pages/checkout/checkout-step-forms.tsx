@@ -47,7 +47,7 @@ const DELIVERY_DETAILS: Readonly<Record<DeliveryMethod, string>> = {
 };
 
 /** « plus que X € » below the threshold; said once it is reached. */
-export function FreeDeliveryHint({ subtotalCents }: { subtotalCents: number }) {
+function FreeDeliveryHint({ subtotalCents }: { subtotalCents: number }) {
   const missing = FREE_DELIVERY_THRESHOLD_CENTS - subtotalCents;
   return (
     <p className="hint" id="commande-livraison-offerte">

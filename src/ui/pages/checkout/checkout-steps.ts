@@ -7,7 +7,7 @@ import type { CardDetails } from '../../../domain/order/payment';
 export type CheckoutFieldKey = CheckoutField | 'paymentMethod' | 'cardNumber' | 'cardExpiry' | 'cardCode';
 export type CheckoutErrors = Partial<Record<CheckoutFieldKey, string>>;
 
-export const PAYMENT_METHOD_REQUIRED = 'Choisissez un mode de paiement.';
+const PAYMENT_METHOD_REQUIRED = 'Choisissez un mode de paiement.';
 
 export interface CheckoutStep {
   /** The step's address: /commande/<slug> (the first is /commande itself). */

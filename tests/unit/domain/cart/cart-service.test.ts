@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore, MemoryStorageArea } from '../../../../src/adapters/memory/memory-key-value-store';
-import { MemorySharedCommits } from '../../../../src/adapters/memory/memory-shared-commits';
+import { MemorySharedCommits } from '../../../fakes/memory-shared-commits';
 import type { SharedCommits } from '../../../../src/ports/shared-commits';
 import type { KeyValueStore } from '../../../../src/ports/key-value-store';
 import { CartEditor } from '../../../../src/domain/cart/cart-editor';

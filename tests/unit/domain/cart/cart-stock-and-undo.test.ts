@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore } from '../../../../src/adapters/memory/memory-key-value-store';
-import { MemorySharedCommits } from '../../../../src/adapters/memory/memory-shared-commits';
+import { MemorySharedCommits } from '../../../fakes/memory-shared-commits';
 import { toCartItem } from '../../../../src/domain/cart/cart';
 import { CartEditor } from '../../../../src/domain/cart/cart-editor';
 import { CartService } from '../../../../src/domain/cart/cart-service';

@@ -1,6 +1,6 @@
 // Shared by the newsletter service tests: one service on fakes, and the stored list.
 import { MemoryKeyValueStore } from '../../../../src/adapters/memory/memory-key-value-store';
-import { MemorySharedCommits } from '../../../../src/adapters/memory/memory-shared-commits';
+import { MemorySharedCommits } from '../../../fakes/memory-shared-commits';
 import type { SharedCommits } from '../../../../src/ports/shared-commits';
 import { NewsletterService } from '../../../../src/domain/newsletter/newsletter-service';
 import type { Subscriber } from '../../../../src/domain/newsletter/subscriber';

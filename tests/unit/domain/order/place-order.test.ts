@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemorySharedCommits } from '../../../../src/adapters/memory/memory-shared-commits';
+import { MemorySharedCommits } from '../../../fakes/memory-shared-commits';
 import { CartService } from '../../../../src/domain/cart/cart-service';
 import { placeOrder, type CheckoutSubmission } from '../../../../src/domain/order/place-order';
 import { orderLinesFromCart } from '../../../../src/domain/order/checkout-draft';

@@ -5,7 +5,7 @@ import { SITE_URL } from '../../../../domain/service-tokens';
 import { useService } from '../../../di/container-context';
 
 /** A subscriber for the preview: each real one gets a link with a token of its own, of this shape. */
-export const SAMPLE_SUBSCRIBER: Subscriber = {
+const SAMPLE_SUBSCRIBER: Subscriber = {
   id: 'exemple',
   email: 'abonne@exemple.fr',
   subscribedAt: '2026-01-01T00:00:00.000Z',

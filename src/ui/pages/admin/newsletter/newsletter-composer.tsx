@@ -5,7 +5,7 @@ import { useService } from '../../../di/container-context';
 import { countOf } from './french-counts';
 import { MailPreview } from './mail-preview';
 
-export const COMPOSER_MESSAGES = {
+const COMPOSER_MESSAGES = {
   subjectRequired: 'Indiquez l’objet de la newsletter.',
   bodyRequired: 'Écrivez le message de la newsletter.',
 } as const;
