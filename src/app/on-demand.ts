@@ -46,7 +46,7 @@ export function onDemand(path: string): OnDemandModule {
 }
 
 /** The toaster, downloaded with the first toast: a first visit without one never needs it. */
-export const Toaster = lazy(() => import('../ui/toast/toaster'));
+export const Toaster = lazy(() => import('@/ui/toast/toaster'));
 
 /** The install and update banners, downloaded the first time one has something to show. */
-export const PwaBanners = lazy(() => import('../ui/pwa/pwa-banners'));
+export const PwaBanners = lazy(() => import('@/ui/pwa/pwa-banners'));

@@ -1,12 +1,12 @@
 import { instanceCachingFactory, type DependencyContainer } from 'tsyringe';
-import { InstallBannerService } from '../domain/pwa/install-banner-service';
-import { UpdateBannerService } from '../domain/pwa/update-banner-service';
-import { APP_UPDATE } from '../ports/app-update';
-import { CLOCK } from '../ports/clock';
-import { INSTALL_PROMPT } from '../ports/install-prompt';
-import { KEY_VALUE_STORE } from '../ports/key-value-store';
-import { LOGGER } from '../ports/logger';
-import { INSTALL_BANNER_SERVICE, UPDATE_BANNER_SERVICE } from '../domain/service-tokens';
+import { InstallBannerService } from '@/domain/pwa/install-banner-service';
+import { UpdateBannerService } from '@/domain/pwa/update-banner-service';
+import { APP_UPDATE } from '@/ports/app-update';
+import { CLOCK } from '@/ports/clock';
+import { INSTALL_PROMPT } from '@/ports/install-prompt';
+import { KEY_VALUE_STORE } from '@/ports/key-value-store';
+import { LOGGER } from '@/ports/logger';
+import { INSTALL_BANNER_SERVICE, UPDATE_BANNER_SERVICE } from '@/domain/service-tokens';
 
 /**
  * The install and update banners' services, over whatever INSTALL_PROMPT and APP_UPDATE the

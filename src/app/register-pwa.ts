@@ -1,11 +1,11 @@
 import type { DependencyContainer } from 'tsyringe';
-import { BrowserInstallPrompt } from '../adapters/browser/browser-install-prompt';
-import { cachePicturesSeenBeforeControl } from '../adapters/browser/pictures-seen-before-control';
-import { ServiceWorkerUpdate } from '../adapters/browser/service-worker-update';
-import { APP_UPDATE } from '../ports/app-update';
-import { CLOCK, type Clock } from '../ports/clock';
-import { INSTALL_PROMPT } from '../ports/install-prompt';
-import { LOGGER, type Logger } from '../ports/logger';
+import { BrowserInstallPrompt } from '@/adapters/browser/browser-install-prompt';
+import { cachePicturesSeenBeforeControl } from '@/adapters/browser/pictures-seen-before-control';
+import { ServiceWorkerUpdate } from '@/adapters/browser/service-worker-update';
+import { APP_UPDATE } from '@/ports/app-update';
+import { CLOCK, type Clock } from '@/ports/clock';
+import { INSTALL_PROMPT } from '@/ports/install-prompt';
+import { LOGGER, type Logger } from '@/ports/logger';
 import { registerPwaServices } from './register-pwa-services';
 
 /**

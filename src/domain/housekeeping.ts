@@ -1,5 +1,5 @@
-import type { KeyValueStore } from '../ports/key-value-store';
-import type { Logger } from '../ports/logger';
+import type { KeyValueStore } from '@/ports/key-value-store';
+import type { Logger } from '@/ports/logger';
 
 /**
  * Keys left behind by earlier versions of the shop: a theme switch (the shop is light-only now)

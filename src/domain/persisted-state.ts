@@ -1,6 +1,6 @@
-import { StorageWriteError, type KeyValueStore, type StorageChange } from '../ports/key-value-store';
-import type { Logger } from '../ports/logger';
-import type { Commit, SharedCommits } from '../ports/shared-commits';
+import { StorageWriteError, type KeyValueStore, type StorageChange } from '@/ports/key-value-store';
+import type { Logger } from '@/ports/logger';
+import type { Commit, SharedCommits } from '@/ports/shared-commits';
 import * as v from 'valibot';
 
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CryptoIdGenerator } from '../../src/adapters/browser/crypto-id-generator';
-import type { IdGenerator } from '../../src/ports/id-generator';
+import { CryptoIdGenerator } from '@/adapters/browser/crypto-id-generator';
+import type { IdGenerator } from '@/ports/id-generator';
 
 const adapters: Array<{ name: string; make(): IdGenerator }> = [
   { name: 'CryptoIdGenerator (crypto.randomUUID)', make: () => new CryptoIdGenerator() },

@@ -2,9 +2,9 @@
 // active subscriber through the Mailer port; Supabase calls the send-newsletter edge function
 // with the admin's session. Same answers, with the spec's messages (§5, §8).
 import { describe, expect, it } from 'vitest';
-import { SupabaseNewsletterSender } from '../../src/adapters/supabase/supabase-newsletter-sender';
-import { SupabaseNewsletterSubscribers } from '../../src/adapters/supabase/supabase-newsletter-subscribers';
-import { unsubscribeUrl } from '../../src/domain/newsletter/newsletter-mails';
+import { SupabaseNewsletterSender } from '@/adapters/supabase/supabase-newsletter-sender';
+import { SupabaseNewsletterSubscribers } from '@/adapters/supabase/supabase-newsletter-subscribers';
+import { unsubscribeUrl } from '@/domain/newsletter/newsletter-mails';
 import { STAND_IN_SITE_URL } from '../support/supabase/send-newsletter-stand-in';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { ADMIN_USER, SHOPPER_USER, testClient } from '../support/supabase/test-project';

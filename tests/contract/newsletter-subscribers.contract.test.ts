@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SupabaseNewsletterSubscribers } from '../../src/adapters/supabase/supabase-newsletter-subscribers';
-import { unsubscribeUrl } from '../../src/domain/newsletter/newsletter-mails';
+import { SupabaseNewsletterSubscribers } from '@/adapters/supabase/supabase-newsletter-subscribers';
+import { unsubscribeUrl } from '@/domain/newsletter/newsletter-mails';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { STAND_IN_SITE_URL } from '../support/supabase/send-newsletter-stand-in';
 import { ADMIN_USER, SHOPPER_USER, testClient } from '../support/supabase/test-project';

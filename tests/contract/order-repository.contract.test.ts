@@ -2,18 +2,18 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CatalogueEditsStore } from '../../src/adapters/catalogue-edits/catalogue-edits-store';
-import { lazyCatalogueEdits } from '../../src/adapters/catalogue-edits/lazy-catalogue-edits';
-import { LocalCatalogueWriter } from '../../src/adapters/catalogue-edits/local-catalogue-writer';
-import { DemoCatalogue, parseDemoCatalogue } from '../../src/adapters/demo-catalogue/demo-catalogue';
-import { LocalOrderRepository } from '../../src/adapters/local-orders/local-order-repository';
-import { MemoryKeyValueStore } from '../../src/adapters/memory/memory-key-value-store';
-import { SupabaseCatalogue } from '../../src/adapters/supabase/supabase-catalogue';
-import { SupabaseCatalogueWriter } from '../../src/adapters/supabase/supabase-catalogue-writer';
-import { SupabaseOrderRepository } from '../../src/adapters/supabase/supabase-order-repository';
-import { NETWORK_FAILURE_MESSAGE } from '../../src/domain/backend-error';
-import type { CatalogueChange } from '../../src/ports/catalogue-changes';
-import { PlacedOrders } from '../../src/domain/order/placed-orders';
+import { CatalogueEditsStore } from '@/adapters/catalogue-edits/catalogue-edits-store';
+import { lazyCatalogueEdits } from '@/adapters/catalogue-edits/lazy-catalogue-edits';
+import { LocalCatalogueWriter } from '@/adapters/catalogue-edits/local-catalogue-writer';
+import { DemoCatalogue, parseDemoCatalogue } from '@/adapters/demo-catalogue/demo-catalogue';
+import { LocalOrderRepository } from '@/adapters/local-orders/local-order-repository';
+import { MemoryKeyValueStore } from '@/adapters/memory/memory-key-value-store';
+import { SupabaseCatalogue } from '@/adapters/supabase/supabase-catalogue';
+import { SupabaseCatalogueWriter } from '@/adapters/supabase/supabase-catalogue-writer';
+import { SupabaseOrderRepository } from '@/adapters/supabase/supabase-order-repository';
+import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
+import type { CatalogueChange } from '@/ports/catalogue-changes';
+import { PlacedOrders } from '@/domain/order/placed-orders';
 import { FakeClock } from '../fakes/fake-clock';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
@@ -21,7 +21,7 @@ import { catalogueValues } from '../support/catalogue-values';
 import { readDemoCatalogueFile } from '../support/demo-catalogue-file';
 import { ADMIN_USER, SHOPPER_USER, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
 import { CARD, orderRepositoryContract, request, type OrdersBackend, type Who } from './support/order-repository-contract';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { STORAGE_KEYS } from '@/domain/storage-keys';
 
 // ── Local: IndexedDB (fake-indexeddb), with the back office's catalogue edits ──────────────
 

@@ -1,8 +1,8 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IndexedDbSharedCommits } from '../../src/adapters/indexeddb/indexeddb-shared-commits';
+import { IndexedDbSharedCommits } from '@/adapters/indexeddb/indexeddb-shared-commits';
 import { MemoryCommitArea, MemorySharedCommits } from '../fakes/memory-shared-commits';
-import type { Commit, SharedCommits } from '../../src/ports/shared-commits';
+import type { Commit, SharedCommits } from '@/ports/shared-commits';
 
 /** Several instances on one backing log, like the tabs of one browser. */
 interface Browser {

@@ -6,7 +6,7 @@ import { newsletterSubscribeStandIn } from '../support/supabase/newsletter-subsc
 import { sendNewsletterStandIn, type OutgoingMail } from '../support/supabase/send-newsletter-stand-in';
 import { ADMIN_USER, SHOPPER_USER } from '../support/supabase/test-project';
 import { startTestCluster, type TestCluster } from '../../scripts/db/test-cluster.mjs';
-import { SHOP_PAGE_SIZE } from '../../src/ui/pages/shop/shop-params';
+import { SHOP_PAGE_SIZE } from '@/ui/pages/shop/shop-params';
 import { routeSupabase } from './supabase-route';
 
 // The shop built with VITE_BACKEND=supabase: every request to the project goes through the

@@ -15,7 +15,7 @@ import {
   SHOPPER,
   stepHeading,
 } from './checkout-journey';
-import { EMPTY_CHECKOUT_DRAFT } from '../../src/domain/order/checkout-draft';
+import { EMPTY_CHECKOUT_DRAFT } from '@/domain/order/checkout-draft';
 import { arrange, FILLED_CHECKOUT_DRAFT } from './arrange';
 import { DEMO_PRODUCTS, parseEuros, type DemoProduct } from './demo-data';
 import { expectCartCount, JOURNEY_TIMEOUT_MS, goOffline, stored, toast, waitForServiceWorker } from './helpers';

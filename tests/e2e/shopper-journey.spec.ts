@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, inStock, parseEuros } from './demo-data';
 import { expectCartCount, JOURNEY_TIMEOUT_MS, newsletterForm, stored, toast } from './helpers';
-import { SHOP_PAGE_SIZE } from '../../src/ui/pages/shop/shop-params';
+import { SHOP_PAGE_SIZE } from '@/ui/pages/shop/shop-params';
 
 interface StoredLine { id: string; quantity: number }
 interface StoredSubscriber { email: string; isActive: boolean; unsubscribeToken: string }

@@ -1,4 +1,4 @@
-import { MemoryKeyValueStore, MemoryStorageArea } from '../../src/adapters/memory/memory-key-value-store';
+import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
 import { MemoryCommitArea, MemorySharedCommits } from './memory-shared-commits';
 
 /**

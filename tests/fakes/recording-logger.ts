@@ -1,4 +1,4 @@
-import type { Logger } from '../../src/ports/logger';
+import type { Logger } from '@/ports/logger';
 
 export type LogLevel = 'info' | 'warn' | 'error';
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestCluster, type TestCluster } from '../../scripts/db/test-cluster.mjs';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '@/domain/messages';
 import { expectCorsPreflightAnswered } from './support/cors';
 import { startFunction, type RunningFunction } from './support/deno-function';
 import { type FakeResend, startFakeResend } from './support/fake-resend';

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorageArea } from '../../src/adapters/memory/memory-key-value-store';
-import type { Subscriber } from '../../src/domain/newsletter/subscriber';
-import { fail, ok } from '../../src/domain/result';
-import { NEWSLETTER_SUBSCRIBERS } from '../../src/ports/newsletter-subscribers';
+import { MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
+import type { Subscriber } from '@/domain/newsletter/subscriber';
+import { fail, ok } from '@/domain/result';
+import { NEWSLETTER_SUBSCRIBERS } from '@/ports/newsletter-subscribers';
 import { TEST_ADMIN } from '../fakes/fake-admin-auth-gateway';
 import { renderShop } from './render-shop';
 

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BroadcastOrderChanges } from '../../src/adapters/browser/broadcast-order-changes';
-import type { PlaceOrderRequest } from '../../src/domain/order/order';
-import { fail } from '../../src/domain/result';
-import { ORDER_CHANGES } from '../../src/ports/order-changes';
+import type { BroadcastOrderChanges } from '@/adapters/browser/broadcast-order-changes';
+import type { PlaceOrderRequest } from '@/domain/order/order';
+import { fail } from '@/domain/result';
+import { ORDER_CHANGES } from '@/ports/order-changes';
 import { pathOf, renderAsAdmin, type ShopView } from './admin-helpers';
 
 // The back office's orders (issue 13), over the fake OrderRepository: the orders list and its

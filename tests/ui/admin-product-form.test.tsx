@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_MESSAGES } from '../../src/domain/catalogue/validate-product-draft';
-import { fail } from '../../src/domain/result';
-import { CATALOGUE_WRITER } from '../../src/ports/catalogue-writer';
-import { PORT_MISSING_MESSAGE } from '../../src/ui/pages/admin/products/use-optional-service';
+import { PRODUCT_MESSAGES } from '@/domain/catalogue/validate-product-draft';
+import { fail } from '@/domain/result';
+import { CATALOGUE_WRITER } from '@/ports/catalogue-writer';
+import { PORT_MISSING_MESSAGE } from '@/ui/pages/admin/products/use-optional-service';
 import { FAKE_PICTURE_MESSAGES } from '../fakes/fake-picture-storage';
 import { pathOf, renderAsAdmin, type ShopView } from './admin-helpers';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MemoryKeyValueStore, MemoryStorageArea } from '../../src/adapters/memory/memory-key-value-store';
+import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
 import { FAKE_PRODUCTS } from '../fakes/fake-catalogue';
 import { renderShop } from './render-shop';
 
@@ -33,7 +33,7 @@ const storedCart = (store: { get(key: string): string | null }) =>
 
 describe('the cart page', () => {
   beforeAll(async () => {
-    await import('../../src/ui/toast/toaster');
+    await import('@/ui/toast/toaster');
   });
   afterEach(() => {
     vi.useRealTimers();

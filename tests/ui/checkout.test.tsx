@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore, MemoryStorageArea } from '../../src/adapters/memory/memory-key-value-store';
-import { CHECKOUT_MESSAGES } from '../../src/domain/order/checkout-form';
-import { CARD_MESSAGES } from '../../src/domain/order/payment-card';
-import { fail } from '../../src/domain/result';
-import { formatPrice } from '../../src/ui/format/price';
+import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
+import { CHECKOUT_MESSAGES } from '@/domain/order/checkout-form';
+import { CARD_MESSAGES } from '@/domain/order/payment-card';
+import { fail } from '@/domain/result';
+import { formatPrice } from '@/ui/format/price';
 import { FAKE_PRODUCTS } from '../fakes/fake-catalogue';
 import { renderShop } from './render-shop';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { lazyPort } from '../../src/app/lazy-port';
-import type { NewsletterSubscribers } from '../../src/ports/newsletter-subscribers';
-import { NEWSLETTER_SUBSCRIBERS } from '../../src/ports/newsletter-subscribers';
+import { lazyPort } from '@/app/lazy-port';
+import type { NewsletterSubscribers } from '@/ports/newsletter-subscribers';
+import { NEWSLETTER_SUBSCRIBERS } from '@/ports/newsletter-subscribers';
 import { renderShop } from './render-shop';
 
 describe('newsletter form', () => {

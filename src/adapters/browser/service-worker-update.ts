@@ -1,6 +1,6 @@
-import type { AppUpdate } from '../../ports/app-update';
-import type { Clock } from '../../ports/clock';
-import type { Logger } from '../../ports/logger';
+import type { AppUpdate } from '@/ports/app-update';
+import type { Clock } from '@/ports/clock';
+import type { Logger } from '@/ports/logger';
 
 /** The worker vite-plugin-pwa generates (vite.config.ts: filename, scope). */
 const SERVICE_WORKER_URL = '/sw.js';

@@ -1,6 +1,6 @@
 import { wrap, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
-import type { Category, CatalogueProduct } from '../../domain/catalogue/catalogue-product';
-import type { Order } from '../../domain/order/order';
+import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import type { Order } from '@/domain/order/order';
 
 /** The owner's edits of the local catalogue, over the demo catalogue that ships with the shop. */
 export interface CatalogueEdits {

@@ -1,8 +1,8 @@
-import type { KeyValueStore } from '../../ports/key-value-store';
-import type { Logger } from '../../ports/logger';
+import type { KeyValueStore } from '@/ports/key-value-store';
+import type { Logger } from '@/ports/logger';
 import type { DemoEdits } from '../demo-catalogue/demo-catalogue';
 import type { EditedCatalogueOptions } from './edited-catalogue';
-import { STORAGE_KEYS } from '../../domain/storage-keys';
+import { STORAGE_KEYS } from '@/domain/storage-keys';
 
 
 /**

@@ -1,7 +1,7 @@
-import { SIMULATED_EMAIL_DELAY_MS } from '../../domain/constants';
-import type { Clock } from '../../ports/clock';
-import type { Logger } from '../../ports/logger';
-import type { Mail, Mailer } from '../../ports/mailer';
+import { SIMULATED_EMAIL_DELAY_MS } from '@/domain/constants';
+import type { Clock } from '@/ports/clock';
+import type { Logger } from '@/ports/logger';
+import type { Mail, Mailer } from '@/ports/mailer';
 
 /**
  * Spec §7: newsletter emails are only simulated. After the spec's delay the mail is written

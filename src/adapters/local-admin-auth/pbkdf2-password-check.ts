@@ -1,4 +1,4 @@
-import type { Logger } from '../../ports/logger';
+import type { Logger } from '@/ports/logger';
 import type { AdminPasswordCheck } from './local-admin-auth-gateway';
 import { parsePasswordHash, verifyPassword, type PasswordHash } from './password-hash';
 

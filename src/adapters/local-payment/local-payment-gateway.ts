@@ -1,9 +1,9 @@
-import { checkCard, cardDigits, lastFourDigits } from '../../domain/order/payment-card';
-import type { PaymentOutcome, PaymentRequest } from '../../domain/order/payment';
-import { fail, ok, type Result } from '../../domain/result';
-import type { Clock } from '../../ports/clock';
-import type { IdGenerator } from '../../ports/id-generator';
-import type { PaymentGateway } from '../../ports/payment-gateway';
+import { checkCard, cardDigits, lastFourDigits } from '@/domain/order/payment-card';
+import type { PaymentOutcome, PaymentRequest } from '@/domain/order/payment';
+import { fail, ok, type Result } from '@/domain/result';
+import type { Clock } from '@/ports/clock';
+import type { IdGenerator } from '@/ports/id-generator';
+import type { PaymentGateway } from '@/ports/payment-gateway';
 
 /** What the simulated bank answers for a card number (its digits). */
 type Answer = 'accepted' | 'declined' | 'insufficient-funds';

@@ -1,9 +1,9 @@
-import type { Logger } from '../../ports/logger';
+import type { Logger } from '@/ports/logger';
 import {
   StorageWriteError,
   type KeyValueStore,
   type StorageChange,
-} from '../../ports/key-value-store';
+} from '@/ports/key-value-store';
 
 /** The part of the Web Storage API we use (window.localStorage in the app, a fake in tests). */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

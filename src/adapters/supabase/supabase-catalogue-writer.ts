@@ -1,11 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { CatalogueProduct } from '../../domain/catalogue/catalogue-product';
-import type { ProductDraft } from '../../domain/catalogue/product-draft';
-import { PRODUCT_MESSAGES, slugify, validateProductDraft } from '../../domain/catalogue/validate-product-draft';
-import { fail, ok, type Result } from '../../domain/result';
-import type { CatalogueChange } from '../../ports/catalogue-changes';
-import type { CatalogueWriter } from '../../ports/catalogue-writer';
-import type { Logger } from '../../ports/logger';
+import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import type { ProductDraft } from '@/domain/catalogue/product-draft';
+import { PRODUCT_MESSAGES, slugify, validateProductDraft } from '@/domain/catalogue/validate-product-draft';
+import { fail, ok, type Result } from '@/domain/result';
+import type { CatalogueChange } from '@/ports/catalogue-changes';
+import type { CatalogueWriter } from '@/ports/catalogue-writer';
+import type { Logger } from '@/ports/logger';
 import { PRODUCT_COLUMNS, toProduct, type ProductRow } from './supabase-catalogue';
 import { backendError } from './supabase-errors';
 

@@ -1,17 +1,17 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Category, CatalogueProduct } from '../../domain/catalogue/catalogue-product';
+import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import {
   pagingOf,
   usableNumber,
   type CataloguePage,
   type CatalogueQuery,
   type SortOrder,
-} from '../../domain/catalogue/catalogue-query';
-import { normalizeSearchText } from '../../domain/catalogue/run-catalogue-query';
-import { backendFailure } from '../../domain/backend-error';
-import { ok, type Result } from '../../domain/result';
-import type { Catalogue } from '../../ports/catalogue';
-import type { Logger } from '../../ports/logger';
+} from '@/domain/catalogue/catalogue-query';
+import { normalizeSearchText } from '@/domain/catalogue/run-catalogue-query';
+import { backendFailure } from '@/domain/backend-error';
+import { ok, type Result } from '@/domain/result';
+import type { Catalogue } from '@/ports/catalogue';
+import type { Logger } from '@/ports/logger';
 import { backendError } from './supabase-errors';
 
 /** One product row as selected below (PostgREST embeds the pictures). */

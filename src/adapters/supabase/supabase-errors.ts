@@ -1,6 +1,6 @@
-import { BackendError } from '../../domain/backend-error';
-import type { BackendFailure } from '../../domain/result';
-import type { Logger } from '../../ports/logger';
+import { BackendError } from '@/domain/backend-error';
+import type { BackendFailure } from '@/domain/result';
+import type { Logger } from '@/ports/logger';
 
 /** What supabase-js hands back on failure, across PostgREST, GoTrue and Functions. */
 interface LibraryError {

@@ -1,7 +1,7 @@
 import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
-import { isOrderNumber } from '../../domain/order/order-number';
-import type { Logger } from '../../ports/logger';
-import type { OrderChange, OrderChanges, OrderNews } from '../../ports/order-changes';
+import { isOrderNumber } from '@/domain/order/order-number';
+import type { Logger } from '@/ports/logger';
+import type { OrderChange, OrderChanges, OrderNews } from '@/ports/order-changes';
 import { SupabaseTableChanges, type Row } from './supabase-table-changes';
 
 /**

@@ -1,17 +1,17 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import * as v from 'valibot';
-import { DEFAULT_PRODUCT_IMAGE } from '../../domain/constants';
-import { MESSAGES } from '../../domain/messages';
-import { readCheckoutForm, SHIPPING_COUNTRY, toCheckoutFormInput, normalizeFrenchPhone } from '../../domain/order/checkout-form';
-import { DELIVERY_METHODS } from '../../domain/order/order-constants';
-import { ORDER_MESSAGES, mergeLines, type Order, type PlaceOrderRequest } from '../../domain/order/order';
-import { ORDER_LOOKUP_MESSAGES, newestFirst } from '../../domain/order/order-lookup';
-import { checkStatusChange, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../domain/order/order-status';
-import { toCents, vatIncludedCents } from '../../domain/order/order-totals';
-import type { PlacedOrderRef, PlacedOrders } from '../../domain/order/placed-orders';
-import { fail, ok, type Result } from '../../domain/result';
-import type { Logger } from '../../ports/logger';
-import type { OrderFilter, OrderRepository } from '../../ports/order-repository';
+import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
+import { MESSAGES } from '@/domain/messages';
+import { readCheckoutForm, SHIPPING_COUNTRY, toCheckoutFormInput, normalizeFrenchPhone } from '@/domain/order/checkout-form';
+import { DELIVERY_METHODS } from '@/domain/order/order-constants';
+import { ORDER_MESSAGES, mergeLines, type Order, type PlaceOrderRequest } from '@/domain/order/order';
+import { ORDER_LOOKUP_MESSAGES, newestFirst } from '@/domain/order/order-lookup';
+import { checkStatusChange, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '@/domain/order/order-status';
+import { toCents, vatIncludedCents } from '@/domain/order/order-totals';
+import type { PlacedOrderRef, PlacedOrders } from '@/domain/order/placed-orders';
+import { fail, ok, type Result } from '@/domain/result';
+import type { Logger } from '@/ports/logger';
+import type { OrderFilter, OrderRepository } from '@/ports/order-repository';
 import { backendError } from './supabase-errors';
 
 /** The table's ids are whole numbers: any other id names no product the database has. */

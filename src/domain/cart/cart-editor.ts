@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../ports/catalogue';
+import type { Catalogue } from '@/ports/catalogue';
 import type { CatalogueProduct } from '../catalogue/catalogue-product';
 import { lookUp } from '../catalogue/look-up-products';
 import type { Result } from '../result';

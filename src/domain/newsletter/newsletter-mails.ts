@@ -1,4 +1,4 @@
-import type { Mail } from '../../ports/mailer';
+import type { Mail } from '@/ports/mailer';
 import type { Subscriber } from './subscriber';
 
 const UNSUBSCRIBE_PATH = '/newsletter/desinscription';

@@ -1,9 +1,9 @@
-import type { Clock } from '../../ports/clock';
-import type { IdGenerator } from '../../ports/id-generator';
-import type { KeyValueStore } from '../../ports/key-value-store';
-import type { Logger } from '../../ports/logger';
-import type { Mailer } from '../../ports/mailer';
-import type { SharedCommits } from '../../ports/shared-commits';
+import type { Clock } from '@/ports/clock';
+import type { IdGenerator } from '@/ports/id-generator';
+import type { KeyValueStore } from '@/ports/key-value-store';
+import type { Logger } from '@/ports/logger';
+import type { Mailer } from '@/ports/mailer';
+import type { SharedCommits } from '@/ports/shared-commits';
 import { MESSAGES } from '../messages';
 import { lenientList, PersistedState } from '../persisted-state';
 import { fail, ok, type Failure, type Result } from '../result';

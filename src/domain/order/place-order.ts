@@ -1,5 +1,5 @@
-import type { OrderRepository } from '../../ports/order-repository';
-import type { PaymentGateway } from '../../ports/payment-gateway';
+import type { OrderRepository } from '@/ports/order-repository';
+import type { PaymentGateway } from '@/ports/payment-gateway';
 import type { CartItem } from '../cart/cart';
 import { removeItems } from '../cart/cart';
 import { fail, ok, type Failure, type Result, type Success } from '../result';

@@ -1,7 +1,7 @@
-import type { Clock, TimerHandle } from '../../ports/clock';
-import type { InstallPrompt } from '../../ports/install-prompt';
-import type { KeyValueStore } from '../../ports/key-value-store';
-import type { Logger } from '../../ports/logger';
+import type { Clock, TimerHandle } from '@/ports/clock';
+import type { InstallPrompt } from '@/ports/install-prompt';
+import type { KeyValueStore } from '@/ports/key-value-store';
+import type { Logger } from '@/ports/logger';
 import { STORAGE_KEYS } from '../storage-keys';
 import {
   INSTALL_BANNER_DELAY_MS,

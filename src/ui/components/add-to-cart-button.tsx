@@ -1,5 +1,5 @@
-import type { Product } from '../../domain/product';
-import { ok } from '../../domain/result';
+import type { Product } from '@/domain/product';
+import { ok } from '@/domain/result';
 import { useCart } from '../hooks/use-shop-state';
 import { useNotify } from '../toast/toast-context';
 

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
-import type { CatalogueProduct } from '../../domain/catalogue/catalogue-product';
+import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import { useCategories } from '../catalogue/catalogue-queries';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 

@@ -1,5 +1,5 @@
-import type { InstallBannerService, InstallBannerState } from '../../domain/pwa/install-banner-service';
-import type { UpdateBannerService, UpdateBannerState } from '../../domain/pwa/update-banner-service';
+import type { InstallBannerService, InstallBannerState } from '@/domain/pwa/install-banner-service';
+import type { UpdateBannerService, UpdateBannerState } from '@/domain/pwa/update-banner-service';
 import { InstallBanner } from './install-banner';
 import { InstallSuccessNotice } from './install-success-notice';
 import { UpdateBanner } from './update-banner';

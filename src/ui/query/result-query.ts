@@ -1,4 +1,4 @@
-import type { DomainError, ErrorCode, Result } from '../../domain/result';
+import type { DomainError, ErrorCode, Result } from '@/domain/result';
 
 /** A port's failure as TanStack Query keeps it: `message` is the French sentence to show, `code` what it was. */
 class ResultError extends Error implements DomainError {

@@ -1,7 +1,7 @@
-import { IMAGE_CLEANUP_INTERVAL_MS, PRELOADED_STOCK_IMAGES } from '../../domain/constants';
-import { exceedsThreshold, thresholdOf, type VitalName } from '../../domain/performance';
-import type { Clock } from '../../ports/clock';
-import type { Logger } from '../../ports/logger';
+import { IMAGE_CLEANUP_INTERVAL_MS, PRELOADED_STOCK_IMAGES } from '@/domain/constants';
+import { exceedsThreshold, thresholdOf, type VitalName } from '@/domain/performance';
+import type { Clock } from '@/ports/clock';
+import type { Logger } from '@/ports/logger';
 
 /** Spec §4: images without a source are removed; returns how many went. */
 function removeImagesWithoutSource(root: ParentNode = document): number {

@@ -1,5 +1,5 @@
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../domain/constants';
-import type { Clock, TimerHandle } from '../../ports/clock';
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@/domain/constants';
+import type { Clock, TimerHandle } from '@/ports/clock';
 
 type ToastVariant = 'default' | 'destructive';
 

@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { useState, useSyncExternalStore } from 'react';
-import { TOAST_DURATION_MS, TOAST_MAX_WIDTH_PX, TOAST_SWIPE_THRESHOLD } from '../../domain/constants';
+import { TOAST_DURATION_MS, TOAST_MAX_WIDTH_PX, TOAST_SWIPE_THRESHOLD } from '@/domain/constants';
 import { useToasts, useToastStore } from './toast-context';
 
 /**

@@ -1,4 +1,4 @@
-import type { ServiceWorkers } from '../../../src/adapters/browser/service-worker-update';
+import type { ServiceWorkers } from '@/adapters/browser/service-worker-update';
 
 /** A service worker as its page sees it: a state, 'statechange' events, and the messages it was sent. */
 export class FakeServiceWorker extends EventTarget {

@@ -1,16 +1,16 @@
 import type { CatalogueValues } from '../../support/catalogue-values';
 import { describe, expect, it } from 'vitest';
-import type { CatalogueProduct } from '../../../src/domain/catalogue/catalogue-product';
-import { ORDER_MESSAGES, type PlaceOrderRequest } from '../../../src/domain/order/order';
-import { ORDER_LOOKUP_MESSAGES } from '../../../src/domain/order/order-lookup';
-import { ORDER_NUMBER_PATTERN } from '../../../src/domain/order/order-number';
-import { ORDER_STATUS_MESSAGES, type OrderStatus } from '../../../src/domain/order/order-status';
-import type { PlacedOrders } from '../../../src/domain/order/placed-orders';
-import type { PaymentOutcome } from '../../../src/domain/order/payment';
-import { MESSAGES } from '../../../src/domain/messages';
-import type { CatalogueWriter } from '../../../src/ports/catalogue-writer';
-import type { KeyValueStore } from '../../../src/ports/key-value-store';
-import type { OrderRepository, OrderRequestLine } from '../../../src/ports/order-repository';
+import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import { ORDER_MESSAGES, type PlaceOrderRequest } from '@/domain/order/order';
+import { ORDER_LOOKUP_MESSAGES } from '@/domain/order/order-lookup';
+import { ORDER_NUMBER_PATTERN } from '@/domain/order/order-number';
+import { ORDER_STATUS_MESSAGES, type OrderStatus } from '@/domain/order/order-status';
+import type { PlacedOrders } from '@/domain/order/placed-orders';
+import type { PaymentOutcome } from '@/domain/order/payment';
+import { MESSAGES } from '@/domain/messages';
+import type { CatalogueWriter } from '@/ports/catalogue-writer';
+import type { KeyValueStore } from '@/ports/key-value-store';
+import type { OrderRepository, OrderRequestLine } from '@/ports/order-repository';
 
 /** Who is signed in on the page that asks: nobody, a signed-in account without the admin role, the admin. */
 export type Who = 'visitor' | 'shopper' | 'admin';

@@ -1,5 +1,5 @@
 import type { TestCluster } from '../../../scripts/db/test-cluster.mjs';
-import { confirmationMail } from '../../../src/domain/newsletter/newsletter-mails';
+import { confirmationMail } from '@/domain/newsletter/newsletter-mails';
 import type { FunctionHandler } from './fake-supabase';
 import { STAND_IN_SITE_URL, type OutgoingMail } from './send-newsletter-stand-in';
 

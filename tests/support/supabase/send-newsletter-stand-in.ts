@@ -1,5 +1,5 @@
 import type { TestCluster } from '../../../scripts/db/test-cluster.mjs';
-import { unsubscribeUrl } from '../../../src/domain/newsletter/newsletter-mails';
+import { unsubscribeUrl } from '@/domain/newsletter/newsletter-mails';
 import type { FunctionHandler } from './fake-supabase';
 
 /** The shop's public address in the stand-ins' mails (the real functions' SITE_URL). */

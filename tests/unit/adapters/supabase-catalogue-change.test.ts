@@ -1,6 +1,6 @@
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { catalogueChangeOf } from '../../../src/adapters/supabase/supabase-catalogue-changes';
+import { catalogueChangeOf } from '@/adapters/supabase/supabase-catalogue-changes';
 
 type Payload = RealtimePostgresChangesPayload<Record<string, unknown>>;
 const event = (table: string, eventType: 'INSERT' | 'UPDATE' | 'DELETE', rows: { new?: object; old?: object }): Payload =>

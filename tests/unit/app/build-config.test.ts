@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkConfig, readConfig } from '../../../src/app/read-config';
-import { unsubscribeUrl } from '../../../src/domain/newsletter/newsletter-mails';
+import { checkConfig, readConfig } from '@/app/read-config';
+import { unsubscribeUrl } from '@/domain/newsletter/newsletter-mails';
 
 // VITE_SITE_URL: the shop's public address, which every link of a mail starts with (the edge
 // functions take the same value as SITE_URL). Unset: the address the page is served from.

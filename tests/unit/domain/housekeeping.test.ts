@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore } from '../../../src/adapters/memory/memory-key-value-store';
-import { runStartupHousekeeping } from '../../../src/domain/housekeeping';
+import { MemoryKeyValueStore } from '@/adapters/memory/memory-key-value-store';
+import { runStartupHousekeeping } from '@/domain/housekeeping';
 import { RecordingLogger } from '../../fakes/recording-logger';
 import { LEGACY_KEYS_OF_THE_SPEC } from '../../support/legacy-storage-keys';
 

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../src/domain/messages';
+import { MESSAGES } from '@/domain/messages';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const SRC = join(ROOT, 'src');

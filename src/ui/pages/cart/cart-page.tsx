@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import { CartEditor, type CartEdit, type ReviewedLine } from '../../../domain/cart/cart-editor';
-import type { CartService } from '../../../domain/cart/cart-service';
-import { CATALOGUE, type Catalogue } from '../../../ports/catalogue';
+import { CartEditor, type CartEdit, type ReviewedLine } from '@/domain/cart/cart-editor';
+import type { CartService } from '@/domain/cart/cart-service';
+import { CATALOGUE, type Catalogue } from '@/ports/catalogue';
 import { useService } from '../../di/container-context';
 import { formatPrice } from '../../format/price';
 import { QuantityStepper } from '../../components/quantity-stepper';

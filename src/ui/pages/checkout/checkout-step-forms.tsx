@@ -1,13 +1,13 @@
-import type { CheckoutFormInput } from '../../../domain/order/checkout-form';
-import { COMPANY } from '../../../domain/company';
+import type { CheckoutFormInput } from '@/domain/order/checkout-form';
+import { COMPANY } from '@/domain/company';
 import {
   DELIVERY_METHOD_LABELS,
   DELIVERY_METHODS,
   FREE_DELIVERY_THRESHOLD_CENTS,
   type DeliveryMethod,
-} from '../../../domain/order/order-constants';
-import { deliveryFeeCents } from '../../../domain/order/order-totals';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type CardDetails, type PaymentMethod } from '../../../domain/order/payment';
+} from '@/domain/order/order-constants';
+import { deliveryFeeCents } from '@/domain/order/order-totals';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type CardDetails, type PaymentMethod } from '@/domain/order/payment';
 import { euros } from '../orders/order-parts';
 import { FieldError, invalidProps, TextField } from './checkout-field';
 import { fieldId, type CheckoutErrors } from './checkout-steps';

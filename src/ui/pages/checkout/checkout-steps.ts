@@ -1,7 +1,7 @@
-import { readCheckoutForm, type CheckoutField } from '../../../domain/order/checkout-form';
-import type { CheckoutDraft } from '../../../domain/order/checkout-draft';
-import { checkCard } from '../../../domain/order/payment-card';
-import type { CardDetails } from '../../../domain/order/payment';
+import { readCheckoutForm, type CheckoutField } from '@/domain/order/checkout-form';
+import type { CheckoutDraft } from '@/domain/order/checkout-draft';
+import { checkCard } from '@/domain/order/payment-card';
+import type { CardDetails } from '@/domain/order/payment';
 
 /** Every field of the checkout, in the order the steps show them. */
 export type CheckoutFieldKey = CheckoutField | 'paymentMethod' | 'cardNumber' | 'cardExpiry' | 'cardCode';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CatalogueProduct } from '../../../domain/catalogue/catalogue-product';
-import { lookUp } from '../../../domain/catalogue/look-up-products';
-import { mainPictureOf, type Product } from '../../../domain/product';
-import { CATALOGUE } from '../../../ports/catalogue';
+import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import { lookUp } from '@/domain/catalogue/look-up-products';
+import { mainPictureOf, type Product } from '@/domain/product';
+import { CATALOGUE } from '@/ports/catalogue';
 import { PriceTag } from '../../components/price-tag';
 import { useService } from '../../di/container-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { COMPANY, WITHDRAWAL_PERIOD_DAYS } from '../../../domain/company';
+import { COMPANY, WITHDRAWAL_PERIOD_DAYS } from '@/domain/company';
 import { LegalPage } from './legal-page';
 
 export default function ConditionsGeneralesPage() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { COMPANY } from '../../../domain/company';
+import { COMPANY } from '@/domain/company';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /** The frame of every legal page: its title (in the tab too), its text, and the date of this version. */

@@ -1,6 +1,6 @@
-import { COMPANY } from '../../../domain/company';
-import { INSTALL_DISMISSAL_MEMORY_MS } from '../../../domain/constants';
-import { STORAGE_KEYS } from '../../../domain/storage-keys';
+import { COMPANY } from '@/domain/company';
+import { INSTALL_DISMISSAL_MEMORY_MS } from '@/domain/constants';
+import { STORAGE_KEYS } from '@/domain/storage-keys';
 import { LegalPage } from './legal-page';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

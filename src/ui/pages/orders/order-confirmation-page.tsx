@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { DELIVERY_METHOD_LABELS } from '../../../domain/order/order-constants';
-import { isOrderNumber } from '../../../domain/order/order-number';
-import { PAYMENT_METHOD_LABELS } from '../../../domain/order/payment';
-import { ORDER_REPOSITORY } from '../../../ports/order-repository';
+import { DELIVERY_METHOD_LABELS } from '@/domain/order/order-constants';
+import { isOrderNumber } from '@/domain/order/order-number';
+import { PAYMENT_METHOD_LABELS } from '@/domain/order/payment';
+import { ORDER_REPOSITORY } from '@/ports/order-repository';
 import { useService } from '../../di/container-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useNoIndex } from '../../hooks/use-no-index';

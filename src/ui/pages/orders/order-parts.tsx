@@ -1,6 +1,6 @@
-import type { DeliveryAddress, OrderContact } from '../../../domain/order/checkout-form';
-import { VAT_RATE } from '../../../domain/order/order-constants';
-import type { OrderTotals } from '../../../domain/order/order-totals';
+import type { DeliveryAddress, OrderContact } from '@/domain/order/checkout-form';
+import { VAT_RATE } from '@/domain/order/order-constants';
+import type { OrderTotals } from '@/domain/order/order-totals';
 import { formatPrice } from '../../format/price';
 
 /** Whole cents in euros, French format: 1290 → « 12,90 € ». */

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SORT_LABELS, SORT_ORDERS, type CatalogueQuery } from '../../../domain/catalogue/catalogue-query';
+import { SORT_LABELS, SORT_ORDERS, type CatalogueQuery } from '@/domain/catalogue/catalogue-query';
 import { useCategories } from '../../catalogue/catalogue-queries';
 import { formatPrice } from '../../format/price';
 import { PARAM, withParam } from './shop-params';

@@ -3,7 +3,7 @@ import {
   cachePicturesSeenBeforeControl,
   type SeenResource,
   type ServiceWorkerControl,
-} from '../../../../src/adapters/browser/pictures-seen-before-control';
+} from '@/adapters/browser/pictures-seen-before-control';
 
 const ORIGIN = 'https://boutique.example';
 

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DemoCatalogue } from '../../../../src/adapters/demo-catalogue/demo-catalogue';
-import { NETWORK_FAILURE_MESSAGE } from '../../../../src/domain/backend-error';
-import { fail } from '../../../../src/domain/result';
-import { discountPercent } from '../../../../src/domain/catalogue/run-catalogue-query';
+import { DemoCatalogue } from '@/adapters/demo-catalogue/demo-catalogue';
+import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
+import { fail } from '@/domain/result';
+import { discountPercent } from '@/domain/catalogue/run-catalogue-query';
 import { RecordingLogger } from '../../../fakes/recording-logger';
 import { catalogueValues } from '../../../support/catalogue-values';
 import { readDemoCatalogueFile } from '../../../support/demo-catalogue-file';

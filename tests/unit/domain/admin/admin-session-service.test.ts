@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BackendError } from '../../../../src/domain/backend-error';
-import { AdminSessionService } from '../../../../src/domain/admin/admin-session-service';
-import { MESSAGES } from '../../../../src/domain/messages';
-import type { Result } from '../../../../src/domain/result';
-import type { AdminIdentity } from '../../../../src/ports/admin-auth-gateway';
+import { BackendError } from '@/domain/backend-error';
+import { AdminSessionService } from '@/domain/admin/admin-session-service';
+import { MESSAGES } from '@/domain/messages';
+import type { Result } from '@/domain/result';
+import type { AdminIdentity } from '@/ports/admin-auth-gateway';
 import { FakeAdminAuthGateway, TEST_ADMIN, TEST_SHOPPER } from '../../../fakes/fake-admin-auth-gateway';
 import { FakeClock } from '../../../fakes/fake-clock';
 import { RecordingLogger } from '../../../fakes/recording-logger';

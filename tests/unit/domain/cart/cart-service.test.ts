@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore, MemoryStorageArea } from '../../../../src/adapters/memory/memory-key-value-store';
+import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
 import { MemorySharedCommits } from '../../../fakes/memory-shared-commits';
-import type { SharedCommits } from '../../../../src/ports/shared-commits';
-import type { KeyValueStore } from '../../../../src/ports/key-value-store';
-import { CartEditor } from '../../../../src/domain/cart/cart-editor';
-import { CartService } from '../../../../src/domain/cart/cart-service';
-import { MESSAGES } from '../../../../src/domain/messages';
+import type { SharedCommits } from '@/ports/shared-commits';
+import type { KeyValueStore } from '@/ports/key-value-store';
+import { CartEditor } from '@/domain/cart/cart-editor';
+import { CartService } from '@/domain/cart/cart-service';
+import { MESSAGES } from '@/domain/messages';
 import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { FakeBrowser } from '../../../fakes/fake-browser';
 import { FakeCatalogue } from '../../../fakes/fake-catalogue';

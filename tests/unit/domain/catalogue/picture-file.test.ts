@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPictureFile, formatMegabytes, MAX_PICTURE_BYTES } from '../../../../src/domain/catalogue/picture-file';
+import { checkPictureFile, formatMegabytes, MAX_PICTURE_BYTES } from '@/domain/catalogue/picture-file';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Category, CatalogueProduct } from '../../../../src/domain/catalogue/catalogue-product';
-import { DEFAULT_PAGE_SIZE, type CatalogueQuery } from '../../../../src/domain/catalogue/catalogue-query';
+import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import { DEFAULT_PAGE_SIZE, type CatalogueQuery } from '@/domain/catalogue/catalogue-query';
 import {
   discountPercent,
   normalizeSearchText,
   runCatalogueQuery,
-} from '../../../../src/domain/catalogue/run-catalogue-query';
+} from '@/domain/catalogue/run-catalogue-query';
 
 type Required = Pick<CatalogueProduct, 'id' | 'name' | 'price'>;
 

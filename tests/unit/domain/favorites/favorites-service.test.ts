@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore, MemoryStorageArea } from '../../../../src/adapters/memory/memory-key-value-store';
+import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
 import { MemorySharedCommits } from '../../../fakes/memory-shared-commits';
-import type { SharedCommits } from '../../../../src/ports/shared-commits';
-import { FavoritesService } from '../../../../src/domain/favorites/favorites-service';
-import { MESSAGES } from '../../../../src/domain/messages';
-import type { KeyValueStore } from '../../../../src/ports/key-value-store';
+import type { SharedCommits } from '@/ports/shared-commits';
+import { FavoritesService } from '@/domain/favorites/favorites-service';
+import { MESSAGES } from '@/domain/messages';
+import type { KeyValueStore } from '@/ports/key-value-store';
 import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { FakeBrowser } from '../../../fakes/fake-browser';
 import { RecordingLogger } from '../../../fakes/recording-logger';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../src/domain/messages';
+import { MESSAGES } from '@/domain/messages';
 import { setup } from './newsletter-setup';
 
 describe('NewsletterService: sending to all (spec §5, §8)', () => {

@@ -1,10 +1,10 @@
 // Shared by the newsletter service tests: one service on fakes, and the stored list.
-import { MemoryKeyValueStore } from '../../../../src/adapters/memory/memory-key-value-store';
+import { MemoryKeyValueStore } from '@/adapters/memory/memory-key-value-store';
 import { MemorySharedCommits } from '../../../fakes/memory-shared-commits';
-import type { SharedCommits } from '../../../../src/ports/shared-commits';
-import { NewsletterService } from '../../../../src/domain/newsletter/newsletter-service';
-import type { Subscriber } from '../../../../src/domain/newsletter/subscriber';
-import type { KeyValueStore } from '../../../../src/ports/key-value-store';
+import type { SharedCommits } from '@/ports/shared-commits';
+import { NewsletterService } from '@/domain/newsletter/newsletter-service';
+import type { Subscriber } from '@/domain/newsletter/subscriber';
+import type { KeyValueStore } from '@/ports/key-value-store';
 import { FakeClock } from '../../../fakes/fake-clock';
 import { FakeMailer } from '../../../fakes/fake-mailer';
 import { RecordingLogger } from '../../../fakes/recording-logger';

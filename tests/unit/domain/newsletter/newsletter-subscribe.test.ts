@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore, MemoryStorageArea } from '../../../../src/adapters/memory/memory-key-value-store';
-import { MESSAGES } from '../../../../src/domain/messages';
-import type { Subscriber } from '../../../../src/domain/newsletter/subscriber';
+import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
+import { MESSAGES } from '@/domain/messages';
+import type { Subscriber } from '@/domain/newsletter/subscriber';
 import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { FakeClock } from '../../../fakes/fake-clock';
 import { SequentialIds } from '../../../fakes/sequential-ids';

@@ -1,12 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import type { Subscriber } from '../../../../src/domain/newsletter/subscriber';
+import type { Subscriber } from '@/domain/newsletter/subscriber';
 import {
   csvCell,
   spreadsheetDateTime,
   subscribersCsv,
   subscribersCsvFileName,
-} from '../../../../src/domain/newsletter/subscribers-csv';
+} from '@/domain/newsletter/subscribers-csv';
 
 function subscriber(email: string, subscribedAt: string, isActive = true): Subscriber {
   return { id: email, email, subscribedAt, isActive, confirmationSent: true, unsubscribeToken: `jeton-${email}` };

@@ -5,7 +5,7 @@ import {
   readCheckoutForm,
   toCheckoutFormInput,
   type CheckoutFormInput,
-} from '../../../../src/domain/order/checkout-form';
+} from '@/domain/order/checkout-form';
 
 const FORM: CheckoutFormInput = {
   email: 'Claire.Martin@Exemple.fr ',

@@ -6,9 +6,9 @@ import {
   DELIVERY_METHODS,
   FREE_DELIVERY_THRESHOLD_CENTS,
   VAT_RATE,
-} from '../../../../src/domain/order/order-constants';
-import { PAYMENT_METHOD_LABELS } from '../../../../src/domain/order/payment';
-import { computeTotals, deliveryFeeCents, toCents, vatIncludedCents } from '../../../../src/domain/order/order-totals';
+} from '@/domain/order/order-constants';
+import { PAYMENT_METHOD_LABELS } from '@/domain/order/payment';
+import { computeTotals, deliveryFeeCents, toCents, vatIncludedCents } from '@/domain/order/order-totals';
 
 const line = (euros: number, quantity = 1) => ({ unitPriceCents: toCents(euros), quantity });
 

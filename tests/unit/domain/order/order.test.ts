@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRODUCT_IMAGE } from '../../../../src/domain/constants';
+import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
 import {
   changeOrderStatus,
   createOrder,
@@ -10,7 +10,7 @@ import {
   stockTaken,
   type OrderableProduct,
   type PlaceOrderRequest,
-} from '../../../../src/domain/order/order';
+} from '@/domain/order/order';
 
 const THEIERE: OrderableProduct = {
   id: 'theiere-fonte',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MemorySharedCommits } from '../../../fakes/memory-shared-commits';
-import { CartService } from '../../../../src/domain/cart/cart-service';
-import { placeOrder, type CheckoutSubmission } from '../../../../src/domain/order/place-order';
-import { orderLinesFromCart } from '../../../../src/domain/order/checkout-draft';
-import type { OrderableProduct } from '../../../../src/domain/order/order';
-import type { Product } from '../../../../src/domain/product';
+import { CartService } from '@/domain/cart/cart-service';
+import { placeOrder, type CheckoutSubmission } from '@/domain/order/place-order';
+import { orderLinesFromCart } from '@/domain/order/checkout-draft';
+import type { OrderableProduct } from '@/domain/order/order';
+import type { Product } from '@/domain/product';
 import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { FakeClock } from '../../../fakes/fake-clock';
 import { FakeOrderRepository } from '../../../fakes/fake-order-repository';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { newsletterMail } from '../../../../domain/newsletter/newsletter-mails';
-import type { Subscriber } from '../../../../domain/newsletter/subscriber';
-import { SITE_URL } from '../../../../domain/service-tokens';
+import { newsletterMail } from '@/domain/newsletter/newsletter-mails';
+import type { Subscriber } from '@/domain/newsletter/subscriber';
+import { SITE_URL } from '@/domain/service-tokens';
 import { useService } from '../../../di/container-context';
 
 /** A subscriber for the preview: each real one gets a link with a token of its own, of this shape. */

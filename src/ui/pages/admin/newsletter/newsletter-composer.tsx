@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MESSAGES } from '../../../../domain/messages';
-import { NEWSLETTER_SENDER } from '../../../../ports/newsletter-sender';
+import { MESSAGES } from '@/domain/messages';
+import { NEWSLETTER_SENDER } from '@/ports/newsletter-sender';
 import { useService } from '../../../di/container-context';
 import { countOf } from './french-counts';
 import { MailPreview } from './mail-preview';

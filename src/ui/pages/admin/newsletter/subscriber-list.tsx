@@ -1,13 +1,13 @@
 import { useId, useMemo, useState } from 'react';
-import type { Subscriber } from '../../../../domain/newsletter/subscriber';
+import type { Subscriber } from '@/domain/newsletter/subscriber';
 import {
   countSubscribers,
   filterSubscribers,
   newestFirst,
   type SubscriberFilter,
-} from '../../../../domain/newsletter/subscriber-list';
-import { SUBSCRIBER_STATUS, subscribersCsv, subscribersCsvFileName } from '../../../../domain/newsletter/subscribers-csv';
-import { CLOCK } from '../../../../ports/clock';
+} from '@/domain/newsletter/subscriber-list';
+import { SUBSCRIBER_STATUS, subscribersCsv, subscribersCsvFileName } from '@/domain/newsletter/subscribers-csv';
+import { CLOCK } from '@/ports/clock';
 import { useService } from '../../../di/container-context';
 import { downloadCsv } from './download-csv';
 import { countOf, frenchDateTime } from './french-counts';

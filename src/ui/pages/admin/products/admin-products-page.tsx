@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { DEFAULT_PRODUCT_IMAGE } from '../../../../domain/constants';
+import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
 import { useCatalogueList, useCategories } from '../../../catalogue/catalogue-queries';
 import { formatPrice } from '../../../format/price';
 import { useDocumentTitle } from '../../../hooks/use-document-title';

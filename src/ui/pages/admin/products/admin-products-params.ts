@@ -1,4 +1,4 @@
-import type { CatalogueQuery } from '../../../../domain/catalogue/catalogue-query';
+import type { CatalogueQuery } from '@/domain/catalogue/catalogue-query';
 import { STOCK_FILTERS, stockQuery, type StockFilter } from './stock-level';
 
 /** The products list's filters, in the address (French names, like the shop's). */

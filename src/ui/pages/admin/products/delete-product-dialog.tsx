@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CatalogueProduct } from '../../../../domain/catalogue/catalogue-product';
-import type { CatalogueWriter } from '../../../../ports/catalogue-writer';
-import type { PictureStorage } from '../../../../ports/picture-storage';
+import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import type { CatalogueWriter } from '@/ports/catalogue-writer';
+import type { PictureStorage } from '@/ports/picture-storage';
 import { catalogueKeys } from '../../../query/query-keys';
 import { useNotify } from '../../../toast/toast-context';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import type { PictureStorage } from '../../../../ports/picture-storage';
+import type { PictureStorage } from '@/ports/picture-storage';
 import { fieldId } from './product-form-fields';
 import { PORT_MISSING_MESSAGE } from './use-optional-service';
 
