@@ -49,8 +49,7 @@ export default defineConfig({
         id: '/',
         name: 'La Petite Boutique',
         short_name: 'Boutique',
-        description:
-          'La Petite Boutique : céramique, textile et papeterie pour la maison, choisis avec soin et expédiés depuis la France.',
+        description: 'La Petite Boutique : céramique, textile et papeterie pour la maison, choisis avec soin et expédiés depuis la France.',
         lang: 'fr',
         dir: 'ltr',
         start_url: '/',

@@ -67,10 +67,7 @@ function supabaseUrl(value: string | undefined): string {
   const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
   const schemeOk = url.protocol === 'https:' || (url.protocol === 'http:' && local);
   if (!schemeOk || url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
-    throw new ConfigError(
-      name,
-      `"${value}" is malformed: expected the project URL alone, https://<project>.supabase.co (http:// only for localhost).`,
-    );
+    throw new ConfigError(name, `"${value}" is malformed: expected the project URL alone, https://<project>.supabase.co (http:// only for localhost).`);
   }
   return url.origin;
 }
@@ -121,10 +118,7 @@ export function readConfig(env: Env): AppConfig {
   return {
     backend,
     admin: email && passwordHash ? { email, passwordHash } : { ...DEMO_ADMIN },
-    supabase:
-      backend === 'supabase'
-        ? { url: text(env, 'VITE_SUPABASE_URL') ?? '', anonKey: text(env, 'VITE_SUPABASE_ANON_KEY') ?? '' }
-        : null,
+    supabase: backend === 'supabase' ? { url: text(env, 'VITE_SUPABASE_URL') ?? '', anonKey: text(env, 'VITE_SUPABASE_ANON_KEY') ?? '' } : null,
     // As checked by the build; a trailing slash is dropped where links are made (unsubscribeUrl).
     siteUrl: text(env, 'VITE_SITE_URL') ?? null,
   };

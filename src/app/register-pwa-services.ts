@@ -18,14 +18,11 @@ import { INSTALL_BANNER_SERVICE, UPDATE_BANNER_SERVICE } from '@/domain/service-
 export function registerPwaServices(c: DependencyContainer): DependencyContainer {
   c.register(INSTALL_BANNER_SERVICE, {
     useFactory: instanceCachingFactory(
-      (r) =>
-        new InstallBannerService(r.resolve(INSTALL_PROMPT), r.resolve(KEY_VALUE_STORE), r.resolve(CLOCK), r.resolve(LOGGER)),
+      (r) => new InstallBannerService(r.resolve(INSTALL_PROMPT), r.resolve(KEY_VALUE_STORE), r.resolve(CLOCK), r.resolve(LOGGER)),
     ),
   });
   c.register(UPDATE_BANNER_SERVICE, {
-    useFactory: instanceCachingFactory(
-      (r) => new UpdateBannerService(r.resolve(APP_UPDATE), r.resolve(CLOCK), r.resolve(LOGGER)),
-    ),
+    useFactory: instanceCachingFactory((r) => new UpdateBannerService(r.resolve(APP_UPDATE), r.resolve(CLOCK), r.resolve(LOGGER))),
   });
   return c;
 }

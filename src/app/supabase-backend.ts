@@ -5,11 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { CryptoIdGenerator } from '@/adapters/browser/crypto-id-generator';
 import { SupabaseAdminAuthGateway } from '@/adapters/supabase/supabase-admin-auth-gateway';
 import { SupabaseCatalogue } from '@/adapters/supabase/supabase-catalogue';
-import {
-  REALTIME_HEARTBEAT_INTERVAL_MS,
-  REALTIME_TIMEOUT_MS,
-  SupabaseCatalogueChanges,
-} from '@/adapters/supabase/supabase-catalogue-changes';
+import { REALTIME_HEARTBEAT_INTERVAL_MS, REALTIME_TIMEOUT_MS, SupabaseCatalogueChanges } from '@/adapters/supabase/supabase-catalogue-changes';
 import { SupabaseOrderChanges } from '@/adapters/supabase/supabase-order-changes';
 import { SupabaseNewsletterSender } from '@/adapters/supabase/supabase-newsletter-sender';
 import { SupabaseNewsletterSubscribers } from '@/adapters/supabase/supabase-newsletter-subscribers';

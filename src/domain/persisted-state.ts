@@ -3,7 +3,6 @@ import type { Logger } from '@/ports/logger';
 import type { Commit, SharedCommits } from '@/ports/shared-commits';
 import * as v from 'valibot';
 
-
 export interface PersistedStateOptions<T> {
   /** Where the spec keeps the list (localStorage): read at start-up, written by every commit. */
   store: KeyValueStore;

@@ -121,10 +121,7 @@ describe.each(adapters)('AdminAuthGateway contract: $name', ({ make }) => {
     const { hash, envFile } = runScript(['--email', 'Gerant@Exemple.fr'], `${PASSWORD}\n`);
     const env = loadEnvFile(envFile);
     expect(env).toEqual({ VITE_ADMIN_EMAIL: 'Gerant@Exemple.fr', VITE_ADMIN_PASSWORD_HASH: hash });
-    const configured = make(
-      { email: env.VITE_ADMIN_EMAIL ?? '', passwordHash: env.VITE_ADMIN_PASSWORD_HASH ?? '' },
-      new RecordingLogger(),
-    );
+    const configured = make({ email: env.VITE_ADMIN_EMAIL ?? '', passwordHash: env.VITE_ADMIN_PASSWORD_HASH ?? '' }, new RecordingLogger());
     await expect(configured.authenticate('gerant@exemple.fr', PASSWORD)).resolves.toEqual(accepted('Gerant@Exemple.fr'));
   });
 
@@ -338,7 +335,9 @@ describe('SupabaseAdminAuthGateway: the session is the backend’s', () => {
       value: null,
     });
     // The old access token no longer opens the subscribers' table.
-    const replay = await testClient(project.fake, undefined, async () => token!).from('newsletter_subscribers').select('id');
+    const replay = await testClient(project.fake, undefined, async () => token!)
+      .from('newsletter_subscribers')
+      .select('id');
     expect(replay.status).toBe(401);
   });
 

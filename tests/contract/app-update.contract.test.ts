@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACTIVATION_GRACE_MS,
-  ServiceWorkerUpdate,
-} from '@/adapters/browser/service-worker-update';
+import { ACTIVATION_GRACE_MS, ServiceWorkerUpdate } from '@/adapters/browser/service-worker-update';
 import { UPDATE_BANNER_DISPLAY_MS } from '@/domain/constants';
 import { UpdateBannerService } from '@/domain/pwa/update-banner-service';
 import type { AppUpdate } from '@/ports/app-update';

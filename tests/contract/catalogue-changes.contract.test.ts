@@ -218,7 +218,10 @@ describe('CatalogueChanges, Supabase: what Realtime sends whom', () => {
     const shown = await newProduct(true);
     const visitor = listen(catalogueChanges(realtimeClient()));
     const adminClient = realtimeClient(new MemoryStorage());
-    expect(await new SupabaseAdminAuthGateway(adminClient, new RecordingLogger()).authenticate(ADMIN_USER.email, ADMIN_USER.password)).toMatchObject({ ok: true, value: { isAdmin: true } });
+    expect(await new SupabaseAdminAuthGateway(adminClient, new RecordingLogger()).authenticate(ADMIN_USER.email, ADMIN_USER.password)).toMatchObject({
+      ok: true,
+      value: { isAdmin: true },
+    });
     const admin = listen(catalogueChanges(adminClient));
     await project().realtime.whenChannels(2);
 

@@ -98,7 +98,13 @@ function catalogueWriterContract(name: string, create: () => Promise<Backend>): 
       });
       expect(updated).toEqual({
         ok: true,
-        value: { ...created.value, slug: 'carafe-soufflee', price: 29.9, originalPrice: undefined, images: ['/images/stock/boutique-2.svg', '/images/stock/produit-par-defaut.svg'] },
+        value: {
+          ...created.value,
+          slug: 'carafe-soufflee',
+          price: 29.9,
+          originalPrice: undefined,
+          images: ['/images/stock/boutique-2.svg', '/images/stock/produit-par-defaut.svg'],
+        },
       });
       const storefront = catalogue();
       const read = await storefront.getBySlug('carafe-soufflee');
@@ -204,10 +210,7 @@ function catalogueWriterContract(name: string, create: () => Promise<Backend>): 
       expect(categories.slice(categoriesBefore.length)).toEqual([
         { slug: 'arts-de-la-table', name: 'Arts de la table', description: '', image: '/images/stock/produit-par-defaut.svg' },
       ]);
-      expect((await catalogue().list({ category: 'arts-de-la-table' })).items.map((p) => p.slug).sort()).toEqual([
-        'carafe-2',
-        'carafe-en-verre-souffle',
-      ]);
+      expect((await catalogue().list({ category: 'arts-de-la-table' })).items.map((p) => p.slug).sort()).toEqual(['carafe-2', 'carafe-en-verre-souffle']);
     });
 
     it('announces each saved and deleted product, and nothing for a refusal', async () => {
@@ -244,7 +247,14 @@ function localDevice(resolveImages?: (images: readonly string[]) => Promise<read
   const factory = new IDBFactory();
   const storage = new MemoryStorage();
   const logger = new RecordingLogger();
-  const catalogue = () => catalogueValues(new DemoCatalogue(logger, readDemoCatalogueFile, lazyCatalogueEdits({ get: (key) => storage.getItem(key) }, logger, { factory, ...(resolveImages && { resolveImages }) })));
+  const catalogue = () =>
+    catalogueValues(
+      new DemoCatalogue(
+        logger,
+        readDemoCatalogueFile,
+        lazyCatalogueEdits({ get: (key) => storage.getItem(key) }, logger, { factory, ...(resolveImages && { resolveImages }) }),
+      ),
+    );
   const tab = (announced: CatalogueChange[] = []) => ({
     announced,
     writer: new LocalCatalogueWriter({
@@ -379,8 +389,17 @@ describe('Supabase catalogue writer', () => {
   it('a forged draft past the shop’s own check is refused by the database as invalid', async () => {
     // Straight to the SQL function, as a request forged past the form would be.
     const { error } = await signedIn().rpc('admin_save_product', {
-      product_id: null, slug: 'forge', name: 'Forgé', description: '', price: 12.345, original_price: null,
-      stock: 1, tags: [], images: [], category_slug: 'cuisine', new_category_name: null,
+      product_id: null,
+      slug: 'forge',
+      name: 'Forgé',
+      description: '',
+      price: 12.345,
+      original_price: null,
+      stock: 1,
+      tags: [],
+      images: [],
+      category_slug: 'cuisine',
+      new_category_name: null,
     });
     expect(error?.code).toBe('23514');
     expect(await storefront().getBySlug('forge')).toBeNull();

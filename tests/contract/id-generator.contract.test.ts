@@ -12,7 +12,13 @@ const adapters: Array<{ name: string; make(): IdGenerator }> = [
 ];
 
 describe.each(adapters)('IdGenerator contract: $name', ({ make }) => {
-  const ids = Array.from({ length: 1000 }, ((generator) => () => generator.next())(make()));
+  const ids = Array.from(
+    { length: 1000 },
+    (
+      (generator) => () =>
+        generator.next()
+    )(make()),
+  );
 
   it('gives 1000 different ids', () => {
     expect(new Set(ids).size).toBe(1000);

@@ -174,11 +174,7 @@ describe('LocalStorageKeyValueStore: what only the browser does', () => {
 
   it('reads blocked storage (SecurityError) as missing, and logs it', () => {
     const logger = new RecordingLogger();
-    const store = new LocalStorageKeyValueStore(
-      throwingStorage(new DOMException('The operation is insecure.', 'SecurityError')),
-      new EventTarget(),
-      logger,
-    );
+    const store = new LocalStorageKeyValueStore(throwingStorage(new DOMException('The operation is insecure.', 'SecurityError')), new EventTarget(), logger);
     expect(store.get('cart')).toBeNull();
     expect(logger.problems('warn')).toEqual([expect.stringContaining('"cart"')]);
   });

@@ -116,7 +116,10 @@ describe('SupabaseNewsletterSender: what only a backend can refuse', () => {
     const subject = await supabaseBackend.make();
     await subscribed(subject, 'lea@exemple.fr');
     const expired = project().fake.accessToken(ADMIN_USER, { expired: true });
-    const admin = new SupabaseNewsletterSender(testClient(project().fake, undefined, async () => expired), new RecordingLogger());
+    const admin = new SupabaseNewsletterSender(
+      testClient(project().fake, undefined, async () => expired),
+      new RecordingLogger(),
+    );
     expect(await admin.sendToAll('Soldes', 'Tout à −20 %')).toEqual({
       ok: false,
       error: { code: 'session-expired', message: 'Votre session a expiré. Reconnectez-vous pour continuer.' },

@@ -346,7 +346,10 @@ describe('OrderChanges, Supabase: what Realtime sends whom', () => {
     });
     const early = listen(container.resolve<OrderChanges>(ORDER_CHANGES));
     early.stop();
-    expect(await new SupabaseAdminAuthGateway(client, new RecordingLogger()).authenticate(ADMIN_USER.email, ADMIN_USER.password)).toMatchObject({ ok: true, value: { isAdmin: true } });
+    expect(await new SupabaseAdminAuthGateway(client, new RecordingLogger()).authenticate(ADMIN_USER.email, ADMIN_USER.password)).toMatchObject({
+      ok: true,
+      value: { isAdmin: true },
+    });
     const tab = listen(container.resolve<OrderChanges>(ORDER_CHANGES));
     await project().realtime.whenChannels(1);
     const heard = tab.next();

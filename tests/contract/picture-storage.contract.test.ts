@@ -33,7 +33,6 @@ interface PictureBackend {
 const ACCEPTED = 'Formats acceptés\u00a0: JPEG, PNG ou WebP.';
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"><script>alert(document.cookie)</script></svg>';
 
-
 function localBackend(): PictureBackend {
   return {
     name: 'IndexedDbPictureStorage (fake-indexeddb)',
@@ -163,12 +162,7 @@ describe.each([localBackend(), supabaseBackend()])('PictureStorage contract: $na
     expect(await subject.stored()).toBe(1);
   });
 
-  it.each([
-    '/images/produits/x.svg',
-    'https://images.exemple.fr/theiere.png',
-    'http://localhost:54321/storage/v1/object/public/avatars/produits/x.png',
-    '',
-  ])(
+  it.each(['/images/produits/x.svg', 'https://images.exemple.fr/theiere.png', 'http://localhost:54321/storage/v1/object/public/avatars/produits/x.png', ''])(
     'leaves the foreign address %j alone, without failing',
     async (foreign) => {
       const subject = await make();

@@ -98,7 +98,11 @@ describe('admin routes: the guard', () => {
   it('every admin page shows the back office’s navigation, and they link to each other', async () => {
     const view = renderAsAdmin('/admin');
     const nav = await screen.findByRole('navigation', { name: 'Administration' });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Tableau de bord', '/admin'],
       ['Commandes', '/admin/commandes'],
       ['Produits', '/admin/produits'],

@@ -54,7 +54,11 @@ describe('admin product form: each rule, in French, beside its field', () => {
     const categories = screen.getByRole('group', { name: 'Catégorie' });
     expect(describedBy(categories)).toBe(PRODUCT_MESSAGES.categoryRequired);
     const summary = screen.getByRole('heading', { name: PRODUCT_MESSAGES.invalidProduct }).parentElement!;
-    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
       `Nom\u00a0: ${PRODUCT_MESSAGES.nameRequired}`,
       `Adresse\u00a0: ${PRODUCT_MESSAGES.slugRequired}`,
       `Prix\u00a0: ${PRODUCT_MESSAGES.priceRequired}`,
@@ -208,7 +212,9 @@ describe('admin product form: pictures', () => {
     const input = field('Ajouter des photos');
     expect(input.accept).toBe('image/jpeg,image/png,image/webp');
     // A browser's file picker can still hand over another type (« Tous les fichiers »): no accept filter here.
-    await userEvent.setup({ applyAccept: false }).upload(input, [png('face.png'), png('dos.png'), new File(['gif'], 'anime.gif', { type: 'image/gif' }), png('cote.png')]);
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, [png('face.png'), png('dos.png'), new File(['gif'], 'anime.gif', { type: 'image/gif' }), png('cote.png')]);
 
     const list = await screen.findByTestId('product-pictures');
     const order = () => [...list.querySelectorAll('img')].map((img) => img.getAttribute('src')!.replace(/^.*\d-/, ''));

@@ -109,7 +109,9 @@ describe('the checkout, when the orders’ code cannot be downloaded', () => {
     offline();
     const area = new MemoryStorageArea();
     const bol = FAKE_PRODUCTS.find((p) => p.id === 'bol-gres-bleu')!;
-    const cart = [{ id: bol.id, name: bol.name, price: bol.price, originalPrice: bol.price, image: '/x.svg', category: bol.category, quantity: 2, inStock: true }];
+    const cart = [
+      { id: bol.id, name: bol.name, price: bol.price, originalPrice: bol.price, image: '/x.svg', category: bol.category, quantity: 2, inStock: true },
+    ];
     new MemoryKeyValueStore(area).set('cart', JSON.stringify(cart));
     const view = renderShop('/', area);
     downloadable(view.container, ORDER_REPOSITORY);

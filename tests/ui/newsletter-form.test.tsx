@@ -24,9 +24,7 @@ describe('newsletter form', () => {
     await user.type(field, 'Jeanne@Exemple.fr');
     await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
 
-    expect(
-      await screen.findByText('Inscription réussie ! Un email de confirmation vous a été envoyé.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Inscription réussie ! Un email de confirmation vous a été envoyé.')).toBeTruthy();
     expect((field as HTMLInputElement).value).toBe('');
     expect(mailer.sent.map((m) => m.to)).toEqual(['jeanne@exemple.fr']);
   });

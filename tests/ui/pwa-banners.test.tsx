@@ -60,9 +60,7 @@ describe('install banner (spec §4)', () => {
 
     act(() => s.clock.advance(1));
     const banner = await screen.findByRole('region', { name: INSTALL_REGION });
-    expect(banner.textContent).toContain(
-      'Installez La Petite Boutique\u00a0: accès rapide, panier sauvegardé et notifications.',
-    );
+    expect(banner.textContent).toContain('Installez La Petite Boutique\u00a0: accès rapide, panier sauvegardé et notifications.');
     expect(within(banner).getByRole('button', { name: 'Installer' })).toBeTruthy();
     expect(document.activeElement).toBe(pageButton);
     expect(banner.closest('[aria-live="polite"]')).not.toBeNull();

@@ -103,5 +103,23 @@ export function renderShop(path = '/', area = new MemoryStorageArea(), prepare?:
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, newsletter, store, orders, payments, catalogue, catalogueChanges, writer, pictures, clock, mailer, logger, container, router, user, installPrompt, appUpdate };
+  return {
+    ...view,
+    newsletter,
+    store,
+    orders,
+    payments,
+    catalogue,
+    catalogueChanges,
+    writer,
+    pictures,
+    clock,
+    mailer,
+    logger,
+    container,
+    router,
+    user,
+    installPrompt,
+    appUpdate,
+  };
 }

@@ -22,11 +22,7 @@ export type SeenResource = Pick<PerformanceResourceTiming, 'name' | 'workerStart
  * goes through the route that serves it, into the same cache as a picture met later.
  * A page the worker controlled from its start needs nothing: its pictures all went through it.
  */
-export function cachePicturesSeenBeforeControl(
-  serviceWorker: ServiceWorkerControl,
-  seen: () => readonly SeenResource[],
-  origin: string,
-): void {
+export function cachePicturesSeenBeforeControl(serviceWorker: ServiceWorkerControl, seen: () => readonly SeenResource[], origin: string): void {
   if (serviceWorker.controller) return;
   serviceWorker.addEventListener(
     'controllerchange',

@@ -149,9 +149,7 @@ export class CatalogueEditsStore {
 type Stored = { products: CatalogueProduct[]; deleted: string[]; categories: EditsSchema['categories']['value'][] };
 
 /** The three stores' contents, read inside `transaction`; the categories in their order. */
-async function stored(
-  transaction: IDBPTransaction<EditsSchema, typeof STORES | typeof ORDER_STORES, 'readonly' | 'readwrite'>,
-): Promise<Stored> {
+async function stored(transaction: IDBPTransaction<EditsSchema, typeof STORES | typeof ORDER_STORES, 'readonly' | 'readwrite'>): Promise<Stored> {
   const [products, deleted, categories] = await Promise.all([
     transaction.objectStore('products').getAll(),
     transaction.objectStore('deleted').getAllKeys(),

@@ -65,7 +65,6 @@ export class EditedCatalogue {
   }
 }
 
-
 export interface EditedCatalogueOptions {
   /** The browser's IndexedDB by default (a fake-indexeddb factory in Node tests). */
   factory?: IDBFactory;

@@ -4,7 +4,6 @@ import type { DemoEdits } from '../demo-catalogue/demo-catalogue';
 import type { EditedCatalogueOptions } from './edited-catalogue';
 import { STORAGE_KEYS } from '@/domain/storage-keys';
 
-
 /**
  * The owner's edits for the demo catalogue, at the cost of one localStorage read while there are
  * none: the code that reads IndexedDB (and IndexedDB itself) is loaded only once the marker that

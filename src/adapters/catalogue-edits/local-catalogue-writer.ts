@@ -73,7 +73,10 @@ export class LocalCatalogueWriter implements CatalogueWriter {
   async remove(id: string): Promise<Result<undefined>> {
     return this.write(async (catalogue, shipped, writes) => {
       if (!catalogue.products.some((product) => product.id === id)) return { result: fail('not-found', PRODUCT_MESSAGES.notFound) };
-      await writes.deleteProduct(id, shipped.products.some((product) => product.id === id));
+      await writes.deleteProduct(
+        id,
+        shipped.products.some((product) => product.id === id),
+      );
       return { result: ok(undefined), change: { productId: id, kind: 'deleted' } };
     });
   }

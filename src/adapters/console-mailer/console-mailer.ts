@@ -17,9 +17,7 @@ export class ConsoleMailer implements Mailer {
   send(mail: Mail): Promise<void> {
     return new Promise((resolve) => {
       this.clock.setTimeout(() => {
-        this.logger.info(
-          `Simulated email (nothing was sent) to ${mail.to}\nSubject: ${mail.subject}\n\n${mail.body}`,
-        );
+        this.logger.info(`Simulated email (nothing was sent) to ${mail.to}\nSubject: ${mail.subject}\n\n${mail.body}`);
         resolve();
       }, SIMULATED_EMAIL_DELAY_MS);
     });

@@ -40,10 +40,7 @@ function formatPasswordHash({ iterations, salt, hash }: PasswordHash): string {
 }
 
 /** Makes a new hash string with a random salt (the script's TypeScript twin, used by tests). */
-export async function hashPassword(
-  password: string,
-  options: { iterations?: number; salt?: Uint8Array<ArrayBuffer> } = {},
-): Promise<string> {
+export async function hashPassword(password: string, options: { iterations?: number; salt?: Uint8Array<ArrayBuffer> } = {}): Promise<string> {
   const iterations = options.iterations ?? PBKDF2_ITERATIONS;
   const salt = options.salt ?? globalThis.crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const hash = await derive(password, salt, iterations, KEY_BYTES);
@@ -55,20 +52,9 @@ export async function verifyPassword(password: string, expected: PasswordHash): 
   return equalInConstantTime(actual, expected.hash);
 }
 
-async function derive(
-  password: string,
-  salt: Uint8Array<ArrayBuffer>,
-  iterations: number,
-  length: number,
-): Promise<Uint8Array<ArrayBuffer>> {
+async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number, length: number): Promise<Uint8Array<ArrayBuffer>> {
   const { subtle } = globalThis.crypto;
-  const key = await subtle.importKey(
-    'raw',
-    new TextEncoder().encode(password.normalize('NFC')),
-    'PBKDF2',
-    false,
-    ['deriveBits'],
-  );
+  const key = await subtle.importKey('raw', new TextEncoder().encode(password.normalize('NFC')), 'PBKDF2', false, ['deriveBits']);
   const bits = await subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, length * 8);
   return new Uint8Array(bits);
 }

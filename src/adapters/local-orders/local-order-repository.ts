@@ -75,10 +75,12 @@ export class LocalOrderRepository implements OrderRepository {
       placed = await store.writeWithOrders(async (edits, writes) => {
         const catalogue = applyEdits(shipped, edits);
         const byId = new Map(catalogue.products.map((product) => [product.id, product]));
-        const products = new Map(request.lines.map((line) => {
-          const product = byId.get(line.productId);
-          return [line.productId, product ? orderable(product) : null] as const;
-        }));
+        const products = new Map(
+          request.lines.map((line) => {
+            const product = byId.get(line.productId);
+            return [line.productId, product ? orderable(product) : null] as const;
+          }),
+        );
         const sequence = (await writes.lastSequence()) + 1;
         const now = clock.now();
         const created = createOrder(request, products, { number: orderNumberAt(now, sequence), placedAt: new Date(now).toISOString() });

@@ -23,8 +23,7 @@ export const TEST_CARDS: Readonly<Record<string, Answer>> = {
 export const LOCAL_PAYMENT_MESSAGES = {
   declined: 'Paiement refusé par la banque. Essayez une autre carte.',
   insufficientFunds: 'Paiement refusé\u00a0: provision insuffisante. Essayez une autre carte.',
-  notATestCard:
-    'Paiement refusé\u00a0: cette boutique de démonstration n’accepte que les cartes de test, par exemple 4242 4242 4242 4242.',
+  notATestCard: 'Paiement refusé\u00a0: cette boutique de démonstration n’accepte que les cartes de test, par exemple 4242 4242 4242 4242.',
 } as const;
 
 /**

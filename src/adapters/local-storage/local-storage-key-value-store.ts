@@ -1,9 +1,5 @@
 import type { Logger } from '@/ports/logger';
-import {
-  StorageWriteError,
-  type KeyValueStore,
-  type StorageChange,
-} from '@/ports/key-value-store';
+import { StorageWriteError, type KeyValueStore, type StorageChange } from '@/ports/key-value-store';
 
 /** The part of the Web Storage API we use (window.localStorage in the app, a fake in tests). */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -71,8 +67,5 @@ const QUOTA_ERROR_CODES = new Set([22, 1014]);
 function isQuotaExceeded(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { name, code } = error as { name?: unknown; code?: unknown };
-  return (
-    (typeof name === 'string' && QUOTA_ERROR_NAMES.has(name)) ||
-    (typeof code === 'number' && QUOTA_ERROR_CODES.has(code))
-  );
+  return (typeof name === 'string' && QUOTA_ERROR_NAMES.has(name)) || (typeof code === 'number' && QUOTA_ERROR_CODES.has(code));
 }

@@ -59,10 +59,13 @@ export class SupabaseCatalogueWriter implements CatalogueWriter {
 
   private async save(id: string | null, draft: ProductDraft): Promise<Result<CatalogueProduct>> {
     if (Object.keys(validateProductDraft(draft)).length > 0) return fail('invalid-product', PRODUCT_MESSAGES.invalidProduct);
-    const category = 'slug' in draft.category ? { slug: draft.category.slug, newName: null } : {
-      slug: slugify(draft.category.newName),
-      newName: draft.category.newName.trim(),
-    };
+    const category =
+      'slug' in draft.category
+        ? { slug: draft.category.slug, newName: null }
+        : {
+            slug: slugify(draft.category.newName),
+            newName: draft.category.newName.trim(),
+          };
     const { data, error, status } = await this.client.rpc('admin_save_product', {
       product_id: id,
       slug: draft.slug,

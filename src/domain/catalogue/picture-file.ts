@@ -37,8 +37,7 @@ const theFile = (fileName: string) => (fileName.trim() === '' ? 'Le fichier' : `
 export const PICTURE_MESSAGES = {
   empty: (fileName: string) => `${theFile(fileName)} est vide.`,
   tooBig: (fileName: string) => `${theFile(fileName)} dépasse la taille maximale de ${formatMegabytes(MAX_PICTURE_BYTES)} par image.`,
-  svgRefused: (fileName: string) =>
-    `${theFile(fileName)} est une image SVG, refusée car elle peut contenir du code. ${ACCEPTED}`,
+  svgRefused: (fileName: string) => `${theFile(fileName)} est une image SVG, refusée car elle peut contenir du code. ${ACCEPTED}`,
   typeRefused: (fileName: string) => `${theFile(fileName)} n’est pas une image acceptée. ${ACCEPTED}`,
   /** The device would not keep the picture (local mode: IndexedDB full or refused). */
   notSavedOnDevice: 'L’image n’a pas pu être enregistrée sur cet appareil (stockage plein ou indisponible).',

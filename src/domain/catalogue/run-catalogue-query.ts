@@ -1,12 +1,6 @@
 import type { Product } from '../product';
 import type { Category, CatalogueProduct } from './catalogue-product';
-import {
-  pagingOf,
-  usableNumber as usable,
-  type CataloguePage,
-  type CatalogueQuery,
-  type SortOrder,
-} from './catalogue-query';
+import { pagingOf, usableNumber as usable, type CataloguePage, type CatalogueQuery, type SortOrder } from './catalogue-query';
 
 // One query engine for every adapter that holds its products in memory (the demo catalogue,
 // the test fakes), so they all filter, rank and page exactly alike.
@@ -176,12 +170,10 @@ const COMPARE: Record<SortOrder, Compare> = {
  * Filters, ranks and pages `products` as `query` asks. `categories` gives the category names
  * that text search also looks at (without them, the category slug stands in for its name).
  */
-export function runCatalogueQuery(
-  products: readonly CatalogueProduct[],
-  query: CatalogueQuery,
-  categories: readonly Category[] = [],
-): CataloguePage {
-  const words = normalizeSearchText(query.text ?? '').split(' ').filter(Boolean);
+export function runCatalogueQuery(products: readonly CatalogueProduct[], query: CatalogueQuery, categories: readonly Category[] = []): CataloguePage {
+  const words = normalizeSearchText(query.text ?? '')
+    .split(' ')
+    .filter(Boolean);
   const minPrice = usable(query.minPrice);
   const maxPrice = usable(query.maxPrice);
   const maxStock = usable(query.maxStock);

@@ -18,7 +18,8 @@ export const PRODUCT_MESSAGES = {
   nameRequired: 'Le nom du produit est obligatoire.',
   nameTooLong: `Le nom ne peut pas dépasser ${PRODUCT_NAME_MAX_LENGTH} caractères.`,
   slugRequired: 'L’adresse du produit est obligatoire.',
-  slugInvalid: 'L’adresse ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets simples (par exemple «\u202ftheiere-en-fonte\u202f»).',
+  slugInvalid:
+    'L’adresse ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets simples (par exemple «\u202ftheiere-en-fonte\u202f»).',
   slugTooLong: `L’adresse ne peut pas dépasser ${PRODUCT_SLUG_MAX_LENGTH} caractères.`,
   slugTaken: 'Cette adresse est déjà celle d’un autre produit. Choisissez-en une autre.',
   priceRequired: 'Le prix est obligatoire.',
@@ -118,7 +119,10 @@ export interface ProductFormInput {
 
 /** A number as a French shopper types it: « 24,90 », « 24.9 », « 1 299,00 »; NaN otherwise. */
 export function parseFrenchNumber(text: string): number {
-  const compact = text.trim().replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  const compact = text
+    .trim()
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(',', '.');
   return /^-?\d+(?:\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;
 }
 

@@ -30,9 +30,7 @@ export class FavoritesService {
 
   /** Ignored (and still a success) when the product is already a favorite. */
   add(product: Product): Promise<Result> {
-    return this.apply((items) =>
-      items.some((item) => item.id === product.id) ? items : [...items, toStoredProduct(product)],
-    );
+    return this.apply((items) => (items.some((item) => item.id === product.id) ? items : [...items, toStoredProduct(product)]));
   }
 
   remove(id: string): Promise<Result> {

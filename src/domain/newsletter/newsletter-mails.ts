@@ -18,9 +18,7 @@ function unsubscribeFooter(subscriber: Subscriber, siteUrl: string): string {
 }
 
 export function confirmationMail(subscriber: Subscriber, reactivated: boolean, siteUrl: string): Mail {
-  const opening = reactivated
-    ? 'Votre inscription à notre newsletter est de nouveau active.'
-    : 'Merci de votre inscription à notre newsletter.';
+  const opening = reactivated ? 'Votre inscription à notre newsletter est de nouveau active.' : 'Merci de votre inscription à notre newsletter.';
   return {
     to: subscriber.email,
     subject: reactivated ? 'Votre inscription à la newsletter est réactivée' : 'Bienvenue dans notre newsletter',

@@ -46,10 +46,7 @@ export interface PlaceOrderPorts {
  * the shopper typed or chose. A card payment whose order could not be placed is given back, and
  * the refusal says whether it was (`release`, and its sentence after the reason's).
  */
-export async function placeOrder(
-  { payments, orders, cart }: PlaceOrderPorts,
-  submission: CheckoutSubmission,
-): Promise<Success<Order> | PlaceOrderFailure> {
+export async function placeOrder({ payments, orders, cart }: PlaceOrderPorts, submission: CheckoutSubmission): Promise<Success<Order> | PlaceOrderFailure> {
   if (submission.lines.length === 0) return fail('empty-cart', ORDER_MESSAGES.emptyCart);
   const paid = await payments.pay(submission.payment, submission.amountCents);
   if (!paid.ok) return paid;

@@ -3,7 +3,12 @@ import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import { useCategories } from '../catalogue/catalogue-queries';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
-export function ProductGrid({ products, loading = false, skeletons = 8, eager = 0 }: {
+export function ProductGrid({
+  products,
+  loading = false,
+  skeletons = 8,
+  eager = 0,
+}: {
   products: readonly CatalogueProduct[] | undefined;
   loading?: boolean;
   skeletons?: number;

@@ -16,9 +16,7 @@ export default function PwaBanners({ install, installState, update, updateState 
   return (
     <>
       {updateState.banner === 'visible' && <UpdateBanner onUpdate={() => void update.applyUpdate()} />}
-      {installState.banner === 'visible' && (
-        <InstallBanner onInstall={() => void install.install()} onLater={() => install.later()} />
-      )}
+      {installState.banner === 'visible' && <InstallBanner onInstall={() => void install.install()} onLater={() => install.later()} />}
       {installState.successNotice && <InstallSuccessNotice />}
     </>
   );

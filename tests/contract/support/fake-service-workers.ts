@@ -38,8 +38,7 @@ export class FakeServiceWorkerRegistration extends EventTarget {
   }
 }
 
-const isSkipWaiting = (data: unknown): boolean =>
-  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING';
+const isSkipWaiting = (data: unknown): boolean => typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING';
 
 /**
  * `navigator.serviceWorker` of one page, with the shop's worker as vite-plugin-pwa generates it

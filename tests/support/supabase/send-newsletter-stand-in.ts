@@ -19,11 +19,7 @@ export interface OutgoingMail {
  * 404 { count: 0, error: 'Aucun abonné actif trouvé' }, 502 { error, count, total } when the
  * mail provider refused some mails (here: those to `refuseMailTo`).
  */
-export function sendNewsletterStandIn(
-  cluster: () => TestCluster,
-  outbox: OutgoingMail[],
-  options: { refuseMailTo?: Set<string> } = {},
-): FunctionHandler {
+export function sendNewsletterStandIn(cluster: () => TestCluster, outbox: OutgoingMail[], options: { refuseMailTo?: Set<string> } = {}): FunctionHandler {
   return async ({ claims, body }) => {
     // Supabase Auth knows no user behind the anon key: the function answers 401, as for a bad token.
     if (claims.role !== 'authenticated' || !claims.sub) {

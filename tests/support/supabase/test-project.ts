@@ -38,9 +38,7 @@ export function testClient(
 ): SupabaseClient {
   return createClient(fake.url, fake.anonKey, {
     global: { fetch: fake.fetch },
-    ...(accessToken
-      ? { accessToken }
-      : { auth: { persistSession: storage !== undefined, storage, autoRefreshToken: false, detectSessionInUrl: false } }),
+    ...(accessToken ? { accessToken } : { auth: { persistSession: storage !== undefined, storage, autoRefreshToken: false, detectSessionInUrl: false } }),
     realtime: {
       transport: (realtime?.transport ?? NoWebSocket) as never,
       heartbeatIntervalMs: REALTIME_HEARTBEAT_INTERVAL_MS,

@@ -4,7 +4,15 @@ import { catalogueChangeOf } from '@/adapters/supabase/supabase-catalogue-change
 
 type Payload = RealtimePostgresChangesPayload<Record<string, unknown>>;
 const event = (table: string, eventType: 'INSERT' | 'UPDATE' | 'DELETE', rows: { new?: object; old?: object }): Payload =>
-  ({ schema: 'public', table, commit_timestamp: '2026-11-23T20:00:00.000Z', eventType, new: rows.new ?? {}, old: rows.old ?? {}, errors: [] }) as unknown as Payload;
+  ({
+    schema: 'public',
+    table,
+    commit_timestamp: '2026-11-23T20:00:00.000Z',
+    eventType,
+    new: rows.new ?? {},
+    old: rows.old ?? {},
+    errors: [],
+  }) as unknown as Payload;
 
 // What realtime-js hands the adapter (after the wire format the contract suite runs through).
 describe('the catalogue change a Realtime event says', () => {

@@ -43,7 +43,9 @@ function probeIn(layer: Layer): string {
 
 /** The relative specifier a file at `from` would write to import `to` (no extension). */
 function specifier(from: string, to: string): string {
-  const path = relative(dirname(from), to.replace(/\.tsx?$/, '')).split(sep).join('/');
+  const path = relative(dirname(from), to.replace(/\.tsx?$/, ''))
+    .split(sep)
+    .join('/');
   return path.startsWith('.') ? path : `./${path}`;
 }
 

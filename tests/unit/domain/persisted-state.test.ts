@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore } from '@/adapters/memory/memory-key-value-store';
 import { MemorySharedCommits } from '../../fakes/memory-shared-commits';
-import { REMEMBERED_VALUES , COMMIT_LOG_ATTEMPTS, lenientList, PersistedState } from '@/domain/persisted-state';
+import { REMEMBERED_VALUES, COMMIT_LOG_ATTEMPTS, lenientList, PersistedState } from '@/domain/persisted-state';
 import { StorageWriteError, type KeyValueStore } from '@/ports/key-value-store';
 import type { SharedCommits } from '@/ports/shared-commits';
 import { FailingKeyValueStore } from '../../fakes/failing-key-value-store';

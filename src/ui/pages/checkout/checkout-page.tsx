@@ -110,7 +110,12 @@ export default function CheckoutPage() {
 
   const title = CHECKOUT_STEPS[index]!.title;
   // The order is being placed and the cart already emptied: the confirmation comes next.
-  if (items.length === 0 && placing) return <p className="loading" role="status">Commande en cours…</p>;
+  if (items.length === 0 && placing)
+    return (
+      <p className="loading" role="status">
+        Commande en cours…
+      </p>
+    );
   if (items.length === 0) {
     return (
       <section aria-labelledby="titre-commande" className="checkout">
@@ -232,7 +237,8 @@ export default function CheckoutPage() {
       return { message: OFFLINE_REFUSAL.message, detail };
     }
     if (code === 'payment-declined' || code === 'invalid-card') return { message, fix: { to: stepPath(3), label: 'Changer de carte ou de mode de paiement' } };
-    if (code === 'out-of-stock' || code === 'product-unavailable' || code === 'empty-cart') return { message, fix: { to: '/panier', label: 'Modifier le panier' } };
+    if (code === 'out-of-stock' || code === 'product-unavailable' || code === 'empty-cart')
+      return { message, fix: { to: '/panier', label: 'Modifier le panier' } };
     return { message };
   }
 }

@@ -29,7 +29,12 @@ export default function MyOrdersPage() {
         </button>
       </>
     );
-  } else if (!mine) content = <p className="loading" role="status">Chargement de vos commandes…</p>;
+  } else if (!mine)
+    content = (
+      <p className="loading" role="status">
+        Chargement de vos commandes…
+      </p>
+    );
   else if (mine.length === 0) {
     content = (
       <div className="empty-state">

@@ -32,7 +32,9 @@ export default function OrderConfirmationPage() {
     return (
       <section aria-labelledby="titre-commande" className="checkout">
         <h1 id="titre-commande">Commande introuvable</h1>
-        <p>Nous ne trouvons pas de commande «&#x202f;{number}&#x202f;» passée depuis cet appareil. Vérifiez le numéro, ou retrouvez vos commandes dans la liste.</p>
+        <p>
+          Nous ne trouvons pas de commande «&#x202f;{number}&#x202f;» passée depuis cet appareil. Vérifiez le numéro, ou retrouvez vos commandes dans la liste.
+        </p>
         <p>
           <Link to="/mes-commandes">Mes commandes</Link> · <Link to="/boutique">Retour à la boutique</Link>
         </p>
@@ -50,7 +52,12 @@ export default function OrderConfirmationPage() {
       </section>
     );
   }
-  if (!order) return <p className="loading" role="status">Chargement de la commande…</p>;
+  if (!order)
+    return (
+      <p className="loading" role="status">
+        Chargement de la commande…
+      </p>
+    );
 
   const { contact, address, payment } = order;
   return (
@@ -60,7 +67,10 @@ export default function OrderConfirmationPage() {
       </h1>
       {justPlaced && <p className="notice">Merci, votre commande est enregistrée.</p>}
       <p>
-        Passée le {formatOrderTime(order.placedAt)} · Statut&nbsp;: <span className="order-status" data-testid="order-status">{statusLabel(order.status)}</span>
+        Passée le {formatOrderTime(order.placedAt)} · Statut&nbsp;:{' '}
+        <span className="order-status" data-testid="order-status">
+          {statusLabel(order.status)}
+        </span>
       </p>
       <h2>Et maintenant&nbsp;?</h2>
       <p>{nextStepsOf(order)}</p>

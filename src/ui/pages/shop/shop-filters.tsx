@@ -86,20 +86,10 @@ export function ShopFilters({ query, showCategory }: { query: CatalogueQuery; sh
       </fieldset>
       <div className="filters__checks">
         <label>
-          <input
-            type="checkbox"
-            checked={!!query.inStockOnly}
-            onChange={(e) => set(PARAM.inStockOnly, e.target.checked ? '1' : null)}
-          />{' '}
-          En stock uniquement
+          <input type="checkbox" checked={!!query.inStockOnly} onChange={(e) => set(PARAM.inStockOnly, e.target.checked ? '1' : null)} /> En stock uniquement
         </label>
         <label>
-          <input
-            type="checkbox"
-            checked={!!query.onSaleOnly}
-            onChange={(e) => set(PARAM.onSaleOnly, e.target.checked ? '1' : null)}
-          />{' '}
-          En promotion
+          <input type="checkbox" checked={!!query.onSaleOnly} onChange={(e) => set(PARAM.onSaleOnly, e.target.checked ? '1' : null)} /> En promotion
         </label>
       </div>
       <div>

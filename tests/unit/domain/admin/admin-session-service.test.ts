@@ -228,7 +228,6 @@ describe('AdminSessionService (spec §3–§6)', () => {
     expect(context.session.isAdmin()).toBe(true);
   });
 
-
   it('a gateway that rejects (its code could not be loaded) is answered in French, and the load ends signed out', async () => {
     const unreachable = new FakeAdminAuthGateway();
     const offline = () => Promise.reject(new BackendError('network'));
@@ -242,5 +241,4 @@ describe('AdminSessionService (spec §3–§6)', () => {
     });
     expect(context.session.isAdmin()).toBe(false);
   });
-
 });

@@ -71,7 +71,11 @@ describe('CartService', () => {
     const store = new MemoryKeyValueStore();
     const line = { id: 'a', name: 'A', price: 2, originalPrice: 2, image: '', category: 'c', quantity: 1, inStock: true };
     store.set('cart', JSON.stringify([line]));
-    expect(setup(store).cart.getSnapshot().map((item) => item.image)).toEqual(['/images/stock/produit-par-defaut.svg']);
+    expect(
+      setup(store)
+        .cart.getSnapshot()
+        .map((item) => item.image),
+    ).toEqual(['/images/stock/produit-par-defaut.svg']);
   });
 
   it('a stored cart reads back line for line: its own pictures kept, a blank one (spaces too) shown as the default photo, a missing original price taken as the price', () => {

@@ -15,8 +15,7 @@ function setup(store: KeyValueStore = new MemoryKeyValueStore(), commits: Shared
   return { store, logger, favorites: new FavoritesService(store, commits, logger) };
 }
 
-const storedIds = (store: KeyValueStore) =>
-  (JSON.parse(store.get('favorites') ?? 'null') as { id: string }[] | null)?.map((p) => p.id);
+const storedIds = (store: KeyValueStore) => (JSON.parse(store.get('favorites') ?? 'null') as { id: string }[] | null)?.map((p) => p.id);
 
 describe('FavoritesService (spec §3, §4)', () => {
   it('add puts the product in the favorites', async () => {
@@ -38,11 +37,7 @@ describe('FavoritesService (spec §3, §4)', () => {
     const { favorites } = setup();
     await favorites.add(BOL);
     await favorites.add(CARNET);
-    expect([favorites.isFavorite(BOL.id), favorites.isFavorite(CARNET.id), favorites.isFavorite(PLAID.id)]).toEqual([
-      true,
-      true,
-      false,
-    ]);
+    expect([favorites.isFavorite(BOL.id), favorites.isFavorite(CARNET.id), favorites.isFavorite(PLAID.id)]).toEqual([true, true, false]);
     await favorites.remove(BOL.id);
     expect([favorites.isFavorite(BOL.id), favorites.isFavorite(CARNET.id)]).toEqual([false, true]);
     await favorites.remove(CARNET.id);

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
-import {
-  INSTALL_BANNER_DELAY_MS,
-  INSTALL_BANNER_DISPLAY_MS,
-  INSTALL_DISMISSAL_MEMORY_MS,
-  INSTALL_SUCCESS_NOTICE_MS,
-} from '@/domain/constants';
+import { INSTALL_BANNER_DELAY_MS, INSTALL_BANNER_DISPLAY_MS, INSTALL_DISMISSAL_MEMORY_MS, INSTALL_SUCCESS_NOTICE_MS } from '@/domain/constants';
 import { InstallBannerService } from '@/domain/pwa/install-banner-service';
 import type { KeyValueStore } from '@/ports/key-value-store';
 import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';

@@ -22,9 +22,7 @@ export function MailPreview({ subject, body }: { subject: string; body: string }
   return (
     <section className="mail-preview" aria-labelledby={`${id}-titre`}>
       <h3 id={`${id}-titre`}>Aperçu</h3>
-      <p className="hint">
-        Tel que le recevra un abonné (ici, une adresse d’exemple)&nbsp;; chacun reçoit son propre lien de désinscription.
-      </p>
+      <p className="hint">Tel que le recevra un abonné (ici, une adresse d’exemple)&nbsp;; chacun reçoit son propre lien de désinscription.</p>
       <dl className="mail-preview__head">
         <dt>À</dt>
         <dd>{mail.to}</dd>

@@ -128,8 +128,8 @@ export function NewsletterComposer({ activeCount }: { activeCount: number }) {
           {step === 'confirming' && (
             <div className="confirm-send" role="group" aria-labelledby={`${id}-confirmation`}>
               <p id={`${id}-confirmation`}>
-                {`Envoyer «\u202f${cleanSubject}\u202f» à ${countOf(activeCount, 'abonné actif', 'abonnés actifs')}\u00a0?`} Chacun la recevra avec
-                son propre lien de désinscription.
+                {`Envoyer «\u202f${cleanSubject}\u202f» à ${countOf(activeCount, 'abonné actif', 'abonnés actifs')}\u00a0?`} Chacun la recevra avec son propre
+                lien de désinscription.
               </p>
               <div className="actions">
                 <button type="button" ref={confirmButton} onClick={() => void send()} onKeyDown={cancelOnEscape}>

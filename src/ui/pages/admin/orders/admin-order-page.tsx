@@ -43,7 +43,12 @@ export default function AdminOrderPage() {
       </section>
     );
   }
-  if (order.data === undefined) return <p className="loading" role="status">Chargement de la commande…</p>;
+  if (order.data === undefined)
+    return (
+      <p className="loading" role="status">
+        Chargement de la commande…
+      </p>
+    );
   return <OrderDetail order={order.data} />;
 }
 

@@ -67,7 +67,9 @@ export default function AdminProductsPage() {
       {list.data && list.data.items.length > 0 && (
         <div className="admin-table-wrap">
           <table className="admin-table">
-            <caption className="visually-hidden">Produits, page {page} sur {pageCount}</caption>
+            <caption className="visually-hidden">
+              Produits, page {page} sur {pageCount}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Produit</th>

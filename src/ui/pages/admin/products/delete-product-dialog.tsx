@@ -65,9 +65,7 @@ export function DeleteProductDialog({ product, writer, pictures }: { product: Ca
           }}
         >
           <h2 id="titre-suppression">Supprimer ce produit&nbsp;?</h2>
-          <p id="texte-suppression">
-            {quoted(product.name)} sera retiré de la boutique. Cette action est définitive.
-          </p>
+          <p id="texte-suppression">{quoted(product.name)} sera retiré de la boutique. Cette action est définitive.</p>
           <div className="actions">
             {/* The safe choice first, and focused: Enter alone never deletes. */}
             {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
