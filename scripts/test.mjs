@@ -24,7 +24,7 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
  */
 const SUITES = [
   { id: 'typecheck', title: 'typecheck', run: () => singleCheck(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
-  // `npm run lint`: ESLint, then knip (unused files, exports and dependencies).
+  // `npm run lint`: ESLint, then knip (unused files, exports and dependencies), then prettier --check.
   { id: 'lint', title: 'lint', run: () => singleCheck('npm', ['run', 'lint']) },
   // The contract suites run the Supabase adapters against the PostgreSQL test cluster.
   { id: 'unit', title: 'unit and contract', postgres: true, run: () => vitestSuite('unit') },
