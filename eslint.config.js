@@ -20,26 +20,22 @@ const LAYER_ZONES = [
   {
     target: layer('domain'),
     from: [layer('adapters'), layer('ui'), layer('app')],
-    message:
-      'Layer rule broken: src/domain may import only src/domain and src/ports, never src/adapters, src/ui or src/app.',
+    message: 'Layer rule broken: src/domain may import only src/domain and src/ports, never src/adapters, src/ui or src/app.',
   },
   {
     target: layer('ports'),
     from: [layer('adapters'), layer('ui'), layer('app')],
-    message:
-      'Layer rule broken: src/ports may import only src/domain types, never src/adapters, src/ui or src/app.',
+    message: 'Layer rule broken: src/ports may import only src/domain types, never src/adapters, src/ui or src/app.',
   },
   {
     target: layer('ui'),
     from: [layer('adapters'), layer('app')],
-    message:
-      'Layer rule broken: src/ui may import src/domain and src/ports, never src/adapters (adapters arrive through the container) or src/app.',
+    message: 'Layer rule broken: src/ui may import src/domain and src/ports, never src/adapters (adapters arrive through the container) or src/app.',
   },
   {
     target: layer('adapters'),
     from: [layer('ui'), layer('app')],
-    message:
-      'Layer rule broken: src/adapters may import src/ports, src/domain and SDKs, never src/ui or src/app.',
+    message: 'Layer rule broken: src/adapters may import src/ports, src/domain and SDKs, never src/ui or src/app.',
   },
 ];
 
@@ -75,8 +71,7 @@ const UI_ADAPTER_BAN = {
   patterns: [
     {
       group: ['**/adapters/**', '**/adapters'],
-      message:
-        'Layer rule broken: src/ui may not import src/adapters; ask the container for the port with useService(TOKEN).',
+      message: 'Layer rule broken: src/ui may not import src/adapters; ask the container for the port with useService(TOKEN).',
     },
   ],
 };
@@ -111,10 +106,7 @@ export default defineConfig([
       'import/no-duplicates': 'error',
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': ['error', { basePath: ROOT, zones: LAYER_ZONES }],
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
-      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
     },
   },
 

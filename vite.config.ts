@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { checkShopConfig } from './scripts/vite/check-config';
 import { firstPaintHints } from './scripts/vite/first-paint-hints';
+import { SRC_ALIAS } from './scripts/vite/src-alias';
 
 // Which build this is, shown in <meta name="build-id"> so a deployed page (and the update
 // end-to-end test) can tell one version from the next. SHOP_BUILD_ID is set by a deploy;
@@ -25,6 +26,7 @@ const BRAND = '#1f4e5f'; // --brand in src/ui/styles/app.css
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
 export default defineConfig({
+  resolve: { alias: [SRC_ALIAS] },
   plugins: [
     checkShopConfig(),
     react(),
@@ -47,8 +49,7 @@ export default defineConfig({
         id: '/',
         name: 'La Petite Boutique',
         short_name: 'Boutique',
-        description:
-          'La Petite Boutique : céramique, textile et papeterie pour la maison, choisis avec soin et expédiés depuis la France.',
+        description: 'La Petite Boutique : céramique, textile et papeterie pour la maison, choisis avec soin et expédiés depuis la France.',
         lang: 'fr',
         dir: 'ltr',
         start_url: '/',

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { SRC_ALIAS } from './scripts/vite/src-alias';
 
 export default defineConfig({
+  resolve: { alias: [SRC_ALIAS] },
   plugins: [react()],
   test: {
     projects: [

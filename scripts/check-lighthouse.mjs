@@ -18,14 +18,7 @@
 // One check per page × criterion; writes .reports/lighthouse.json ({ passed, failed, pages })
 // and the table to .reports/bench-floor.json; exits 1 on any failure.
 // `node scripts/check-lighthouse.mjs /panier /favoris` judges other pages.
-import {
-  formatCls,
-  measureAgainstFloor,
-  messageOf,
-  TBT_RESOLUTION_MS,
-  printTable,
-  writeReport,
-} from './lighthouse-vs-floor.mjs';
+import { formatCls, measureAgainstFloor, messageOf, TBT_RESOLUTION_MS, printTable, writeReport } from './lighthouse-vs-floor.mjs';
 
 const SCORE_GATES = [
   { category: 'accessibility', label: 'a11y', min: 1 },

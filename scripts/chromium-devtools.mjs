@@ -23,13 +23,7 @@ function removeProfile(profile) {
 export async function startChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
   const command = CHROMIUM_PATH;
-  const args = [
-    ...CHROMIUM_ARGS,
-    '--remote-debugging-address=127.0.0.1',
-    '--remote-debugging-port=0',
-    `--user-data-dir=${profile}`,
-    'about:blank',
-  ];
+  const args = [...CHROMIUM_ARGS, '--remote-debugging-address=127.0.0.1', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'];
   const { child, niceness } = spawnWithCpuShare(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const running = () => child.exitCode === null && child.signalCode === null;

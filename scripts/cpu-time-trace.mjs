@@ -12,12 +12,7 @@
 // Network timings come from the DevTools log and are left alone.
 
 /** Top-level task events as Lighthouse's trace processor knows them. */
-const TOP_LEVEL_TASKS = new Set([
-  'RunTask',
-  'ThreadControllerImpl::RunTask',
-  'ThreadControllerImpl::DoWork',
-  'TaskQueueManager::ProcessTaskFromWorkQueue',
-]);
+const TOP_LEVEL_TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadControllerImpl::DoWork', 'TaskQueueManager::ProcessTaskFromWorkQueue']);
 
 const threadKey = (event) => `${event.pid}:${event.tid}`;
 
@@ -27,9 +22,7 @@ const threadKey = (event) => `${event.pid}:${event.tid}`;
  * wall time, is left as it is.
  */
 export function rewriteToCpuTime(traceEvents) {
-  const mainThreads = new Set(
-    traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(threadKey),
-  );
+  const mainThreads = new Set(traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(threadKey));
   const byThread = new Map();
   for (const event of traceEvents) {
     const key = threadKey(event);

@@ -90,9 +90,7 @@ function salePrice(regular, percent) {
   const euros = Math.floor(target / 100);
   const candidates = [];
   for (let e = euros - 1; e <= euros + 1; e += 1) for (const end of [0, 50, 90]) candidates.push(e * 100 + end);
-  const [best] = candidates
-    .filter((c) => c > 0 && c < regularCents)
-    .sort((a, b) => Math.abs(a - target) - Math.abs(b - target) || a - b);
+  const [best] = candidates.filter((c) => c > 0 && c < regularCents).sort((a, b) => Math.abs(a - target) - Math.abs(b - target) || a - b);
   return best / 100;
 }
 

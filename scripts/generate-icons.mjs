@@ -58,9 +58,7 @@ function reshape({ variant, safeRadius, margin }) {
     const stroke = getComputedStyle(shape).stroke;
     const pad = stroke && stroke !== 'none' ? parseFloat(getComputedStyle(shape).strokeWidth) / 2 : 0;
     const next = { x1: b.x - pad, y1: b.y - pad, x2: b.x + b.width + pad, y2: b.y + b.height + pad };
-    box = box
-      ? { x1: Math.min(box.x1, next.x1), y1: Math.min(box.y1, next.y1), x2: Math.max(box.x2, next.x2), y2: Math.max(box.y2, next.y2) }
-      : next;
+    box = box ? { x1: Math.min(box.x1, next.x1), y1: Math.min(box.y1, next.y1), x2: Math.max(box.x2, next.x2), y2: Math.max(box.y2, next.y2) } : next;
   }
   const view = svg.viewBox.baseVal;
   const centre = { x: view.x + view.width / 2, y: view.y + view.height / 2 };
@@ -69,10 +67,7 @@ function reshape({ variant, safeRadius, margin }) {
   const allowed = safeRadius * view.width * (1 - margin);
   // Never enlarged: the maskable icon shows the mark at the size the "any" icon does, or smaller.
   const scale = Math.min(1, allowed / halfDiagonal);
-  mark.setAttribute(
-    'transform',
-    `translate(${centre.x} ${centre.y}) scale(${scale}) translate(${-markCentre.x} ${-markCentre.y})`,
-  );
+  mark.setAttribute('transform', `translate(${centre.x} ${centre.y}) scale(${scale}) translate(${-markCentre.x} ${-markCentre.y})`);
 }
 
 /** Renders every icon; returns [{ path, size, variant, png }]. */

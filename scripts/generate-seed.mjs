@@ -78,8 +78,7 @@ export function seedSql(catalogue) {
     insert('product_images', ['id', 'product_id', 'url', 'position'], imageRows),
     '-- Ids were given above: identities continue after them.',
     ...['categories', 'products', 'product_images'].map(
-      (table) =>
-        `select setval(pg_get_serial_sequence('public.${table}', 'id'), coalesce((select max(id) from public.${table}), 0) + 1, false);`,
+      (table) => `select setval(pg_get_serial_sequence('public.${table}', 'id'), coalesce((select max(id) from public.${table}), 0) + 1, false);`,
     ),
     '',
   ].join('\n');

@@ -71,7 +71,7 @@ export const TBT_RESOLUTION_MS = 50;
 export const legend = (measuredRounds) => [
   `Lighthouse mobile, default simulated throttling; each figure is the median of ${measuredRounds} rounds, floor and pages interleaved, after ${WARM_UP_ROUNDS} unmeasured warm-up round.`,
   '×: ratio to the floor (bench/floor: the same React, router, TanStack Query and tsyringe, a heading and a paragraph) measured in the same run.',
-  'Timings are simulated from each main-thread task\'s CPU time (thread clock), not its wall time: the time the renderer waited for a core is taken out of the trace before Lighthouse audits it.',
+  "Timings are simulated from each main-thread task's CPU time (thread clock), not its wall time: the time the renderer waited for a core is taken out of the trace before Lighthouse audits it.",
   `TBT ratio: max(page TBT, ${TBT_RESOLUTION_MS} ms) / max(floor TBT, ${TBT_RESOLUTION_MS} ms): Lighthouse counts only the part of each task beyond 50 ms, so under ${TBT_RESOLUTION_MS} ms a TBT is one task's rounding, not a speed.`,
   'CLS: no ratio while the floor shifts nothing (0).',
   'JS: every script loaded by a first visit (service worker blocked, until 4 s after the network is idle), gzip -9, as the budget measures it.',
@@ -92,9 +92,7 @@ function runVite(args) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`vite ${args.join(' ')} failed (exit code ${code}):\n${output}`)),
-    );
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite ${args.join(' ')} failed (exit code ${code}):\n${output}`))));
   });
 }
 
@@ -197,10 +195,7 @@ function summarise(lhr, seconds) {
   const metric = (id) => lhr.audits[id]?.numericValue ?? null;
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, lhr.categories[category]?.score ?? null]));
   const losses = Object.fromEntries(
-    CATEGORIES.filter((category) => scores[category] !== null && scores[category] < 1).map((category) => [
-      category,
-      lostPoints(lhr, category),
-    ]),
+    CATEGORIES.filter((category) => scores[category] !== null && scores[category] < 1).map((category) => [category, lostPoints(lhr, category)]),
   );
   return {
     scores,
@@ -239,10 +234,7 @@ function ratiosTo(medians, floor) {
     performance: ratio(medians.scores.performance, floor.scores.performance),
     fcp: ratio(medians.fcpMs, floor.fcpMs),
     lcp: ratio(medians.lcpMs, floor.lcpMs),
-    tbt:
-      medians.tbtMs === null || floor.tbtMs === null
-        ? null
-        : Math.max(medians.tbtMs, TBT_RESOLUTION_MS) / Math.max(floor.tbtMs, TBT_RESOLUTION_MS),
+    tbt: medians.tbtMs === null || floor.tbtMs === null ? null : Math.max(medians.tbtMs, TBT_RESOLUTION_MS) / Math.max(floor.tbtMs, TBT_RESOLUTION_MS),
     cls: ratio(medians.cls, floor.cls),
     js: ratio(medians.jsGzipBytes, floor.jsGzipBytes),
   };

@@ -16,9 +16,7 @@ export function assertReadyToMeasure(root, chromiumPath) {
     throw new Error('dist/index.html is missing: build first (`npm run build`).');
   }
   if (!existsSync(chromiumPath)) {
-    throw new Error(
-      `Chromium not found at ${chromiumPath}: install Debian's chromium package (\`apt-get install -y chromium\`) or set CHROMIUM_PATH.`,
-    );
+    throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium package (\`apt-get install -y chromium\`) or set CHROMIUM_PATH.`);
   }
 }
 

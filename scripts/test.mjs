@@ -12,7 +12,7 @@ const ROOT = join(import.meta.dirname, '..');
 const REPORTS = join(ROOT, '.reports');
 const DEFAULT_CHROMIUM = chromium.defaultPath;
 const CHROMIUM_HELP =
-  "Chromium introuvable : installez le paquet Debian chromium (`apt-get install -y chromium`) ou définissez CHROMIUM_PATH.\n" +
+  'Chromium introuvable : installez le paquet Debian chromium (`apt-get install -y chromium`) ou définissez CHROMIUM_PATH.\n' +
   "Chromium not found: install Debian's chromium package (`apt-get install -y chromium`) or set CHROMIUM_PATH.";
 
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
@@ -24,7 +24,8 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
  */
 const SUITES = [
   { id: 'typecheck', title: 'typecheck', run: () => singleCheck(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
-  { id: 'lint', title: 'lint', run: () => singleCheck(bin('eslint'), ['.']) },
+  // `npm run lint`: ESLint, then knip (unused files, exports and dependencies), then prettier --check.
+  { id: 'lint', title: 'lint', run: () => singleCheck('npm', ['run', 'lint']) },
   // The contract suites run the Supabase adapters against the PostgreSQL test cluster.
   { id: 'unit', title: 'unit and contract', postgres: true, run: () => vitestSuite('unit') },
   { id: 'ui', title: 'UI', run: () => vitestSuite('ui') },
@@ -97,14 +98,7 @@ async function singleCheck(command, args) {
 async function vitestSuite(project) {
   const file = `${project}.json`;
   rmSync(join(REPORTS, file), { force: true });
-  const code = await run(bin('vitest'), [
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=.reports/${file}`,
-  ]);
+  const code = await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=.reports/${file}`]);
   const report = readReport(file);
   if (!report) return { passed: 0, failed: 1, notes: [`no report .reports/${file} (vitest exited with code ${code})`] };
   // A test file that cannot even load has no failed test in it, but it is a failure.
@@ -164,11 +158,7 @@ async function playwrightSuite(config = null, reportFile = 'e2e.json') {
       passed: expected + flaky,
       failed: unexpected + globalErrors,
       skipped,
-      notes: [
-        ...(flaky ? [`${flaky} flaky`] : []),
-        ...(globalErrors ? [`${globalErrors} error(s) outside tests`] : []),
-        ...timeoutMargins(report),
-      ],
+      notes: [...(flaky ? [`${flaky} flaky`] : []), ...(globalErrors ? [`${globalErrors} error(s) outside tests`] : []), ...timeoutMargins(report)],
     },
     code,
     'playwright',
@@ -181,11 +171,7 @@ async function reportingScript(script, file) {
   const code = await run(process.execPath, [join(ROOT, 'scripts', `${script}.mjs`)]);
   const report = readReport(file);
   if (!report) return { passed: 0, failed: 1, notes: [`no report .reports/${file} (exit code ${code})`] };
-  return settle(
-    { passed: report.passed ?? 0, failed: report.failed ?? 0, notes: report.error ? [report.error] : [] },
-    code,
-    script,
-  );
+  return settle({ passed: report.passed ?? 0, failed: report.failed ?? 0, notes: report.error ? [report.error] : [] }, code, script);
 }
 
 function budgetSuite() {
@@ -276,7 +262,10 @@ function parseOnly(argv) {
   const index = argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
   if (index === -1) return null;
   const value = argv[index].startsWith('--only=') ? argv[index].slice('--only='.length) : argv[index + 1];
-  const ids = (value ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const ids = (value ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   const known = SUITES.map((s) => s.id);
   const unknown = ids.filter((id) => !known.includes(id));
   if (ids.length === 0 || unknown.length > 0) {

@@ -45,8 +45,7 @@ export function countTap(output, files) {
 }
 
 function runPgProve(cluster, files) {
-  const args = ['--verbose', '--host', cluster.socketDir, '--port', String(cluster.port), '--username', 'postgres',
-    '--dbname', cluster.database, ...files];
+  const args = ['--verbose', '--host', cluster.socketDir, '--port', String(cluster.port), '--username', 'postgres', '--dbname', cluster.database, ...files];
   console.log(`$ pg_prove ${args.join(' ')}`);
   return new Promise((resolve) => {
     const child = spawn('pg_prove', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -64,9 +63,13 @@ function runPgProve(cluster, files) {
 
 async function main() {
   const requested = process.argv.slice(2);
-  const files = (requested.length > 0
-    ? requested.map((file) => join(ROOT, file))
-    : readdirSync(TESTS_DIR).filter((name) => name.endsWith('.sql')).sort().map((name) => join(TESTS_DIR, name))
+  const files = (
+    requested.length > 0
+      ? requested.map((file) => join(ROOT, file))
+      : readdirSync(TESTS_DIR)
+          .filter((name) => name.endsWith('.sql'))
+          .sort()
+          .map((name) => join(TESTS_DIR, name))
   ).map((file) => relative(ROOT, file));
   mkdirSync(join(ROOT, '.reports'), { recursive: true });
 

@@ -29,7 +29,7 @@ function postgresUser() {
   const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
   const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
   if (!Number.isInteger(uid) || !Number.isInteger(gid) || spawnSync('id', ['postgres']).status !== 0) {
-    throw new Error('No `postgres` OS user: install Debian\'s postgresql-15 package (apt-get install -y postgresql-15).');
+    throw new Error("No `postgres` OS user: install Debian's postgresql-15 package (apt-get install -y postgresql-15).");
   }
   return { uid, gid };
 }
@@ -50,9 +50,7 @@ function runProgram(program, args, cwd) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${program} ${args.join(' ')} failed (exit ${code}):\n${output}`)),
-    );
+    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${program} ${args.join(' ')} failed (exit ${code}):\n${output}`))));
   });
 }
 
@@ -107,9 +105,7 @@ export async function startTestCluster({ seed = true } = {}) {
       const { uid, gid } = postgresUser();
       chownSync(logFile, uid, gid);
     }
-    await runProgram('initdb', [
-      '-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync',
-    ], socketDir);
+    await runProgram('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'], socketDir);
     const settings = [
       `listen_addresses=''`,
       `unix_socket_directories='${socketDir}'`,

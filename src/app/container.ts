@@ -2,37 +2,37 @@
 // browser the shop supports already has (−1 KB gzipped on the first visit).
 import 'reflect-metadata/lite';
 import { container as root, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
-import { openCatalogueChanges } from '../adapters/browser/broadcast-catalogue-changes';
-import { BrowserClock } from '../adapters/browser/browser-clock';
-import { ConsoleLogger } from '../adapters/browser/console-logger';
-import { CryptoIdGenerator } from '../adapters/browser/crypto-id-generator';
-import { ConsoleMailer } from '../adapters/console-mailer/console-mailer';
-import { lazyCatalogueEdits } from '../adapters/catalogue-edits/lazy-catalogue-edits';
-import { DemoCatalogue, fetchDemoCatalogue } from '../adapters/demo-catalogue/demo-catalogue';
-import { resolveLocalPicturesWith } from '../adapters/indexeddb/lazy-local-pictures';
-import { LocalAdminAuthGateway, type AdminPasswordCheck } from '../adapters/local-admin-auth/local-admin-auth-gateway';
-import { LocalStorageKeyValueStore } from '../adapters/local-storage/local-storage-key-value-store';
-import { MemoryKeyValueStore } from '../adapters/memory/memory-key-value-store';
-import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../ports/admin-auth-gateway';
-import { CATALOGUE } from '../ports/catalogue';
-import { CATALOGUE_CHANGES } from '../ports/catalogue-changes';
-import { CATALOGUE_WRITER, type CatalogueWriter } from '../ports/catalogue-writer';
-import { CLOCK } from '../ports/clock';
-import { ID_GENERATOR } from '../ports/id-generator';
-import { KEY_VALUE_STORE, type KeyValueStore } from '../ports/key-value-store';
-import { LOGGER, type Logger } from '../ports/logger';
-import { MAILER } from '../ports/mailer';
-import { NEWSLETTER_SENDER, type NewsletterSender } from '../ports/newsletter-sender';
-import { NEWSLETTER_SUBSCRIBERS, type NewsletterSubscribers } from '../ports/newsletter-subscribers';
-import { ORDER_CHANGES, type OrderChanges } from '../ports/order-changes';
-import { ORDER_REPOSITORY, type OrderRepository } from '../ports/order-repository';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../ports/payment-gateway';
-import { PICTURE_STORAGE, type PictureStorage } from '../ports/picture-storage';
-import { SHARED_COMMITS, type SharedCommits } from '../ports/shared-commits';
+import { openCatalogueChanges } from '@/adapters/browser/broadcast-catalogue-changes';
+import { BrowserClock } from '@/adapters/browser/browser-clock';
+import { ConsoleLogger } from '@/adapters/browser/console-logger';
+import { CryptoIdGenerator } from '@/adapters/browser/crypto-id-generator';
+import { ConsoleMailer } from '@/adapters/console-mailer/console-mailer';
+import { lazyCatalogueEdits } from '@/adapters/catalogue-edits/lazy-catalogue-edits';
+import { DemoCatalogue, fetchDemoCatalogue } from '@/adapters/demo-catalogue/demo-catalogue';
+import { resolveLocalPicturesWith } from '@/adapters/indexeddb/lazy-local-pictures';
+import { LocalAdminAuthGateway, type AdminPasswordCheck } from '@/adapters/local-admin-auth/local-admin-auth-gateway';
+import { LocalStorageKeyValueStore } from '@/adapters/local-storage/local-storage-key-value-store';
+import { MemoryKeyValueStore } from '@/adapters/memory/memory-key-value-store';
+import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '@/ports/admin-auth-gateway';
+import { CATALOGUE } from '@/ports/catalogue';
+import { CATALOGUE_CHANGES } from '@/ports/catalogue-changes';
+import { CATALOGUE_WRITER, type CatalogueWriter } from '@/ports/catalogue-writer';
+import { CLOCK } from '@/ports/clock';
+import { ID_GENERATOR } from '@/ports/id-generator';
+import { KEY_VALUE_STORE, type KeyValueStore } from '@/ports/key-value-store';
+import { LOGGER, type Logger } from '@/ports/logger';
+import { MAILER } from '@/ports/mailer';
+import { NEWSLETTER_SENDER, type NewsletterSender } from '@/ports/newsletter-sender';
+import { NEWSLETTER_SUBSCRIBERS, type NewsletterSubscribers } from '@/ports/newsletter-subscribers';
+import { ORDER_CHANGES, type OrderChanges } from '@/ports/order-changes';
+import { ORDER_REPOSITORY, type OrderRepository } from '@/ports/order-repository';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '@/ports/payment-gateway';
+import { PICTURE_STORAGE, type PictureStorage } from '@/ports/picture-storage';
+import { SHARED_COMMITS, type SharedCommits } from '@/ports/shared-commits';
 import type { AppConfig } from './config';
 import { lazyPort, loadOnce } from './lazy-port';
 import { registerPwa } from './register-pwa';
-import { INDEXEDDB_DATABASES } from '../domain/storage-keys';
+import { INDEXEDDB_DATABASES } from '@/domain/storage-keys';
 import { registerSupabase } from './register-supabase';
 import { registerDomainServices } from './register-services';
 
@@ -62,7 +62,7 @@ function logLoadError(logger: Logger) {
 function openCommitLog(logger: Logger): SharedCommits {
   return lazyPort<SharedCommits>(
     async () => {
-      const { IndexedDbSharedCommits } = await import('../adapters/indexeddb/indexeddb-shared-commits');
+      const { IndexedDbSharedCommits } = await import('@/adapters/indexeddb/indexeddb-shared-commits');
       const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('boutique-commits');
       const factory = typeof indexedDB === 'undefined' ? null : indexedDB;
       return new IndexedDbSharedCommits({ factory, databaseName: INDEXEDDB_DATABASES.commits, channel });
@@ -77,7 +77,7 @@ function openCommitLog(logger: Logger): SharedCommits {
  */
 function localAdminAuth(config: AppConfig, store: KeyValueStore, logger: Logger): AdminAuthGateway {
   const passwords = lazyPort<AdminPasswordCheck>(
-    () => import('../adapters/local-admin-auth/pbkdf2-password-check').then(({ Pbkdf2PasswordCheck }) => new Pbkdf2PasswordCheck(config.admin, logger)),
+    () => import('@/adapters/local-admin-auth/pbkdf2-password-check').then(({ Pbkdf2PasswordCheck }) => new Pbkdf2PasswordCheck(config.admin, logger)),
     { failure: 'reject', onLoadError: logLoadError(logger) },
   );
   return new LocalAdminAuthGateway(store, passwords, logger);
@@ -86,9 +86,9 @@ function localAdminAuth(config: AppConfig, store: KeyValueStore, logger: Logger)
 /** The newsletter kept in this browser (NewsletterService over its storage), behind the two newsletter ports. */
 async function localNewsletter(c: DependencyContainer, siteUrl: string) {
   const [{ NewsletterService }, { LocalNewsletterSubscribers }, { LocalNewsletterSender }] = await Promise.all([
-    import('../domain/newsletter/newsletter-service'),
-    import('../adapters/local-storage/local-newsletter-subscribers'),
-    import('../adapters/local-storage/local-newsletter-sender'),
+    import('@/domain/newsletter/newsletter-service'),
+    import('@/adapters/local-storage/local-newsletter-subscribers'),
+    import('@/adapters/local-storage/local-newsletter-sender'),
   ]);
   const service = new NewsletterService(
     c.resolve(KEY_VALUE_STORE),
@@ -131,12 +131,12 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   c.register(CATALOGUE_CHANGES, { useFactory: catalogueChanges });
   // Orders' changes between tabs, heard by the back office's orders pages: one adapter per
   // container, loaded with the first subscription or the order repository, which announces there.
-  const orderChanges = loadOnce(() => import('../adapters/browser/broadcast-order-changes').then((m) => m.openOrderChanges()));
+  const orderChanges = loadOnce(() => import('@/adapters/browser/broadcast-order-changes').then((m) => m.openOrderChanges()));
   c.register(ORDER_CHANGES, { useValue: lazyPort<OrderChanges>(orderChanges, { onLoadError }) });
   // The back office's pictures, kept on this device: one storage per container, loaded with the
   // first upload or removal, the first save, or the first list of pictures holding one of them.
   // The catalogue shows them through the storage's object URLs; the writer saves their addresses.
-  const pictures = loadOnce(() => import('../adapters/indexeddb/indexeddb-picture-storage').then((m) => m.localPictureStorage(ids, logger)));
+  const pictures = loadOnce(() => import('@/adapters/indexeddb/indexeddb-picture-storage').then((m) => m.localPictureStorage(ids, logger)));
   const resolveImages = resolveLocalPicturesWith(pictures);
   c.register(PICTURE_STORAGE, { useValue: lazyPort<PictureStorage>(pictures, { onLoadError }) });
   // The demo catalogue, with the owner's edits once there are some (their reader loads then).

@@ -1,5 +1,5 @@
-import { BackendError, NETWORK_FAILURE_MESSAGE } from '../domain/backend-error';
-import { fail } from '../domain/result';
+import { BackendError, NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
+import { fail } from '@/domain/result';
 
 /**
  * The one way the shop loads something on demand. `loadOnce(load)` runs `load` the first time

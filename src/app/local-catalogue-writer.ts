@@ -1,17 +1,17 @@
 // The local back office's catalogue writes (src/app/container.ts loads this module with the first save).
-import type { BroadcastCatalogueChanges } from '../adapters/browser/broadcast-catalogue-changes';
-import { CatalogueEditsStore } from '../adapters/catalogue-edits/catalogue-edits-store';
-import { LocalCatalogueWriter } from '../adapters/catalogue-edits/local-catalogue-writer';
-import { fetchDemoCatalogue, parseDemoCatalogue } from '../adapters/demo-catalogue/demo-catalogue';
-import type { IndexedDbPictureStorage } from '../adapters/indexeddb/indexeddb-picture-storage';
-import type { ProductDraft } from '../domain/catalogue/product-draft';
-import type { CatalogueWriter } from '../ports/catalogue-writer';
+import type { BroadcastCatalogueChanges } from '@/adapters/browser/broadcast-catalogue-changes';
+import { CatalogueEditsStore } from '@/adapters/catalogue-edits/catalogue-edits-store';
+import { LocalCatalogueWriter } from '@/adapters/catalogue-edits/local-catalogue-writer';
+import { fetchDemoCatalogue, parseDemoCatalogue } from '@/adapters/demo-catalogue/demo-catalogue';
+import type { IndexedDbPictureStorage } from '@/adapters/indexeddb/indexeddb-picture-storage';
+import type { ProductDraft } from '@/domain/catalogue/product-draft';
+import type { CatalogueWriter } from '@/ports/catalogue-writer';
 import type { DependencyContainer } from 'tsyringe';
-import { CLOCK, type Clock } from '../ports/clock';
-import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator';
-import { KEY_VALUE_STORE, type KeyValueStore } from '../ports/key-value-store';
-import { LOGGER, type Logger } from '../ports/logger';
-import { INDEXEDDB_DATABASES, STORAGE_KEYS } from '../domain/storage-keys';
+import { CLOCK, type Clock } from '@/ports/clock';
+import { ID_GENERATOR, type IdGenerator } from '@/ports/id-generator';
+import { KEY_VALUE_STORE, type KeyValueStore } from '@/ports/key-value-store';
+import { LOGGER, type Logger } from '@/ports/logger';
+import { INDEXEDDB_DATABASES, STORAGE_KEYS } from '@/domain/storage-keys';
 
 /** What the writer shares with the rest of its container: the container makes one of each. */
 export interface LocalCatalogueWriterPeers {

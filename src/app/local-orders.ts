@@ -1,23 +1,23 @@
 // The local OrderRepository and PaymentGateway (src/app/container.ts loads this module with the
 // first order question or payment).
 import type { DependencyContainer } from 'tsyringe';
-import type { BroadcastCatalogueChanges } from '../adapters/browser/broadcast-catalogue-changes';
-import type { BroadcastOrderChanges } from '../adapters/browser/broadcast-order-changes';
-import { CatalogueEditsStore } from '../adapters/catalogue-edits/catalogue-edits-store';
-import { fetchDemoCatalogue, parseDemoCatalogue } from '../adapters/demo-catalogue/demo-catalogue';
-import type { ResolveImages } from '../adapters/catalogue-edits/edited-catalogue';
-import { LocalOrderRepository } from '../adapters/local-orders/local-order-repository';
-import { LocalPaymentGateway } from '../adapters/local-payment/local-payment-gateway';
-import type { AdminSessionService } from '../domain/admin/admin-session-service';
-import { PlacedOrders } from '../domain/order/placed-orders';
-import { CLOCK, type Clock } from '../ports/clock';
-import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator';
-import { KEY_VALUE_STORE, type KeyValueStore } from '../ports/key-value-store';
-import { LOGGER, type Logger } from '../ports/logger';
-import type { OrderRepository } from '../ports/order-repository';
-import type { PaymentGateway } from '../ports/payment-gateway';
-import { ADMIN_SESSION_SERVICE } from '../domain/service-tokens';
-import { INDEXEDDB_DATABASES, STORAGE_KEYS } from '../domain/storage-keys';
+import type { BroadcastCatalogueChanges } from '@/adapters/browser/broadcast-catalogue-changes';
+import type { BroadcastOrderChanges } from '@/adapters/browser/broadcast-order-changes';
+import { CatalogueEditsStore } from '@/adapters/catalogue-edits/catalogue-edits-store';
+import { fetchDemoCatalogue, parseDemoCatalogue } from '@/adapters/demo-catalogue/demo-catalogue';
+import type { ResolveImages } from '@/adapters/catalogue-edits/edited-catalogue';
+import { LocalOrderRepository } from '@/adapters/local-orders/local-order-repository';
+import { LocalPaymentGateway } from '@/adapters/local-payment/local-payment-gateway';
+import type { AdminSessionService } from '@/domain/admin/admin-session-service';
+import { PlacedOrders } from '@/domain/order/placed-orders';
+import { CLOCK, type Clock } from '@/ports/clock';
+import { ID_GENERATOR, type IdGenerator } from '@/ports/id-generator';
+import { KEY_VALUE_STORE, type KeyValueStore } from '@/ports/key-value-store';
+import { LOGGER, type Logger } from '@/ports/logger';
+import type { OrderRepository } from '@/ports/order-repository';
+import type { PaymentGateway } from '@/ports/payment-gateway';
+import { ADMIN_SESSION_SERVICE } from '@/domain/service-tokens';
+import { INDEXEDDB_DATABASES, STORAGE_KEYS } from '@/domain/storage-keys';
 
 export interface LocalOrders {
   orders: OrderRepository;

@@ -12,7 +12,7 @@ type Drawing = { default: ComponentType };
  * becomes a chunk of its own even if nothing asks for it, so keep them to the table's modules
  * (a module of the table missing here fails onDemand() at start).
  */
-export const ROUTE_MODULES = import.meta.glob<Drawing>([
+const ROUTE_MODULES = import.meta.glob<Drawing>([
   '/src/ui/pages/**/*-page.tsx',
   '/src/ui/pages/admin/admin-{layout,guard,not-found}.tsx',
   // Shipped with the shell (below), and the frame the legal pages share.
@@ -46,7 +46,7 @@ export function onDemand(path: string): OnDemandModule {
 }
 
 /** The toaster, downloaded with the first toast: a first visit without one never needs it. */
-export const Toaster = lazy(() => import('../ui/toast/toaster'));
+export const Toaster = lazy(() => import('@/ui/toast/toaster'));
 
 /** The install and update banners, downloaded the first time one has something to show. */
-export const PwaBanners = lazy(() => import('../ui/pwa/pwa-banners'));
+export const PwaBanners = lazy(() => import('@/ui/pwa/pwa-banners'));

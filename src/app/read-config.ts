@@ -4,7 +4,7 @@
  * build, naming the variable and the README section, instead of the shop at start-up).
  * Nothing set = the local shop: local adapters, demo admin account.
  */
-export type Backend = 'local' | 'supabase';
+type Backend = 'local' | 'supabase';
 
 export interface SupabaseConfig {
   url: string;
@@ -31,9 +31,9 @@ export const DEMO_ADMIN = {
 } as const;
 
 /** Where the README explains the Supabase variables. */
-export const SUPABASE_README_SECTION = 'README, section «\u202fPasser sur Supabase\u202f»';
+const SUPABASE_README_SECTION = 'README, section «\u202fPasser sur Supabase\u202f»';
 /** Where the README lists every variable of the shop. */
-export const CONFIGURATION_README_SECTION = 'README, section «\u202fConfiguration\u202f»';
+const CONFIGURATION_README_SECTION = 'README, section «\u202fConfiguration\u202f»';
 
 type Env = Partial<Record<string, string | boolean | undefined>>;
 
@@ -43,7 +43,7 @@ function text(env: Env, name: string): string | undefined {
 }
 
 /** A configuration error: names the variable and where to read how to set it. */
-export class ConfigError extends Error {
+class ConfigError extends Error {
   constructor(
     readonly variable: string,
     problem: string,
@@ -67,10 +67,7 @@ function supabaseUrl(value: string | undefined): string {
   const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
   const schemeOk = url.protocol === 'https:' || (url.protocol === 'http:' && local);
   if (!schemeOk || url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
-    throw new ConfigError(
-      name,
-      `"${value}" is malformed: expected the project URL alone, https://<project>.supabase.co (http:// only for localhost).`,
-    );
+    throw new ConfigError(name, `"${value}" is malformed: expected the project URL alone, https://<project>.supabase.co (http:// only for localhost).`);
   }
   return url.origin;
 }
@@ -121,10 +118,7 @@ export function readConfig(env: Env): AppConfig {
   return {
     backend,
     admin: email && passwordHash ? { email, passwordHash } : { ...DEMO_ADMIN },
-    supabase:
-      backend === 'supabase'
-        ? { url: text(env, 'VITE_SUPABASE_URL') ?? '', anonKey: text(env, 'VITE_SUPABASE_ANON_KEY') ?? '' }
-        : null,
+    supabase: backend === 'supabase' ? { url: text(env, 'VITE_SUPABASE_URL') ?? '', anonKey: text(env, 'VITE_SUPABASE_ANON_KEY') ?? '' } : null,
     // As checked by the build; a trailing slash is dropped where links are made (unsubscribeUrl).
     siteUrl: text(env, 'VITE_SITE_URL') ?? null,
   };

@@ -1,11 +1,11 @@
 import type { DependencyContainer } from 'tsyringe';
-import { BrowserInstallPrompt } from '../adapters/browser/browser-install-prompt';
-import { cachePicturesSeenBeforeControl } from '../adapters/browser/pictures-seen-before-control';
-import { ServiceWorkerUpdate } from '../adapters/browser/service-worker-update';
-import { APP_UPDATE } from '../ports/app-update';
-import { CLOCK, type Clock } from '../ports/clock';
-import { INSTALL_PROMPT } from '../ports/install-prompt';
-import { LOGGER, type Logger } from '../ports/logger';
+import { BrowserInstallPrompt } from '@/adapters/browser/browser-install-prompt';
+import { cachePicturesSeenBeforeControl } from '@/adapters/browser/pictures-seen-before-control';
+import { ServiceWorkerUpdate } from '@/adapters/browser/service-worker-update';
+import { APP_UPDATE } from '@/ports/app-update';
+import { CLOCK, type Clock } from '@/ports/clock';
+import { INSTALL_PROMPT } from '@/ports/install-prompt';
+import { LOGGER, type Logger } from '@/ports/logger';
 import { registerPwaServices } from './register-pwa-services';
 
 /**
@@ -32,7 +32,7 @@ export function registerPwa(c: DependencyContainer): DependencyContainer {
 }
 
 /** A moment after the load event: the worker's script and its precache start once the page has settled. */
-export const REGISTRATION_DELAY_MS = 3000;
+const REGISTRATION_DELAY_MS = 3000;
 
 function afterLoad(run: () => void): void {
   const later = () => window.setTimeout(run, REGISTRATION_DELAY_MS);

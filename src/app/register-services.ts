@@ -1,19 +1,14 @@
 import { instanceCachingFactory, type DependencyContainer } from 'tsyringe';
-import { AdminSessionService } from '../domain/admin/admin-session-service';
-import { CartService } from '../domain/cart/cart-service';
-import { FavoritesService } from '../domain/favorites/favorites-service';
-import { ADMIN_AUTH_GATEWAY } from '../ports/admin-auth-gateway';
-import { CLOCK } from '../ports/clock';
-import { ID_GENERATOR } from '../ports/id-generator';
-import { KEY_VALUE_STORE } from '../ports/key-value-store';
-import { LOGGER } from '../ports/logger';
-import { SHARED_COMMITS } from '../ports/shared-commits';
-import {
-  ADMIN_SESSION_SERVICE,
-  CART_SERVICE,
-  FAVORITES_SERVICE,
-  SITE_URL,
-} from '../domain/service-tokens';
+import { AdminSessionService } from '@/domain/admin/admin-session-service';
+import { CartService } from '@/domain/cart/cart-service';
+import { FavoritesService } from '@/domain/favorites/favorites-service';
+import { ADMIN_AUTH_GATEWAY } from '@/ports/admin-auth-gateway';
+import { CLOCK } from '@/ports/clock';
+import { ID_GENERATOR } from '@/ports/id-generator';
+import { KEY_VALUE_STORE } from '@/ports/key-value-store';
+import { LOGGER } from '@/ports/logger';
+import { SHARED_COMMITS } from '@/ports/shared-commits';
+import { ADMIN_SESSION_SERVICE, CART_SERVICE, FAVORITES_SERVICE, SITE_URL } from '@/domain/service-tokens';
 
 /**
  * The domain services, built from whatever adapters the container holds. Shared by the app's
@@ -30,13 +25,7 @@ export function registerDomainServices(c: DependencyContainer, siteUrl: string):
   c.register(SITE_URL, { useValue: siteUrl });
   c.register(ADMIN_SESSION_SERVICE, {
     useFactory: instanceCachingFactory(
-      (r) =>
-        new AdminSessionService(
-          r.resolve(ADMIN_AUTH_GATEWAY),
-          r.resolve(CLOCK),
-          r.resolve(ID_GENERATOR),
-          r.resolve(LOGGER),
-        ),
+      (r) => new AdminSessionService(r.resolve(ADMIN_AUTH_GATEWAY), r.resolve(CLOCK), r.resolve(ID_GENERATOR), r.resolve(LOGGER)),
     ),
   });
   return c;

@@ -1,17 +1,17 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { DependencyContainer } from 'tsyringe';
-import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../ports/admin-auth-gateway';
-import { CATALOGUE, type Catalogue } from '../ports/catalogue';
-import { CATALOGUE_CHANGES, type CatalogueChanges } from '../ports/catalogue-changes';
-import { CATALOGUE_WRITER, type CatalogueWriter } from '../ports/catalogue-writer';
-import { KEY_VALUE_STORE, type KeyValueStore } from '../ports/key-value-store';
-import type { Logger } from '../ports/logger';
-import { ORDER_CHANGES, type OrderChanges } from '../ports/order-changes';
-import { NEWSLETTER_SENDER, type NewsletterSender } from '../ports/newsletter-sender';
-import { NEWSLETTER_SUBSCRIBERS, type NewsletterSubscribers } from '../ports/newsletter-subscribers';
-import { ORDER_REPOSITORY, type OrderRepository } from '../ports/order-repository';
-import { PICTURE_STORAGE, type PictureStorage } from '../ports/picture-storage';
-import { token } from '../ports/token';
+import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '@/ports/admin-auth-gateway';
+import { CATALOGUE, type Catalogue } from '@/ports/catalogue';
+import { CATALOGUE_CHANGES, type CatalogueChanges } from '@/ports/catalogue-changes';
+import { CATALOGUE_WRITER, type CatalogueWriter } from '@/ports/catalogue-writer';
+import { KEY_VALUE_STORE, type KeyValueStore } from '@/ports/key-value-store';
+import type { Logger } from '@/ports/logger';
+import { ORDER_CHANGES, type OrderChanges } from '@/ports/order-changes';
+import { NEWSLETTER_SENDER, type NewsletterSender } from '@/ports/newsletter-sender';
+import { NEWSLETTER_SUBSCRIBERS, type NewsletterSubscribers } from '@/ports/newsletter-subscribers';
+import { ORDER_REPOSITORY, type OrderRepository } from '@/ports/order-repository';
+import { PICTURE_STORAGE, type PictureStorage } from '@/ports/picture-storage';
+import { token } from '@/ports/token';
 import { lazyPort, loadOnce, type LazyCapable, type LoadFailure } from './lazy-port';
 import type { SupabaseConfig } from './read-config';
 import type { SupabaseBackend } from './supabase-backend';
@@ -44,7 +44,7 @@ export function registerSupabase(c: DependencyContainer, config: SupabaseConfig,
   // The back office's writes.
   c.register(CATALOGUE_WRITER, {
     useValue: port<CatalogueWriter>(async (b) => {
-      const { SupabaseCatalogueWriter } = await import('../adapters/supabase/supabase-catalogue-writer');
+      const { SupabaseCatalogueWriter } = await import('@/adapters/supabase/supabase-catalogue-writer');
       return new SupabaseCatalogueWriter(b.client, logger, () => undefined);
     }),
   });
@@ -53,8 +53,8 @@ export function registerSupabase(c: DependencyContainer, config: SupabaseConfig,
   c.register(ORDER_REPOSITORY, {
     useValue: port<OrderRepository>(async (b) => {
       const [{ SupabaseOrderRepository }, { PlacedOrders }] = await Promise.all([
-        import('../adapters/supabase/supabase-order-repository'),
-        import('../domain/order/placed-orders'),
+        import('@/adapters/supabase/supabase-order-repository'),
+        import('@/domain/order/placed-orders'),
       ]);
       return new SupabaseOrderRepository(b.client, new PlacedOrders(c.resolve<KeyValueStore>(KEY_VALUE_STORE), logger), logger);
     }),

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useMatches, type RouteObject } from 'react-router-dom';
-import { AppShell } from '../ui/shell/app-shell';
+import { AppShell } from '@/ui/shell/app-shell';
 import { onDemand, PwaBanners, SHIPPED_ROUTE_MODULES, type OnDemandModule } from './on-demand';
 import { LEGAL_ROUTES, ROUTE_TABLE, type RouteEntry } from './route-table';
 

@@ -2,19 +2,15 @@
 // (src/app/register-supabase.ts imports it dynamically). The one place supabase-js is imported
 // outside src/adapters/supabase (which only imports its types).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { CryptoIdGenerator } from '../adapters/browser/crypto-id-generator';
-import { SupabaseAdminAuthGateway } from '../adapters/supabase/supabase-admin-auth-gateway';
-import { SupabaseCatalogue } from '../adapters/supabase/supabase-catalogue';
-import {
-  REALTIME_HEARTBEAT_INTERVAL_MS,
-  REALTIME_TIMEOUT_MS,
-  SupabaseCatalogueChanges,
-} from '../adapters/supabase/supabase-catalogue-changes';
-import { SupabaseOrderChanges } from '../adapters/supabase/supabase-order-changes';
-import { SupabaseNewsletterSender } from '../adapters/supabase/supabase-newsletter-sender';
-import { SupabaseNewsletterSubscribers } from '../adapters/supabase/supabase-newsletter-subscribers';
-import { SupabasePictureStorage } from '../adapters/supabase/supabase-picture-storage';
-import type { Logger } from '../ports/logger';
+import { CryptoIdGenerator } from '@/adapters/browser/crypto-id-generator';
+import { SupabaseAdminAuthGateway } from '@/adapters/supabase/supabase-admin-auth-gateway';
+import { SupabaseCatalogue } from '@/adapters/supabase/supabase-catalogue';
+import { REALTIME_HEARTBEAT_INTERVAL_MS, REALTIME_TIMEOUT_MS, SupabaseCatalogueChanges } from '@/adapters/supabase/supabase-catalogue-changes';
+import { SupabaseOrderChanges } from '@/adapters/supabase/supabase-order-changes';
+import { SupabaseNewsletterSender } from '@/adapters/supabase/supabase-newsletter-sender';
+import { SupabaseNewsletterSubscribers } from '@/adapters/supabase/supabase-newsletter-subscribers';
+import { SupabasePictureStorage } from '@/adapters/supabase/supabase-picture-storage';
+import type { Logger } from '@/ports/logger';
 import type { SupabaseConfig } from './read-config';
 
 export interface SupabaseBackend {

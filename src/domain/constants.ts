@@ -23,11 +23,7 @@ export const IMAGE_CLEANUP_INTERVAL_MS = 300_000;
  * Spec §4 and §9: three stock images are preloaded. The list is the count: a path is a file of
  * public/, so a typo here would preload a 404.
  */
-export const PRELOADED_STOCK_IMAGES = [
-  '/images/stock/boutique-1.svg',
-  '/images/stock/boutique-2.svg',
-  '/images/stock/boutique-3.svg',
-] as const;
+export const PRELOADED_STOCK_IMAGES = ['/images/stock/boutique-1.svg', '/images/stock/boutique-2.svg', '/images/stock/boutique-3.svg'] as const;
 
 /** Spec §3: the picture of a product that has none of its own (a file of public/). */
 export const DEFAULT_PRODUCT_IMAGE = '/images/stock/produit-par-defaut.svg';

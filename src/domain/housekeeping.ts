@@ -1,11 +1,11 @@
-import type { KeyValueStore } from '../ports/key-value-store';
-import type { Logger } from '../ports/logger';
+import type { KeyValueStore } from '@/ports/key-value-store';
+import type { Logger } from '@/ports/logger';
 
 /**
  * Keys left behind by earlier versions of the shop: a theme switch (the shop is light-only now)
  * and a site lock (gone). Spec §4 removes them at every start-up.
  */
-export const LEGACY_STORAGE_KEYS = [
+const LEGACY_STORAGE_KEYS = [
   'theme',
   'vite-ui-theme',
   'darkMode',

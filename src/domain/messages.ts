@@ -1,20 +1,16 @@
 import type { BackendFailure } from './result';
 
-export type { ErrorCode } from './result';
-
 /** What could not be saved, as the shopper calls it. */
 export type StorageSubject = 'panier' | 'favoris' | 'abonnés' | 'session';
 
 // Each sentence names the thing, agrees with its gender and number, and says what still works.
 const STORAGE_WRITE_FAILED: Record<StorageSubject, string> = {
-  panier:
-    'Votre panier n’a pas pu être enregistré sur cet appareil (stockage plein ou indisponible). Il reste disponible tant que cette page est ouverte.',
+  panier: 'Votre panier n’a pas pu être enregistré sur cet appareil (stockage plein ou indisponible). Il reste disponible tant que cette page est ouverte.',
   favoris:
     'Vos favoris n’ont pas pu être enregistrés sur cet appareil (stockage plein ou indisponible). Ils restent disponibles tant que cette page est ouverte.',
   abonnés:
     'La liste des abonnés n’a pas pu être enregistrée sur cet appareil (stockage plein ou indisponible). Elle reste disponible tant que cette page est ouverte.',
-  session:
-    'Votre session n’a pas pu être enregistrée sur cet appareil (stockage plein ou indisponible). Elle reste active tant que cette page est ouverte.',
+  session: 'Votre session n’a pas pu être enregistrée sur cet appareil (stockage plein ou indisponible). Elle reste active tant que cette page est ouverte.',
 };
 
 // What the shopper reads when a remote backend fails (the library's English stays in the log).
@@ -47,17 +43,14 @@ export const MESSAGES = {
   /** The mailer refused every mail of a send. */
   mailFailed: 'L’email n’a pas pu être envoyé. Réessayez dans quelques instants.',
   /** The mailer refused some mails of a newsletter: say how far it got, so nobody resends blindly. */
-  mailPartlyFailed: (sent: number, total: number) =>
-    `Newsletter envoyée à ${sent} abonné(s) sur ${total}\u00a0; l’envoi a échoué pour les autres.`,
+  mailPartlyFailed: (sent: number, total: number) => `Newsletter envoyée à ${sent} abonné(s) sur ${total}\u00a0; l’envoi a échoué pour les autres.`,
   /** The subscription is saved, only its confirmation mail failed: a retry would say « déjà inscrite ». */
   /** A signed-in account without the admin role (Supabase: app_metadata.role). */
   notAdmin: 'Ce compte n’a pas accès à l’administration. Connectez-vous avec un compte administrateur.',
   /** The cart holds all there is of a product (issue 10): the stock is named, and what the cart holds. */
-  stockLimit: (name: string, stock: number) =>
-    `Seulement ${stock} en stock pour «\u202f${name}\u202f»\u00a0: votre panier en contient ${stock}.`,
+  stockLimit: (name: string, stock: number) => `Seulement ${stock} en stock pour «\u202f${name}\u202f»\u00a0: votre panier en contient ${stock}.`,
   soldOut: (name: string) => `«\u202f${name}\u202f» est épuisé.`,
-  confirmationMailFailed:
-    'Votre inscription est bien enregistrée, mais l’email de confirmation n’a pas pu être envoyé.',
+  confirmationMailFailed: 'Votre inscription est bien enregistrée, mais l’email de confirmation n’a pas pu être envoyé.',
   /** A remote backend failed (BackendError): what the shopper can understand of it. */
   backendFailed: (failure: BackendFailure) => BACKEND_FAILED[failure],
 } as const;

@@ -1,8 +1,7 @@
-import { StorageWriteError, type KeyValueStore, type StorageChange } from '../ports/key-value-store';
-import type { Logger } from '../ports/logger';
-import type { Commit, SharedCommits } from '../ports/shared-commits';
+import { StorageWriteError, type KeyValueStore, type StorageChange } from '@/ports/key-value-store';
+import type { Logger } from '@/ports/logger';
+import type { Commit, SharedCommits } from '@/ports/shared-commits';
 import * as v from 'valibot';
-
 
 export interface PersistedStateOptions<T> {
   /** Where the spec keeps the list (localStorage): read at start-up, written by every commit. */
@@ -336,7 +335,7 @@ export interface Envelope {
 }
 
 /** The envelope of a commit, or null when there is none or it is not one of ours. */
-export function openEnvelope(commit: Commit | null): Envelope | null {
+function openEnvelope(commit: Commit | null): Envelope | null {
   if (!commit) return null;
   try {
     const { raw, recent } = JSON.parse(commit.text) as Partial<Envelope>;
@@ -348,7 +347,7 @@ export function openEnvelope(commit: Commit | null): Envelope | null {
 }
 
 /** The text of the commit that follows `previous`, after the key held each of `values` in turn. */
-export function nextEnvelope(previous: Envelope | null, ...values: (string | null)[]): string {
+function nextEnvelope(previous: Envelope | null, ...values: (string | null)[]): string {
   const history = previous ? [...previous.recent, hashOf(previous.raw)] : [hashOf(null)];
   const raw = values.at(-1) ?? null;
   const recent = [...history, ...values.slice(0, -1).map(hashOf)].slice(-REMEMBERED_VALUES);
@@ -356,12 +355,12 @@ export function nextEnvelope(previous: Envelope | null, ...values: (string | nul
 }
 
 /** True when the key held `raw` at this commit or shortly before it. */
-export function remembers(envelope: Envelope, raw: string | null): boolean {
+function remembers(envelope: Envelope, raw: string | null): boolean {
   return envelope.raw === raw || envelope.recent.includes(hashOf(raw));
 }
 
 /** FNV-1a, 32 bits: enough to tell a few dozen values apart. */
-export function hashOf(raw: string | null): number {
+function hashOf(raw: string | null): number {
   if (raw === null) return 0;
   let hash = 0x811c9dc5;
   for (let i = 0; i < raw.length; i++) {
@@ -378,7 +377,7 @@ export function hashOf(raw: string | null): number {
  * Turns the JSON found in storage into the state: a valibot schema, or a function that may
  * repair what it can (see `lenientList`) and throws when nothing is usable.
  */
-export type StateParser<T> = v.GenericSchema<unknown, T> | ((raw: unknown, logger: Logger) => T);
+type StateParser<T> = v.GenericSchema<unknown, T> | ((raw: unknown, logger: Logger) => T);
 
 /**
  * A list parser that keeps every valid entry and drops (and logs) the others one by one, so
@@ -398,7 +397,7 @@ export function lenientList<T>(item: v.GenericSchema<unknown, T>, what: string) 
 }
 
 /** The state stored as `raw` ({ value: initial } for a missing key), or null when unusable (logged). */
-export function decodeState<T>(
+function decodeState<T>(
   raw: string | null,
   { key, parse, initial, logger }: { key: string; parse: StateParser<T>; initial: T; logger: Logger },
 ): { value: T } | null {

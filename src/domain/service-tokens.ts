@@ -1,4 +1,4 @@
-import { token } from '../ports/token';
+import { token } from '@/ports/token';
 import type { AdminSessionService } from './admin/admin-session-service';
 import type { CartService } from './cart/cart-service';
 import type { FavoritesService } from './favorites/favorites-service';

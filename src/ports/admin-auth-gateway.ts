@@ -1,4 +1,4 @@
-import type { Result } from '../domain/result';
+import type { Result } from '@/domain/result';
 import { token } from './token';
 
 /** Who the backend says signed in. */

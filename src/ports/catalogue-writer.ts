@@ -1,6 +1,6 @@
-import type { CatalogueProduct } from '../domain/catalogue/catalogue-product';
-import type { ProductDraft } from '../domain/catalogue/product-draft';
-import type { Result } from '../domain/result';
+import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import type { ProductDraft } from '@/domain/catalogue/product-draft';
+import type { Result } from '@/domain/result';
 import { token } from './token';
 
 /**

@@ -1,6 +1,6 @@
-import type { Category, CatalogueProduct } from '../domain/catalogue/catalogue-product';
-import type { CatalogueQuery, CataloguePage } from '../domain/catalogue/catalogue-query';
-import type { Result } from '../domain/result';
+import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import type { CatalogueQuery, CataloguePage } from '@/domain/catalogue/catalogue-query';
+import type { Result } from '@/domain/result';
 import { token } from './token';
 
 /**

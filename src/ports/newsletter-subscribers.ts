@@ -1,5 +1,5 @@
-import type { Subscriber } from '../domain/newsletter/subscriber';
-import type { Result } from '../domain/result';
+import type { Subscriber } from '@/domain/newsletter/subscriber';
+import type { Result } from '@/domain/result';
 import { token } from './token';
 
 /**

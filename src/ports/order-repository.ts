@@ -1,10 +1,10 @@
-import type { Order, PlaceOrderRequest } from '../domain/order/order';
-import type { OrderStatus } from '../domain/order/order-status';
-import type { Result } from '../domain/result';
+import type { Order, PlaceOrderRequest } from '@/domain/order/order';
+import type { OrderStatus } from '@/domain/order/order-status';
+import type { Result } from '@/domain/result';
 import { token } from './token';
 
-export type { Order, OrderLine, OrderRequestLine, PlaceOrderRequest } from '../domain/order/order';
-export type { OrderStatus } from '../domain/order/order-status';
+export type { Order, OrderLine, OrderRequestLine, PlaceOrderRequest } from '@/domain/order/order';
+export type { OrderStatus } from '@/domain/order/order-status';
 
 /** The back office's orders list: every order, or those of one status. */
 export interface OrderFilter {

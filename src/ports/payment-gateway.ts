@@ -1,8 +1,8 @@
-import type { PaymentOutcome, PaymentRequest } from '../domain/order/payment';
-import type { Result } from '../domain/result';
+import type { PaymentOutcome, PaymentRequest } from '@/domain/order/payment';
+import type { Result } from '@/domain/result';
 import { token } from './token';
 
-export type { CardDetails, PaymentMethod, PaymentOutcome, PaymentRequest } from '../domain/order/payment';
+export type { CardDetails, PaymentMethod, PaymentOutcome, PaymentRequest } from '@/domain/order/payment';
 
 /**
  * Takes the shopper's payment before the order is placed (OrderRepository.place carries the

@@ -7,7 +7,12 @@ import { ToastStoreProvider } from './toast/toast-context';
 import { ToastArea } from './toast/toast-area';
 
 /** Every page sits inside the container, the query client and the toast area (spec §2). */
-export function AppProviders({ container, toaster, children, queryClient: given }: {
+export function AppProviders({
+  container,
+  toaster,
+  children,
+  queryClient: given,
+}: {
   container: DependencyContainer;
   /** What shows the toasts (src/app decides how it arrives). */
   toaster: ComponentType;

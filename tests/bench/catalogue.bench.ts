@@ -1,8 +1,8 @@
 import { bench, describe } from 'vitest';
-import bundled from '../../src/adapters/demo-catalogue/demo-catalogue.json';
-import type { CatalogueProduct, Category } from '../../src/domain/catalogue/catalogue-product';
-import type { CatalogueQuery } from '../../src/domain/catalogue/catalogue-query';
-import { runCatalogueQuery } from '../../src/domain/catalogue/run-catalogue-query';
+import bundled from '@/adapters/demo-catalogue/demo-catalogue.json';
+import type { CatalogueProduct, Category } from '@/domain/catalogue/catalogue-product';
+import type { CatalogueQuery } from '@/domain/catalogue/catalogue-query';
+import { runCatalogueQuery } from '@/domain/catalogue/run-catalogue-query';
 
 const SIZE = 10_000;
 const FINISHES = ['naturel', 'grand modèle', 'édition limitée', 'coloris sable', 'coloris ardoise', 'petit format', 'lot familial'];

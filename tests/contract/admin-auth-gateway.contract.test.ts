@@ -5,18 +5,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LocalAdminAuthGateway, type AdminPasswordCheck } from '../../src/adapters/local-admin-auth/local-admin-auth-gateway';
-import { Pbkdf2PasswordCheck } from '../../src/adapters/local-admin-auth/pbkdf2-password-check';
-import { hashPassword } from '../../src/adapters/local-admin-auth/password-hash';
-import { SupabaseAdminAuthGateway } from '../../src/adapters/supabase/supabase-admin-auth-gateway';
-import { MemoryKeyValueStore, MemoryStorageArea } from '../../src/adapters/memory/memory-key-value-store';
-import { DEMO_ADMIN } from '../../src/app/config';
-import { AdminSessionService } from '../../src/domain/admin/admin-session-service';
-import { ADMIN_SIGN_IN_DELAY_MS } from '../../src/domain/constants';
-import { MESSAGES } from '../../src/domain/messages';
-import type { AdminAuthGateway, AdminIdentity } from '../../src/ports/admin-auth-gateway';
-import type { KeyValueStore } from '../../src/ports/key-value-store';
-import type { Logger } from '../../src/ports/logger';
+import { LocalAdminAuthGateway, type AdminPasswordCheck } from '@/adapters/local-admin-auth/local-admin-auth-gateway';
+import { Pbkdf2PasswordCheck } from '@/adapters/local-admin-auth/pbkdf2-password-check';
+import { hashPassword } from '@/adapters/local-admin-auth/password-hash';
+import { SupabaseAdminAuthGateway } from '@/adapters/supabase/supabase-admin-auth-gateway';
+import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
+import { DEMO_ADMIN } from '@/app/config';
+import { AdminSessionService } from '@/domain/admin/admin-session-service';
+import { ADMIN_SIGN_IN_DELAY_MS } from '@/domain/constants';
+import { MESSAGES } from '@/domain/messages';
+import type { AdminAuthGateway, AdminIdentity } from '@/ports/admin-auth-gateway';
+import type { KeyValueStore } from '@/ports/key-value-store';
+import type { Logger } from '@/ports/logger';
 import { FailingKeyValueStore } from '../fakes/failing-key-value-store';
 import { FakeClock } from '../fakes/fake-clock';
 import { RecordingLogger } from '../fakes/recording-logger';
@@ -121,10 +121,7 @@ describe.each(adapters)('AdminAuthGateway contract: $name', ({ make }) => {
     const { hash, envFile } = runScript(['--email', 'Gerant@Exemple.fr'], `${PASSWORD}\n`);
     const env = loadEnvFile(envFile);
     expect(env).toEqual({ VITE_ADMIN_EMAIL: 'Gerant@Exemple.fr', VITE_ADMIN_PASSWORD_HASH: hash });
-    const configured = make(
-      { email: env.VITE_ADMIN_EMAIL ?? '', passwordHash: env.VITE_ADMIN_PASSWORD_HASH ?? '' },
-      new RecordingLogger(),
-    );
+    const configured = make({ email: env.VITE_ADMIN_EMAIL ?? '', passwordHash: env.VITE_ADMIN_PASSWORD_HASH ?? '' }, new RecordingLogger());
     await expect(configured.authenticate('gerant@exemple.fr', PASSWORD)).resolves.toEqual(accepted('Gerant@Exemple.fr'));
   });
 
@@ -338,7 +335,9 @@ describe('SupabaseAdminAuthGateway: the session is the backend’s', () => {
       value: null,
     });
     // The old access token no longer opens the subscribers' table.
-    const replay = await testClient(project.fake, undefined, async () => token!).from('newsletter_subscribers').select('id');
+    const replay = await testClient(project.fake, undefined, async () => token!)
+      .from('newsletter_subscribers')
+      .select('id');
     expect(replay.status).toBe(401);
   });
 

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACTIVATION_GRACE_MS,
-  ServiceWorkerUpdate,
-} from '../../src/adapters/browser/service-worker-update';
-import { UPDATE_BANNER_DISPLAY_MS } from '../../src/domain/constants';
-import { UpdateBannerService } from '../../src/domain/pwa/update-banner-service';
-import type { AppUpdate } from '../../src/ports/app-update';
+import { ACTIVATION_GRACE_MS, ServiceWorkerUpdate } from '@/adapters/browser/service-worker-update';
+import { UPDATE_BANNER_DISPLAY_MS } from '@/domain/constants';
+import { UpdateBannerService } from '@/domain/pwa/update-banner-service';
+import type { AppUpdate } from '@/ports/app-update';
 import { FakeAppUpdate } from '../fakes/fake-app-update';
 import { FakeClock } from '../fakes/fake-clock';
 import { RecordingLogger } from '../fakes/recording-logger';

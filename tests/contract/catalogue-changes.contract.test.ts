@@ -7,11 +7,11 @@ import 'reflect-metadata';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { container as root } from 'tsyringe';
 import { describe, expect, it, vi } from 'vitest';
-import { BroadcastCatalogueChanges, CATALOGUE_CHANNEL } from '../../src/adapters/browser/broadcast-catalogue-changes';
-import { SupabaseAdminAuthGateway } from '../../src/adapters/supabase/supabase-admin-auth-gateway';
-import { SupabaseCatalogueChanges } from '../../src/adapters/supabase/supabase-catalogue-changes';
-import { registerSupabase, SUPABASE_CLIENT } from '../../src/app/register-supabase';
-import { CATALOGUE_CHANGES, type CatalogueChange, type CatalogueChanges, type CatalogueNews } from '../../src/ports/catalogue-changes';
+import { BroadcastCatalogueChanges, CATALOGUE_CHANNEL } from '@/adapters/browser/broadcast-catalogue-changes';
+import { SupabaseAdminAuthGateway } from '@/adapters/supabase/supabase-admin-auth-gateway';
+import { SupabaseCatalogueChanges } from '@/adapters/supabase/supabase-catalogue-changes';
+import { registerSupabase, SUPABASE_CLIENT } from '@/app/register-supabase';
+import { CATALOGUE_CHANGES, type CatalogueChange, type CatalogueChanges, type CatalogueNews } from '@/ports/catalogue-changes';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { ADMIN_USER, MemoryStorage } from '../support/supabase/test-project';
 import { listen, realtimeSuite } from './support/realtime-changes';
@@ -218,7 +218,10 @@ describe('CatalogueChanges, Supabase: what Realtime sends whom', () => {
     const shown = await newProduct(true);
     const visitor = listen(catalogueChanges(realtimeClient()));
     const adminClient = realtimeClient(new MemoryStorage());
-    expect(await new SupabaseAdminAuthGateway(adminClient, new RecordingLogger()).authenticate(ADMIN_USER.email, ADMIN_USER.password)).toMatchObject({ ok: true, value: { isAdmin: true } });
+    expect(await new SupabaseAdminAuthGateway(adminClient, new RecordingLogger()).authenticate(ADMIN_USER.email, ADMIN_USER.password)).toMatchObject({
+      ok: true,
+      value: { isAdmin: true },
+    });
     const admin = listen(catalogueChanges(adminClient));
     await project().realtime.whenChannels(2);
 

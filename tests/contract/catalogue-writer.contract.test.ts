@@ -2,23 +2,23 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CatalogueEditsStore } from '../../src/adapters/catalogue-edits/catalogue-edits-store';
-import { lazyCatalogueEdits } from '../../src/adapters/catalogue-edits/lazy-catalogue-edits';
-import { LocalCatalogueWriter } from '../../src/adapters/catalogue-edits/local-catalogue-writer';
-import { DemoCatalogue, parseDemoCatalogue } from '../../src/adapters/demo-catalogue/demo-catalogue';
-import { SupabaseCatalogue } from '../../src/adapters/supabase/supabase-catalogue';
-import { SupabaseCatalogueWriter } from '../../src/adapters/supabase/supabase-catalogue-writer';
-import type { CatalogueProduct } from '../../src/domain/catalogue/catalogue-product';
-import type { ProductDraft } from '../../src/domain/catalogue/product-draft';
-import type { CatalogueChange } from '../../src/ports/catalogue-changes';
-import type { CatalogueWriter } from '../../src/ports/catalogue-writer';
+import { CatalogueEditsStore } from '@/adapters/catalogue-edits/catalogue-edits-store';
+import { lazyCatalogueEdits } from '@/adapters/catalogue-edits/lazy-catalogue-edits';
+import { LocalCatalogueWriter } from '@/adapters/catalogue-edits/local-catalogue-writer';
+import { DemoCatalogue, parseDemoCatalogue } from '@/adapters/demo-catalogue/demo-catalogue';
+import { SupabaseCatalogue } from '@/adapters/supabase/supabase-catalogue';
+import { SupabaseCatalogueWriter } from '@/adapters/supabase/supabase-catalogue-writer';
+import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import type { ProductDraft } from '@/domain/catalogue/product-draft';
+import type { CatalogueChange } from '@/ports/catalogue-changes';
+import type { CatalogueWriter } from '@/ports/catalogue-writer';
 import { FakeClock } from '../fakes/fake-clock';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
 import { catalogueValues, type CatalogueValues } from '../support/catalogue-values';
 import { readDemoCatalogueFile } from '../support/demo-catalogue-file';
 import { ADMIN_USER, SHOPPER_USER, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { STORAGE_KEYS } from '@/domain/storage-keys';
 
 const REFUSED = 'Le serveur a refusé cette action\u00a0: votre compte n’a pas les droits nécessaires.';
 const INVALID = 'Le produit n’a pas été enregistré\u00a0: corrigez les champs signalés.';
@@ -98,7 +98,13 @@ function catalogueWriterContract(name: string, create: () => Promise<Backend>): 
       });
       expect(updated).toEqual({
         ok: true,
-        value: { ...created.value, slug: 'carafe-soufflee', price: 29.9, originalPrice: undefined, images: ['/images/stock/boutique-2.svg', '/images/stock/produit-par-defaut.svg'] },
+        value: {
+          ...created.value,
+          slug: 'carafe-soufflee',
+          price: 29.9,
+          originalPrice: undefined,
+          images: ['/images/stock/boutique-2.svg', '/images/stock/produit-par-defaut.svg'],
+        },
       });
       const storefront = catalogue();
       const read = await storefront.getBySlug('carafe-soufflee');
@@ -204,10 +210,7 @@ function catalogueWriterContract(name: string, create: () => Promise<Backend>): 
       expect(categories.slice(categoriesBefore.length)).toEqual([
         { slug: 'arts-de-la-table', name: 'Arts de la table', description: '', image: '/images/stock/produit-par-defaut.svg' },
       ]);
-      expect((await catalogue().list({ category: 'arts-de-la-table' })).items.map((p) => p.slug).sort()).toEqual([
-        'carafe-2',
-        'carafe-en-verre-souffle',
-      ]);
+      expect((await catalogue().list({ category: 'arts-de-la-table' })).items.map((p) => p.slug).sort()).toEqual(['carafe-2', 'carafe-en-verre-souffle']);
     });
 
     it('announces each saved and deleted product, and nothing for a refusal', async () => {
@@ -244,7 +247,14 @@ function localDevice(resolveImages?: (images: readonly string[]) => Promise<read
   const factory = new IDBFactory();
   const storage = new MemoryStorage();
   const logger = new RecordingLogger();
-  const catalogue = () => catalogueValues(new DemoCatalogue(logger, readDemoCatalogueFile, lazyCatalogueEdits({ get: (key) => storage.getItem(key) }, logger, { factory, ...(resolveImages && { resolveImages }) })));
+  const catalogue = () =>
+    catalogueValues(
+      new DemoCatalogue(
+        logger,
+        readDemoCatalogueFile,
+        lazyCatalogueEdits({ get: (key) => storage.getItem(key) }, logger, { factory, ...(resolveImages && { resolveImages }) }),
+      ),
+    );
   const tab = (announced: CatalogueChange[] = []) => ({
     announced,
     writer: new LocalCatalogueWriter({
@@ -379,8 +389,17 @@ describe('Supabase catalogue writer', () => {
   it('a forged draft past the shop’s own check is refused by the database as invalid', async () => {
     // Straight to the SQL function, as a request forged past the form would be.
     const { error } = await signedIn().rpc('admin_save_product', {
-      product_id: null, slug: 'forge', name: 'Forgé', description: '', price: 12.345, original_price: null,
-      stock: 1, tags: [], images: [], category_slug: 'cuisine', new_category_name: null,
+      product_id: null,
+      slug: 'forge',
+      name: 'Forgé',
+      description: '',
+      price: 12.345,
+      original_price: null,
+      stock: 1,
+      tags: [],
+      images: [],
+      category_slug: 'cuisine',
+      new_category_name: null,
     });
     expect(error?.code).toBe('23514');
     expect(await storefront().getBySlug('forge')).toBeNull();

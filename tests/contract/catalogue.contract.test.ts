@@ -1,13 +1,13 @@
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DemoCatalogue } from '../../src/adapters/demo-catalogue/demo-catalogue';
-import { SupabaseCatalogue } from '../../src/adapters/supabase/supabase-catalogue';
-import type { CatalogueProduct } from '../../src/domain/catalogue/catalogue-product';
-import { DEFAULT_PAGE_SIZE, SORT_ORDERS, type CatalogueQuery } from '../../src/domain/catalogue/catalogue-query';
-import { NETWORK_FAILURE_MESSAGE } from '../../src/domain/backend-error';
-import { fail, ok } from '../../src/domain/result';
-import type { Catalogue } from '../../src/ports/catalogue';
+import { DemoCatalogue } from '@/adapters/demo-catalogue/demo-catalogue';
+import { SupabaseCatalogue } from '@/adapters/supabase/supabase-catalogue';
+import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import { DEFAULT_PAGE_SIZE, SORT_ORDERS, type CatalogueQuery } from '@/domain/catalogue/catalogue-query';
+import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
+import { fail, ok } from '@/domain/result';
+import type { Catalogue } from '@/ports/catalogue';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { catalogueValues, type CatalogueValues } from '../support/catalogue-values';
 import { readDemoCatalogueFile } from '../support/demo-catalogue-file';
@@ -270,18 +270,20 @@ describe('Supabase catalogue', () => {
   it('reads a page in one request, and only that page’s rows travel', async () => {
     const answers: Array<{ path: string; rows: number }> = [];
     const served = project.fake.fetch;
-    const supabase = catalogueValues(new SupabaseCatalogue(
-      testClient({
-        ...project.fake,
-        fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-          const response = await served(input, init);
-          const body: unknown = await response.clone().json();
-          answers.push({ path: new URL(String(input)).pathname, rows: Array.isArray(body) ? body.length : -1 });
-          return response;
-        },
-      } as typeof project.fake),
-      new RecordingLogger(),
-    ));
+    const supabase = catalogueValues(
+      new SupabaseCatalogue(
+        testClient({
+          ...project.fake,
+          fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+            const response = await served(input, init);
+            const body: unknown = await response.clone().json();
+            answers.push({ path: new URL(String(input)).pathname, rows: Array.isArray(body) ? body.length : -1 });
+            return response;
+          },
+        } as typeof project.fake),
+        new RecordingLogger(),
+      ),
+    );
     await supabase.categories();
     answers.length = 0;
     const page = await supabase.list({ page: 2, pageSize: 10, sort: 'prix-croissant' });
@@ -339,7 +341,11 @@ describe('Supabase catalogue', () => {
       for (const slug of tied) {
         const { name, price, originalPrice, createdAt } = alike(slug);
         await project.cluster.query('update public.products set name = $1, price = $2, original_price = $3, created_at = $4 where slug = $5', [
-          name, price, originalPrice, createdAt, slug,
+          name,
+          price,
+          originalPrice,
+          createdAt,
+          slug,
         ]);
       }
     });
@@ -347,12 +353,14 @@ describe('Supabase catalogue', () => {
       await project.cluster.reset();
     });
 
-    it.each([
-      ...SORT_ORDERS.map((sort) => ({ sort, pageSize: 72 })),
-      ...SORT_ORDERS.map((sort) => ({ sort, text: 'theiere' })),
-      ...SORT_ORDERS.map((sort) => ({ sort, text: 'identique', onSaleOnly: true })),
-      { sort: 'remises' as const, minPrice: 25, maxPrice: 25, pageSize: 2, page: 2 },
-    ].map((query) => [JSON.stringify(query), query] as const))('gives the demo catalogue’s page: %s', async (_label, query) => {
+    it.each(
+      [
+        ...SORT_ORDERS.map((sort) => ({ sort, pageSize: 72 })),
+        ...SORT_ORDERS.map((sort) => ({ sort, text: 'theiere' })),
+        ...SORT_ORDERS.map((sort) => ({ sort, text: 'identique', onSaleOnly: true })),
+        { sort: 'remises' as const, minPrice: 25, maxPrice: 25, pageSize: 2, page: 2 },
+      ].map((query) => [JSON.stringify(query), query] as const),
+    )('gives the demo catalogue’s page: %s', async (_label, query) => {
       const demo = catalogueValues(new DemoCatalogue(new RecordingLogger(), demoWithTies));
       const supabase = catalogueValues(new SupabaseCatalogue(testClient(project.fake), new RecordingLogger()));
       const [expected, actual] = await Promise.all([demo.list(query), supabase.list(query)]);

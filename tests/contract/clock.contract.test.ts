@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BrowserClock } from '../../src/adapters/browser/browser-clock';
-import type { Clock } from '../../src/ports/clock';
+import { BrowserClock } from '@/adapters/browser/browser-clock';
+import type { Clock } from '@/ports/clock';
 import { FakeClock } from '../fakes/fake-clock';
 
 interface Harness {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CryptoIdGenerator } from '../../src/adapters/browser/crypto-id-generator';
-import type { IdGenerator } from '../../src/ports/id-generator';
+import { CryptoIdGenerator } from '@/adapters/browser/crypto-id-generator';
+import type { IdGenerator } from '@/ports/id-generator';
 
 const adapters: Array<{ name: string; make(): IdGenerator }> = [
   { name: 'CryptoIdGenerator (crypto.randomUUID)', make: () => new CryptoIdGenerator() },
@@ -12,7 +12,13 @@ const adapters: Array<{ name: string; make(): IdGenerator }> = [
 ];
 
 describe.each(adapters)('IdGenerator contract: $name', ({ make }) => {
-  const ids = Array.from({ length: 1000 }, ((generator) => () => generator.next())(make()));
+  const ids = Array.from(
+    { length: 1000 },
+    (
+      (generator) => () =>
+        generator.next()
+    )(make()),
+  );
 
   it('gives 1000 different ids', () => {
     expect(new Set(ids).size).toBe(1000);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BrowserInstallPrompt } from '../../src/adapters/browser/browser-install-prompt';
-import type { InstallChoice, InstallPrompt } from '../../src/ports/install-prompt';
+import { BrowserInstallPrompt } from '@/adapters/browser/browser-install-prompt';
+import type { InstallChoice, InstallPrompt } from '@/ports/install-prompt';
 import { FakeInstallPrompt } from '../fakes/fake-install-prompt';
 import { appInstalledEvent, beforeInstallPromptEvent } from './support/fake-install-events';
 

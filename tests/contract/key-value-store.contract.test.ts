@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LocalStorageKeyValueStore } from '../../src/adapters/local-storage/local-storage-key-value-store';
-import { MemoryKeyValueStore, MemoryStorageArea } from '../../src/adapters/memory/memory-key-value-store';
-import { StorageWriteError, type KeyValueStore, type StorageChange } from '../../src/ports/key-value-store';
+import { LocalStorageKeyValueStore } from '@/adapters/local-storage/local-storage-key-value-store';
+import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
+import { StorageWriteError, type KeyValueStore, type StorageChange } from '@/ports/key-value-store';
 import { FakeOrigin, throwingStorage } from './support/fake-browser-storage';
 import { RecordingLogger } from '../fakes/recording-logger';
 
@@ -174,11 +174,7 @@ describe('LocalStorageKeyValueStore: what only the browser does', () => {
 
   it('reads blocked storage (SecurityError) as missing, and logs it', () => {
     const logger = new RecordingLogger();
-    const store = new LocalStorageKeyValueStore(
-      throwingStorage(new DOMException('The operation is insecure.', 'SecurityError')),
-      new EventTarget(),
-      logger,
-    );
+    const store = new LocalStorageKeyValueStore(throwingStorage(new DOMException('The operation is insecure.', 'SecurityError')), new EventTarget(), logger);
     expect(store.get('cart')).toBeNull();
     expect(logger.problems('warn')).toEqual([expect.stringContaining('"cart"')]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConsoleMailer } from '../../src/adapters/console-mailer/console-mailer';
-import type { Mail, Mailer } from '../../src/ports/mailer';
+import { ConsoleMailer } from '@/adapters/console-mailer/console-mailer';
+import type { Mail, Mailer } from '@/ports/mailer';
 import { FakeClock } from '../fakes/fake-clock';
 import { RecordingLogger } from '../fakes/recording-logger';
 

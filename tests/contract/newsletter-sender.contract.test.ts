@@ -2,9 +2,9 @@
 // active subscriber through the Mailer port; Supabase calls the send-newsletter edge function
 // with the admin's session. Same answers, with the spec's messages (§5, §8).
 import { describe, expect, it } from 'vitest';
-import { SupabaseNewsletterSender } from '../../src/adapters/supabase/supabase-newsletter-sender';
-import { SupabaseNewsletterSubscribers } from '../../src/adapters/supabase/supabase-newsletter-subscribers';
-import { unsubscribeUrl } from '../../src/domain/newsletter/newsletter-mails';
+import { SupabaseNewsletterSender } from '@/adapters/supabase/supabase-newsletter-sender';
+import { SupabaseNewsletterSubscribers } from '@/adapters/supabase/supabase-newsletter-subscribers';
+import { unsubscribeUrl } from '@/domain/newsletter/newsletter-mails';
 import { STAND_IN_SITE_URL } from '../support/supabase/send-newsletter-stand-in';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { ADMIN_USER, SHOPPER_USER, testClient } from '../support/supabase/test-project';
@@ -116,7 +116,10 @@ describe('SupabaseNewsletterSender: what only a backend can refuse', () => {
     const subject = await supabaseBackend.make();
     await subscribed(subject, 'lea@exemple.fr');
     const expired = project().fake.accessToken(ADMIN_USER, { expired: true });
-    const admin = new SupabaseNewsletterSender(testClient(project().fake, undefined, async () => expired), new RecordingLogger());
+    const admin = new SupabaseNewsletterSender(
+      testClient(project().fake, undefined, async () => expired),
+      new RecordingLogger(),
+    );
     expect(await admin.sendToAll('Soldes', 'Tout à −20 %')).toEqual({
       ok: false,
       error: { code: 'session-expired', message: 'Votre session a expiré. Reconnectez-vous pour continuer.' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SupabaseNewsletterSubscribers } from '../../src/adapters/supabase/supabase-newsletter-subscribers';
-import { unsubscribeUrl } from '../../src/domain/newsletter/newsletter-mails';
+import { SupabaseNewsletterSubscribers } from '@/adapters/supabase/supabase-newsletter-subscribers';
+import { unsubscribeUrl } from '@/domain/newsletter/newsletter-mails';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { STAND_IN_SITE_URL } from '../support/supabase/send-newsletter-stand-in';
 import { ADMIN_USER, SHOPPER_USER, testClient } from '../support/supabase/test-project';
@@ -149,7 +149,10 @@ describe('SupabaseNewsletterSubscribers: what only a backend can refuse', () => 
     await currentProject().cluster.reset();
     // A client still holding an access token that has expired (a long absence, no refresh).
     const expired = currentProject().fake.accessToken(ADMIN_USER, { expired: true });
-    const admin = new SupabaseNewsletterSubscribers(testClient(currentProject().fake, undefined, async () => expired), new RecordingLogger());
+    const admin = new SupabaseNewsletterSubscribers(
+      testClient(currentProject().fake, undefined, async () => expired),
+      new RecordingLogger(),
+    );
     expect(await admin.list()).toEqual({
       ok: false,
       error: { code: 'session-expired', message: 'Votre session a expiré. Reconnectez-vous pour continuer.' },

@@ -12,16 +12,16 @@ import { IDBFactory } from 'fake-indexeddb';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { container as root } from 'tsyringe';
 import { describe, expect, it, vi } from 'vitest';
-import { BroadcastOrderChanges, ORDER_CHANNEL, openOrderChanges } from '../../src/adapters/browser/broadcast-order-changes';
-import { CatalogueEditsStore } from '../../src/adapters/catalogue-edits/catalogue-edits-store';
-import { parseDemoCatalogue } from '../../src/adapters/demo-catalogue/demo-catalogue';
-import { LocalOrderRepository } from '../../src/adapters/local-orders/local-order-repository';
-import { MemoryKeyValueStore } from '../../src/adapters/memory/memory-key-value-store';
-import { SupabaseAdminAuthGateway } from '../../src/adapters/supabase/supabase-admin-auth-gateway';
-import { SupabaseOrderChanges } from '../../src/adapters/supabase/supabase-order-changes';
-import { registerSupabase, SUPABASE_CLIENT } from '../../src/app/register-supabase';
-import { ORDER_CHANGES, type OrderChange, type OrderChanges } from '../../src/ports/order-changes';
-import { PlacedOrders } from '../../src/domain/order/placed-orders';
+import { BroadcastOrderChanges, ORDER_CHANNEL, openOrderChanges } from '@/adapters/browser/broadcast-order-changes';
+import { CatalogueEditsStore } from '@/adapters/catalogue-edits/catalogue-edits-store';
+import { parseDemoCatalogue } from '@/adapters/demo-catalogue/demo-catalogue';
+import { LocalOrderRepository } from '@/adapters/local-orders/local-order-repository';
+import { MemoryKeyValueStore } from '@/adapters/memory/memory-key-value-store';
+import { SupabaseAdminAuthGateway } from '@/adapters/supabase/supabase-admin-auth-gateway';
+import { SupabaseOrderChanges } from '@/adapters/supabase/supabase-order-changes';
+import { registerSupabase, SUPABASE_CLIENT } from '@/app/register-supabase';
+import { ORDER_CHANGES, type OrderChange, type OrderChanges } from '@/ports/order-changes';
+import { PlacedOrders } from '@/domain/order/placed-orders';
 import { FakeClock } from '../fakes/fake-clock';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
@@ -346,7 +346,10 @@ describe('OrderChanges, Supabase: what Realtime sends whom', () => {
     });
     const early = listen(container.resolve<OrderChanges>(ORDER_CHANGES));
     early.stop();
-    expect(await new SupabaseAdminAuthGateway(client, new RecordingLogger()).authenticate(ADMIN_USER.email, ADMIN_USER.password)).toMatchObject({ ok: true, value: { isAdmin: true } });
+    expect(await new SupabaseAdminAuthGateway(client, new RecordingLogger()).authenticate(ADMIN_USER.email, ADMIN_USER.password)).toMatchObject({
+      ok: true,
+      value: { isAdmin: true },
+    });
     const tab = listen(container.resolve<OrderChanges>(ORDER_CHANGES));
     await project().realtime.whenChannels(1);
     const heard = tab.next();

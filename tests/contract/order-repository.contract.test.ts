@@ -2,18 +2,18 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CatalogueEditsStore } from '../../src/adapters/catalogue-edits/catalogue-edits-store';
-import { lazyCatalogueEdits } from '../../src/adapters/catalogue-edits/lazy-catalogue-edits';
-import { LocalCatalogueWriter } from '../../src/adapters/catalogue-edits/local-catalogue-writer';
-import { DemoCatalogue, parseDemoCatalogue } from '../../src/adapters/demo-catalogue/demo-catalogue';
-import { LocalOrderRepository } from '../../src/adapters/local-orders/local-order-repository';
-import { MemoryKeyValueStore } from '../../src/adapters/memory/memory-key-value-store';
-import { SupabaseCatalogue } from '../../src/adapters/supabase/supabase-catalogue';
-import { SupabaseCatalogueWriter } from '../../src/adapters/supabase/supabase-catalogue-writer';
-import { SupabaseOrderRepository } from '../../src/adapters/supabase/supabase-order-repository';
-import { NETWORK_FAILURE_MESSAGE } from '../../src/domain/backend-error';
-import type { CatalogueChange } from '../../src/ports/catalogue-changes';
-import { PlacedOrders } from '../../src/domain/order/placed-orders';
+import { CatalogueEditsStore } from '@/adapters/catalogue-edits/catalogue-edits-store';
+import { lazyCatalogueEdits } from '@/adapters/catalogue-edits/lazy-catalogue-edits';
+import { LocalCatalogueWriter } from '@/adapters/catalogue-edits/local-catalogue-writer';
+import { DemoCatalogue, parseDemoCatalogue } from '@/adapters/demo-catalogue/demo-catalogue';
+import { LocalOrderRepository } from '@/adapters/local-orders/local-order-repository';
+import { MemoryKeyValueStore } from '@/adapters/memory/memory-key-value-store';
+import { SupabaseCatalogue } from '@/adapters/supabase/supabase-catalogue';
+import { SupabaseCatalogueWriter } from '@/adapters/supabase/supabase-catalogue-writer';
+import { SupabaseOrderRepository } from '@/adapters/supabase/supabase-order-repository';
+import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
+import type { CatalogueChange } from '@/ports/catalogue-changes';
+import { PlacedOrders } from '@/domain/order/placed-orders';
 import { FakeClock } from '../fakes/fake-clock';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
@@ -21,7 +21,7 @@ import { catalogueValues } from '../support/catalogue-values';
 import { readDemoCatalogueFile } from '../support/demo-catalogue-file';
 import { ADMIN_USER, SHOPPER_USER, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
 import { CARD, orderRepositoryContract, request, type OrdersBackend, type Who } from './support/order-repository-contract';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { STORAGE_KEYS } from '@/domain/storage-keys';
 
 // ── Local: IndexedDB (fake-indexeddb), with the back office's catalogue edits ──────────────
 
@@ -80,8 +80,15 @@ describe('LocalOrderRepository on one device', () => {
     const shop = localShop();
     const bowl = (await shop.backend.catalogue().getBySlug('bol-en-gres-bleu-nuit'))!;
     await shop.backend.writer.update(bowl.id, {
-      name: 'Bol bleu nuit', slug: bowl.slug, description: bowl.description, price: 14, originalPrice: null,
-      category: { slug: bowl.category }, stock: 6, tags: bowl.tags, images: bowl.images,
+      name: 'Bol bleu nuit',
+      slug: bowl.slug,
+      description: bowl.description,
+      price: 14,
+      originalPrice: null,
+      category: { slug: bowl.category },
+      stock: 6,
+      tags: bowl.tags,
+      images: bowl.images,
     });
     const placed = await shop.backend.device().repository.place(request([{ productId: bowl.id, quantity: 2 }]));
     expect(placed).toMatchObject({ ok: true, value: { lines: [{ name: 'Bol bleu nuit', unitPriceCents: 1400, quantity: 2 }] } });
@@ -91,17 +98,34 @@ describe('LocalOrderRepository on one device', () => {
   });
 
   it('keeps an uploaded picture’s address in the order and shows it as the catalogue does (gone: the default picture)', async () => {
-    const shop = localShop(undefined, async (images) => images.filter((image) => image !== 'local-picture:gone').map((image) => image.replace(/^local-picture:/, 'blob:http://localhost/')));
+    const shop = localShop(undefined, async (images) =>
+      images.filter((image) => image !== 'local-picture:gone').map((image) => image.replace(/^local-picture:/, 'blob:http://localhost/')),
+    );
     const bowl = (await shop.backend.catalogue().getBySlug('bol-en-gres-bleu-nuit'))!;
     const teapot = (await shop.backend.catalogue().getBySlug('theiere-en-fonte-kyoto'))!;
-    for (const [product, picture] of [[bowl, 'local-picture:abc'], [teapot, 'local-picture:gone']] as const) {
+    for (const [product, picture] of [
+      [bowl, 'local-picture:abc'],
+      [teapot, 'local-picture:gone'],
+    ] as const) {
       await shop.backend.writer.update(product.id, {
-        name: product.name, slug: product.slug, description: product.description, price: product.price, originalPrice: null,
-        category: { slug: product.category }, stock: product.stock, tags: product.tags, images: [picture],
+        name: product.name,
+        slug: product.slug,
+        description: product.description,
+        price: product.price,
+        originalPrice: null,
+        category: { slug: product.category },
+        stock: product.stock,
+        tags: product.tags,
+        images: [picture],
       });
     }
     const device = shop.backend.device();
-    const placed = await device.repository.place(request([{ productId: bowl.id, quantity: 1 }, { productId: teapot.id, quantity: 1 }]));
+    const placed = await device.repository.place(
+      request([
+        { productId: bowl.id, quantity: 1 },
+        { productId: teapot.id, quantity: 1 },
+      ]),
+    );
     const pictures = ['blob:http://localhost/abc', '/images/stock/produit-par-defaut.svg'];
     expect(placed.ok && placed.value.lines.map((line) => line.picture)).toEqual(pictures);
     const read = await device.repository.get(placed.ok ? placed.value.number : '');
@@ -171,7 +195,9 @@ describe('Supabase order repository', () => {
 
   const logger = new RecordingLogger();
   const client = (who: Who) =>
-    who === 'visitor' ? testClient(project.fake) : testClient(project.fake, undefined, async () => project.fake.accessToken(who === 'admin' ? ADMIN_USER : SHOPPER_USER));
+    who === 'visitor'
+      ? testClient(project.fake)
+      : testClient(project.fake, undefined, async () => project.fake.accessToken(who === 'admin' ? ADMIN_USER : SHOPPER_USER));
   const device = (as: Who = 'visitor') => {
     const kept = new MemoryKeyValueStore();
     const placed = new PlacedOrders(kept, logger);

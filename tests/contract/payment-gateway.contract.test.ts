@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LocalPaymentGateway } from '../../src/adapters/local-payment/local-payment-gateway';
-import type { CardDetails, PaymentGateway } from '../../src/ports/payment-gateway';
+import { LocalPaymentGateway } from '@/adapters/local-payment/local-payment-gateway';
+import type { CardDetails, PaymentGateway } from '@/ports/payment-gateway';
 import { FakeClock } from '../fakes/fake-clock';
 import { SequentialIds } from '../fakes/sequential-ids';
 

@@ -1,9 +1,9 @@
 import { IDBFactory } from 'fake-indexeddb';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IndexedDbSharedCommits } from '../../src/adapters/indexeddb/indexeddb-shared-commits';
-import { MemoryKeyValueStore, MemoryStorageArea } from '../../src/adapters/memory/memory-key-value-store';
-import { PersistedState } from '../../src/domain/persisted-state';
+import { IndexedDbSharedCommits } from '@/adapters/indexeddb/indexeddb-shared-commits';
+import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
+import { PersistedState } from '@/domain/persisted-state';
 import { RecordingLogger } from '../fakes/recording-logger';
 
 // The stored-list mechanism on the real IndexedDB adapter (fake-indexeddb: a complete

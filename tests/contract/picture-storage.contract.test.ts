@@ -3,11 +3,11 @@ import 'fake-indexeddb/auto';
 import { resolveObjectURL } from 'node:buffer';
 import { wrap } from 'idb';
 import { describe, expect, it } from 'vitest';
-import { CryptoIdGenerator } from '../../src/adapters/browser/crypto-id-generator';
-import { IndexedDbPictureStorage } from '../../src/adapters/indexeddb/indexeddb-picture-storage';
-import { CATALOGUE_BUCKET, SupabasePictureStorage } from '../../src/adapters/supabase/supabase-picture-storage';
-import { MAX_PICTURE_BYTES, PICTURE_TYPES } from '../../src/domain/catalogue/picture-file';
-import type { PictureStorage } from '../../src/ports/picture-storage';
+import { CryptoIdGenerator } from '@/adapters/browser/crypto-id-generator';
+import { IndexedDbPictureStorage } from '@/adapters/indexeddb/indexeddb-picture-storage';
+import { CATALOGUE_BUCKET, SupabasePictureStorage } from '@/adapters/supabase/supabase-picture-storage';
+import { MAX_PICTURE_BYTES, PICTURE_TYPES } from '@/domain/catalogue/picture-file';
+import type { PictureStorage } from '@/ports/picture-storage';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
 import { JPEG_2X2, PNG_2X2, WEBP_2X2 } from '../support/picture-fixtures';
@@ -32,7 +32,6 @@ interface PictureBackend {
 
 const ACCEPTED = 'Formats acceptés\u00a0: JPEG, PNG ou WebP.';
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"><script>alert(document.cookie)</script></svg>';
-
 
 function localBackend(): PictureBackend {
   return {
@@ -163,12 +162,7 @@ describe.each([localBackend(), supabaseBackend()])('PictureStorage contract: $na
     expect(await subject.stored()).toBe(1);
   });
 
-  it.each([
-    '/images/produits/x.svg',
-    'https://images.exemple.fr/theiere.png',
-    'http://localhost:54321/storage/v1/object/public/avatars/produits/x.png',
-    '',
-  ])(
+  it.each(['/images/produits/x.svg', 'https://images.exemple.fr/theiere.png', 'http://localhost:54321/storage/v1/object/public/avatars/produits/x.png', ''])(
     'leaves the foreign address %j alone, without failing',
     async (foreign) => {
       const subject = await make();

@@ -1,8 +1,8 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IndexedDbSharedCommits } from '../../src/adapters/indexeddb/indexeddb-shared-commits';
-import { MemoryCommitArea, MemorySharedCommits } from '../../src/adapters/memory/memory-shared-commits';
-import type { Commit, SharedCommits } from '../../src/ports/shared-commits';
+import { IndexedDbSharedCommits } from '@/adapters/indexeddb/indexeddb-shared-commits';
+import { MemoryCommitArea, MemorySharedCommits } from '../fakes/memory-shared-commits';
+import type { Commit, SharedCommits } from '@/ports/shared-commits';
 
 /** Several instances on one backing log, like the tabs of one browser. */
 interface Browser {
@@ -83,16 +83,18 @@ describe.each(adapters)('SharedCommits contract: $name', ({ openBrowser }) => {
     const log = openBrowser().openTab();
     await log.transact('cart', () => 'un');
     const refusal = new Error('quota');
-    await expect(log.transact('cart', () => { throw refusal; })).rejects.toBe(refusal);
+    await expect(
+      log.transact('cart', () => {
+        throw refusal;
+      }),
+    ).rejects.toBe(refusal);
     expect(await log.transact('cart', () => undefined)).toEqual({ version: 1, text: 'un' });
   });
 
   it('transactions of two tabs racing never interleave: 60 increments give 60, each version once', async () => {
     const browser = openBrowser();
     const tabs = [browser.openTab(), browser.openTab(), browser.openTab()];
-    const commits = await Promise.all(
-      Array.from({ length: 60 }, (_, n) => tabs[n % tabs.length]!.transact('compteur', increment)),
-    );
+    const commits = await Promise.all(Array.from({ length: 60 }, (_, n) => tabs[n % tabs.length]!.transact('compteur', increment)));
     expect(commits.map((c) => c?.version).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 60 }, (_, n) => n + 1));
     expect(await tabs[0]!.transact('compteur', () => undefined)).toEqual({ version: 60, text: '60' });
   });
@@ -132,7 +134,11 @@ describe.each(adapters)('SharedCommits contract: $name', ({ openBrowser }) => {
 
 describe('IndexedDbSharedCommits without IndexedDB', () => {
   it('an IndexedDB that cannot be opened rejects every transaction with StorageWriteError("unavailable")', async () => {
-    const broken = { open: () => { throw new DOMException('denied', 'SecurityError'); } } as unknown as IDBFactory;
+    const broken = {
+      open: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    } as unknown as IDBFactory;
     const log = new IndexedDbSharedCommits({ factory: broken, databaseName: 'boutique', channel: null });
     await expect(log.transact('cart', () => 'un')).rejects.toMatchObject({ name: 'StorageWriteError', reason: 'unavailable' });
   });

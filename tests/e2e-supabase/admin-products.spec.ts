@@ -50,7 +50,10 @@ function recordBackendRequests(page: Page): string[] {
   return seen;
 }
 
-test('the owner creates a product with a picture, changes its price and deletes it; an open storefront follows without reloading', async ({ page, context }) => {
+test('the owner creates a product with a picture, changes its price and deletes it; an open storefront follows without reloading', async ({
+  page,
+  context,
+}) => {
   // A whole journey over two tabs: 15 s with a build looping beside the suite.
   test.setTimeout(JOURNEY_TIMEOUT_MS);
   await page.goto('/admin/connexion');
@@ -123,9 +126,7 @@ test('a signed-in shopper is refused the back office, and the database gives the
   const requests = recordBackendRequests(page);
   await page.goto('/admin/newsletter');
   await signIn(page, SHOPPER_USER);
-  await expect(page.getByRole('alert')).toHaveText(
-    'Ce compte n’a pas accès à l’administration. Connectez-vous avec un compte administrateur.',
-  );
+  await expect(page.getByRole('alert')).toHaveText('Ce compte n’a pas accès à l’administration. Connectez-vous avec un compte administrateur.');
   await expectEveryAdminPathSignsIn(page);
   expect(requests.filter((r) => r.includes('newsletter_subscribers') || r.includes('/rpc/admin_'))).toEqual([]);
 

@@ -31,7 +31,10 @@ test.afterEach(() => {
   expect(fake.violations).toEqual([]);
 });
 
-test('an order placed through every step is saved by the database, shown, and found in /mes-commandes; another device reads nothing of it', async ({ page, browser }) => {
+test('an order placed through every step is saved by the database, shown, and found in /mes-commandes; another device reads nothing of it', async ({
+  page,
+  browser,
+}) => {
   const [product] = inStock(1);
   const stock = (await cluster.query<{ stock: number }>('select stock from public.products where slug = $1', [product!.slug]))[0]!.stock;
   await addProduct(page, product!, 2);
@@ -43,7 +46,9 @@ test('an order placed through every step is saved by the database, shown, and fo
   const number = ((await heading.textContent()) ?? '').replace('Commande ', '');
   expect(parseEuros((await page.getByTestId('total-ttc').textContent()) ?? '')).toBe(total);
 
-  const [saved] = await cluster.query<{ total: string; email: string; city: string }>('select total::text, email, city from public.orders where number = $1', [number]);
+  const [saved] = await cluster.query<{ total: string; email: string; city: string }>('select total::text, email, city from public.orders where number = $1', [
+    number,
+  ]);
   expect(saved).toEqual({ total: total.toFixed(2), email: SHOPPER.email, city: SHOPPER.city });
   // The card was accepted in the browser, but the database never takes the browser's word:
   // « en attente » until an admin marks it paid; the stock is the database's, taken.

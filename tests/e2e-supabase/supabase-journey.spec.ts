@@ -6,7 +6,7 @@ import { newsletterSubscribeStandIn } from '../support/supabase/newsletter-subsc
 import { sendNewsletterStandIn, type OutgoingMail } from '../support/supabase/send-newsletter-stand-in';
 import { ADMIN_USER, SHOPPER_USER } from '../support/supabase/test-project';
 import { startTestCluster, type TestCluster } from '../../scripts/db/test-cluster.mjs';
-import { SHOP_PAGE_SIZE } from '../../src/ui/pages/shop/shop-params';
+import { SHOP_PAGE_SIZE } from '@/ui/pages/shop/shop-params';
 import { routeSupabase } from './supabase-route';
 
 // The shop built with VITE_BACKEND=supabase: every request to the project goes through the
@@ -63,7 +63,10 @@ test('the shopper browses and filters the Supabase catalogue, then subscribes', 
   await page.getByLabel('En promotion').check();
   await page.getByLabel('Trier par').selectOption('prix-decroissant');
   await expect(count).toHaveText(`${expected.length} produit${expected.length > 1 ? 's' : ''}`);
-  const prices = expected.map((p) => p.price).sort((a, b) => b - a).slice(0, SHOP_PAGE_SIZE);
+  const prices = expected
+    .map((p) => p.price)
+    .sort((a, b) => b - a)
+    .slice(0, SHOP_PAGE_SIZE);
   await expect.poll(() => gridPrices(page)).toEqual(prices);
 
   // A word search without its accents, through catalogue_search.
@@ -102,9 +105,7 @@ test('the admin signs in with Supabase auth and sends the newsletter to the acti
   await form.getByLabel('Adresse email').fill(SHOPPER_USER.email);
   await page.getByLabel('Mot de passe').fill(SHOPPER_USER.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'Ce compte n’a pas accès à l’administration. Connectez-vous avec un compte administrateur.',
-  );
+  await expect(page.getByRole('alert')).toHaveText('Ce compte n’a pas accès à l’administration. Connectez-vous avec un compte administrateur.');
 
   await page.getByLabel('Mot de passe').fill(ADMIN_USER.password);
   await form.getByLabel('Adresse email').fill(ADMIN_USER.email);

@@ -18,9 +18,7 @@ async function settled(page: Page, title: string) {
 
 /** Every CSS animation and transition of an element (and below it) finished. */
 async function animationsDone(locator: Locator) {
-  await locator.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)).then(() => undefined),
-  );
+  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)).then(() => undefined));
 }
 
 const productLinks = (scope: Page | Locator) => scope.locator('a[href*="/produit/"]');
@@ -58,7 +56,10 @@ async function addToCartHere(page: Page, name: string) {
 
 /** On a product page: the favorites toggle, pressed. */
 async function addToFavoritesHere(page: Page) {
-  const toggle = page.getByRole('article').first().getByRole('button', { name: /favoris/i });
+  const toggle = page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /favoris/i });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 }

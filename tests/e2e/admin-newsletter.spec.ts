@@ -5,7 +5,11 @@ import { arrange } from './arrange';
 import { expectNoViolations } from './axe';
 import { DEMO_ADMIN, JOURNEY_TIMEOUT_MS, newsletterForm, stored, toast } from './helpers';
 
-interface StoredSubscriber { email: string; isActive: boolean; unsubscribeToken: string }
+interface StoredSubscriber {
+  email: string;
+  isActive: boolean;
+  unsubscribeToken: string;
+}
 
 const PAGE = '/admin/newsletter';
 
@@ -95,10 +99,7 @@ test('two subscribers get the newsletter, each mail with their own unsubscribe l
 test('the CSV export downloads a file a French spreadsheet opens, with both addresses', async ({ page }) => {
   await subscribe(page, 'lea@exemple.fr', 'marc@exemple.fr');
   await openAsOwner(page);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Exporter en CSV' }).click(),
-  ]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporter en CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^abonnes-newsletter-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -106,7 +107,12 @@ test('the CSV export downloads a file a French spreadsheet opens, with both addr
   expect(text.split('\r\n')[0]).toBe('\uFEFFAdresse email;Date d’inscription;Statut');
   const records = parse(text, { bom: true, delimiter: ';', record_delimiter: '\r\n' }) as string[][];
   expect(records[0]).toEqual(['Adresse email', 'Date d’inscription', 'Statut']);
-  expect(records.slice(1).map((row) => [row[0], row[2]]).sort()).toEqual([
+  expect(
+    records
+      .slice(1)
+      .map((row) => [row[0], row[2]])
+      .sort(),
+  ).toEqual([
     ['lea@exemple.fr', 'Actif'],
     ['marc@exemple.fr', 'Actif'],
   ]);
@@ -114,7 +120,10 @@ test('the CSV export downloads a file a French spreadsheet opens, with both addr
 });
 
 // One test per width and state: an axe run takes seconds on a loaded 2-core machine.
-for (const viewport of [{ width: 375, height: 667 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+]) {
   test.describe(`the newsletter page at ${viewport.width} px passes axe`, () => {
     test.beforeEach(async ({ page }) => {
       await subscribe(page, 'lea@exemple.fr');

@@ -78,7 +78,10 @@ test('the owner signs in, finds a placed order, filters by status, moves it to ¬
   await expect(row(page, number)).toBeVisible();
 });
 
-test('cancelling asks first; an order moved in another tab shows there without a reload, its refused transitions no longer offered', async ({ page, context }) => {
+test('cancelling asks first; an order moved in another tab shows there without a reload, its refused transitions no longer offered', async ({
+  page,
+  context,
+}) => {
   const number = await placedCardOrder(page, { owner: true });
   await page.goto(`/admin/commandes/${number}`);
   await expect(page.getByTestId('order-status')).toHaveText('Pay√©e');

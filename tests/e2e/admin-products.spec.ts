@@ -22,7 +22,10 @@ async function expectPictureShown(page: Page, alt: string) {
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
 }
 
-test('the owner creates a product with a picture, changes its price and deletes it; an open storefront follows without reloading', async ({ page, context }) => {
+test('the owner creates a product with a picture, changes its price and deletes it; an open storefront follows without reloading', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(JOURNEY_TIMEOUT_MS);
   await page.goto('/admin/produits/nouveau');
   await createJourneyProduct(page);
@@ -64,7 +67,11 @@ test('a form with mistakes says what is wrong beside each field and saves nothin
   await expect(page.locator('#erreur-price')).toHaveText('Le prix ne peut pas avoir plus de deux décimales.');
   await expect(page.locator('#erreur-stock')).toHaveText('Le stock doit être un nombre entier supérieur ou égal à 0.');
   await expect(page.locator('#product-name')).toBeFocused();
-  await page.locator('#product-pictures').setInputFiles({ name: 'dessin.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
+  await page.locator('#product-pictures').setInputFiles({
+    name: 'dessin.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  });
   await expect(page.getByText(/dessin\.svg/).first()).toBeVisible();
   await expect(page.getByTestId('product-pictures').getByRole('listitem')).toHaveCount(0);
   await page.goto('/admin');

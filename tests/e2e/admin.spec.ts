@@ -51,9 +51,7 @@ test('admin signs in wrong then right, the session survives a reload, sign-out c
   await expect(page.getByRole('heading', { name: 'Produits', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(signInHeading(page)).toBeVisible();
-  expect(
-    await page.evaluate(() => [localStorage.getItem('temp_admin_auth'), localStorage.getItem('temp_admin_email')]),
-  ).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('temp_admin_auth'), localStorage.getItem('temp_admin_email')])).toEqual([null, null]);
   await page.goto('/admin/produits');
   await expect(signInHeading(page)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Administration' })).toHaveCount(0);

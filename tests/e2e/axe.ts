@@ -13,7 +13,11 @@ function describeViolations(violations: AxeResults['violations']): string {
     .map((violation) => {
       const nodes = violation.nodes.map((node) => {
         const target = node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : part)).join(' ');
-        const why = node.failureSummary?.split('\n').slice(1, 3).map((s) => s.trim()).join(' / ');
+        const why = node.failureSummary
+          ?.split('\n')
+          .slice(1, 3)
+          .map((s) => s.trim())
+          .join(' / ');
         return `    - ${target}${why ? `\n      ${why}` : ''}`;
       });
       return `  ${violation.id} [${violation.impact ?? 'no impact'}] ${violation.help}\n    ${violation.helpUrl}\n${nodes.join('\n')}`;
@@ -34,4 +38,3 @@ export async function expectNoViolations(page: Page, testInfo: TestInfo, what: s
     `${results.violations.length} accessibility violation(s) on ${what} (${page.url()}):\n${describeViolations(results.violations)}`,
   ).toBe(0);
 }
-

@@ -48,7 +48,10 @@ test('a shopper’s first visit to / downloads no back-office or checkout code',
   const scripts: { url: string; text: string }[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
-      void response.text().then((text) => scripts.push({ url: response.url(), text }), () => undefined);
+      void response.text().then(
+        (text) => scripts.push({ url: response.url(), text }),
+        () => undefined,
+      );
     }
   });
   await page.goto('/');
@@ -59,9 +62,17 @@ test('a shopper’s first visit to / downloads no back-office or checkout code',
   expect(carrying).toEqual([]);
   // The markers are the back office's own: each is in some file of the build.
   const built = filesUnder(join('dist', 'assets')).map((file) => readFileSync(file, 'utf8'));
-  for (const marker of ADMIN_MARKERS) expect(built.some((text) => text.includes(marker)), marker).toBe(true);
+  for (const marker of ADMIN_MARKERS)
+    expect(
+      built.some((text) => text.includes(marker)),
+      marker,
+    ).toBe(true);
   // Nor any of the checkout's and the shopper's orders' (issue 13), which load with their routes.
   const checkout = scripts.filter(({ text }) => CHECKOUT_MARKERS.some((marker) => text.includes(marker))).map(({ url }) => url);
   expect(checkout).toEqual([]);
-  for (const marker of CHECKOUT_MARKERS) expect(built.some((text) => text.includes(marker)), marker).toBe(true);
+  for (const marker of CHECKOUT_MARKERS)
+    expect(
+      built.some((text) => text.includes(marker)),
+      marker,
+    ).toBe(true);
 });

@@ -5,7 +5,14 @@ import { addToCartFromProductPage, expectCartCount, stored, toast } from './help
 // Issue 10, items 2 to 4: the stock is a limit, the cart shows the catalogue's truth rather
 // than whatever storage holds, and one click never empties the cart for good.
 
-interface StoredLine { id: string; name: string; price: number; originalPrice: number; quantity: number; inStock: boolean }
+interface StoredLine {
+  id: string;
+  name: string;
+  price: number;
+  originalPrice: number;
+  quantity: number;
+  inStock: boolean;
+}
 
 const euros = (n: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(n);
 

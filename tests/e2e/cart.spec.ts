@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 import { inStock } from './demo-data';
 import { addToCartFromProductPage, expectCartCount, stored, toast } from './helpers';
 
-interface StoredLine { id: string; name: string; quantity: number; image: string; inStock: boolean }
+interface StoredLine {
+  id: string;
+  name: string;
+  quantity: number;
+  image: string;
+  inStock: boolean;
+}
 
 const euros = (n: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(n);
 

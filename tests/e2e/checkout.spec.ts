@@ -15,7 +15,7 @@ import {
   SHOPPER,
   stepHeading,
 } from './checkout-journey';
-import { EMPTY_CHECKOUT_DRAFT } from '../../src/domain/order/checkout-draft';
+import { EMPTY_CHECKOUT_DRAFT } from '@/domain/order/checkout-draft';
 import { arrange, FILLED_CHECKOUT_DRAFT } from './arrange';
 import { DEMO_PRODUCTS, parseEuros, type DemoProduct } from './demo-data';
 import { expectCartCount, JOURNEY_TIMEOUT_MS, goOffline, stored, toast, waitForServiceWorker } from './helpers';
@@ -50,7 +50,9 @@ async function amount(page: Page, testId: string): Promise<number> {
 const LOW_STOCK = DEMO_PRODUCTS.find((p) => p.slug === 'bougeoir-en-laiton-martele')!;
 
 for (const [width, height] of WIDTHS) {
-  test(`at ${width} px: every step, paid by test card, the confirmation, then the order in /mes-commandes after a reload; the stock went down`, async ({ page }) => {
+  test(`at ${width} px: every step, paid by test card, the confirmation, then the order in /mes-commandes after a reload; the stock went down`, async ({
+    page,
+  }) => {
     test.setTimeout(JOURNEY_TIMEOUT_MS);
     await page.setViewportSize({ width, height });
     const [first] = journeyProducts();
@@ -68,7 +70,7 @@ for (const [width, height] of WIDTHS) {
     else expect(await amount(page, 'total-livraison')).toBe(delivery);
     const total = Math.round((subtotal + delivery) * 100) / 100;
     expect(await amount(page, 'total-ttc')).toBe(total);
-    expect(await amount(page, 'total-tva')).toBe(Math.round(((total * 100 * 20) / 120)) / 100);
+    expect(await amount(page, 'total-tva')).toBe(Math.round((total * 100 * 20) / 120) / 100);
     await expect(checkoutMain(page)).toContainText('Carte bancaire se terminant par 4242');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
@@ -212,7 +214,13 @@ async function sellOut(page: Page, product: DemoProduct) {
 
 test('a product sold out meanwhile is named; the cart and every detail are as they were', async ({ page, context }) => {
   const [first, second] = journeyProducts();
-  await arrange(page, { cart: [{ product: first, quantity: 1 }, { product: second, quantity: 1 }], checkoutDraft: FILLED_CHECKOUT_DRAFT });
+  await arrange(page, {
+    cart: [
+      { product: first, quantity: 1 },
+      { product: second, quantity: 1 },
+    ],
+    checkoutDraft: FILLED_CHECKOUT_DRAFT,
+  });
   await page.goto('/commande/recapitulatif');
   await expect(stepHeading(page, 'Récapitulatif')).toBeVisible();
   const cartBefore = await storedCart(page);
@@ -275,8 +283,7 @@ for (const [width, height] of WIDTHS) {
     // One step or page per test, each opened as arranged (tests/e2e/arrange.ts): an axe run takes
     // seconds on a loaded 2-core machine.
     const cart = [{ product: journeyProducts()[0], quantity: 1 }];
-    const noWiderThanTheScreen = async (page: Page) =>
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const noWiderThanTheScreen = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
     test('on the contact step, empty then with its errors', async ({ page }, testInfo) => {
       await arrange(page, { cart });
@@ -316,7 +323,9 @@ for (const [width, height] of WIDTHS) {
       await arrange(page, { cart, checkoutDraft: { ...FILLED_CHECKOUT_DRAFT, paymentMethod: '' } });
       await page.goto('/commande/paiement');
       await expect(stepHeading(page, 'Paiement')).toBeVisible();
-      await checkoutMain(page).getByRole('radio', { name: /^Carte bancaire/ }).check();
+      await checkoutMain(page)
+        .getByRole('radio', { name: /^Carte bancaire/ })
+        .check();
       await continueStep(page);
       await expect(checkoutMain(page).getByLabel('Numéro de carte')).toBeFocused();
       await expectNoViolations(page, testInfo, `the payment step's errors at ${width} px`);

@@ -16,8 +16,7 @@ export interface DemoCategory {
 }
 
 const raw = JSON.parse(readFileSync('src/adapters/demo-catalogue/demo-catalogue.json', 'utf8')) as
-  | DemoProduct[]
-  | { products: DemoProduct[]; categories: DemoCategory[] };
+  DemoProduct[] | { products: DemoProduct[]; categories: DemoCategory[] };
 
 /** The built-in demo catalogue, as the shop serves it: tests pick real products from it. */
 export const DEMO_PRODUCTS: readonly DemoProduct[] = Array.isArray(raw) ? raw : raw.products;

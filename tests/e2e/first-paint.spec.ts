@@ -27,7 +27,10 @@ async function fetched(page: Page): Promise<Fetched[]> {
 /** The one download of a file; the test fails if there were none or several. */
 function once(files: Fetched[], pattern: RegExp): Fetched {
   const matching = files.filter((f) => pattern.test(f.name));
-  expect(matching.map((f) => f.name), `downloads of ${pattern}`).toHaveLength(1);
+  expect(
+    matching.map((f) => f.name),
+    `downloads of ${pattern}`,
+  ).toHaveLength(1);
   return matching[0]!;
 }
 

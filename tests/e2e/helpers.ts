@@ -37,7 +37,9 @@ export async function addToCartFromProductPage(page: Page, slug: string) {
 }
 
 export async function addToCart(page: Page, name: string) {
-  await productCard(page, name).getByRole('button', { name: `Ajouter au panier « ${name} »` }).click();
+  await productCard(page, name)
+    .getByRole('button', { name: `Ajouter au panier « ${name} »` })
+    .click();
 }
 
 export async function expectCartCount(page: Page, count: number) {

@@ -73,8 +73,7 @@ function inspectIcon(page: Page, src: string): Promise<IconFacts> {
           const i = (y * width + x) * 4;
           const alpha = data[i + 3]!;
           if (alpha < 255) translucent += 1;
-          const isTile =
-            alpha === 255 && [0, 1, 2].every((c) => Math.abs(data[i + c]! - tile[c]!) <= 2);
+          const isTile = alpha === 255 && [0, 1, 2].every((c) => Math.abs(data[i + c]! - tile[c]!) <= 2);
           if (isTile) continue;
           markPixels += 1;
           if (Math.hypot(x + 0.5 - width / 2, y + 0.5 - height / 2) > safeRadius) markOutsideSafeZone += 1;
@@ -114,11 +113,7 @@ test('Chromium finds the built shop installable, with a French manifest and its 
     expect(manifest.description).toBe(
       'La Petite Boutique\u00a0: céramique, textile et papeterie pour la maison, choisis avec soin et expédiés depuis la France.',
     );
-    expect(manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`).sort()).toEqual([
-      '192x192 any',
-      '512x512 any',
-      '512x512 maskable',
-    ]);
+    expect(manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
 
     // The manifest's colours are the page's: the CSS brand colour and the meta theme-color.
     const shown = await page.evaluate(() => ({

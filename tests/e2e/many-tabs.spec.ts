@@ -124,10 +124,7 @@ async function converged(pages: Page[]): Promise<TabState> {
         const states = await Promise.all(pages.map(tabState));
         last = states[0];
         const sum = (lines: string[]) => lines.reduce((n, line) => n + Number(line.split(' × ')[1]), 0);
-        return states.every(
-          (s) =>
-            JSON.stringify(s) === JSON.stringify(states[0]) && s.cartCount === sum(s.cart) && s.favoritesCount === s.favorites.length,
-        );
+        return states.every((s) => JSON.stringify(s) === JSON.stringify(states[0]) && s.cartCount === sum(s.cart) && s.favoritesCount === s.favorites.length);
       },
       { timeout: 20_000, message: 'every tab shows the same cart and favorites as storage' },
     )
@@ -146,9 +143,7 @@ async function shownLists(page: Page) {
   );
   await page.getByRole('link', { name: /^Favoris/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vos favoris' })).toBeVisible();
-  const favorites = await page.evaluate(() =>
-    [...document.querySelectorAll('[data-testid="favorite-line"] h2')].map((h) => h.textContent ?? '').sort(),
-  );
+  const favorites = await page.evaluate(() => [...document.querySelectorAll('[data-testid="favorite-line"] h2')].map((h) => h.textContent ?? '').sort());
   return { cart, favorites };
 }
 
@@ -212,9 +207,7 @@ test.describe('several tabs at the same moment', () => {
     await expect(fresh.getByTestId('cart-count')).toHaveText('60');
   });
 
-  test('three tabs interleave 100 random operations: every tab ends equal to storage and to the operations in one order', async ({
-    context,
-  }) => {
+  test('three tabs interleave 100 random operations: every tab ends equal to storage and to the operations in one order', async ({ context }) => {
     console.log(`many-tabs seed: ${SEED}`);
     const [shopA, cartTab, shopB] = await openTabs(context, ['/boutique', '/panier', '/boutique']);
     const pages = [shopA!, cartTab!, shopB!];
@@ -229,8 +222,7 @@ test.describe('several tabs at the same moment', () => {
     const plan = Array.from({ length: 100 }, () => {
       const tab = Math.floor(next() * 3);
       const roll = next();
-      const action =
-        tab === 1 ? (roll < 0.45 ? 'plus' : roll < 0.75 ? 'minus' : 'remove') : roll < 0.65 ? 'add' : 'favorite';
+      const action = tab === 1 ? (roll < 0.45 ? 'plus' : roll < 0.75 ? 'minus' : 'remove') : roll < 0.65 ? 'add' : 'favorite';
       return { tab, action, name: names[Math.floor(next() * names.length)]!, pick: Math.floor(next() * 100) } as const;
     });
     // One sequence per tab, in the order it clicked; the last one: adds the cart tab, finding its

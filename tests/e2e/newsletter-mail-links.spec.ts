@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newsletterForm, stored, toast } from './helpers';
 
-interface StoredSubscriber { email: string; isActive: boolean }
+interface StoredSubscriber {
+  email: string;
+  isActive: boolean;
+}
 
 /** The mails the local mailer wrote to the console (src/adapters/console-mailer), as they come. */
 function mailLog(page: Page): string[] {

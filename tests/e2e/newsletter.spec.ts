@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { newsletterForm, stored, toast } from './helpers';
 
-interface StoredSubscriber { email: string; isActive: boolean; unsubscribeToken: string; confirmationSent: boolean }
+interface StoredSubscriber {
+  email: string;
+  isActive: boolean;
+  unsubscribeToken: string;
+  confirmationSent: boolean;
+}
 
 test('subscribing twice with the same address in another case gives the duplicate message, beside the field', async ({ page }) => {
   await page.goto('/');

@@ -14,9 +14,7 @@ interface StoredLine {
 async function loadedPictures(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   return page.evaluate(() =>
-    [...document.images]
-      .filter((img) => img.complete && img.naturalWidth > 0)
-      .map((img) => new URL(img.currentSrc || img.src).pathname),
+    [...document.images].filter((img) => img.complete && img.naturalWidth > 0).map((img) => new URL(img.currentSrc || img.src).pathname),
   );
 }
 
@@ -100,10 +98,7 @@ test('once visited, every page opens offline with the pictures the shopper saw',
     return response.ok ? response.text() : `HTTP ${response.status}`;
   });
   // (Precached files are stored under their revision: ?__WB_REVISION__=…)
-  const defaultPicture = await page.evaluate(
-    async (path) => (await caches.match(path, { ignoreSearch: true }))?.text(),
-    DEFAULT_PICTURE,
-  );
+  const defaultPicture = await page.evaluate(async (path) => (await caches.match(path, { ignoreSearch: true }))?.text(), DEFAULT_PICTURE);
   expect(defaultPicture).toBeTruthy();
   expect(neverMet).toBe(defaultPicture);
 
@@ -134,9 +129,7 @@ test('once visited, every page opens offline with the pictures the shopper saw',
   const metOnline = [...new Set([...pictures.values()].flat())];
   const servedAsDefault = await page.evaluate(
     async ({ paths, fallback }) =>
-      (await Promise.all(paths.map(async (path) => ((await (await fetch(path)).text()) === fallback ? path : null)))).filter(
-        (path) => path !== null,
-      ),
+      (await Promise.all(paths.map(async (path) => ((await (await fetch(path)).text()) === fallback ? path : null)))).filter((path) => path !== null),
     { paths: metOnline, fallback: defaultPicture! },
   );
   expect(servedAsDefault, 'pictures met online, served offline as the default picture').toEqual([]);
@@ -146,10 +139,7 @@ test('once visited, every page opens offline with the pictures the shopper saw',
   await expect(page.getByTestId('offline-indicator')).toHaveText('');
 });
 
-test('offline, the cart keeps working: a product added with no network is still there after a reload', async ({
-  page,
-  context,
-}) => {
+test('offline, the cart keeps working: a product added with no network is still there after a reload', async ({ page, context }) => {
   test.setTimeout(JOURNEY_TIMEOUT_MS);
   const [kept, addedOffline] = inStock(2);
   const productPath = `/produit/${addedOffline!.slug}`;

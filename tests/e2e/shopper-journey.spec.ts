@@ -1,10 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, inStock, parseEuros } from './demo-data';
 import { expectCartCount, JOURNEY_TIMEOUT_MS, newsletterForm, stored, toast } from './helpers';
-import { SHOP_PAGE_SIZE } from '../../src/ui/pages/shop/shop-params';
+import { SHOP_PAGE_SIZE } from '@/ui/pages/shop/shop-params';
 
-interface StoredLine { id: string; quantity: number }
-interface StoredSubscriber { email: string; isActive: boolean; unsubscribeToken: string }
+interface StoredLine {
+  id: string;
+  quantity: number;
+}
+interface StoredSubscriber {
+  email: string;
+  isActive: boolean;
+  unsubscribeToken: string;
+}
 
 /**
  * The prices the grid shows now, in order. Cards only: a skeleton has the same classes, blank.
@@ -19,9 +26,7 @@ test('a shopper searches, filters, sorts, buys, keeps a favorite and manages the
   // The category with the most products between 10 € and 60 €, so the filters have work to do.
   const inRange = (p: { price: number }) => p.price >= 10 && p.price <= 60;
   const category = [...DEMO_CATEGORIES].sort(
-    (x, y) =>
-      DEMO_PRODUCTS.filter((p) => p.category === y.slug && inRange(p)).length -
-      DEMO_PRODUCTS.filter((p) => p.category === x.slug && inRange(p)).length,
+    (x, y) => DEMO_PRODUCTS.filter((p) => p.category === y.slug && inRange(p)).length - DEMO_PRODUCTS.filter((p) => p.category === x.slug && inRange(p)).length,
   )[0]!;
   const expected = DEMO_PRODUCTS.filter((p) => p.category === category.slug && inRange(p));
   const searched = DEMO_PRODUCTS.find((p) => p.inStock && p.stock >= 5)!;
@@ -39,11 +44,12 @@ test('a shopper searches, filters, sorts, buys, keeps a favorite and manages the
   await page.getByLabel('Minimum').fill('10');
   await page.getByLabel('Maximum').fill('60');
   await page.getByLabel('Trier par').selectOption('prix-croissant');
-  await expect(page.getByRole('status').filter({ hasText: /produit/ })).toHaveText(
-    `${expected.length} produit${expected.length > 1 ? 's' : ''}`,
-  );
+  await expect(page.getByRole('status').filter({ hasText: /produit/ })).toHaveText(`${expected.length} produit${expected.length > 1 ? 's' : ''}`);
   // The first page of them, cheapest first (the count is right before the cards are).
-  const prices = expected.map((p) => p.price).sort((a, b) => a - b).slice(0, SHOP_PAGE_SIZE);
+  const prices = expected
+    .map((p) => p.price)
+    .sort((a, b) => a - b)
+    .slice(0, SHOP_PAGE_SIZE);
   await expect.poll(() => gridPrices(page), { message: 'the grid, filtered and sorted by price' }).toEqual(prices);
 
   // The filtered view survives a reload (it is in the address).
@@ -63,10 +69,7 @@ test('a shopper searches, filters, sorts, buys, keeps a favorite and manages the
   // The screen changes at once; the commit to storage follows (src/domain/persisted-state.ts).
   await expect.poll(() => stored<StoredLine[]>(page, 'cart')).toMatchObject([{ id: product.id, quantity: 2 }]);
   await page.getByRole('button', { name: `Ajouter « ${product.name} » aux favoris` }).click();
-  await expect(page.getByRole('button', { name: `Retirer « ${product.name} » des favoris` })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(page.getByRole('button', { name: `Retirer « ${product.name} » des favoris` })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(async () => (await stored<{ id: string }[]>(page, 'favorites'))?.map((f) => f.id)).toEqual([product.id]);
 
   // A second product, to have a line to remove.
@@ -83,9 +86,7 @@ test('a shopper searches, filters, sorts, buys, keeps a favorite and manages the
   await page.getByRole('button', { name: `Retirer « ${other.name} » du panier` }).click();
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect.poll(() => stored<StoredLine[]>(page, 'cart')).toMatchObject([{ id: product.id, quantity: 3 }]);
-  await expect(page.getByTestId('cart-subtotal')).toHaveText(
-    new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(3 * product.price),
-  );
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(3 * product.price));
 
   // 5. The favorite is on its page.
   await page.getByRole('link', { name: /^Favoris/ }).click();
@@ -98,9 +99,7 @@ test('a shopper searches, filters, sorts, buys, keeps a favorite and manages the
   const [subscriber] = (await stored<StoredSubscriber[]>(page, 'newsletter_subscribers')) ?? [];
   expect(subscriber).toMatchObject({ email: 'client.fidele@exemple.fr', isActive: true });
   await page.goto(`/newsletter/desinscription?token=${encodeURIComponent(subscriber!.unsubscribeToken)}`);
-  await expect(page.getByRole('status').filter({ hasText: 'Désinscription' })).toHaveText(
-    'Désinscription effectuée avec succès',
-  );
+  await expect(page.getByRole('status').filter({ hasText: 'Désinscription' })).toHaveText('Désinscription effectuée avec succès');
   expect((await stored<StoredSubscriber[]>(page, 'newsletter_subscribers'))?.[0]?.isActive).toBe(false);
 });
 

@@ -47,8 +47,5 @@ test('a favorite marked in one tab shows in the other', async ({ context }) => {
   await second.goto(`/produit/${a!.slug}`);
   await first.getByRole('button', { name: `Ajouter « ${a!.name} » aux favoris` }).click();
   await expect(second.getByTestId('favorites-count')).toHaveText('1');
-  await expect(second.getByRole('button', { name: `Retirer « ${a!.name} » des favoris` })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(second.getByRole('button', { name: `Retirer « ${a!.name} » des favoris` })).toHaveAttribute('aria-pressed', 'true');
 });

@@ -108,10 +108,7 @@ async function updateThroughBanner(page: Page, from: string) {
   await expect(page.getByText(UPDATE_TEXT)).toBeVisible();
   expect(await buildIdOf(page)).toBe(from);
 
-  await Promise.all([
-    page.waitForEvent('load', { timeout: 15_000 }),
-    page.getByRole('button', { name: 'Mettre à jour' }).click(),
-  ]);
+  await Promise.all([page.waitForEvent('load', { timeout: 15_000 }), page.getByRole('button', { name: 'Mettre à jour' }).click()]);
 
   await expect.poll(() => buildIdOf(page)).toBe(next);
   await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();

@@ -1,9 +1,5 @@
-import { MemoryKeyValueStore } from '../../src/adapters/memory/memory-key-value-store';
-import {
-  StorageWriteError,
-  type KeyValueStore,
-  type StorageChange,
-} from '../../src/ports/key-value-store';
+import { MemoryKeyValueStore } from '@/adapters/memory/memory-key-value-store';
+import { StorageWriteError, type KeyValueStore, type StorageChange } from '@/ports/key-value-store';
 
 /**
  * A MemoryKeyValueStore whose writes fail like a full browser quota while `failWrites` is on:

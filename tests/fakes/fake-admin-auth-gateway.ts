@@ -1,8 +1,8 @@
-import type { AdminPasswordCheck } from '../../src/adapters/local-admin-auth/local-admin-auth-gateway';
-import { BackendError, backendFailure } from '../../src/domain/backend-error';
-import { MESSAGES } from '../../src/domain/messages';
-import { fail, ok, type BackendFailure, type Result } from '../../src/domain/result';
-import type { AdminAuthGateway, AdminIdentity } from '../../src/ports/admin-auth-gateway';
+import type { AdminPasswordCheck } from '@/adapters/local-admin-auth/local-admin-auth-gateway';
+import { BackendError, backendFailure } from '@/domain/backend-error';
+import { MESSAGES } from '@/domain/messages';
+import { fail, ok, type BackendFailure, type Result } from '@/domain/result';
+import type { AdminAuthGateway, AdminIdentity } from '@/ports/admin-auth-gateway';
 
 export const TEST_ADMIN = { email: 'admin@boutique.test', password: 'bon-mot-de-passe' } as const;
 

@@ -1,4 +1,4 @@
-import type { AppUpdate } from '../../src/ports/app-update';
+import type { AppUpdate } from '@/ports/app-update';
 
 /** A new version in memory: `announce()` makes one wait; applying it "reloads" onto it. */
 export class FakeAppUpdate implements AppUpdate {

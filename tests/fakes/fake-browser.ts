@@ -1,5 +1,5 @@
-import { MemoryKeyValueStore, MemoryStorageArea } from '../../src/adapters/memory/memory-key-value-store';
-import { MemoryCommitArea, MemorySharedCommits } from '../../src/adapters/memory/memory-shared-commits';
+import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
+import { MemoryCommitArea, MemorySharedCommits } from './memory-shared-commits';
 
 /**
  * One browser profile in memory: its localStorage and its commit log (IndexedDB). Each tab

@@ -1,8 +1,8 @@
-import type { CatalogueProduct } from '../../src/domain/catalogue/catalogue-product';
-import type { ProductDraft } from '../../src/domain/catalogue/product-draft';
-import { PRODUCT_MESSAGES, slugify, validateProductDraft } from '../../src/domain/catalogue/validate-product-draft';
-import { fail, ok, type Result } from '../../src/domain/result';
-import type { CatalogueWriter } from '../../src/ports/catalogue-writer';
+import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import type { ProductDraft } from '@/domain/catalogue/product-draft';
+import { PRODUCT_MESSAGES, slugify, validateProductDraft } from '@/domain/catalogue/validate-product-draft';
+import { fail, ok, type Result } from '@/domain/result';
+import type { CatalogueWriter } from '@/ports/catalogue-writer';
 import type { FakeCatalogue } from './fake-catalogue';
 
 /** The CatalogueWriter port writing into a FakeCatalogue's list, so the Catalogue port reads what it wrote. */

@@ -1,9 +1,9 @@
-import type { Category, CatalogueProduct } from '../../src/domain/catalogue/catalogue-product';
-import type { CatalogueQuery, CataloguePage } from '../../src/domain/catalogue/catalogue-query';
-import { runCatalogueQuery } from '../../src/domain/catalogue/run-catalogue-query';
-import { NETWORK_FAILURE_MESSAGE } from '../../src/domain/backend-error';
-import { fail, ok, type Result } from '../../src/domain/result';
-import type { Catalogue } from '../../src/ports/catalogue';
+import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import type { CatalogueQuery, CataloguePage } from '@/domain/catalogue/catalogue-query';
+import { runCatalogueQuery } from '@/domain/catalogue/run-catalogue-query';
+import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
+import { fail, ok, type Result } from '@/domain/result';
+import type { Catalogue } from '@/ports/catalogue';
 
 export const FAKE_CATEGORIES: readonly Category[] = [
   { slug: 'cuisine', name: 'Cuisine', description: 'Pour la table.', image: '/images/stock/boutique-1.svg' },

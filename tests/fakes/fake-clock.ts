@@ -1,4 +1,4 @@
-import type { Clock, TimerHandle } from '../../src/ports/clock';
+import type { Clock, TimerHandle } from '@/ports/clock';
 
 interface Timer {
   id: number;

@@ -1,4 +1,4 @@
-import type { InstallChoice, InstallPrompt } from '../../src/ports/install-prompt';
+import type { InstallChoice, InstallPrompt } from '@/ports/install-prompt';
 
 /**
  * A browser's install prompt in memory. `offer(answer)` is the browser offering installation,

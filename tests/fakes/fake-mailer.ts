@@ -1,4 +1,4 @@
-import type { Mail, Mailer } from '../../src/ports/mailer';
+import type { Mail, Mailer } from '@/ports/mailer';
 
 /**
  * Records every mail handed over. Can be told to reject every mail or those to some addresses,

@@ -1,11 +1,11 @@
-import { createOrder, changeOrderStatus, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '../../src/domain/order/order';
-import { ORDER_LOOKUP_MESSAGES } from '../../src/domain/order/order-lookup';
-import { orderNumberAt } from '../../src/domain/order/order-number';
-import { MESSAGES } from '../../src/domain/messages';
-import { fail, ok, type BackendFailure, type Result } from '../../src/domain/result';
-import type { Clock } from '../../src/ports/clock';
-import type { OrderFilter, OrderRepository } from '../../src/ports/order-repository';
-import type { OrderStatus } from '../../src/domain/order/order-status';
+import { createOrder, changeOrderStatus, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '@/domain/order/order';
+import { ORDER_LOOKUP_MESSAGES } from '@/domain/order/order-lookup';
+import { orderNumberAt } from '@/domain/order/order-number';
+import { MESSAGES } from '@/domain/messages';
+import { fail, ok, type BackendFailure, type Result } from '@/domain/result';
+import type { Clock } from '@/ports/clock';
+import type { OrderFilter, OrderRepository } from '@/ports/order-repository';
+import type { OrderStatus } from '@/domain/order/order-status';
 
 /**
  * Orders in memory over a small stock, by the domain's rules (createOrder, changeOrderStatus):

@@ -1,6 +1,6 @@
-import type { PaymentOutcome, PaymentRequest } from '../../src/domain/order/payment';
-import { fail, ok, type Result } from '../../src/domain/result';
-import type { PaymentGateway } from '../../src/ports/payment-gateway';
+import type { PaymentOutcome, PaymentRequest } from '@/domain/order/payment';
+import { fail, ok, type Result } from '@/domain/result';
+import type { PaymentGateway } from '@/ports/payment-gateway';
 
 /**
  * A bank that accepts every card and « Paiement à la livraison », and keeps what each card

@@ -1,5 +1,5 @@
-import { fail, ok, type Result } from '../../src/domain/result';
-import type { PictureStorage } from '../../src/ports/picture-storage';
+import { fail, ok, type Result } from '@/domain/result';
+import type { PictureStorage } from '@/ports/picture-storage';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
 export const FAKE_PICTURE_MAX_BYTES = 1000;

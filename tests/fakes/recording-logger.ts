@@ -1,4 +1,4 @@
-import type { Logger } from '../../src/ports/logger';
+import type { Logger } from '@/ports/logger';
 
 export type LogLevel = 'info' | 'warn' | 'error';
 
@@ -26,8 +26,6 @@ export class RecordingLogger implements Logger {
 
   /** The messages logged at `level`, or at warn and error when no level is given. */
   problems(level?: LogLevel): string[] {
-    return this.entries
-      .filter((e) => (level ? e.level === level : e.level !== 'info'))
-      .map((e) => e.message);
+    return this.entries.filter((e) => (level ? e.level === level : e.level !== 'info')).map((e) => e.message);
   }
 }

@@ -1,4 +1,4 @@
-import type { IdGenerator } from '../../src/ports/id-generator';
+import type { IdGenerator } from '@/ports/id-generator';
 
 /** Predictable ids: `${prefix}-1`, `${prefix}-2`, … */
 export class SequentialIds implements IdGenerator {

@@ -5,8 +5,8 @@
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestCluster, type TestCluster } from '../../scripts/db/test-cluster.mjs';
-import { MESSAGES } from '../../src/domain/messages';
-import { confirmationMail } from '../../src/domain/newsletter/newsletter-mails';
+import { MESSAGES } from '@/domain/messages';
+import { confirmationMail } from '@/domain/newsletter/newsletter-mails';
 import { expectCorsPreflightAnswered } from './support/cors';
 import { startFunction, type RunningFunction } from './support/deno-function';
 import { type FakeResend, startFakeResend } from './support/fake-resend';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestCluster, type TestCluster } from '../../scripts/db/test-cluster.mjs';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '@/domain/messages';
 import { expectCorsPreflightAnswered } from './support/cors';
 import { startFunction, type RunningFunction } from './support/deno-function';
 import { type FakeResend, startFakeResend } from './support/fake-resend';
@@ -67,26 +67,18 @@ async function createUsers() {
     );
   }
   // The step « make an admin » of docs/supabase.md, word for word.
-  await cluster.query(
-    `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"role":"admin"}' where email = 'admin@boutique.example';`,
-  );
+  await cluster.query(`update auth.users set raw_app_meta_data = raw_app_meta_data || '{"role":"admin"}' where email = 'admin@boutique.example';`);
 }
 
 /** Subscribes through the SQL function as a visitor would; returns each address's token. */
 async function subscribe(...emails: string[]): Promise<Map<string, string>> {
   for (const email of emails) await cluster.query('select public.newsletter_subscribe($1)', [email], { role: 'anon' });
-  const rows = await cluster.query<{ email: string; unsubscribe_token: string }>(
-    'select email, unsubscribe_token from public.newsletter_subscribers',
-  );
+  const rows = await cluster.query<{ email: string; unsubscribe_token: string }>('select email, unsubscribe_token from public.newsletter_subscribers');
   return new Map(rows.map((row) => [row.email, row.unsubscribe_token]));
 }
 
 async function unsubscribe(token: string) {
-  const [row] = await cluster.query<{ answer: { ok: boolean; code: string } }>(
-    'select public.newsletter_unsubscribe($1) as answer',
-    [token],
-    { role: 'anon' },
-  );
+  const [row] = await cluster.query<{ answer: { ok: boolean; code: string } }>('select public.newsletter_unsubscribe($1) as answer', [token], { role: 'anon' });
   return row!.answer;
 }
 

@@ -1,7 +1,7 @@
-import type { Category, CatalogueProduct } from '../../src/domain/catalogue/catalogue-product';
-import type { CataloguePage, CatalogueQuery } from '../../src/domain/catalogue/catalogue-query';
-import type { Result } from '../../src/domain/result';
-import type { Catalogue } from '../../src/ports/catalogue';
+import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import type { CataloguePage, CatalogueQuery } from '@/domain/catalogue/catalogue-query';
+import type { Result } from '@/domain/result';
+import type { Catalogue } from '@/ports/catalogue';
 
 /** A Catalogue's answers as plain values, for tests about what it answers, not how it fails. */
 export interface CatalogueValues {

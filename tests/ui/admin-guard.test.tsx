@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_AUTH_GATEWAY } from '../../src/ports/admin-auth-gateway';
-import { safeReturnPath } from '../../src/ui/pages/admin/admin-return-path';
+import { ADMIN_AUTH_GATEWAY } from '@/ports/admin-auth-gateway';
+import { safeReturnPath } from '@/ui/pages/admin/admin-return-path';
 import { pathOf, renderAsAdmin, signInThroughForm } from './admin-helpers';
 import { FakeAdminAuthGateway, TEST_ADMIN } from '../fakes/fake-admin-auth-gateway';
 import { renderShop } from './render-shop';
@@ -75,9 +75,9 @@ describe('admin routes: the guard', () => {
     const view = renderShop('/admin/produits', undefined, (c) => c.register(ADMIN_AUTH_GATEWAY, { useValue: gateway }));
     await act(async () => {
       await Promise.all([
-        import('../../src/ui/pages/admin/admin-layout'),
-        import('../../src/ui/pages/admin/admin-guard'),
-        import('../../src/ui/pages/admin/products/admin-products-page'),
+        import('@/ui/pages/admin/admin-layout'),
+        import('@/ui/pages/admin/admin-guard'),
+        import('@/ui/pages/admin/products/admin-products-page'),
       ]);
     });
     expect(screen.getByRole('status').textContent).toBe('Chargement…');
@@ -98,7 +98,11 @@ describe('admin routes: the guard', () => {
   it('every admin page shows the back office’s navigation, and they link to each other', async () => {
     const view = renderAsAdmin('/admin');
     const nav = await screen.findByRole('navigation', { name: 'Administration' });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Tableau de bord', '/admin'],
       ['Commandes', '/admin/commandes'],
       ['Produits', '/admin/produits'],

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import { MemoryStorageArea } from '../../src/adapters/memory/memory-key-value-store';
+import { MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
 import { TEST_ADMIN } from '../fakes/fake-admin-auth-gateway';
 import { renderShop } from './render-shop';
 

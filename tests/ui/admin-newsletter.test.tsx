@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorageArea } from '../../src/adapters/memory/memory-key-value-store';
-import type { Subscriber } from '../../src/domain/newsletter/subscriber';
-import { fail, ok } from '../../src/domain/result';
-import { NEWSLETTER_SUBSCRIBERS } from '../../src/ports/newsletter-subscribers';
+import { MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
+import type { Subscriber } from '@/domain/newsletter/subscriber';
+import { fail, ok } from '@/domain/result';
+import { NEWSLETTER_SUBSCRIBERS } from '@/ports/newsletter-subscribers';
 import { TEST_ADMIN } from '../fakes/fake-admin-auth-gateway';
 import { renderShop } from './render-shop';
 
@@ -42,12 +42,15 @@ const rows = () =>
   within(screen.getByRole('table'))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 const NETWORK_MESSAGE = 'Le serveur de la boutique ne répond pas. Vérifiez votre connexion à Internet, puis réessayez.';
 
 const composer = () => screen.getByRole('form', { name: 'Écrire une newsletter' });
-
 
 const { createObjectURL, revokeObjectURL } = URL;
 afterEach(() => {
@@ -157,9 +160,7 @@ describe('back office: the newsletter page', () => {
     const bytes = new Uint8Array(await files[0]!.blob.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.slice(3))).toBe(
-      'Adresse email;Date d’inscription;Statut\r\n' +
-        'marc@exemple.fr;2026-11-21 11:00:00;Désabonné\r\n' +
-        'lea@exemple.fr;2026-11-20 10:15:00;Actif\r\n',
+      'Adresse email;Date d’inscription;Statut\r\n' + 'marc@exemple.fr;2026-11-21 11:00:00;Désabonné\r\n' + 'lea@exemple.fr;2026-11-20 10:15:00;Actif\r\n',
     );
     // The link leaves the page with the download.
     expect(document.querySelector(`a[href="${files[0]!.href}"]`)).toBeNull();
@@ -203,8 +204,7 @@ describe('back office: writing and sending the newsletter', () => {
     expect(within(preview).getByText('abonne@exemple.fr')).toBeTruthy();
     expect(screen.getByTestId('preview-subject').textContent).toBe('Les nouveautés de décembre');
     expect(screen.getByTestId('preview-body').textContent).toBe(
-      'Bonjour,\n\nVoici nos théières.\n\n--\nPour vous désinscrire\u00a0: ' +
-        `${SITE}/newsletter/desinscription?token=3f6c1e2a-8b4d-4f0e-9a7c-5d2b1e0f6a93`,
+      'Bonjour,\n\nVoici nos théières.\n\n--\nPour vous désinscrire\u00a0: ' + `${SITE}/newsletter/desinscription?token=3f6c1e2a-8b4d-4f0e-9a7c-5d2b1e0f6a93`,
     );
   });
 

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BroadcastOrderChanges } from '../../src/adapters/browser/broadcast-order-changes';
-import type { PlaceOrderRequest } from '../../src/domain/order/order';
-import { fail } from '../../src/domain/result';
-import { ORDER_CHANGES } from '../../src/ports/order-changes';
+import type { BroadcastOrderChanges } from '@/adapters/browser/broadcast-order-changes';
+import type { PlaceOrderRequest } from '@/domain/order/order';
+import { fail } from '@/domain/result';
+import { ORDER_CHANGES } from '@/ports/order-changes';
 import { pathOf, renderAsAdmin, type ShopView } from './admin-helpers';
 
 // The back office's orders (issue 13), over the fake OrderRepository: the orders list and its
@@ -38,8 +38,7 @@ async function twoOrders(view: ShopView) {
   return { claire, paul };
 }
 
-const rows = () =>
-  screen.getAllByTestId('admin-order-row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+const rows = () => screen.getAllByTestId('admin-order-row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 const announce = (view: ShopView) => view.container.resolve<BroadcastOrderChanges>(ORDER_CHANGES);
 
@@ -158,7 +157,10 @@ describe('admin order page', () => {
     const { claire } = await twoOrders(view);
     await view.router.navigate(`/admin/commandes/${claire}`);
     const actions = await screen.findByRole('region', { name: 'Changer le statut' });
-    const offered = () => within(screen.getByRole('region', { name: 'Changer le statut' })).queryAllByRole('button').map((b) => b.textContent);
+    const offered = () =>
+      within(screen.getByRole('region', { name: 'Changer le statut' }))
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
     expect(offered()).toEqual(['Marquer comme expédiée', 'Annuler la commande']);
 
     await view.user.click(within(actions).getByRole('button', { name: 'Marquer comme expédiée' }));
@@ -183,7 +185,11 @@ describe('admin order page', () => {
     const { paul } = await twoOrders(view);
     await view.router.navigate(`/admin/commandes/${paul}`);
     const actions = await screen.findByRole('region', { name: 'Changer le statut' });
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Marquer comme payée', 'Annuler la commande']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Marquer comme payée', 'Annuler la commande']);
   });
 
   it('cancelling asks first: « Garder la commande » changes nothing, « Annuler la commande » cancels for good', async () => {
@@ -221,9 +227,11 @@ describe('admin order page', () => {
       'Une commande «\u202fexpédiée\u202f» ne peut pas passer à «\u202fannulée\u202f». La commande a été rechargée\u00a0: voici son statut actuel.',
     );
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Expédiée'));
-    expect(within(screen.getByRole('region', { name: 'Changer le statut' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Marquer comme livrée',
-    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Changer le statut' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Marquer comme livrée']);
     expect(view.orders.orders.find((o) => o.number === claire)?.status).toBe('expediee');
   });
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_MESSAGES } from '../../src/domain/catalogue/validate-product-draft';
-import { fail } from '../../src/domain/result';
-import { CATALOGUE_WRITER } from '../../src/ports/catalogue-writer';
-import { PORT_MISSING_MESSAGE } from '../../src/ui/pages/admin/products/use-optional-service';
+import { PRODUCT_MESSAGES } from '@/domain/catalogue/validate-product-draft';
+import { fail } from '@/domain/result';
+import { CATALOGUE_WRITER } from '@/ports/catalogue-writer';
+import { PORT_MISSING_MESSAGE } from '@/ui/pages/admin/products/use-optional-service';
 import { FAKE_PICTURE_MESSAGES } from '../fakes/fake-picture-storage';
 import { pathOf, renderAsAdmin, type ShopView } from './admin-helpers';
 
@@ -54,7 +54,11 @@ describe('admin product form: each rule, in French, beside its field', () => {
     const categories = screen.getByRole('group', { name: 'Catégorie' });
     expect(describedBy(categories)).toBe(PRODUCT_MESSAGES.categoryRequired);
     const summary = screen.getByRole('heading', { name: PRODUCT_MESSAGES.invalidProduct }).parentElement!;
-    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
       `Nom\u00a0: ${PRODUCT_MESSAGES.nameRequired}`,
       `Adresse\u00a0: ${PRODUCT_MESSAGES.slugRequired}`,
       `Prix\u00a0: ${PRODUCT_MESSAGES.priceRequired}`,
@@ -208,7 +212,9 @@ describe('admin product form: pictures', () => {
     const input = field('Ajouter des photos');
     expect(input.accept).toBe('image/jpeg,image/png,image/webp');
     // A browser's file picker can still hand over another type (« Tous les fichiers »): no accept filter here.
-    await userEvent.setup({ applyAccept: false }).upload(input, [png('face.png'), png('dos.png'), new File(['gif'], 'anime.gif', { type: 'image/gif' }), png('cote.png')]);
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, [png('face.png'), png('dos.png'), new File(['gif'], 'anime.gif', { type: 'image/gif' }), png('cote.png')]);
 
     const list = await screen.findByTestId('product-pictures');
     const order = () => [...list.querySelectorAll('img')].map((img) => img.getAttribute('src')!.replace(/^.*\d-/, ''));

@@ -18,9 +18,7 @@ describe('admin sign-in screen', () => {
     await view.user.type(screen.getByLabelText('Mot de passe'), 'un-mot-de-passe');
     await view.user.click(screen.getByRole('button', { name: 'Créer un compte' }));
     const toast = await screen.findByTestId('toast');
-    expect(toast.querySelector('.toast__title')?.textContent).toBe(
-      "Les inscriptions sont temporairement fermées. Contactez l'administrateur.",
-    );
+    expect(toast.querySelector('.toast__title')?.textContent).toBe("Les inscriptions sont temporairement fermées. Contactez l'administrateur.");
     expect(screen.getByRole('heading', { name: 'Connexion administrateur' })).toBeTruthy();
     expect([view.store.get('temp_admin_auth'), view.store.get('temp_admin_email')]).toEqual([null, null]);
   });

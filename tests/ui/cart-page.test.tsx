@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MemoryKeyValueStore, MemoryStorageArea } from '../../src/adapters/memory/memory-key-value-store';
+import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
 import { FAKE_PRODUCTS } from '../fakes/fake-catalogue';
 import { renderShop } from './render-shop';
 
@@ -14,7 +14,17 @@ const BOUGIE = product('bougie-figuier'); // sold out
 
 function line(id: string, fields: Record<string, unknown> = {}) {
   const p = product(id);
-  return { id, name: p.name, price: p.price, originalPrice: p.originalPrice ?? p.price, image: '/x.svg', category: p.category, quantity: 1, inStock: true, ...fields };
+  return {
+    id,
+    name: p.name,
+    price: p.price,
+    originalPrice: p.originalPrice ?? p.price,
+    image: '/x.svg',
+    category: p.category,
+    quantity: 1,
+    inStock: true,
+    ...fields,
+  };
 }
 
 function seeded(key: string, value: unknown) {
@@ -24,16 +34,17 @@ function seeded(key: string, value: unknown) {
 }
 
 /** Lets the saves (microtasks) and React's renders run while the timers are fake. */
-const settle = () => act(async () => {
-  for (let i = 0; i < 50; i++) await Promise.resolve();
-});
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+  });
 
 const storedCart = (store: { get(key: string): string | null }) =>
   (JSON.parse(store.get('cart') ?? '[]') as { id: string; name: string; price: number; quantity: number }[]).map((l) => [l.id, l.quantity]);
 
 describe('the cart page', () => {
   beforeAll(async () => {
-    await import('../../src/ui/toast/toaster');
+    await import('@/ui/toast/toaster');
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -53,7 +64,10 @@ describe('the cart page', () => {
     await settle();
     expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
     expect((screen.getByLabelText(`Quantité de « ${BOL.name} »`) as HTMLInputElement).value).toBe('2');
-    expect(storedCart(store)).toEqual([[BOL.id, 2], [CARNET.id, 1]]);
+    expect(storedCart(store)).toEqual([
+      [BOL.id, 2],
+      [CARNET.id, 1],
+    ]);
   });
 
   it('after the toast’s 5 s the offer is gone with it', async () => {
@@ -102,7 +116,13 @@ describe('the cart page', () => {
 
 describe('the favorites page', () => {
   it('an out-of-stock favorite says « Épuisé », and every name links to its product page', async () => {
-    renderShop('/favoris', seeded('favorites', [{ id: BOUGIE.id, name: BOUGIE.name, price: BOUGIE.price, category: BOUGIE.category, inStock: true }, { id: CARNET.id, name: CARNET.name, price: CARNET.price, category: CARNET.category }]));
+    renderShop(
+      '/favoris',
+      seeded('favorites', [
+        { id: BOUGIE.id, name: BOUGIE.name, price: BOUGIE.price, category: BOUGIE.category, inStock: true },
+        { id: CARNET.id, name: CARNET.name, price: CARNET.price, category: CARNET.category },
+      ]),
+    );
     const bougie = (await screen.findByRole('link', { name: BOUGIE.name })).closest('article')!;
     expect(within(bougie).getByText('Épuisé')).toBeTruthy();
     expect((within(bougie).getByRole('button', { name: 'Déplacer dans le panier' }) as HTMLButtonElement).disabled).toBe(true);

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore, MemoryStorageArea } from '../../src/adapters/memory/memory-key-value-store';
-import { CHECKOUT_MESSAGES } from '../../src/domain/order/checkout-form';
-import { CARD_MESSAGES } from '../../src/domain/order/payment-card';
-import { fail } from '../../src/domain/result';
-import { formatPrice } from '../../src/ui/format/price';
+import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
+import { CHECKOUT_MESSAGES } from '@/domain/order/checkout-form';
+import { CARD_MESSAGES } from '@/domain/order/payment-card';
+import { fail } from '@/domain/result';
+import { formatPrice } from '@/ui/format/price';
 import { FAKE_PRODUCTS } from '../fakes/fake-catalogue';
 import { renderShop } from './render-shop';
 
@@ -103,10 +103,11 @@ describe('the checkout', () => {
     expect(view.router.state.location.pathname).toBe('/commande/confirmation/CMD-2026-000001');
     expect(screen.getByTestId('order-status').textContent).toBe('Payée');
     expect(screen.getByText('Merci, votre commande est enregistrée.')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Articles commandés' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      `${BOL.name} × 2${euros(3780)}`,
-      `${CARNET.name} × 1${euros(1250)}`,
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Articles commandés' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`${BOL.name} × 2${euros(3780)}`, `${CARNET.name} × 1${euros(1250)}`]);
     expect(screen.getByTestId('total-ttc').textContent).toBe(euros(5520));
     expect(screen.getByRole('main').textContent).toContain('06\u00a012\u00a034\u00a056\u00a078');
     expect(screen.getByRole('main').textContent).toContain('75011 Paris, France');
@@ -149,7 +150,10 @@ describe('the checkout', () => {
     expect((inMain().getByLabelText('Nom et prénom') as HTMLInputElement).value).toBe('Camille Martin');
     expect(view.router.state.location.pathname).toBe('/commande/adresse');
     expect(JSON.parse(storedDraft(view.store)!).form).toMatchObject({ email: 'camille@example.fr', postalCode: '7501', city: 'Paris' });
-    expect(storedCart(view.store)).toEqual([[BOL.id, 2], [CARNET.id, 1]]);
+    expect(storedCart(view.store)).toEqual([
+      [BOL.id, 2],
+      [CARNET.id, 1],
+    ]);
   });
 
   it('the free-delivery threshold is shown with what is missing, and free methods say « offerte »', async () => {
@@ -158,7 +162,9 @@ describe('the checkout', () => {
     await fillAddress();
     await stepHeading('Mode de livraison');
     // 60,00 − 18,90 = 41,10 €.
-    expect(screen.getByText(plain(`Plus que ${euros(4110)} d’achats pour la livraison offerte à domicile ou en point relais (dès ${euros(6000)}).`))).toBeTruthy();
+    expect(
+      screen.getByText(plain(`Plus que ${euros(4110)} d’achats pour la livraison offerte à domicile ou en point relais (dès ${euros(6000)}).`)),
+    ).toBeTruthy();
     expect(screen.getByRole('radio', { name: new RegExp(`Point relais — ${euros(390)}`) })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Retrait en boutique — offerte/ })).toBeTruthy();
     fireEvent.click(continueButton());
@@ -225,7 +231,10 @@ describe('the checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Commander' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Paiement refusé par la banque. Essayez une autre carte.');
     expect(view.orders.orders).toEqual([]);
-    expect(storedCart(view.store)).toEqual([[BOL.id, 2], [CARNET.id, 1]]);
+    expect(storedCart(view.store)).toEqual([
+      [BOL.id, 2],
+      [CARNET.id, 1],
+    ]);
     fireEvent.click(screen.getByRole('link', { name: 'Changer de carte ou de mode de paiement' }));
     await stepHeading('Paiement');
     expect((inMain().getByLabelText('Numéro de carte') as HTMLInputElement).value).toBe('4242 4242 4242 4242');
@@ -249,7 +258,10 @@ describe('the checkout', () => {
     expect(alert.textContent).toContain('Votre paiement a été annulé\u00a0: rien n’a été débité.');
     expect(view.payments.held.size).toBe(0);
     expect(within(alert).getByRole('link', { name: 'Modifier le panier' }).getAttribute('href')).toBe('/panier');
-    expect(storedCart(view.store)).toEqual([[BOL.id, 2], [CARNET.id, 1]]);
+    expect(storedCart(view.store)).toEqual([
+      [BOL.id, 2],
+      [CARNET.id, 1],
+    ]);
     expect(screen.getByRole('heading', { level: 2, name: /Récapitulatif/ })).toBeTruthy();
   });
 
@@ -268,7 +280,10 @@ describe('the checkout', () => {
     expect(alert.textContent).toContain('Vous êtes hors ligne, ou le serveur de la boutique ne répond pas\u00a0: votre commande n’a pas été passée.');
     expect(alert.textContent).toContain('Tout ce que vous avez saisi est conservé');
     expect(view.router.state.location.pathname).toBe('/commande/recapitulatif');
-    expect(storedCart(view.store)).toEqual([[BOL.id, 2], [CARNET.id, 1]]);
+    expect(storedCart(view.store)).toEqual([
+      [BOL.id, 2],
+      [CARNET.id, 1],
+    ]);
     expect(JSON.parse(storedDraft(view.store)!)).toMatchObject({ paymentMethod: 'a-la-livraison', form: { deliveryMethod: 'point-relais', city: 'Paris' } });
     // Back online, the same « Commander » places it, waiting for its payment on delivery.
     view.orders.failWith = null;

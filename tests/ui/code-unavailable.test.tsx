@@ -3,16 +3,16 @@
 // says so in French, keeps what was typed, and works again once the network is back.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore, MemoryStorageArea } from '../../src/adapters/memory/memory-key-value-store';
-import { lazyPort, type LazyCapable, type LoadFailure } from '../../src/app/lazy-port';
-import { NETWORK_FAILURE_MESSAGE } from '../../src/domain/backend-error';
-import type { Token } from '../../src/ports/token';
-import { ADMIN_AUTH_GATEWAY } from '../../src/ports/admin-auth-gateway';
-import { CATALOGUE_WRITER } from '../../src/ports/catalogue-writer';
-import { NEWSLETTER_SENDER } from '../../src/ports/newsletter-sender';
-import { ORDER_REPOSITORY } from '../../src/ports/order-repository';
-import { PAYMENT_GATEWAY } from '../../src/ports/payment-gateway';
-import { PICTURE_STORAGE } from '../../src/ports/picture-storage';
+import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
+import { lazyPort, type LazyCapable, type LoadFailure } from '@/app/lazy-port';
+import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
+import type { Token } from '@/ports/token';
+import { ADMIN_AUTH_GATEWAY } from '@/ports/admin-auth-gateway';
+import { CATALOGUE_WRITER } from '@/ports/catalogue-writer';
+import { NEWSLETTER_SENDER } from '@/ports/newsletter-sender';
+import { ORDER_REPOSITORY } from '@/ports/order-repository';
+import { PAYMENT_GATEWAY } from '@/ports/payment-gateway';
+import { PICTURE_STORAGE } from '@/ports/picture-storage';
 import { TEST_ADMIN } from '../fakes/fake-admin-auth-gateway';
 import { FAKE_PRODUCTS } from '../fakes/fake-catalogue';
 import type { DependencyContainer } from 'tsyringe';
@@ -109,7 +109,9 @@ describe('the checkout, when the orders’ code cannot be downloaded', () => {
     offline();
     const area = new MemoryStorageArea();
     const bol = FAKE_PRODUCTS.find((p) => p.id === 'bol-gres-bleu')!;
-    const cart = [{ id: bol.id, name: bol.name, price: bol.price, originalPrice: bol.price, image: '/x.svg', category: bol.category, quantity: 2, inStock: true }];
+    const cart = [
+      { id: bol.id, name: bol.name, price: bol.price, originalPrice: bol.price, image: '/x.svg', category: bol.category, quantity: 2, inStock: true },
+    ];
     new MemoryKeyValueStore(area).set('cart', JSON.stringify(cart));
     const view = renderShop('/', area);
     downloadable(view.container, ORDER_REPOSITORY);

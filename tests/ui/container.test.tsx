@@ -4,21 +4,21 @@
 // The local backend keeps the owner's edits and the orders in IndexedDB: fake-indexeddb's here.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ADMIN, type AppConfig } from '../../src/app/config';
-import { createAppContainer } from '../../src/app/container';
-import { SUPABASE_CLIENT } from '../../src/app/register-supabase';
-import { NETWORK_FAILURE_MESSAGE } from '../../src/domain/backend-error';
-import type { Token } from '../../src/ports/token';
-import { ORDER_REPOSITORY, type OrderRepository } from '../../src/ports/order-repository';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../../src/ports/payment-gateway';
-import { CATALOGUE_WRITER, type CatalogueWriter } from '../../src/ports/catalogue-writer';
-import { PICTURE_STORAGE, type PictureStorage } from '../../src/ports/picture-storage';
-import { NEWSLETTER_SUBSCRIBERS, type NewsletterSubscribers } from '../../src/ports/newsletter-subscribers';
-import { NEWSLETTER_SENDER, type NewsletterSender } from '../../src/ports/newsletter-sender';
-import { CATALOGUE, type Catalogue } from '../../src/ports/catalogue';
-import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '../../src/ports/admin-auth-gateway';
-import { CATALOGUE_CHANGES, type CatalogueChanges, type CatalogueNews } from '../../src/ports/catalogue-changes';
-import { ORDER_CHANGES, type OrderChanges, type OrderNews } from '../../src/ports/order-changes';
+import { DEMO_ADMIN, type AppConfig } from '@/app/config';
+import { createAppContainer } from '@/app/container';
+import { SUPABASE_CLIENT } from '@/app/register-supabase';
+import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
+import type { Token } from '@/ports/token';
+import { ORDER_REPOSITORY, type OrderRepository } from '@/ports/order-repository';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '@/ports/payment-gateway';
+import { CATALOGUE_WRITER, type CatalogueWriter } from '@/ports/catalogue-writer';
+import { PICTURE_STORAGE, type PictureStorage } from '@/ports/picture-storage';
+import { NEWSLETTER_SUBSCRIBERS, type NewsletterSubscribers } from '@/ports/newsletter-subscribers';
+import { NEWSLETTER_SENDER, type NewsletterSender } from '@/ports/newsletter-sender';
+import { CATALOGUE, type Catalogue } from '@/ports/catalogue';
+import { ADMIN_AUTH_GATEWAY, type AdminAuthGateway } from '@/ports/admin-auth-gateway';
+import { CATALOGUE_CHANGES, type CatalogueChanges, type CatalogueNews } from '@/ports/catalogue-changes';
+import { ORDER_CHANGES, type OrderChanges, type OrderNews } from '@/ports/order-changes';
 import { readDemoCatalogueFile } from '../support/demo-catalogue-file';
 import { request } from '../contract/support/order-repository-contract';
 
@@ -41,11 +41,11 @@ async function failingWhen(side: 'local' | 'supabase', name: string, original: (
   const m = await original();
   return { ...m, [name]: unlessFailing(side, m[name]!) };
 }
-vi.mock('../../src/app/local-orders', (original) => failingWhen('local', 'localOrders', original));
-vi.mock('../../src/app/local-catalogue-writer', (original) => failingWhen('local', 'localCatalogueWriter', original));
-vi.mock('../../src/adapters/indexeddb/indexeddb-picture-storage', (original) => failingWhen('local', 'localPictureStorage', original));
-vi.mock('../../src/domain/newsletter/newsletter-service', (original) => failingWhen('local', 'NewsletterService', original));
-vi.mock('../../src/app/supabase-backend', (original) => failingWhen('supabase', 'createSupabaseBackend', original));
+vi.mock('@/app/local-orders', (original) => failingWhen('local', 'localOrders', original));
+vi.mock('@/app/local-catalogue-writer', (original) => failingWhen('local', 'localCatalogueWriter', original));
+vi.mock('@/adapters/indexeddb/indexeddb-picture-storage', (original) => failingWhen('local', 'localPictureStorage', original));
+vi.mock('@/domain/newsletter/newsletter-service', (original) => failingWhen('local', 'NewsletterService', original));
+vi.mock('@/app/supabase-backend', (original) => failingWhen('supabase', 'createSupabaseBackend', original));
 
 /** Every token the shop declares: the ports' and the domain services'. */
 const declared = import.meta.glob<Record<string, unknown>>(['../../src/ports/*.ts', '../../src/domain/service-tokens.ts'], { eager: true });
@@ -70,11 +70,11 @@ function build(config: AppConfig) {
 // must not race the mock's factory.
 beforeAll(async () => {
   await Promise.all([
-    import('../../src/app/local-orders'),
-    import('../../src/app/local-catalogue-writer'),
-    import('../../src/adapters/indexeddb/indexeddb-picture-storage'),
-    import('../../src/domain/newsletter/newsletter-service'),
-    import('../../src/app/supabase-backend'),
+    import('@/app/local-orders'),
+    import('@/app/local-catalogue-writer'),
+    import('@/adapters/indexeddb/indexeddb-picture-storage'),
+    import('@/domain/newsletter/newsletter-service'),
+    import('@/app/supabase-backend'),
   ]);
 });
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { lazyPort } from '../../src/app/lazy-port';
-import type { NewsletterSubscribers } from '../../src/ports/newsletter-subscribers';
-import { NEWSLETTER_SUBSCRIBERS } from '../../src/ports/newsletter-subscribers';
+import { lazyPort } from '@/app/lazy-port';
+import type { NewsletterSubscribers } from '@/ports/newsletter-subscribers';
+import { NEWSLETTER_SUBSCRIBERS } from '@/ports/newsletter-subscribers';
 import { renderShop } from './render-shop';
 
 describe('newsletter form', () => {
@@ -24,9 +24,7 @@ describe('newsletter form', () => {
     await user.type(field, 'Jeanne@Exemple.fr');
     await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
 
-    expect(
-      await screen.findByText('Inscription réussie ! Un email de confirmation vous a été envoyé.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Inscription réussie ! Un email de confirmation vous a été envoyé.')).toBeTruthy();
     expect((field as HTMLInputElement).value).toBe('');
     expect(mailer.sent.map((m) => m.to)).toEqual(['jeanne@exemple.fr']);
   });

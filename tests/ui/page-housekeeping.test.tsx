@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { forceLightTheme } from '../../src/ui/startup/force-light-theme';
-import {
-  preloadStockImages,
-  reportPoorWebVitals,
-  startImageCleanup,
-  type WebVitalsSource,
-} from '../../src/ui/startup/page-housekeeping';
+import { forceLightTheme } from '@/ui/startup/force-light-theme';
+import { preloadStockImages, reportPoorWebVitals, startImageCleanup, type WebVitalsSource } from '@/ui/startup/page-housekeeping';
 import { FakeClock } from '../fakes/fake-clock';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { publicImageKind } from '../support/public-image';

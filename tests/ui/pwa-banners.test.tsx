@@ -2,21 +2,21 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { container as root } from 'tsyringe';
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore } from '../../src/adapters/memory/memory-key-value-store';
-import { registerPwaServices } from '../../src/app/register-pwa-services';
-import { APP_UPDATE } from '../../src/ports/app-update';
-import { CLOCK } from '../../src/ports/clock';
-import { INSTALL_PROMPT } from '../../src/ports/install-prompt';
-import { KEY_VALUE_STORE } from '../../src/ports/key-value-store';
-import { LOGGER } from '../../src/ports/logger';
-import { ContainerProvider } from '../../src/ui/di/container-context';
-import { PwaOverlays } from '../../src/ui/pwa/pwa-overlays';
-import { PwaBanners } from '../../src/app/on-demand';
+import { MemoryKeyValueStore } from '@/adapters/memory/memory-key-value-store';
+import { registerPwaServices } from '@/app/register-pwa-services';
+import { APP_UPDATE } from '@/ports/app-update';
+import { CLOCK } from '@/ports/clock';
+import { INSTALL_PROMPT } from '@/ports/install-prompt';
+import { KEY_VALUE_STORE } from '@/ports/key-value-store';
+import { LOGGER } from '@/ports/logger';
+import { ContainerProvider } from '@/ui/di/container-context';
+import { PwaOverlays } from '@/ui/pwa/pwa-overlays';
+import { PwaBanners } from '@/app/on-demand';
 import { FakeAppUpdate } from '../fakes/fake-app-update';
 import { FakeClock } from '../fakes/fake-clock';
 import { FakeInstallPrompt } from '../fakes/fake-install-prompt';
 import { RecordingLogger } from '../fakes/recording-logger';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { STORAGE_KEYS } from '@/domain/storage-keys';
 
 const INSTALL_REGION = 'Installer l’application';
 const UPDATE_REGION = 'Mise à jour de l’application';
@@ -60,9 +60,7 @@ describe('install banner (spec §4)', () => {
 
     act(() => s.clock.advance(1));
     const banner = await screen.findByRole('region', { name: INSTALL_REGION });
-    expect(banner.textContent).toContain(
-      'Installez La Petite Boutique\u00a0: accès rapide, panier sauvegardé et notifications.',
-    );
+    expect(banner.textContent).toContain('Installez La Petite Boutique\u00a0: accès rapide, panier sauvegardé et notifications.');
     expect(within(banner).getByRole('button', { name: 'Installer' })).toBeTruthy();
     expect(document.activeElement).toBe(pageButton);
     expect(banner.closest('[aria-live="polite"]')).not.toBeNull();

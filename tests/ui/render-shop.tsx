@@ -3,32 +3,32 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { container as root, type DependencyContainer } from 'tsyringe';
-import { BroadcastCatalogueChanges } from '../../src/adapters/browser/broadcast-catalogue-changes';
-import { BroadcastOrderChanges } from '../../src/adapters/browser/broadcast-order-changes';
-import { LocalAdminAuthGateway } from '../../src/adapters/local-admin-auth/local-admin-auth-gateway';
-import { MemoryStorageArea, MemoryKeyValueStore } from '../../src/adapters/memory/memory-key-value-store';
-import { MemorySharedCommits } from '../../src/adapters/memory/memory-shared-commits';
-import { registerPwaServices } from '../../src/app/register-pwa-services';
-import { registerDomainServices } from '../../src/app/register-services';
-import { APP_UPDATE } from '../../src/ports/app-update';
-import { INSTALL_PROMPT } from '../../src/ports/install-prompt';
+import { BroadcastCatalogueChanges } from '@/adapters/browser/broadcast-catalogue-changes';
+import { BroadcastOrderChanges } from '@/adapters/browser/broadcast-order-changes';
+import { LocalAdminAuthGateway } from '@/adapters/local-admin-auth/local-admin-auth-gateway';
+import { MemoryStorageArea, MemoryKeyValueStore } from '@/adapters/memory/memory-key-value-store';
+import { MemorySharedCommits } from '../fakes/memory-shared-commits';
+import { registerPwaServices } from '@/app/register-pwa-services';
+import { registerDomainServices } from '@/app/register-services';
+import { APP_UPDATE } from '@/ports/app-update';
+import { INSTALL_PROMPT } from '@/ports/install-prompt';
 import { FakeAppUpdate } from '../fakes/fake-app-update';
 import { FakeInstallPrompt } from '../fakes/fake-install-prompt';
-import { ADMIN_AUTH_GATEWAY } from '../../src/ports/admin-auth-gateway';
-import { CATALOGUE } from '../../src/ports/catalogue';
-import { CATALOGUE_CHANGES } from '../../src/ports/catalogue-changes';
-import { CATALOGUE_WRITER } from '../../src/ports/catalogue-writer';
-import { ORDER_CHANGES } from '../../src/ports/order-changes';
-import { PICTURE_STORAGE } from '../../src/ports/picture-storage';
-import { CLOCK } from '../../src/ports/clock';
-import { ID_GENERATOR } from '../../src/ports/id-generator';
-import { KEY_VALUE_STORE } from '../../src/ports/key-value-store';
-import { LOGGER } from '../../src/ports/logger';
-import { MAILER } from '../../src/ports/mailer';
-import { SHARED_COMMITS, type SharedCommits } from '../../src/ports/shared-commits';
-import { Toaster } from '../../src/app/on-demand';
-import { routes } from '../../src/app/routes';
-import { AppProviders } from '../../src/ui/app';
+import { ADMIN_AUTH_GATEWAY } from '@/ports/admin-auth-gateway';
+import { CATALOGUE } from '@/ports/catalogue';
+import { CATALOGUE_CHANGES } from '@/ports/catalogue-changes';
+import { CATALOGUE_WRITER } from '@/ports/catalogue-writer';
+import { ORDER_CHANGES } from '@/ports/order-changes';
+import { PICTURE_STORAGE } from '@/ports/picture-storage';
+import { CLOCK } from '@/ports/clock';
+import { ID_GENERATOR } from '@/ports/id-generator';
+import { KEY_VALUE_STORE } from '@/ports/key-value-store';
+import { LOGGER } from '@/ports/logger';
+import { MAILER } from '@/ports/mailer';
+import { SHARED_COMMITS, type SharedCommits } from '@/ports/shared-commits';
+import { Toaster } from '@/app/on-demand';
+import { routes } from '@/app/routes';
+import { AppProviders } from '@/ui/app';
 import { FailingKeyValueStore } from '../fakes/failing-key-value-store';
 import { FakePasswordCheck } from '../fakes/fake-admin-auth-gateway';
 import { FakeCatalogue } from '../fakes/fake-catalogue';
@@ -40,13 +40,13 @@ import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
 import { FakeOrderRepository } from '../fakes/fake-order-repository';
 import { FakePaymentGateway } from '../fakes/fake-payment-gateway';
-import { ORDER_REPOSITORY } from '../../src/ports/order-repository';
-import { PAYMENT_GATEWAY } from '../../src/ports/payment-gateway';
-import { LocalNewsletterSender } from '../../src/adapters/local-storage/local-newsletter-sender';
-import { LocalNewsletterSubscribers } from '../../src/adapters/local-storage/local-newsletter-subscribers';
-import { NewsletterService } from '../../src/domain/newsletter/newsletter-service';
-import { NEWSLETTER_SENDER } from '../../src/ports/newsletter-sender';
-import { NEWSLETTER_SUBSCRIBERS } from '../../src/ports/newsletter-subscribers';
+import { ORDER_REPOSITORY } from '@/ports/order-repository';
+import { PAYMENT_GATEWAY } from '@/ports/payment-gateway';
+import { LocalNewsletterSender } from '@/adapters/local-storage/local-newsletter-sender';
+import { LocalNewsletterSubscribers } from '@/adapters/local-storage/local-newsletter-subscribers';
+import { NewsletterService } from '@/domain/newsletter/newsletter-service';
+import { NEWSLETTER_SENDER } from '@/ports/newsletter-sender';
+import { NEWSLETTER_SUBSCRIBERS } from '@/ports/newsletter-subscribers';
 
 /**
  * The real shop UI and domain, on in-memory fakes, at `path`. `prepare` may replace an adapter
@@ -103,5 +103,23 @@ export function renderShop(path = '/', area = new MemoryStorageArea(), prepare?:
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, newsletter, store, orders, payments, catalogue, catalogueChanges, writer, pictures, clock, mailer, logger, container, router, user, installPrompt, appUpdate };
+  return {
+    ...view,
+    newsletter,
+    store,
+    orders,
+    payments,
+    catalogue,
+    catalogueChanges,
+    writer,
+    pictures,
+    clock,
+    mailer,
+    logger,
+    container,
+    router,
+    user,
+    installPrompt,
+    appUpdate,
+  };
 }

@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { container as root } from 'tsyringe';
-import { CLOCK } from '../../src/ports/clock';
-import { ContainerProvider } from '../../src/ui/di/container-context';
-import { ToastStoreProvider, useNotify, useToastStore, type Notify } from '../../src/ui/toast/toast-context';
-import type { ToastInput, ToastStore } from '../../src/ui/toast/toast-store';
-import { ToastArea } from '../../src/ui/toast/toast-area';
-import { Toaster } from '../../src/app/on-demand';
+import { CLOCK } from '@/ports/clock';
+import { ContainerProvider } from '@/ui/di/container-context';
+import { ToastStoreProvider, useNotify, useToastStore, type Notify } from '@/ui/toast/toast-context';
+import type { ToastInput, ToastStore } from '@/ui/toast/toast-store';
+import { ToastArea } from '@/ui/toast/toast-area';
+import { Toaster } from '@/app/on-demand';
 import { FakeClock } from '../fakes/fake-clock';
 
 /**

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ContainerProvider, useService } from '../../src/ui/di/container-context';
-import type { CartService } from '../../src/domain/cart/cart-service';
-import { CART_SERVICE } from '../../src/domain/service-tokens';
+import { ContainerProvider, useService } from '@/ui/di/container-context';
+import type { CartService } from '@/domain/cart/cart-service';
+import { CART_SERVICE } from '@/domain/service-tokens';
 import { renderShop } from './render-shop';
 
 function CartCount() {

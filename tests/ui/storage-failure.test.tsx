@@ -33,7 +33,7 @@ describe('storage failures', () => {
   });
 
   it('corrupt JSON under every key is ignored: the shop opens empty and logs it', async () => {
-    const { MemoryStorageArea } = await import('../../src/adapters/memory/memory-key-value-store');
+    const { MemoryStorageArea } = await import('@/adapters/memory/memory-key-value-store');
     const area = new MemoryStorageArea();
     for (const key of ['cart', 'favorites', 'newsletter_subscribers']) area.data.set(key, '{pas du JSON');
     const { logger, user } = renderShop('/boutique', area);

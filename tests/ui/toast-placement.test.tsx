@@ -57,7 +57,10 @@ function Form() {
         Un mot pour l’atelier <textarea />
       </label>
       <label>
-        Taille <select><option>M</option></select>
+        Taille{' '}
+        <select>
+          <option>M</option>
+        </select>
       </label>
       <button type="button">S’inscrire</button>
     </form>

@@ -1,4 +1,4 @@
-import type { CatalogueChange, CatalogueChanges } from '../../ports/catalogue-changes';
+import type { CatalogueChange, CatalogueChanges } from '@/ports/catalogue-changes';
 import { BroadcastChanges, openBroadcastChannel } from './broadcast-changes';
 
 /** The BroadcastChannel every tab of the shop on this origin shares for catalogue changes. */

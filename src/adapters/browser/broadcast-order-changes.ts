@@ -1,5 +1,5 @@
-import { isOrderNumber } from '../../domain/order/order-number';
-import type { OrderChange, OrderChanges } from '../../ports/order-changes';
+import { isOrderNumber } from '@/domain/order/order-number';
+import type { OrderChange, OrderChanges } from '@/ports/order-changes';
 import { BroadcastChanges, openBroadcastChannel } from './broadcast-changes';
 
 /** The BroadcastChannel every tab of the shop on this origin shares for order changes. */

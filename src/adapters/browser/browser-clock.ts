@@ -1,4 +1,4 @@
-import type { Clock, TimerHandle } from '../../ports/clock';
+import type { Clock, TimerHandle } from '@/ports/clock';
 
 /**
  * The real clock. Globals are looked up on every call (not captured at construction) so that

@@ -1,4 +1,4 @@
-import type { InstallChoice, InstallPrompt } from '../../ports/install-prompt';
+import type { InstallChoice, InstallPrompt } from '@/ports/install-prompt';
 
 /** Chromium's install offer; TypeScript's DOM types do not have it. */
 interface BeforeInstallPromptEvent extends Event {

@@ -1,4 +1,4 @@
-import type { Logger } from '../../ports/logger';
+import type { Logger } from '@/ports/logger';
 
 export type ConsoleSink = Pick<Console, 'info' | 'warn' | 'error'>;
 

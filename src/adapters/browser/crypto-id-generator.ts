@@ -1,4 +1,4 @@
-import type { IdGenerator } from '../../ports/id-generator';
+import type { IdGenerator } from '@/ports/id-generator';
 
 export type RandomSource = Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>>;
 

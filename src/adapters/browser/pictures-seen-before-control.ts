@@ -3,7 +3,7 @@
  * them (vite.config.ts, runtimeCaching: its urlPattern is copied into sw.js as source, so it
  * spells this path out), so that a page seen online shows them offline too.
  */
-export const CATALOGUE_PICTURES_PATH = '/images/catalogue/';
+const CATALOGUE_PICTURES_PATH = '/images/catalogue/';
 
 /** What this needs of `navigator.serviceWorker`. */
 export interface ServiceWorkerControl {
@@ -22,11 +22,7 @@ export type SeenResource = Pick<PerformanceResourceTiming, 'name' | 'workerStart
  * goes through the route that serves it, into the same cache as a picture met later.
  * A page the worker controlled from its start needs nothing: its pictures all went through it.
  */
-export function cachePicturesSeenBeforeControl(
-  serviceWorker: ServiceWorkerControl,
-  seen: () => readonly SeenResource[],
-  origin: string,
-): void {
+export function cachePicturesSeenBeforeControl(serviceWorker: ServiceWorkerControl, seen: () => readonly SeenResource[], origin: string): void {
   if (serviceWorker.controller) return;
   serviceWorker.addEventListener(
     'controllerchange',

@@ -1,16 +1,16 @@
-import type { AppUpdate } from '../../ports/app-update';
-import type { Clock } from '../../ports/clock';
-import type { Logger } from '../../ports/logger';
+import type { AppUpdate } from '@/ports/app-update';
+import type { Clock } from '@/ports/clock';
+import type { Logger } from '@/ports/logger';
 
 /** The worker vite-plugin-pwa generates (vite.config.ts: filename, scope). */
-export const SERVICE_WORKER_URL = '/sw.js';
-export const SERVICE_WORKER_SCOPE = '/';
+const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_SCOPE = '/';
 
 /**
  * What lets a waiting worker take over: the Workbox-generated worker (registerType 'prompt',
  * skipWaiting false) calls skipWaiting() on exactly this message (checked in dist/sw.js).
  */
-export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
+const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
 
 /** How long « Mettre à jour » waits for the new worker to take over before reloading anyway. */
 export const ACTIVATION_GRACE_MS = 3000;

@@ -1,6 +1,6 @@
 import { wrap, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
-import type { Category, CatalogueProduct } from '../../domain/catalogue/catalogue-product';
-import type { Order } from '../../domain/order/order';
+import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import type { Order } from '@/domain/order/order';
 
 /** The owner's edits of the local catalogue, over the demo catalogue that ships with the shop. */
 export interface CatalogueEdits {
@@ -31,8 +31,6 @@ const DATABASE_VERSION = 2;
 const STORES = ['products', 'deleted', 'categories'] as const;
 const ORDER_STORES = [...STORES, 'orders', 'counters'] as const;
 const ORDER_COUNTER = 'orders';
-
-export type EditsTransaction = IDBPTransaction<EditsSchema, typeof STORES, 'readwrite'>;
 
 /**
  * The edits in IndexedDB, through `idb` (promises over IDBRequest, typed stores). A write is one
@@ -151,9 +149,7 @@ export class CatalogueEditsStore {
 type Stored = { products: CatalogueProduct[]; deleted: string[]; categories: EditsSchema['categories']['value'][] };
 
 /** The three stores' contents, read inside `transaction`; the categories in their order. */
-async function stored(
-  transaction: IDBPTransaction<EditsSchema, typeof STORES | typeof ORDER_STORES, 'readonly' | 'readwrite'>,
-): Promise<Stored> {
+async function stored(transaction: IDBPTransaction<EditsSchema, typeof STORES | typeof ORDER_STORES, 'readonly' | 'readwrite'>): Promise<Stored> {
   const [products, deleted, categories] = await Promise.all([
     transaction.objectStore('products').getAll(),
     transaction.objectStore('deleted').getAllKeys(),

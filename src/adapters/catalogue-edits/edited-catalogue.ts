@@ -1,8 +1,8 @@
-import type { CatalogueProduct } from '../../domain/catalogue/catalogue-product';
-import type { Logger } from '../../ports/logger';
+import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import type { Logger } from '@/ports/logger';
 import type { DemoData } from '../demo-catalogue/demo-catalogue';
 import { CatalogueEditsStore, type CatalogueEdits } from './catalogue-edits-store';
-import { INDEXEDDB_DATABASES } from '../../domain/storage-keys';
+import { INDEXEDDB_DATABASES } from '@/domain/storage-keys';
 
 /** Turns stored picture addresses into ones a page can show (`local-picture:<id>` into object URLs). */
 export type ResolveImages = (images: readonly string[]) => Promise<readonly string[]>;
@@ -64,7 +64,6 @@ export class EditedCatalogue {
     return applyEdits(shipped, edits);
   }
 }
-
 
 export interface EditedCatalogueOptions {
   /** The browser's IndexedDB by default (a fake-indexeddb factory in Node tests). */

@@ -1,9 +1,8 @@
-import type { KeyValueStore } from '../../ports/key-value-store';
-import type { Logger } from '../../ports/logger';
+import type { KeyValueStore } from '@/ports/key-value-store';
+import type { Logger } from '@/ports/logger';
 import type { DemoEdits } from '../demo-catalogue/demo-catalogue';
 import type { EditedCatalogueOptions } from './edited-catalogue';
-import { STORAGE_KEYS } from '../../domain/storage-keys';
-
+import { STORAGE_KEYS } from '@/domain/storage-keys';
 
 /**
  * The owner's edits for the demo catalogue, at the cost of one localStorage read while there are

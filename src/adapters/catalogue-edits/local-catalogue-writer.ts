@@ -1,13 +1,13 @@
-import type { Category, CatalogueProduct } from '../../domain/catalogue/catalogue-product';
-import type { ProductDraft } from '../../domain/catalogue/product-draft';
-import { PRODUCT_MESSAGES, slugify, validateProductDraft } from '../../domain/catalogue/validate-product-draft';
-import { DEFAULT_PRODUCT_IMAGE } from '../../domain/constants';
-import { fail, ok, type Result } from '../../domain/result';
-import type { CatalogueChange } from '../../ports/catalogue-changes';
-import type { CatalogueWriter } from '../../ports/catalogue-writer';
-import type { Clock } from '../../ports/clock';
-import type { IdGenerator } from '../../ports/id-generator';
-import type { Logger } from '../../ports/logger';
+import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import type { ProductDraft } from '@/domain/catalogue/product-draft';
+import { PRODUCT_MESSAGES, slugify, validateProductDraft } from '@/domain/catalogue/validate-product-draft';
+import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
+import { fail, ok, type Result } from '@/domain/result';
+import type { CatalogueChange } from '@/ports/catalogue-changes';
+import type { CatalogueWriter } from '@/ports/catalogue-writer';
+import type { Clock } from '@/ports/clock';
+import type { IdGenerator } from '@/ports/id-generator';
+import type { Logger } from '@/ports/logger';
 import type { DemoData } from '../demo-catalogue/demo-catalogue';
 import { applyEdits } from './edited-catalogue';
 import type { CatalogueEditsStore, EditWrites } from './catalogue-edits-store';
@@ -73,7 +73,10 @@ export class LocalCatalogueWriter implements CatalogueWriter {
   async remove(id: string): Promise<Result<undefined>> {
     return this.write(async (catalogue, shipped, writes) => {
       if (!catalogue.products.some((product) => product.id === id)) return { result: fail('not-found', PRODUCT_MESSAGES.notFound) };
-      await writes.deleteProduct(id, shipped.products.some((product) => product.id === id));
+      await writes.deleteProduct(
+        id,
+        shipped.products.some((product) => product.id === id),
+      );
       return { result: ok(undefined), change: { productId: id, kind: 'deleted' } };
     });
   }

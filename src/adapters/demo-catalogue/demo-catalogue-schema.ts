@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Category, CatalogueProduct } from '../../domain/catalogue/catalogue-product';
+import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1));
 const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug: lower-case kebab-case, no accents'));

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import type { Category, CatalogueProduct } from '../../domain/catalogue/catalogue-product';
-import type { CataloguePage, CatalogueQuery } from '../../domain/catalogue/catalogue-query';
-import { runCatalogueQuery } from '../../domain/catalogue/run-catalogue-query';
-import { NETWORK_FAILURE_MESSAGE } from '../../domain/backend-error';
-import { fail, ok, type Result } from '../../domain/result';
-import type { Catalogue } from '../../ports/catalogue';
-import type { Logger } from '../../ports/logger';
+import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import type { CataloguePage, CatalogueQuery } from '@/domain/catalogue/catalogue-query';
+import { runCatalogueQuery } from '@/domain/catalogue/run-catalogue-query';
+import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
+import { fail, ok, type Result } from '@/domain/result';
+import type { Catalogue } from '@/ports/catalogue';
+import type { Logger } from '@/ports/logger';
 import { catalogueProductSchema, categorySchema, demoCatalogueFileSchema } from './demo-catalogue-schema';
 import demoCatalogueUrl from './demo-catalogue.json?url';
 

@@ -1,11 +1,11 @@
 import { wrap, type IDBPDatabase } from 'idb';
-import { checkPictureFile, PICTURE_MESSAGES } from '../../domain/catalogue/picture-file';
-import { fail, ok, type Result } from '../../domain/result';
-import type { IdGenerator } from '../../ports/id-generator';
-import type { Logger } from '../../ports/logger';
-import type { PictureStorage } from '../../ports/picture-storage';
+import { checkPictureFile, PICTURE_MESSAGES } from '@/domain/catalogue/picture-file';
+import { fail, ok, type Result } from '@/domain/result';
+import type { IdGenerator } from '@/ports/id-generator';
+import type { Logger } from '@/ports/logger';
+import type { PictureStorage } from '@/ports/picture-storage';
 import { isLocalPicture, LOCAL_PICTURE_PREFIX } from './local-picture-address';
-import { INDEXEDDB_DATABASES } from '../../domain/storage-keys';
+import { INDEXEDDB_DATABASES } from '@/domain/storage-keys';
 
 const DATABASE_VERSION = 1;
 const STORE = 'pictures';

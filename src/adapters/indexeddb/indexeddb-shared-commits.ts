@@ -1,5 +1,5 @@
-import { StorageWriteError } from '../../ports/key-value-store';
-import type { Commit, SharedCommits } from '../../ports/shared-commits';
+import { StorageWriteError } from '@/ports/key-value-store';
+import type { Commit, SharedCommits } from '@/ports/shared-commits';
 
 const DATABASE_VERSION = 1;
 const STORE = 'commits';

@@ -1,10 +1,10 @@
-import { NETWORK_FAILURE_MESSAGE } from '../../domain/backend-error';
-import { MESSAGES } from '../../domain/messages';
-import { fail, ok, type Result } from '../../domain/result';
-import { ADMIN_AUTH_VALUE, STORAGE_KEYS } from '../../domain/storage-keys';
-import type { AdminAuthGateway, AdminIdentity } from '../../ports/admin-auth-gateway';
-import type { KeyValueStore, StorageChange } from '../../ports/key-value-store';
-import type { Logger } from '../../ports/logger';
+import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
+import { MESSAGES } from '@/domain/messages';
+import { fail, ok, type Result } from '@/domain/result';
+import { ADMIN_AUTH_VALUE, STORAGE_KEYS } from '@/domain/storage-keys';
+import type { AdminAuthGateway, AdminIdentity } from '@/ports/admin-auth-gateway';
+import type { KeyValueStore, StorageChange } from '@/ports/key-value-store';
+import type { Logger } from '@/ports/logger';
 
 /**
  * Checks a pair against the configured admin: the admin's email as configured when it matches,

@@ -5,10 +5,10 @@
  * the password so an accented password typed on another keyboard still matches.
  * WebCrypto (crypto.subtle) is used, available in browsers (secure contexts) and Node 20.
  */
-export const PASSWORD_HASH_SCHEME = 'pbkdf2-sha256';
-export const PBKDF2_ITERATIONS = 600_000;
-export const SALT_BYTES = 16;
-export const KEY_BYTES = 32;
+const PASSWORD_HASH_SCHEME = 'pbkdf2-sha256';
+const PBKDF2_ITERATIONS = 600_000;
+const SALT_BYTES = 16;
+const KEY_BYTES = 32;
 // A mistyped iteration count with extra zeros would freeze every sign-in attempt.
 const MAX_ITERATIONS = 10_000_000;
 
@@ -35,15 +35,12 @@ export function parsePasswordHash(text: string): ParsedPasswordHash {
   return { ok: true, value: { iterations, salt, hash } };
 }
 
-export function formatPasswordHash({ iterations, salt, hash }: PasswordHash): string {
+function formatPasswordHash({ iterations, salt, hash }: PasswordHash): string {
   return [PASSWORD_HASH_SCHEME, String(iterations), toBase64(salt), toBase64(hash)].join('$');
 }
 
 /** Makes a new hash string with a random salt (the script's TypeScript twin, used by tests). */
-export async function hashPassword(
-  password: string,
-  options: { iterations?: number; salt?: Uint8Array<ArrayBuffer> } = {},
-): Promise<string> {
+export async function hashPassword(password: string, options: { iterations?: number; salt?: Uint8Array<ArrayBuffer> } = {}): Promise<string> {
   const iterations = options.iterations ?? PBKDF2_ITERATIONS;
   const salt = options.salt ?? globalThis.crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const hash = await derive(password, salt, iterations, KEY_BYTES);
@@ -55,20 +52,9 @@ export async function verifyPassword(password: string, expected: PasswordHash): 
   return equalInConstantTime(actual, expected.hash);
 }
 
-async function derive(
-  password: string,
-  salt: Uint8Array<ArrayBuffer>,
-  iterations: number,
-  length: number,
-): Promise<Uint8Array<ArrayBuffer>> {
+async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number, length: number): Promise<Uint8Array<ArrayBuffer>> {
   const { subtle } = globalThis.crypto;
-  const key = await subtle.importKey(
-    'raw',
-    new TextEncoder().encode(password.normalize('NFC')),
-    'PBKDF2',
-    false,
-    ['deriveBits'],
-  );
+  const key = await subtle.importKey('raw', new TextEncoder().encode(password.normalize('NFC')), 'PBKDF2', false, ['deriveBits']);
   const bits = await subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, length * 8);
   return new Uint8Array(bits);
 }

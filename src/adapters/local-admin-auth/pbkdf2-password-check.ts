@@ -1,4 +1,4 @@
-import type { Logger } from '../../ports/logger';
+import type { Logger } from '@/ports/logger';
 import type { AdminPasswordCheck } from './local-admin-auth-gateway';
 import { parsePasswordHash, verifyPassword, type PasswordHash } from './password-hash';
 
@@ -24,9 +24,7 @@ export class Pbkdf2PasswordCheck implements AdminPasswordCheck {
     this.email = config.email.trim();
     const parsed = parsePasswordHash(config.passwordHash);
     if (!parsed.ok) {
-      logger.error(
-        `The admin password hash is malformed (${parsed.reason}): every admin sign-in will be refused. Make a new one with npm run admin:hash.`,
-      );
+      logger.error(`The admin password hash is malformed (${parsed.reason}): every admin sign-in will be refused. Make a new one with npm run admin:hash.`);
     }
     if (this.email === '') logger.error('No admin email is configured: every admin sign-in will be refused.');
     this.expected = parsed.ok && this.email !== '' ? parsed.value : null;

@@ -1,18 +1,18 @@
-import type { CatalogueProduct } from '../../domain/catalogue/catalogue-product';
-import { DEFAULT_PRODUCT_IMAGE } from '../../domain/constants';
-import { MESSAGES } from '../../domain/messages';
-import { changeOrderStatus, createOrder, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '../../domain/order/order';
-import { ORDER_LOOKUP_MESSAGES, newestFirst } from '../../domain/order/order-lookup';
-import { orderNumberAt } from '../../domain/order/order-number';
-import { givesStockBack, type OrderStatus } from '../../domain/order/order-status';
-import type { PlacedOrders } from '../../domain/order/placed-orders';
-import { fail, ok, type Result } from '../../domain/result';
-import type { CatalogueChange } from '../../ports/catalogue-changes';
-import type { Clock } from '../../ports/clock';
-import type { IdGenerator } from '../../ports/id-generator';
-import type { Logger } from '../../ports/logger';
-import type { OrderChange } from '../../ports/order-changes';
-import type { OrderFilter, OrderRepository } from '../../ports/order-repository';
+import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
+import { MESSAGES } from '@/domain/messages';
+import { changeOrderStatus, createOrder, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '@/domain/order/order';
+import { ORDER_LOOKUP_MESSAGES, newestFirst } from '@/domain/order/order-lookup';
+import { orderNumberAt } from '@/domain/order/order-number';
+import { givesStockBack, type OrderStatus } from '@/domain/order/order-status';
+import type { PlacedOrders } from '@/domain/order/placed-orders';
+import { fail, ok, type Result } from '@/domain/result';
+import type { CatalogueChange } from '@/ports/catalogue-changes';
+import type { Clock } from '@/ports/clock';
+import type { IdGenerator } from '@/ports/id-generator';
+import type { Logger } from '@/ports/logger';
+import type { OrderChange } from '@/ports/order-changes';
+import type { OrderFilter, OrderRepository } from '@/ports/order-repository';
 import type { CatalogueEditsStore, StoredOrder } from '../catalogue-edits/catalogue-edits-store';
 import { applyEdits, type ResolveImages } from '../catalogue-edits/edited-catalogue';
 import type { DemoData } from '../demo-catalogue/demo-catalogue';
@@ -75,10 +75,12 @@ export class LocalOrderRepository implements OrderRepository {
       placed = await store.writeWithOrders(async (edits, writes) => {
         const catalogue = applyEdits(shipped, edits);
         const byId = new Map(catalogue.products.map((product) => [product.id, product]));
-        const products = new Map(request.lines.map((line) => {
-          const product = byId.get(line.productId);
-          return [line.productId, product ? orderable(product) : null] as const;
-        }));
+        const products = new Map(
+          request.lines.map((line) => {
+            const product = byId.get(line.productId);
+            return [line.productId, product ? orderable(product) : null] as const;
+          }),
+        );
         const sequence = (await writes.lastSequence()) + 1;
         const now = clock.now();
         const created = createOrder(request, products, { number: orderNumberAt(now, sequence), placedAt: new Date(now).toISOString() });

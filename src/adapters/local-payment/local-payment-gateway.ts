@@ -1,9 +1,9 @@
-import { checkCard, cardDigits, lastFourDigits } from '../../domain/order/payment-card';
-import type { PaymentOutcome, PaymentRequest } from '../../domain/order/payment';
-import { fail, ok, type Result } from '../../domain/result';
-import type { Clock } from '../../ports/clock';
-import type { IdGenerator } from '../../ports/id-generator';
-import type { PaymentGateway } from '../../ports/payment-gateway';
+import { checkCard, cardDigits, lastFourDigits } from '@/domain/order/payment-card';
+import type { PaymentOutcome, PaymentRequest } from '@/domain/order/payment';
+import { fail, ok, type Result } from '@/domain/result';
+import type { Clock } from '@/ports/clock';
+import type { IdGenerator } from '@/ports/id-generator';
+import type { PaymentGateway } from '@/ports/payment-gateway';
 
 /** What the simulated bank answers for a card number (its digits). */
 type Answer = 'accepted' | 'declined' | 'insufficient-funds';
@@ -23,8 +23,7 @@ export const TEST_CARDS: Readonly<Record<string, Answer>> = {
 export const LOCAL_PAYMENT_MESSAGES = {
   declined: 'Paiement refusé par la banque. Essayez une autre carte.',
   insufficientFunds: 'Paiement refusé\u00a0: provision insuffisante. Essayez une autre carte.',
-  notATestCard:
-    'Paiement refusé\u00a0: cette boutique de démonstration n’accepte que les cartes de test, par exemple 4242 4242 4242 4242.',
+  notATestCard: 'Paiement refusé\u00a0: cette boutique de démonstration n’accepte que les cartes de test, par exemple 4242 4242 4242 4242.',
 } as const;
 
 /**

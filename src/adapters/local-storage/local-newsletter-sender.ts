@@ -1,6 +1,6 @@
-import type { NewsletterService } from '../../domain/newsletter/newsletter-service';
-import type { Result } from '../../domain/result';
-import type { NewsletterSender } from '../../ports/newsletter-sender';
+import type { NewsletterService } from '@/domain/newsletter/newsletter-service';
+import type { Result } from '@/domain/result';
+import type { NewsletterSender } from '@/ports/newsletter-sender';
 
 /**
  * The newsletter of the local shop: the subscribers kept in this browser (NewsletterService),

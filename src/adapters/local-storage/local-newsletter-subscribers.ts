@@ -1,7 +1,7 @@
-import type { NewsletterService } from '../../domain/newsletter/newsletter-service';
-import type { Subscriber } from '../../domain/newsletter/subscriber';
-import { ok, type Result } from '../../domain/result';
-import type { NewsletterSubscribers } from '../../ports/newsletter-subscribers';
+import type { NewsletterService } from '@/domain/newsletter/newsletter-service';
+import type { Subscriber } from '@/domain/newsletter/subscriber';
+import { ok, type Result } from '@/domain/result';
+import type { NewsletterSubscribers } from '@/ports/newsletter-subscribers';
 
 /**
  * The subscribers of the local shop: this browser's storage, shared by its tabs, with the

@@ -1,9 +1,5 @@
-import type { Logger } from '../../ports/logger';
-import {
-  StorageWriteError,
-  type KeyValueStore,
-  type StorageChange,
-} from '../../ports/key-value-store';
+import type { Logger } from '@/ports/logger';
+import { StorageWriteError, type KeyValueStore, type StorageChange } from '@/ports/key-value-store';
 
 /** The part of the Web Storage API we use (window.localStorage in the app, a fake in tests). */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -68,11 +64,8 @@ export class LocalStorageKeyValueStore implements KeyValueStore {
 const QUOTA_ERROR_NAMES = new Set(['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED']);
 const QUOTA_ERROR_CODES = new Set([22, 1014]);
 
-export function isQuotaExceeded(error: unknown): boolean {
+function isQuotaExceeded(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { name, code } = error as { name?: unknown; code?: unknown };
-  return (
-    (typeof name === 'string' && QUOTA_ERROR_NAMES.has(name)) ||
-    (typeof code === 'number' && QUOTA_ERROR_CODES.has(code))
-  );
+  return (typeof name === 'string' && QUOTA_ERROR_NAMES.has(name)) || (typeof code === 'number' && QUOTA_ERROR_CODES.has(code));
 }

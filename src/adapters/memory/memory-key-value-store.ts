@@ -1,4 +1,4 @@
-import { StorageWriteError, type KeyValueStore, type StorageChange } from '../../ports/key-value-store';
+import { StorageWriteError, type KeyValueStore, type StorageChange } from '@/ports/key-value-store';
 
 export interface MemoryStorageAreaOptions {
   /**

@@ -1,8 +1,8 @@
 import type { SupabaseClient, User } from '@supabase/supabase-js';
-import { MESSAGES } from '../../domain/messages';
-import { fail, ok, type Failure, type Result } from '../../domain/result';
-import type { AdminAuthGateway, AdminIdentity } from '../../ports/admin-auth-gateway';
-import type { Logger } from '../../ports/logger';
+import { MESSAGES } from '@/domain/messages';
+import { fail, ok, type Failure, type Result } from '@/domain/result';
+import type { AdminAuthGateway, AdminIdentity } from '@/ports/admin-auth-gateway';
+import type { Logger } from '@/ports/logger';
 import { backendError } from './supabase-errors';
 
 // GoTrue's codes for a pair it does not accept: a wrong pair, not a failure.

@@ -1,6 +1,6 @@
 import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
-import type { CatalogueChange, CatalogueChanges, CatalogueNews } from '../../ports/catalogue-changes';
-import type { Logger } from '../../ports/logger';
+import type { CatalogueChange, CatalogueChanges, CatalogueNews } from '@/ports/catalogue-changes';
+import type { Logger } from '@/ports/logger';
 import { SupabaseTableChanges, type Row } from './supabase-table-changes';
 
 /** Spec §9: the Realtime connection sends a heartbeat every 25 s… */

@@ -1,11 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { CatalogueProduct } from '../../domain/catalogue/catalogue-product';
-import type { ProductDraft } from '../../domain/catalogue/product-draft';
-import { PRODUCT_MESSAGES, slugify, validateProductDraft } from '../../domain/catalogue/validate-product-draft';
-import { fail, ok, type Result } from '../../domain/result';
-import type { CatalogueChange } from '../../ports/catalogue-changes';
-import type { CatalogueWriter } from '../../ports/catalogue-writer';
-import type { Logger } from '../../ports/logger';
+import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import type { ProductDraft } from '@/domain/catalogue/product-draft';
+import { PRODUCT_MESSAGES, slugify, validateProductDraft } from '@/domain/catalogue/validate-product-draft';
+import { fail, ok, type Result } from '@/domain/result';
+import type { CatalogueChange } from '@/ports/catalogue-changes';
+import type { CatalogueWriter } from '@/ports/catalogue-writer';
+import type { Logger } from '@/ports/logger';
 import { PRODUCT_COLUMNS, toProduct, type ProductRow } from './supabase-catalogue';
 import { backendError } from './supabase-errors';
 
@@ -59,10 +59,13 @@ export class SupabaseCatalogueWriter implements CatalogueWriter {
 
   private async save(id: string | null, draft: ProductDraft): Promise<Result<CatalogueProduct>> {
     if (Object.keys(validateProductDraft(draft)).length > 0) return fail('invalid-product', PRODUCT_MESSAGES.invalidProduct);
-    const category = 'slug' in draft.category ? { slug: draft.category.slug, newName: null } : {
-      slug: slugify(draft.category.newName),
-      newName: draft.category.newName.trim(),
-    };
+    const category =
+      'slug' in draft.category
+        ? { slug: draft.category.slug, newName: null }
+        : {
+            slug: slugify(draft.category.newName),
+            newName: draft.category.newName.trim(),
+          };
     const { data, error, status } = await this.client.rpc('admin_save_product', {
       product_id: id,
       slug: draft.slug,

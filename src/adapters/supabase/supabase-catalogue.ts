@@ -1,17 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Category, CatalogueProduct } from '../../domain/catalogue/catalogue-product';
-import {
-  pagingOf,
-  usableNumber,
-  type CataloguePage,
-  type CatalogueQuery,
-  type SortOrder,
-} from '../../domain/catalogue/catalogue-query';
-import { normalizeSearchText } from '../../domain/catalogue/run-catalogue-query';
-import { backendFailure } from '../../domain/backend-error';
-import { ok, type Result } from '../../domain/result';
-import type { Catalogue } from '../../ports/catalogue';
-import type { Logger } from '../../ports/logger';
+import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import { pagingOf, usableNumber, type CataloguePage, type CatalogueQuery, type SortOrder } from '@/domain/catalogue/catalogue-query';
+import { normalizeSearchText } from '@/domain/catalogue/run-catalogue-query';
+import { backendFailure } from '@/domain/backend-error';
+import { ok, type Result } from '@/domain/result';
+import type { Catalogue } from '@/ports/catalogue';
+import type { Logger } from '@/ports/logger';
 import { backendError } from './supabase-errors';
 
 /** One product row as selected below (PostgREST embeds the pictures). */
@@ -31,8 +25,7 @@ export interface ProductRow {
 
 // The published catalogue, as the view catalogue_products (and catalogue_search, which returns
 // its rows) gives it: supabase/migrations/20261123170000_catalogue_search.sql.
-export const PRODUCT_COLUMNS =
-  'id,slug,name,description,price,original_price,stock,tags,created_at,category_slug,product_images(url,position)';
+export const PRODUCT_COLUMNS = 'id,slug,name,description,price,original_price,stock,tags,created_at,category_slug,product_images(url,position)';
 const CATEGORY_COLUMNS = 'slug,name,description,image';
 
 type Order = readonly [column: string, ascending: boolean];
@@ -135,11 +128,7 @@ export class SupabaseCatalogue implements Catalogue {
 
   private async readProduct(slug: string): Promise<CatalogueProduct | null> {
     if (slug === '') return null;
-    const { data, error, status } = await this.client
-      .from('catalogue_products')
-      .select(PRODUCT_COLUMNS)
-      .eq('slug', slug)
-      .limit(1);
+    const { data, error, status } = await this.client.from('catalogue_products').select(PRODUCT_COLUMNS).eq('slug', slug).limit(1);
     if (error) throw backendError(this.logger, `reading product ${slug}`, error, status);
     const [row] = (data ?? []) as unknown as ProductRow[];
     return row ? toProduct(row) : null;
@@ -167,18 +156,16 @@ export class SupabaseCatalogue implements Catalogue {
   }
 
   private async readCategories(): Promise<readonly Category[]> {
-    const { data, error, status } = await this.client
-      .from('categories')
-      .select(CATEGORY_COLUMNS)
-      .order('position')
-      .order('slug');
+    const { data, error, status } = await this.client.from('categories').select(CATEGORY_COLUMNS).order('position').order('slug');
     if (error) throw backendError(this.logger, 'reading categories', error, status);
     return (data ?? []) as Category[];
   }
 
   /** The query's rows, filtered and sorted in the database, before paging. */
   private rows(query: CatalogueQuery) {
-    const words = normalizeSearchText(query.text ?? '').split(' ').filter(Boolean);
+    const words = normalizeSearchText(query.text ?? '')
+      .split(' ')
+      .filter(Boolean);
     const options = { count: 'exact' as const };
     let request =
       words.length > 0
@@ -194,7 +181,11 @@ export class SupabaseCatalogue implements Catalogue {
     if (maxStock !== undefined) request = request.lte('stock', maxStock);
     if (query.onSaleOnly) request = request.eq('on_sale', true);
     // The table's ids are whole numbers: any other id (a stale or edited cart) names no product.
-    if (query.ids) request = request.in('id', query.ids.filter((id) => /^[1-9]\d{0,17}$/.test(id)));
+    if (query.ids)
+      request = request.in(
+        'id',
+        query.ids.filter((id) => /^[1-9]\d{0,17}$/.test(id)),
+      );
     for (const [column, ascending] of ORDERS[query.sort ?? 'pertinence'] ?? ORDERS.pertinence) {
       request = request.order(column, { ascending });
     }

@@ -1,6 +1,6 @@
-import { BackendError } from '../../domain/backend-error';
-import type { BackendFailure } from '../../domain/result';
-import type { Logger } from '../../ports/logger';
+import { BackendError } from '@/domain/backend-error';
+import type { BackendFailure } from '@/domain/result';
+import type { Logger } from '@/ports/logger';
 
 /** What supabase-js hands back on failure, across PostgREST, GoTrue and Functions. */
 interface LibraryError {
@@ -17,7 +17,7 @@ const SESSION_CODES = new Set(['PGRST301', 'PGRST302', 'PGRST303', 'bad_jwt', 's
 const REFUSED_CODES = new Set(['42501', 'PGRST106', 'not_admin']);
 
 /** Sorts one supabase-js failure into what a shopper can be told. */
-export function classify(error: LibraryError, status: number | undefined): BackendFailure {
+function classify(error: LibraryError, status: number | undefined): BackendFailure {
   const code = error.code ?? '';
   const httpStatus = status ?? error.status ?? (error.context instanceof Response ? error.context.status : undefined);
   if (error.name === 'FunctionsFetchError' || error.name === 'AuthRetryableFetchError' || httpStatus === 0) {

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { MESSAGES } from '../../domain/messages';
-import { fail, ok, type Result } from '../../domain/result';
-import type { Logger } from '../../ports/logger';
-import type { NewsletterSender } from '../../ports/newsletter-sender';
+import { MESSAGES } from '@/domain/messages';
+import { fail, ok, type Result } from '@/domain/result';
+import type { Logger } from '@/ports/logger';
+import type { NewsletterSender } from '@/ports/newsletter-sender';
 import { backendError, functionErrorBody } from './supabase-errors';
 
 /** What send-newsletter answers with an error status (supabase/functions/send-newsletter/handler.ts). */

@@ -1,9 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { MESSAGES } from '../../domain/messages';
-import type { Subscriber } from '../../domain/newsletter/subscriber';
-import { fail, ok, type Result } from '../../domain/result';
-import type { Logger } from '../../ports/logger';
-import type { NewsletterSubscribers } from '../../ports/newsletter-subscribers';
+import { MESSAGES } from '@/domain/messages';
+import type { Subscriber } from '@/domain/newsletter/subscriber';
+import { fail, ok, type Result } from '@/domain/result';
+import type { Logger } from '@/ports/logger';
+import type { NewsletterSubscribers } from '@/ports/newsletter-subscribers';
 import { backendError, functionErrorBody } from './supabase-errors';
 
 /** What newsletter_subscribe / newsletter_unsubscribe answer (supabase/migrations), and newsletter-subscribe passes on. */

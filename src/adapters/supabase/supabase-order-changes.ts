@@ -1,7 +1,7 @@
 import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
-import { isOrderNumber } from '../../domain/order/order-number';
-import type { Logger } from '../../ports/logger';
-import type { OrderChange, OrderChanges, OrderNews } from '../../ports/order-changes';
+import { isOrderNumber } from '@/domain/order/order-number';
+import type { Logger } from '@/ports/logger';
+import type { OrderChange, OrderChanges, OrderNews } from '@/ports/order-changes';
 import { SupabaseTableChanges, type Row } from './supabase-table-changes';
 
 /**
@@ -10,7 +10,7 @@ import { SupabaseTableChanges, type Row } from './supabase-table-changes';
  * the orders_status_transition trigger). Orders are never deleted. Realtime applies row-level
  * security, so only an admin's channel hears these events at all.
  */
-export function orderChangeOf(payload: RealtimePostgresChangesPayload<Row>): OrderChange | null {
+function orderChangeOf(payload: RealtimePostgresChangesPayload<Row>): OrderChange | null {
   if (payload.eventType === 'DELETE') return null;
   const number = payload.new?.number;
   if (typeof number !== 'string' || !isOrderNumber(number)) return null;

@@ -1,17 +1,17 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import * as v from 'valibot';
-import { DEFAULT_PRODUCT_IMAGE } from '../../domain/constants';
-import { MESSAGES } from '../../domain/messages';
-import { readCheckoutForm, SHIPPING_COUNTRY, toCheckoutFormInput, normalizeFrenchPhone } from '../../domain/order/checkout-form';
-import { DELIVERY_METHODS } from '../../domain/order/order-constants';
-import { ORDER_MESSAGES, mergeLines, type Order, type PlaceOrderRequest } from '../../domain/order/order';
-import { ORDER_LOOKUP_MESSAGES, newestFirst } from '../../domain/order/order-lookup';
-import { checkStatusChange, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../domain/order/order-status';
-import { toCents, vatIncludedCents } from '../../domain/order/order-totals';
-import type { PlacedOrderRef, PlacedOrders } from '../../domain/order/placed-orders';
-import { fail, ok, type Result } from '../../domain/result';
-import type { Logger } from '../../ports/logger';
-import type { OrderFilter, OrderRepository } from '../../ports/order-repository';
+import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
+import { MESSAGES } from '@/domain/messages';
+import { readCheckoutForm, SHIPPING_COUNTRY, toCheckoutFormInput, normalizeFrenchPhone } from '@/domain/order/checkout-form';
+import { DELIVERY_METHODS } from '@/domain/order/order-constants';
+import { ORDER_MESSAGES, mergeLines, type Order, type PlaceOrderRequest } from '@/domain/order/order';
+import { ORDER_LOOKUP_MESSAGES, newestFirst } from '@/domain/order/order-lookup';
+import { checkStatusChange, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '@/domain/order/order-status';
+import { toCents, vatIncludedCents } from '@/domain/order/order-totals';
+import type { PlacedOrderRef, PlacedOrders } from '@/domain/order/placed-orders';
+import { fail, ok, type Result } from '@/domain/result';
+import type { Logger } from '@/ports/logger';
+import type { OrderFilter, OrderRepository } from '@/ports/order-repository';
 import { backendError } from './supabase-errors';
 
 /** The table's ids are whole numbers: any other id names no product the database has. */
@@ -55,9 +55,7 @@ const documentSchema = v.object({
 type OrderDocument = v.InferOutput<typeof documentSchema>;
 
 /** One line that place_order could not serve (CM001, CM002 details). */
-const problemsSchema = v.array(
-  v.object({ productId: v.union([v.number(), v.string()]), name: v.nullable(v.string()), available: v.number() }),
-);
+const problemsSchema = v.array(v.object({ productId: v.union([v.number(), v.string()]), name: v.nullable(v.string()), available: v.number() }));
 
 function toOrder(doc: OrderDocument): Order {
   const totalCents = toCents(doc.total);
@@ -76,9 +74,7 @@ function toOrder(doc: OrderDocument): Order {
       picture: line.picture ?? DEFAULT_PRODUCT_IMAGE,
     })),
     payment:
-      doc.paymentMethod === 'carte'
-        ? { method: 'carte', last4: doc.paymentLast4 ?? '', reference: doc.paymentReference ?? '' }
-        : { method: 'a-la-livraison' },
+      doc.paymentMethod === 'carte' ? { method: 'carte', last4: doc.paymentLast4 ?? '', reference: doc.paymentReference ?? '' } : { method: 'a-la-livraison' },
     totals: { subtotalCents: toCents(doc.subtotal), deliveryCents: toCents(doc.deliveryFee), totalCents, vatIncludedCents: vatIncludedCents(totalCents) },
   };
 }
@@ -234,7 +230,9 @@ export class SupabaseOrderRepository implements OrderRepository {
 
   private readList(data: unknown, what: string): Result<readonly Order[]> {
     const parsed = v.safeParse(v.array(documentSchema), data);
-    return parsed.success ? ok(parsed.output.map(toOrder)) : this.failure(`reading ${what}`, new Error(`unexpected order documents: ${v.summarize(parsed.issues)}`));
+    return parsed.success
+      ? ok(parsed.output.map(toOrder))
+      : this.failure(`reading ${what}`, new Error(`unexpected order documents: ${v.summarize(parsed.issues)}`));
   }
 
   private failure(what: string, error: unknown, status?: number): Result<never> {

@@ -1,9 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { checkPictureFile, PICTURE_MESSAGES } from '../../domain/catalogue/picture-file';
-import { fail, ok, type Result } from '../../domain/result';
-import type { IdGenerator } from '../../ports/id-generator';
-import type { Logger } from '../../ports/logger';
-import type { PictureStorage } from '../../ports/picture-storage';
+import { checkPictureFile, PICTURE_MESSAGES } from '@/domain/catalogue/picture-file';
+import { fail, ok, type Result } from '@/domain/result';
+import type { IdGenerator } from '@/ports/id-generator';
+import type { Logger } from '@/ports/logger';
+import type { PictureStorage } from '@/ports/picture-storage';
 import { backendError } from './supabase-errors';
 
 /** The public bucket of product pictures (supabase/migrations/20261123201500_catalogue_pictures.sql). */

@@ -1,5 +1,5 @@
 import type { RealtimeChannel, RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
-import type { Logger } from '../../ports/logger';
+import type { Logger } from '@/ports/logger';
 
 export type Row = Record<string, unknown>;
 type Listener<T> = (change: T) => void;

@@ -1,7 +1,7 @@
-import type { AdminAuthGateway, AdminIdentity } from '../../ports/admin-auth-gateway';
-import type { Clock } from '../../ports/clock';
-import type { IdGenerator } from '../../ports/id-generator';
-import type { Logger } from '../../ports/logger';
+import type { AdminAuthGateway, AdminIdentity } from '@/ports/admin-auth-gateway';
+import type { Clock } from '@/ports/clock';
+import type { IdGenerator } from '@/ports/id-generator';
+import type { Logger } from '@/ports/logger';
 import { backendFailure } from '../backend-error';
 import { ADMIN_SIGN_IN_DELAY_MS } from '../constants';
 import { MESSAGES } from '../messages';

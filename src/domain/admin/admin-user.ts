@@ -9,7 +9,7 @@ export interface AdminUser {
   user_metadata: { role: 'admin' };
 }
 
-export const ADMIN_DISPLAY_NAME = 'Administrateur';
+const ADMIN_DISPLAY_NAME = 'Administrateur';
 
 export function makeTemporaryAdmin(email: string, id: string, nowIso: string): AdminUser {
   return {

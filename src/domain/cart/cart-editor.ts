@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../ports/catalogue';
+import type { Catalogue } from '@/ports/catalogue';
 import type { CatalogueProduct } from '../catalogue/catalogue-product';
 import { lookUp } from '../catalogue/look-up-products';
 import type { Result } from '../result';
@@ -6,7 +6,7 @@ import { itemCount, refreshItems, removeItems, restoreItems, setQuantity, subtot
 import type { CartService } from './cart-service';
 
 /** `buyable`; `sold-out` (the catalogue has none left); `gone` (no longer sold); `unchecked` (the catalogue has not answered yet). */
-export type LineState = 'buyable' | 'sold-out' | 'gone' | 'unchecked';
+type LineState = 'buyable' | 'sold-out' | 'gone' | 'unchecked';
 
 export interface ReviewedLine {
   /** The line, with the catalogue's current name and price once it has answered. */

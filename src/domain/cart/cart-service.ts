@@ -1,6 +1,6 @@
-import type { KeyValueStore } from '../../ports/key-value-store';
-import type { Logger } from '../../ports/logger';
-import type { SharedCommits } from '../../ports/shared-commits';
+import type { KeyValueStore } from '@/ports/key-value-store';
+import type { Logger } from '@/ports/logger';
+import type { SharedCommits } from '@/ports/shared-commits';
 import { MESSAGES } from '../messages';
 import { lenientList, PersistedState, type UpdateOutcome } from '../persisted-state';
 import type { Product } from '../product';

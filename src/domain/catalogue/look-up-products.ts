@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../ports/catalogue';
+import type { Catalogue } from '@/ports/catalogue';
 import { ok, type Result } from '../result';
 import type { CatalogueProduct } from './catalogue-product';
 

@@ -16,7 +16,7 @@ export const PICTURE_TYPES = {
   'image/webp': 'webp',
 } as const;
 
-export type PictureType = keyof typeof PICTURE_TYPES;
+type PictureType = keyof typeof PICTURE_TYPES;
 
 /** A file that passed the check: its type as its bytes say, and those bytes. */
 export interface CheckedPicture {
@@ -37,8 +37,7 @@ const theFile = (fileName: string) => (fileName.trim() === '' ? 'Le fichier' : `
 export const PICTURE_MESSAGES = {
   empty: (fileName: string) => `${theFile(fileName)} est vide.`,
   tooBig: (fileName: string) => `${theFile(fileName)} dépasse la taille maximale de ${formatMegabytes(MAX_PICTURE_BYTES)} par image.`,
-  svgRefused: (fileName: string) =>
-    `${theFile(fileName)} est une image SVG, refusée car elle peut contenir du code. ${ACCEPTED}`,
+  svgRefused: (fileName: string) => `${theFile(fileName)} est une image SVG, refusée car elle peut contenir du code. ${ACCEPTED}`,
   typeRefused: (fileName: string) => `${theFile(fileName)} n’est pas une image acceptée. ${ACCEPTED}`,
   /** The device would not keep the picture (local mode: IndexedDB full or refused). */
   notSavedOnDevice: 'L’image n’a pas pu être enregistrée sur cet appareil (stockage plein ou indisponible).',
@@ -51,7 +50,7 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) => 
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /** The type the first bytes say, or null. */
-export function pictureTypeOf(bytes: Uint8Array): PictureType | null {
+function pictureTypeOf(bytes: Uint8Array): PictureType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   // RIFF, the size of what follows (4 bytes), WEBP.

@@ -1,12 +1,6 @@
 import type { Product } from '../product';
 import type { Category, CatalogueProduct } from './catalogue-product';
-import {
-  pagingOf,
-  usableNumber as usable,
-  type CataloguePage,
-  type CatalogueQuery,
-  type SortOrder,
-} from './catalogue-query';
+import { pagingOf, usableNumber as usable, type CataloguePage, type CatalogueQuery, type SortOrder } from './catalogue-query';
 
 // One query engine for every adapter that holds its products in memory (the demo catalogue,
 // the test fakes), so they all filter, rank and page exactly alike.
@@ -37,12 +31,8 @@ export function discountPercent(product: Pick<Product, 'price' | 'originalPrice'
   return Math.round(((originalPrice - price) / originalPrice) * 100);
 }
 
-export function isOnSale(product: Pick<Product, 'price' | 'originalPrice'>): boolean {
-  return discountPercent(product) > 0;
-}
-
 /** What can be bought now: flagged in stock and with units on hand. */
-export function isAvailable(product: Pick<CatalogueProduct, 'inStock' | 'stock'>): boolean {
+function isAvailable(product: Pick<CatalogueProduct, 'inStock' | 'stock'>): boolean {
   return product.inStock && product.stock > 0;
 }
 
@@ -180,12 +170,10 @@ const COMPARE: Record<SortOrder, Compare> = {
  * Filters, ranks and pages `products` as `query` asks. `categories` gives the category names
  * that text search also looks at (without them, the category slug stands in for its name).
  */
-export function runCatalogueQuery(
-  products: readonly CatalogueProduct[],
-  query: CatalogueQuery,
-  categories: readonly Category[] = [],
-): CataloguePage {
-  const words = normalizeSearchText(query.text ?? '').split(' ').filter(Boolean);
+export function runCatalogueQuery(products: readonly CatalogueProduct[], query: CatalogueQuery, categories: readonly Category[] = []): CataloguePage {
+  const words = normalizeSearchText(query.text ?? '')
+    .split(' ')
+    .filter(Boolean);
   const minPrice = usable(query.minPrice);
   const maxPrice = usable(query.maxPrice);
   const maxStock = usable(query.maxStock);

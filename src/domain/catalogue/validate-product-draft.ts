@@ -5,20 +5,21 @@ import { normalizeSearchText } from './run-catalogue-query';
 // database on Supabase (supabase/migrations), so a forged request is refused there too.
 
 /** The longest name and slug the catalogue takes (a product page's title, an address). */
-export const PRODUCT_NAME_MAX_LENGTH = 120;
-export const PRODUCT_SLUG_MAX_LENGTH = 120;
+const PRODUCT_NAME_MAX_LENGTH = 120;
+const PRODUCT_SLUG_MAX_LENGTH = 120;
 /** The highest price the catalogue takes, in euros (numeric(10, 2) in the database). */
-export const PRODUCT_PRICE_MAX = 99_999_999.99;
+const PRODUCT_PRICE_MAX = 99_999_999.99;
 /** The most units a product can have on hand (int in the database; far above any real shop). */
-export const PRODUCT_STOCK_MAX = 1_000_000;
+const PRODUCT_STOCK_MAX = 1_000_000;
 /** A slug: lower-case letters and digits in words joined by single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const PRODUCT_MESSAGES = {
   nameRequired: 'Le nom du produit est obligatoire.',
   nameTooLong: `Le nom ne peut pas dépasser ${PRODUCT_NAME_MAX_LENGTH} caractères.`,
   slugRequired: 'L’adresse du produit est obligatoire.',
-  slugInvalid: 'L’adresse ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets simples (par exemple «\u202ftheiere-en-fonte\u202f»).',
+  slugInvalid:
+    'L’adresse ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets simples (par exemple «\u202ftheiere-en-fonte\u202f»).',
   slugTooLong: `L’adresse ne peut pas dépasser ${PRODUCT_SLUG_MAX_LENGTH} caractères.`,
   slugTaken: 'Cette adresse est déjà celle d’un autre produit. Choisissez-en une autre.',
   priceRequired: 'Le prix est obligatoire.',
@@ -57,7 +58,7 @@ export function slugify(name: string): string {
 }
 
 /** True when `value` has at most two decimals (in cents it is whole, within float error). */
-export function hasAtMostTwoDecimals(value: number): boolean {
+function hasAtMostTwoDecimals(value: number): boolean {
   const cents = value * 100;
   return Math.abs(cents - Math.round(cents)) < 1e-6;
 }
@@ -118,7 +119,10 @@ export interface ProductFormInput {
 
 /** A number as a French shopper types it: « 24,90 », « 24.9 », « 1 299,00 »; NaN otherwise. */
 export function parseFrenchNumber(text: string): number {
-  const compact = text.trim().replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  const compact = text
+    .trim()
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(',', '.');
   return /^-?\d+(?:\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;
 }
 

@@ -1,6 +1,6 @@
-import type { KeyValueStore } from '../../ports/key-value-store';
-import type { Logger } from '../../ports/logger';
-import type { SharedCommits } from '../../ports/shared-commits';
+import type { KeyValueStore } from '@/ports/key-value-store';
+import type { Logger } from '@/ports/logger';
+import type { SharedCommits } from '@/ports/shared-commits';
 import { MESSAGES } from '../messages';
 import { lenientList, PersistedState } from '../persisted-state';
 import { productSchema, toStoredProduct, type Product } from '../product';
@@ -30,9 +30,7 @@ export class FavoritesService {
 
   /** Ignored (and still a success) when the product is already a favorite. */
   add(product: Product): Promise<Result> {
-    return this.apply((items) =>
-      items.some((item) => item.id === product.id) ? items : [...items, toStoredProduct(product)],
-    );
+    return this.apply((items) => (items.some((item) => item.id === product.id) ? items : [...items, toStoredProduct(product)]));
   }
 
   remove(id: string): Promise<Result> {

@@ -1,7 +1,7 @@
-import type { Mail } from '../../ports/mailer';
+import type { Mail } from '@/ports/mailer';
 import type { Subscriber } from './subscriber';
 
-export const UNSUBSCRIBE_PATH = '/newsletter/desinscription';
+const UNSUBSCRIBE_PATH = '/newsletter/desinscription';
 
 /**
  * The page that unsubscribes this token, absolute: a mail program has no « current address »
@@ -18,9 +18,7 @@ function unsubscribeFooter(subscriber: Subscriber, siteUrl: string): string {
 }
 
 export function confirmationMail(subscriber: Subscriber, reactivated: boolean, siteUrl: string): Mail {
-  const opening = reactivated
-    ? 'Votre inscription à notre newsletter est de nouveau active.'
-    : 'Merci de votre inscription à notre newsletter.';
+  const opening = reactivated ? 'Votre inscription à notre newsletter est de nouveau active.' : 'Merci de votre inscription à notre newsletter.';
   return {
     to: subscriber.email,
     subject: reactivated ? 'Votre inscription à la newsletter est réactivée' : 'Bienvenue dans notre newsletter',

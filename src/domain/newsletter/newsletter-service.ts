@@ -1,9 +1,9 @@
-import type { Clock } from '../../ports/clock';
-import type { IdGenerator } from '../../ports/id-generator';
-import type { KeyValueStore } from '../../ports/key-value-store';
-import type { Logger } from '../../ports/logger';
-import type { Mailer } from '../../ports/mailer';
-import type { SharedCommits } from '../../ports/shared-commits';
+import type { Clock } from '@/ports/clock';
+import type { IdGenerator } from '@/ports/id-generator';
+import type { KeyValueStore } from '@/ports/key-value-store';
+import type { Logger } from '@/ports/logger';
+import type { Mailer } from '@/ports/mailer';
+import type { SharedCommits } from '@/ports/shared-commits';
 import { MESSAGES } from '../messages';
 import { lenientList, PersistedState } from '../persisted-state';
 import { fail, ok, type Failure, type Result } from '../result';
@@ -13,9 +13,7 @@ import { isValidEmail, normalizeEmail, subscriberSchema, type Subscriber } from 
 
 const EMPTY: readonly Subscriber[] = [];
 
-type Registration =
-  | { kind: 'duplicate' }
-  | { kind: 'new' | 'reactivated'; subscriber: Subscriber };
+type Registration = { kind: 'duplicate' } | { kind: 'new' | 'reactivated'; subscriber: Subscriber };
 
 /** The newsletter of spec §4, §5 and §8: subscribe, unsubscribe by token, send to every active subscriber. */
 export class NewsletterService {
@@ -59,9 +57,7 @@ export class NewsletterService {
       registration = decide(list, fresh);
       if (registration.kind === 'duplicate') return list;
       const { subscriber } = registration;
-      return registration.kind === 'new'
-        ? [...list, subscriber]
-        : list.map((s) => (s.id === subscriber.id ? subscriber : s));
+      return registration.kind === 'new' ? [...list, subscriber] : list.map((s) => (s.id === subscriber.id ? subscriber : s));
     });
     if (!registration || registration.kind === 'duplicate') {
       return fail('already-subscribed', MESSAGES.alreadySubscribed);
@@ -151,9 +147,7 @@ export class NewsletterService {
   /** The subscriber as now stored, or null if another tab removed them meanwhile. */
   private async markConfirmationSent(id: string): Promise<Subscriber | null> {
     await this.state.update((list) =>
-      list.some((s) => s.id === id && !s.confirmationSent)
-        ? list.map((s) => (s.id === id ? { ...s, confirmationSent: true } : s))
-        : list,
+      list.some((s) => s.id === id && !s.confirmationSent) ? list.map((s) => (s.id === id ? { ...s, confirmationSent: true } : s)) : list,
     );
     // A failed save here is already logged; the subscription itself was saved.
     return this.state.get().find((s) => s.id === id) ?? null;

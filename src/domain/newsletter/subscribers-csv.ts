@@ -6,10 +6,10 @@ import type { Subscriber } from './subscriber';
 // mangles « é »), `;` between cells (the French list separator: `,` is the decimal comma), CRLF
 // line ends (RFC 4180), and each cell quoted only when it must be.
 
-export const CSV_BOM = '\uFEFF';
-export const CSV_SEPARATOR = ';';
-export const CSV_LINE_END = '\r\n';
-export const SUBSCRIBERS_CSV_HEADER = ['Adresse email', 'Date d’inscription', 'Statut'] as const;
+const CSV_BOM = '\uFEFF';
+const CSV_SEPARATOR = ';';
+const CSV_LINE_END = '\r\n';
+const SUBSCRIBERS_CSV_HEADER = ['Adresse email', 'Date d’inscription', 'Statut'] as const;
 export const SUBSCRIBER_STATUS = { active: 'Actif', inactive: 'Désabonné' } as const;
 
 // OWASP « CSV injection »: a cell starting with one of these is run as a formula by spreadsheets.

@@ -13,7 +13,6 @@ export interface CheckoutDraft {
   paymentMethod: PaymentMethod | '';
 }
 
-
 export const EMPTY_CHECKOUT_DRAFT: CheckoutDraft = {
   form: { email: '', phone: '', name: '', street: '', postalCode: '', city: '', country: SHIPPING_COUNTRY, deliveryMethod: '' },
   paymentMethod: '',

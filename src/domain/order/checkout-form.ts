@@ -41,7 +41,7 @@ export interface CheckoutFormInput {
 }
 
 export type CheckoutField = keyof CheckoutFormInput;
-export type CheckoutFieldErrors = Partial<Record<CheckoutField, string>>;
+type CheckoutFieldErrors = Partial<Record<CheckoutField, string>>;
 
 /**
  * The one country delivered: metropolitan France, Corsica and the overseas departments, every
@@ -49,7 +49,7 @@ export type CheckoutFieldErrors = Partial<Record<CheckoutField, string>>;
  */
 export const SHIPPING_COUNTRY = 'France';
 
-export const CHECKOUT_LIMITS = { email: 254, name: 100, street: 200, city: 100 } as const;
+const CHECKOUT_LIMITS = { email: 254, name: 100, street: 200, city: 100 } as const;
 
 export const CHECKOUT_MESSAGES = {
   emailRequired: 'L’adresse email est obligatoire.',

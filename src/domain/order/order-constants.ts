@@ -15,11 +15,11 @@ export const DELIVERY_METHOD_LABELS: Readonly<Record<DeliveryMethod, string>> = 
 
 /** Livraison à domicile: 4,90 €. */
 /** The home delivery price the legal pages state (COMPANY.shipping.price), in cents. */
-export const HOME_DELIVERY_FEE_CENTS = Math.round(COMPANY.shipping.price * 100);
+const HOME_DELIVERY_FEE_CENTS = Math.round(COMPANY.shipping.price * 100);
 /** Point relais: 3,90 €. */
-export const RELAY_DELIVERY_FEE_CENTS = 390;
+const RELAY_DELIVERY_FEE_CENTS = 390;
 /** Retrait en boutique: free, always. */
-export const STORE_PICKUP_FEE_CENTS = 0;
+const STORE_PICKUP_FEE_CENTS = 0;
 
 export const DELIVERY_FEES_CENTS: Readonly<Record<DeliveryMethod, number>> = {
   domicile: HOME_DELIVERY_FEE_CENTS,

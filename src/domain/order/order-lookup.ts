@@ -5,16 +5,13 @@ export const ORDER_LOOKUP_MESSAGES = {
   /** An unknown number and an order that is not the reader's read the same: numbers cannot be probed. */
   notFound: 'Cette commande est introuvable. Vérifiez son numéro.',
   /** The local repository's IndexedDB refused the write: nothing was ordered. */
-  notSaved:
-    'Votre commande n’a pas pu être enregistrée sur cet appareil (stockage plein ou indisponible). Rien n’a été commandé\u00a0; réessayez.',
+  notSaved: 'Votre commande n’a pas pu être enregistrée sur cet appareil (stockage plein ou indisponible). Rien n’a été commandé\u00a0; réessayez.',
   /** The local repository's IndexedDB refused a status change: the order is as it was. */
-  statusNotSaved:
-    'Le nouveau statut n’a pas pu être enregistré sur cet appareil (stockage plein ou indisponible). La commande est inchangée ; réessayez.',
+  statusNotSaved: 'Le nouveau statut n’a pas pu être enregistré sur cet appareil (stockage plein ou indisponible). La commande est inchangée ; réessayez.',
   /** The local repository's IndexedDB refused a read. */
   unreadable: 'Les commandes enregistrées sur cet appareil n’ont pas pu être lues. Réessayez dans quelques instants.',
   /** Placed, but this device could not note it (« Mes commandes » will not list it). */
-  notRemembered: (number: string) =>
-    `Votre commande ${number} est enregistrée, mais cet appareil n’a pas pu la garder en mémoire\u00a0: notez son numéro.`,
+  notRemembered: (number: string) => `Votre commande ${number} est enregistrée, mais cet appareil n’a pas pu la garder en mémoire\u00a0: notez son numéro.`,
 } as const;
 
 /** The sequence part of CMD-AAAA-NNNNNN: the shop's one counter, so it orders orders across years. */

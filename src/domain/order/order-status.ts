@@ -52,8 +52,7 @@ const quoted = (status: OrderStatus) => `«\u202f${ORDER_STATUS_LABELS[status]}\
 export const ORDER_STATUS_MESSAGES = {
   same: (status: OrderStatus) => `La commande est déjà ${quoted(status)}.`,
   final: (status: OrderStatus) => `Une commande ${quoted(status)} ne change plus de statut.`,
-  refused: (from: OrderStatus, to: OrderStatus) =>
-    `Une commande ${quoted(from)} ne peut pas passer à ${quoted(to)}.`,
+  refused: (from: OrderStatus, to: OrderStatus) => `Une commande ${quoted(from)} ne peut pas passer à ${quoted(to)}.`,
 } as const;
 
 /** `to` when the table allows it from `from`; otherwise the French reason. */

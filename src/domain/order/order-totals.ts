@@ -1,10 +1,4 @@
-import {
-  DELIVERY_FEES_CENTS,
-  FREE_DELIVERY_METHODS,
-  FREE_DELIVERY_THRESHOLD_CENTS,
-  VAT_RATE,
-  type DeliveryMethod,
-} from './order-constants';
+import { DELIVERY_FEES_CENTS, FREE_DELIVERY_METHODS, FREE_DELIVERY_THRESHOLD_CENTS, VAT_RATE, type DeliveryMethod } from './order-constants';
 
 /** An order's amounts, in whole cents, all TTC. */
 export interface OrderTotals {
@@ -38,10 +32,7 @@ export function vatIncludedCents(totalCents: number): number {
 }
 
 /** The totals of lines delivered by `method`. */
-export function computeTotals(
-  lines: readonly { unitPriceCents: number; quantity: number }[],
-  method: DeliveryMethod,
-): OrderTotals {
+export function computeTotals(lines: readonly { unitPriceCents: number; quantity: number }[], method: DeliveryMethod): OrderTotals {
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   const deliveryCents = deliveryFeeCents(method, subtotalCents);
   const totalCents = subtotalCents + deliveryCents;

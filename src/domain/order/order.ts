@@ -55,8 +55,7 @@ export const ORDER_MESSAGES = {
       : `${q(name)} n’est plus en vente. Retirez-le de votre panier pour commander.`,
   soldOut: MESSAGES.soldOut,
   short: (name: string, stock: number) => `Il ne reste que ${stock} ${q(name)} en stock.`,
-  badQuantity: (name: string | undefined) =>
-    `La quantité ${name === undefined ? 'd’un produit' : `de ${q(name)}`} doit être un nombre entier d’au moins 1.`,
+  badQuantity: (name: string | undefined) => `La quantité ${name === undefined ? 'd’un produit' : `de ${q(name)}`} doit être un nombre entier d’au moins 1.`,
 } as const;
 
 /** The request's lines, one per product (the same product twice is ordered once, quantities summed). */
@@ -74,10 +73,7 @@ export function mergeLines(lines: readonly OrderRequestLine[]): readonly OrderRe
  * each id, null or absent for a product it no longer sells), or the first line that cannot be
  * sold: gone, sold out, or more than the stock. The same checks place_order() makes in SQL.
  */
-export function priceLines(
-  requested: readonly OrderRequestLine[],
-  products: ReadonlyMap<string, OrderableProduct | null>,
-): Result<readonly OrderLine[]> {
+export function priceLines(requested: readonly OrderRequestLine[], products: ReadonlyMap<string, OrderableProduct | null>): Result<readonly OrderLine[]> {
   if (requested.length === 0) return fail('empty-cart', ORDER_MESSAGES.emptyCart);
   const lines: OrderLine[] = [];
   for (const line of mergeLines(requested)) {

@@ -4,7 +4,7 @@ import type { CardDetails } from './payment';
 // The checks any card gets before it is sent to a payment provider: they catch a typo at once,
 // beside its field. Whether the bank accepts the card is the PaymentGateway's answer.
 
-export type CardField = keyof CardDetails;
+type CardField = keyof CardDetails;
 export type CardFieldErrors = Partial<Record<CardField, string>>;
 
 export const CARD_MESSAGES = {
@@ -47,7 +47,7 @@ export function parseExpiry(text: string): { month: number; year: number } | nul
 }
 
 /** A card is good until the last day of its expiry month (Paris time) included. */
-export function isExpired(expiry: { month: number; year: number }, now: number): boolean {
+function isExpired(expiry: { month: number; year: number }, now: number): boolean {
   const today = parisYearMonth(now);
   return expiry.year * 12 + expiry.month < today.year * 12 + today.month;
 }

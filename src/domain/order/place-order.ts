@@ -1,5 +1,5 @@
-import type { OrderRepository } from '../../ports/order-repository';
-import type { PaymentGateway } from '../../ports/payment-gateway';
+import type { OrderRepository } from '@/ports/order-repository';
+import type { PaymentGateway } from '@/ports/payment-gateway';
 import type { CartItem } from '../cart/cart';
 import { removeItems } from '../cart/cart';
 import { fail, ok, type Failure, type Result, type Success } from '../result';
@@ -9,7 +9,7 @@ import { ORDER_MESSAGES } from './order';
 import type { PaymentRequest } from './payment';
 
 /** The cart as checkout needs it (CartService): one change, answered once saved. */
-export interface CheckoutCart {
+interface CheckoutCart {
   edit(change: (items: readonly CartItem[]) => readonly CartItem[]): Promise<Result>;
 }
 
@@ -28,7 +28,7 @@ export const PAYMENT_RELEASE_MESSAGES = {
 } as const;
 
 /** What became of a card payment whose order could not be placed. */
-export type PaymentRelease = keyof typeof PAYMENT_RELEASE_MESSAGES;
+type PaymentRelease = keyof typeof PAYMENT_RELEASE_MESSAGES;
 
 /** A refused « Commander »: the reason's code and French message, and where a card payment was given back, whether it was. */
 export type PlaceOrderFailure = Failure & { release?: PaymentRelease };
@@ -46,10 +46,7 @@ export interface PlaceOrderPorts {
  * the shopper typed or chose. A card payment whose order could not be placed is given back, and
  * the refusal says whether it was (`release`, and its sentence after the reason's).
  */
-export async function placeOrder(
-  { payments, orders, cart }: PlaceOrderPorts,
-  submission: CheckoutSubmission,
-): Promise<Success<Order> | PlaceOrderFailure> {
+export async function placeOrder({ payments, orders, cart }: PlaceOrderPorts, submission: CheckoutSubmission): Promise<Success<Order> | PlaceOrderFailure> {
   if (submission.lines.length === 0) return fail('empty-cart', ORDER_MESSAGES.emptyCart);
   const paid = await payments.pay(submission.payment, submission.amountCents);
   if (!paid.ok) return paid;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { KeyValueStore } from '../../ports/key-value-store';
-import type { Logger } from '../../ports/logger';
+import type { KeyValueStore } from '@/ports/key-value-store';
+import type { Logger } from '@/ports/logger';
 import { compareNewestFirst } from './order-lookup';
 import { STORAGE_KEYS } from '../storage-keys';
 

@@ -1,15 +1,9 @@
-import type { Clock, TimerHandle } from '../../ports/clock';
-import type { InstallPrompt } from '../../ports/install-prompt';
-import type { KeyValueStore } from '../../ports/key-value-store';
-import type { Logger } from '../../ports/logger';
+import type { Clock, TimerHandle } from '@/ports/clock';
+import type { InstallPrompt } from '@/ports/install-prompt';
+import type { KeyValueStore } from '@/ports/key-value-store';
+import type { Logger } from '@/ports/logger';
 import { STORAGE_KEYS } from '../storage-keys';
-import {
-  INSTALL_BANNER_DELAY_MS,
-  INSTALL_BANNER_DISPLAY_MS,
-  INSTALL_DISMISSAL_MEMORY_MS,
-  INSTALL_SUCCESS_NOTICE_MS,
-} from '../constants';
-
+import { INSTALL_BANNER_DELAY_MS, INSTALL_BANNER_DISPLAY_MS, INSTALL_DISMISSAL_MEMORY_MS, INSTALL_SUCCESS_NOTICE_MS } from '../constants';
 
 export interface InstallBannerState {
   banner: 'hidden' | 'visible';
@@ -41,10 +35,7 @@ export class InstallBannerService {
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {
-    this.stopListening = [
-      installPrompt.onInstallAvailable(() => this.onInstallAvailable()),
-      installPrompt.onInstalled(() => this.onInstalled()),
-    ];
+    this.stopListening = [installPrompt.onInstallAvailable(() => this.onInstallAvailable()), installPrompt.onInstalled(() => this.onInstalled())];
   }
 
   getSnapshot = (): InstallBannerState => this.state;

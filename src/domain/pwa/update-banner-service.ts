@@ -1,6 +1,6 @@
-import type { AppUpdate } from '../../ports/app-update';
-import type { Clock, TimerHandle } from '../../ports/clock';
-import type { Logger } from '../../ports/logger';
+import type { AppUpdate } from '@/ports/app-update';
+import type { Clock, TimerHandle } from '@/ports/clock';
+import type { Logger } from '@/ports/logger';
 import { UPDATE_BANNER_DISPLAY_MS } from '../constants';
 
 export interface UpdateBannerState {

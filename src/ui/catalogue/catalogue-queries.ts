@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CatalogueProduct } from '../../domain/catalogue/catalogue-product';
-import type { CatalogueQuery } from '../../domain/catalogue/catalogue-query';
-import { CATALOGUE } from '../../ports/catalogue';
+import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import type { CatalogueQuery } from '@/domain/catalogue/catalogue-query';
+import { CATALOGUE } from '@/ports/catalogue';
 import { useService } from '../di/container-context';
 import { catalogueKeys } from '../query/query-keys';
 import { valueOf } from '../query/result-query';

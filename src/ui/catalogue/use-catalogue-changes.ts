@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { CATALOGUE_CHANGES } from '../../ports/catalogue-changes';
+import { CATALOGUE_CHANGES } from '@/ports/catalogue-changes';
 import { useService } from '../di/container-context';
 import { catalogueKeys } from '../query/query-keys';
 

@@ -1,5 +1,5 @@
-import type { Product } from '../../domain/product';
-import { ok } from '../../domain/result';
+import type { Product } from '@/domain/product';
+import { ok } from '@/domain/result';
 import { useCart } from '../hooks/use-shop-state';
 import { useNotify } from '../toast/toast-context';
 
@@ -11,8 +11,7 @@ export function AddToCartButton({ product, quantity = 1, named = false }: { prod
   const { cart } = useCart();
   const notify = useNotify();
   const inStock = product.inStock !== false;
-  const added =
-    quantity > 1 ? `${quantity} × «\u202f${product.name}\u202f» ajoutés au panier` : `«\u202f${product.name}\u202f» ajouté au panier`;
+  const added = quantity > 1 ? `${quantity} × «\u202f${product.name}\u202f» ajoutés au panier` : `«\u202f${product.name}\u202f» ajouté au panier`;
   return (
     <button
       type="button"

@@ -1,4 +1,4 @@
-import type { Product } from '../../domain/product';
+import type { Product } from '@/domain/product';
 import { useFavorites } from '../hooks/use-shop-state';
 import { useNotify } from '../toast/toast-context';
 

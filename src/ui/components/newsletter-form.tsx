@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { NEWSLETTER_SUBSCRIBERS } from '../../ports/newsletter-subscribers';
+import { NEWSLETTER_SUBSCRIBERS } from '@/ports/newsletter-subscribers';
 import { useService } from '../di/container-context';
 import { newsletterKeys } from '../query/query-keys';
 import { useNotify } from '../toast/toast-context';

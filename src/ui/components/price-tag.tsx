@@ -1,5 +1,5 @@
-import { discountPercent } from '../../domain/catalogue/run-catalogue-query';
-import type { Product } from '../../domain/product';
+import { discountPercent } from '@/domain/catalogue/run-catalogue-query';
+import type { Product } from '@/domain/product';
 import { formatPrice } from '../format/price';
 
 /** Price, struck-through original price and discount badge when on sale. */

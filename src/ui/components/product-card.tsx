@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { mainPictureOf, type Product } from '../../domain/product';
+import { mainPictureOf, type Product } from '@/domain/product';
 import { AddToCartButton } from './add-to-cart-button';
 import { FavoriteToggle } from './favorite-toggle';
 import { PriceTag } from './price-tag';

@@ -1,9 +1,14 @@
 import { useDeferredValue, useMemo } from 'react';
-import type { CatalogueProduct } from '../../domain/catalogue/catalogue-product';
+import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import { useCategories } from '../catalogue/catalogue-queries';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
-export function ProductGrid({ products, loading = false, skeletons = 8, eager = 0 }: {
+export function ProductGrid({
+  products,
+  loading = false,
+  skeletons = 8,
+  eager = 0,
+}: {
   products: readonly CatalogueProduct[] | undefined;
   loading?: boolean;
   skeletons?: number;

@@ -1,7 +1,13 @@
 import { useId } from 'react';
 
 /** − [n] + with a real number field, so keyboard and screen-reader users can type a quantity. */
-export function QuantityStepper({ value, onChange, label, min = 1, max }: {
+export function QuantityStepper({
+  value,
+  onChange,
+  label,
+  min = 1,
+  max,
+}: {
   value: number;
   onChange: (quantity: number) => void;
   /** What is counted, e.g. « Bol en grès » → « Quantité de « Bol en grès » ». */

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { DependencyContainer } from 'tsyringe';
-import type { Token } from '../../ports/token';
+import type { Token } from '@/ports/token';
 
 const ContainerContext = createContext<DependencyContainer | null>(null);
 

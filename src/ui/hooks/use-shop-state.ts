@@ -1,4 +1,4 @@
-import { ADMIN_SESSION_SERVICE, CART_SERVICE, FAVORITES_SERVICE } from '../../domain/service-tokens';
+import { ADMIN_SESSION_SERVICE, CART_SERVICE, FAVORITES_SERVICE } from '@/domain/service-tokens';
 import { useService } from '../di/container-context';
 import { useSnapshot } from './use-snapshot';
 

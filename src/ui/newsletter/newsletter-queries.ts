@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Subscriber } from '../../domain/newsletter/subscriber';
-import { NEWSLETTER_SUBSCRIBERS } from '../../ports/newsletter-subscribers';
+import type { Subscriber } from '@/domain/newsletter/subscriber';
+import { NEWSLETTER_SUBSCRIBERS } from '@/ports/newsletter-subscribers';
 import { useService } from '../di/container-context';
 import { newsletterKeys } from '../query/query-keys';
 import { valueOf } from '../query/result-query';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Result } from '../../domain/result';
+import type { Result } from '@/domain/result';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { NEWSLETTER_SUBSCRIBERS } from '../../ports/newsletter-subscribers';
+import { NEWSLETTER_SUBSCRIBERS } from '@/ports/newsletter-subscribers';
 import { useService } from '../di/container-context';
 
 export default function UnsubscribePage() {

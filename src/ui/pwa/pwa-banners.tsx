@@ -1,5 +1,5 @@
-import type { InstallBannerService, InstallBannerState } from '../../domain/pwa/install-banner-service';
-import type { UpdateBannerService, UpdateBannerState } from '../../domain/pwa/update-banner-service';
+import type { InstallBannerService, InstallBannerState } from '@/domain/pwa/install-banner-service';
+import type { UpdateBannerService, UpdateBannerState } from '@/domain/pwa/update-banner-service';
 import { InstallBanner } from './install-banner';
 import { InstallSuccessNotice } from './install-success-notice';
 import { UpdateBanner } from './update-banner';
@@ -16,9 +16,7 @@ export default function PwaBanners({ install, installState, update, updateState 
   return (
     <>
       {updateState.banner === 'visible' && <UpdateBanner onUpdate={() => void update.applyUpdate()} />}
-      {installState.banner === 'visible' && (
-        <InstallBanner onInstall={() => void install.install()} onLater={() => install.later()} />
-      )}
+      {installState.banner === 'visible' && <InstallBanner onInstall={() => void install.install()} onLater={() => install.later()} />}
       {installState.successNotice && <InstallSuccessNotice />}
     </>
   );

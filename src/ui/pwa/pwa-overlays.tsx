@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { INSTALL_BANNER_SERVICE, UPDATE_BANNER_SERVICE } from '../../domain/service-tokens';
+import { INSTALL_BANNER_SERVICE, UPDATE_BANNER_SERVICE } from '@/domain/service-tokens';
 import { useService } from '../di/container-context';
 import { useSnapshot } from '../hooks/use-snapshot';
 import type { PwaBannersProps } from './pwa-banners';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OrderRepository } from '../../ports/order-repository';
+import type { OrderRepository } from '@/ports/order-repository';
 import { orderKeys } from './query-keys';
 import { isFailure, valueOf } from './result-query';
 

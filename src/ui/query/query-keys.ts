@@ -1,5 +1,5 @@
-import type { CatalogueQuery } from '../../domain/catalogue/catalogue-query';
-import type { OrderStatus } from '../../domain/order/order-status';
+import type { CatalogueQuery } from '@/domain/catalogue/catalogue-query';
+import type { OrderStatus } from '@/domain/order/order-status';
 
 // The shop's TanStack Query keys: one factory per resource, each under its own root, so a change
 // invalidates exactly what it touches, whichever page (storefront or back office) reads it.

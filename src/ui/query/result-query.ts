@@ -1,7 +1,7 @@
-import type { DomainError, ErrorCode, Result } from '../../domain/result';
+import type { DomainError, ErrorCode, Result } from '@/domain/result';
 
 /** A port's failure as TanStack Query keeps it: `message` is the French sentence to show, `code` what it was. */
-export class ResultError extends Error implements DomainError {
+class ResultError extends Error implements DomainError {
   readonly code: ErrorCode;
 
   constructor(error: DomainError) {

@@ -18,7 +18,13 @@ export function AppShell({ legalPages, pwaBanners }: { legalPages: readonly Foot
       <Header />
       <OfflineIndicator />
       <main id="contenu" className="main" tabIndex={-1}>
-        <Suspense fallback={<p className="loading" role="status">Chargement…</p>}>
+        <Suspense
+          fallback={
+            <p className="loading" role="status">
+              Chargement…
+            </p>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>
@@ -26,7 +32,9 @@ export function AppShell({ legalPages, pwaBanners }: { legalPages: readonly Foot
         <NewsletterForm />
         <LegalLinks pages={legalPages} />
         <p className="legal">© 2026 La Petite Boutique · Prix TTC en euros</p>
-        <p className="legal"><NavLink to="/mes-commandes">Mes commandes</NavLink> · <AdminLink /></p>
+        <p className="legal">
+          <NavLink to="/mes-commandes">Mes commandes</NavLink> · <AdminLink />
+        </p>
       </footer>
       <PwaOverlays banners={pwaBanners} />
       <ScrollPosition />

@@ -29,12 +29,18 @@ export function Header() {
           </li>
           <li>
             <NavLink to="/favoris" aria-label={`Favoris\u00a0: ${articles(favoritesCount)}`} className="nav-icon">
-              <span className="nav-word">Favoris</span> <span className="badge" data-testid="favorites-count">{favoritesCount}</span>
+              <span className="nav-word">Favoris</span>{' '}
+              <span className="badge" data-testid="favorites-count">
+                {favoritesCount}
+              </span>
             </NavLink>
           </li>
           <li>
             <NavLink to="/panier" aria-label={`Panier\u00a0: ${articles(cartCount)}`} className="nav-icon">
-              <span className="nav-word">Panier</span> <span className="badge" data-testid="cart-count">{cartCount}</span>
+              <span className="nav-word">Panier</span>{' '}
+              <span className="badge" data-testid="cart-count">
+                {cartCount}
+              </span>
             </NavLink>
           </li>
         </ul>

@@ -1,6 +1,6 @@
 import { useOnlineStatus } from '../hooks/use-online-status';
 
-export const OFFLINE_MESSAGE = 'Vous êtes hors ligne\u00a0: le panier et les favoris restent disponibles.';
+const OFFLINE_MESSAGE = 'Vous êtes hors ligne\u00a0: le panier et les favoris restent disponibles.';
 
 /**
  * Says so when the network is gone. The polite live area is always in the page (empty, so

@@ -1,10 +1,10 @@
-import { IMAGE_CLEANUP_INTERVAL_MS, PRELOADED_STOCK_IMAGES } from '../../domain/constants';
-import { exceedsThreshold, thresholdOf, type VitalName } from '../../domain/performance';
-import type { Clock } from '../../ports/clock';
-import type { Logger } from '../../ports/logger';
+import { IMAGE_CLEANUP_INTERVAL_MS, PRELOADED_STOCK_IMAGES } from '@/domain/constants';
+import { exceedsThreshold, thresholdOf, type VitalName } from '@/domain/performance';
+import type { Clock } from '@/ports/clock';
+import type { Logger } from '@/ports/logger';
 
 /** Spec §4: images without a source are removed; returns how many went. */
-export function removeImagesWithoutSource(root: ParentNode = document): number {
+function removeImagesWithoutSource(root: ParentNode = document): number {
   const broken = root.querySelectorAll('img:not([src]), img[src=""]');
   broken.forEach((img) => img.remove());
   return broken.length;
@@ -31,10 +31,7 @@ export interface WebVitalsSource {
 }
 
 /** LCP, interaction delay and layout shift, logged when they pass the spec's thresholds (§9). */
-export async function reportPoorWebVitals(
-  logger: Logger,
-  load: () => Promise<WebVitalsSource> = () => import('web-vitals'),
-): Promise<void> {
+export async function reportPoorWebVitals(logger: Logger, load: () => Promise<WebVitalsSource> = () => import('web-vitals')): Promise<void> {
   const { onCLS, onINP, onLCP } = await load();
   const report: VitalReport = ({ name, value }) => {
     const vital = name as VitalName;

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { Result } from '../../domain/result';
-import { CLOCK } from '../../ports/clock';
+import type { Result } from '@/domain/result';
+import { CLOCK } from '@/ports/clock';
 import { useService } from '../di/container-context';
 import { ToastStore, type ToastInput } from './toast-store';
 

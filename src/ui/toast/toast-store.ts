@@ -1,9 +1,9 @@
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../domain/constants';
-import type { Clock, TimerHandle } from '../../ports/clock';
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@/domain/constants';
+import type { Clock, TimerHandle } from '@/ports/clock';
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
-export interface ToastAction {
+interface ToastAction {
   label: string;
   /** What a screen reader user is told to do instead (Radix requires it). */
   altText: string;

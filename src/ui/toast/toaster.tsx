@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { useState, useSyncExternalStore } from 'react';
-import { TOAST_DURATION_MS, TOAST_MAX_WIDTH_PX, TOAST_SWIPE_THRESHOLD } from '../../domain/constants';
+import { TOAST_DURATION_MS, TOAST_MAX_WIDTH_PX, TOAST_SWIPE_THRESHOLD } from '@/domain/constants';
 import { useToasts, useToastStore } from './toast-context';
 
 /**
@@ -33,12 +33,7 @@ export default function Toaster() {
   const [top, setTop] = useState(typing);
   if (typing ? !top : top && !open) setTop(typing);
   return (
-    <RadixToast.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD}
-      label="Notification"
-    >
+    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD} label="Notification">
       {toasts.map((toast) => (
         <RadixToast.Root
           key={toast.id}
@@ -51,9 +46,7 @@ export default function Toaster() {
           data-testid="toast"
         >
           <RadixToast.Title className="toast__title">{toast.title}</RadixToast.Title>
-          {toast.description && (
-            <RadixToast.Description className="toast__description">{toast.description}</RadixToast.Description>
-          )}
+          {toast.description && <RadixToast.Description className="toast__description">{toast.description}</RadixToast.Description>}
           {toast.action && (
             <RadixToast.Action className="toast__action" altText={toast.action.altText} onClick={toast.action.onClick}>
               {toast.action.label}

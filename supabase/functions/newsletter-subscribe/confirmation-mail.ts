@@ -11,9 +11,7 @@ export interface NewSubscriber {
  */
 export function confirmationMail(subscriber: NewSubscriber, reactivated: boolean, siteUrl: string): OutgoingMail {
   const url = unsubscribeUrl(siteUrl, subscriber.unsubscribeToken);
-  const opening = reactivated
-    ? 'Votre inscription à notre newsletter est de nouveau active.'
-    : 'Merci de votre inscription à notre newsletter.';
+  const opening = reactivated ? 'Votre inscription à notre newsletter est de nouveau active.' : 'Merci de votre inscription à notre newsletter.';
   const body = ['Bonjour,', '', `${opening} Vous recevrez nos nouveautés et nos offres à l’adresse ${subscriber.email}.`].join('\n');
   const footer = 'Pour vous désinscrire\u00a0: ';
   return {

@@ -33,11 +33,7 @@ export function supabaseBackend(supabaseUrl: string, anonKey: string, serviceRol
       return data as SubscribeAnswer;
     },
     async subscriber(address) {
-      const { data, error } = await service
-        .from('newsletter_subscribers')
-        .select('id,email,unsubscribe_token')
-        .eq('email', address)
-        .maybeSingle();
+      const { data, error } = await service.from('newsletter_subscribers').select('id,email,unsubscribe_token').eq('email', address).maybeSingle();
       if (error) throw new Error(`${error.code}: ${error.message}`);
       const row = data as SubscriberRow | null;
       return row && { id: row.id, email: row.email, unsubscribeToken: row.unsubscribe_token };

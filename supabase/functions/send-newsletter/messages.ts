@@ -14,7 +14,6 @@ export const MESSAGES = {
   misconfigured: 'Le service d’envoi est mal configuré. Prévenez l’administrateur technique.',
   backendUnavailable: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
   mailFailed: 'La newsletter n’a pas pu être envoyée. Réessayez dans quelques instants.',
-  mailPartlyFailed: (sent: number, total: number) =>
-    `Newsletter envoyée à ${sent} abonné(s) sur ${total}\u00a0; l’envoi a échoué pour les autres.`,
+  mailPartlyFailed: (sent: number, total: number) => `Newsletter envoyée à ${sent} abonné(s) sur ${total}\u00a0; l’envoi a échoué pour les autres.`,
   unsubscribeFooter: (url: string) => `Pour vous désinscrire\u00a0: ${url}`,
 } as const;

@@ -93,12 +93,7 @@ export class FakeStorage {
 }
 
 /** Node has no StorageEvent: a plain Event carrying the same fields. */
-function storageEvent(
-  storageArea: FakeStorage,
-  key: string | null,
-  oldValue: string | null,
-  newValue: string | null,
-): Event {
+function storageEvent(storageArea: FakeStorage, key: string | null, oldValue: string | null, newValue: string | null): Event {
   return Object.assign(new Event('storage'), { key, oldValue, newValue, storageArea, url: 'http://localhost/' });
 }
 

@@ -1,4 +1,4 @@
-import type { InstallChoice } from '../../../src/ports/install-prompt';
+import type { InstallChoice } from '@/ports/install-prompt';
 
 /**
  * Chromium's `beforeinstallprompt` as a page sees it: cancelable; prompt() opens the dialog

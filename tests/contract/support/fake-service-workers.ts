@@ -1,4 +1,4 @@
-import type { ServiceWorkers } from '../../../src/adapters/browser/service-worker-update';
+import type { ServiceWorkers } from '@/adapters/browser/service-worker-update';
 
 /** A service worker as its page sees it: a state, 'statechange' events, and the messages it was sent. */
 export class FakeServiceWorker extends EventTarget {
@@ -38,8 +38,7 @@ export class FakeServiceWorkerRegistration extends EventTarget {
   }
 }
 
-const isSkipWaiting = (data: unknown): boolean =>
-  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING';
+const isSkipWaiting = (data: unknown): boolean => typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING';
 
 /**
  * `navigator.serviceWorker` of one page, with the shop's worker as vite-plugin-pwa generates it

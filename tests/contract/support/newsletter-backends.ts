@@ -4,16 +4,16 @@
 // functions in PostgreSQL, the table under row-level security, and stand-ins of the edge
 // functions send-newsletter and newsletter-subscribe: tests/support/supabase/*-stand-in.ts).
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { LocalNewsletterSender } from '../../../src/adapters/local-storage/local-newsletter-sender';
-import { LocalNewsletterSubscribers } from '../../../src/adapters/local-storage/local-newsletter-subscribers';
-import { MemoryKeyValueStore } from '../../../src/adapters/memory/memory-key-value-store';
-import { MemorySharedCommits } from '../../../src/adapters/memory/memory-shared-commits';
-import { SupabaseAdminAuthGateway } from '../../../src/adapters/supabase/supabase-admin-auth-gateway';
-import { SupabaseNewsletterSender } from '../../../src/adapters/supabase/supabase-newsletter-sender';
-import { SupabaseNewsletterSubscribers } from '../../../src/adapters/supabase/supabase-newsletter-subscribers';
-import { NewsletterService } from '../../../src/domain/newsletter/newsletter-service';
-import type { NewsletterSender } from '../../../src/ports/newsletter-sender';
-import type { NewsletterSubscribers } from '../../../src/ports/newsletter-subscribers';
+import { LocalNewsletterSender } from '@/adapters/local-storage/local-newsletter-sender';
+import { LocalNewsletterSubscribers } from '@/adapters/local-storage/local-newsletter-subscribers';
+import { MemoryKeyValueStore } from '@/adapters/memory/memory-key-value-store';
+import { MemorySharedCommits } from '../../fakes/memory-shared-commits';
+import { SupabaseAdminAuthGateway } from '@/adapters/supabase/supabase-admin-auth-gateway';
+import { SupabaseNewsletterSender } from '@/adapters/supabase/supabase-newsletter-sender';
+import { SupabaseNewsletterSubscribers } from '@/adapters/supabase/supabase-newsletter-subscribers';
+import { NewsletterService } from '@/domain/newsletter/newsletter-service';
+import type { NewsletterSender } from '@/ports/newsletter-sender';
+import type { NewsletterSubscribers } from '@/ports/newsletter-subscribers';
 import { FakeClock } from '../../fakes/fake-clock';
 import { FakeMailer } from '../../fakes/fake-mailer';
 import { RecordingLogger } from '../../fakes/recording-logger';

@@ -1,16 +1,16 @@
 import type { CatalogueValues } from '../../support/catalogue-values';
 import { describe, expect, it } from 'vitest';
-import type { CatalogueProduct } from '../../../src/domain/catalogue/catalogue-product';
-import { ORDER_MESSAGES, type PlaceOrderRequest } from '../../../src/domain/order/order';
-import { ORDER_LOOKUP_MESSAGES } from '../../../src/domain/order/order-lookup';
-import { ORDER_NUMBER_PATTERN } from '../../../src/domain/order/order-number';
-import { ORDER_STATUS_MESSAGES, type OrderStatus } from '../../../src/domain/order/order-status';
-import type { PlacedOrders } from '../../../src/domain/order/placed-orders';
-import type { PaymentOutcome } from '../../../src/domain/order/payment';
-import { MESSAGES } from '../../../src/domain/messages';
-import type { CatalogueWriter } from '../../../src/ports/catalogue-writer';
-import type { KeyValueStore } from '../../../src/ports/key-value-store';
-import type { OrderRepository, OrderRequestLine } from '../../../src/ports/order-repository';
+import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import { ORDER_MESSAGES, type PlaceOrderRequest } from '@/domain/order/order';
+import { ORDER_LOOKUP_MESSAGES } from '@/domain/order/order-lookup';
+import { ORDER_NUMBER_PATTERN } from '@/domain/order/order-number';
+import { ORDER_STATUS_MESSAGES, type OrderStatus } from '@/domain/order/order-status';
+import type { PlacedOrders } from '@/domain/order/placed-orders';
+import type { PaymentOutcome } from '@/domain/order/payment';
+import { MESSAGES } from '@/domain/messages';
+import type { CatalogueWriter } from '@/ports/catalogue-writer';
+import type { KeyValueStore } from '@/ports/key-value-store';
+import type { OrderRepository, OrderRequestLine } from '@/ports/order-repository';
 
 /** Who is signed in on the page that asks: nobody, a signed-in account without the admin role, the admin. */
 export type Who = 'visitor' | 'shopper' | 'admin';
@@ -61,9 +61,15 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
     const set = async (slug: string, change: { price?: number; stock?: number }): Promise<CatalogueProduct> => {
       const p = await product(slug);
       const saved = await backend.writer.update(p.id, {
-        name: p.name, slug: p.slug, description: p.description, price: change.price ?? p.price,
+        name: p.name,
+        slug: p.slug,
+        description: p.description,
+        price: change.price ?? p.price,
         originalPrice: p.originalPrice !== undefined && p.originalPrice >= (change.price ?? p.price) ? p.originalPrice : null,
-        category: { slug: p.category }, stock: change.stock ?? p.stock, tags: p.tags, images: p.images,
+        category: { slug: p.category },
+        stock: change.stock ?? p.stock,
+        tags: p.tags,
+        images: p.images,
       });
       if (!saved.ok) throw new Error(saved.error.message);
       return saved.value;
@@ -77,10 +83,12 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
       const teapot = await set(TEAPOT, { price: 24.9, stock: 5 });
       const bowl = await set(BOWL, { price: 12.5, stock: 9 });
       const device = backend.device();
-      const placed = await device.repository.place(request([
-        { productId: teapot.id, quantity: 2 },
-        { productId: bowl.id, quantity: 1 },
-      ]));
+      const placed = await device.repository.place(
+        request([
+          { productId: teapot.id, quantity: 2 },
+          { productId: bowl.id, quantity: 1 },
+        ]),
+      );
       if (!placed.ok) throw new Error(placed.error.message);
       const order = placed.value;
       expect(order.number).toMatch(ORDER_NUMBER_PATTERN);
@@ -133,12 +141,22 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
       const { backend, set, product } = await shop();
       const teapot = await set(TEAPOT, { stock: 5 });
       const bowl = await set(BOWL, { stock: 3 });
-      const placed = await backend.device().repository.place(request([
-        { productId: teapot.id, quantity: 2 },
-        { productId: bowl.id, quantity: 1 },
-        { productId: teapot.id, quantity: 1 },
-      ]));
-      expect(placed).toMatchObject({ ok: true, value: { lines: [{ productId: teapot.id, quantity: 3 }, { productId: bowl.id, quantity: 1 }] } });
+      const placed = await backend.device().repository.place(
+        request([
+          { productId: teapot.id, quantity: 2 },
+          { productId: bowl.id, quantity: 1 },
+          { productId: teapot.id, quantity: 1 },
+        ]),
+      );
+      expect(placed).toMatchObject({
+        ok: true,
+        value: {
+          lines: [
+            { productId: teapot.id, quantity: 3 },
+            { productId: bowl.id, quantity: 1 },
+          ],
+        },
+      });
       expect(await product(TEAPOT)).toMatchObject({ stock: 2, inStock: true });
       expect(await product(BOWL)).toMatchObject({ stock: 2, inStock: true });
       await backend.device().repository.place(request([{ productId: bowl.id, quantity: 2 }]));
@@ -156,8 +174,14 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
         if (!placed.ok) throw new Error(placed.error.message);
         return placed.value.number;
       };
-      const waiting = await place([{ productId: teapot.id, quantity: 2 }, { productId: bowl.id, quantity: 1 }]);
-      const paid = await place([{ productId: teapot.id, quantity: 1 }, { productId: teapot.id, quantity: 2 }]);
+      const waiting = await place([
+        { productId: teapot.id, quantity: 2 },
+        { productId: bowl.id, quantity: 1 },
+      ]);
+      const paid = await place([
+        { productId: teapot.id, quantity: 1 },
+        { productId: teapot.id, quantity: 2 },
+      ]);
       const delivered = await place([{ productId: bowl.id, quantity: 3 }]);
       expect([(await product(TEAPOT)).stock, (await product(BOWL)).stock]).toEqual([1, 0]);
 
@@ -219,7 +243,14 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
         const teapot = await set(TEAPOT, { stock: 5 });
         const bowl = await set(BOWL, { stock: 2 });
         const { repository } = backend.device();
-        expect(await repository.place(request([{ productId: teapot.id, quantity: 1 }, { productId: bowl.id, quantity: 3 }]))).toEqual({
+        expect(
+          await repository.place(
+            request([
+              { productId: teapot.id, quantity: 1 },
+              { productId: bowl.id, quantity: 3 },
+            ]),
+          ),
+        ).toEqual({
           ok: false,
           error: { code: 'out-of-stock', message: ORDER_MESSAGES.short(bowl.name, 2) },
         });
@@ -231,7 +262,14 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
         const { backend, set, product } = await shop();
         const teapot = await set(TEAPOT, { stock: 5 });
         const bowl = await set(BOWL, { stock: 0 });
-        expect(await backend.device().repository.place(request([{ productId: teapot.id, quantity: 1 }, { productId: bowl.id, quantity: 1 }]))).toEqual({
+        expect(
+          await backend.device().repository.place(
+            request([
+              { productId: teapot.id, quantity: 1 },
+              { productId: bowl.id, quantity: 1 },
+            ]),
+          ),
+        ).toEqual({
           ok: false,
           error: { code: 'out-of-stock', message: ORDER_MESSAGES.soldOut(bowl.name) },
         });
@@ -243,13 +281,24 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
         const teapot = await set(TEAPOT, { stock: 5 });
         const bowl = await product(BOWL);
         expect((await backend.writer.remove(bowl.id)).ok).toBe(true);
-        expect(await backend.device().repository.place(request([
-          { productId: teapot.id, quantity: 1 },
-          { productId: bowl.id, quantity: 1, name: 'Bol en grès bleu nuit' },
-        ]))).toEqual({ ok: false, error: { code: 'product-unavailable', message: ORDER_MESSAGES.productGone('Bol en grès bleu nuit') } });
+        expect(
+          await backend.device().repository.place(
+            request([
+              { productId: teapot.id, quantity: 1 },
+              { productId: bowl.id, quantity: 1, name: 'Bol en grès bleu nuit' },
+            ]),
+          ),
+        ).toEqual({ ok: false, error: { code: 'product-unavailable', message: ORDER_MESSAGES.productGone('Bol en grès bleu nuit') } });
         // Ids the shop never had (a forged request, an old cart): gone, named if the line names it.
         for (const productId of ['999999999', 'p-999', '']) {
-          expect(await backend.device().repository.place(request([{ productId, quantity: 1 }, { productId: teapot.id, quantity: 1 }]))).toEqual({
+          expect(
+            await backend.device().repository.place(
+              request([
+                { productId, quantity: 1 },
+                { productId: teapot.id, quantity: 1 },
+              ]),
+            ),
+          ).toEqual({
             ok: false,
             error: { code: 'product-unavailable', message: ORDER_MESSAGES.productGone(undefined) },
           });
@@ -264,9 +313,11 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
       it('details that are not valid (a request that did not come from the form)', async () => {
         const { backend, set, product } = await shop();
         const teapot = await set(TEAPOT, { stock: 5 });
-        const placed = await backend.device().repository.place(request([{ productId: teapot.id, quantity: 1 }], {
-          address: { name: 'Camille Martin', street: '12 rue des Lilas', postalCode: '6900', city: 'Lyon', country: 'France' },
-        }));
+        const placed = await backend.device().repository.place(
+          request([{ productId: teapot.id, quantity: 1 }], {
+            address: { name: 'Camille Martin', street: '12 rue des Lilas', postalCode: '6900', city: 'Lyon', country: 'France' },
+          }),
+        );
         expect(placed).toEqual({ ok: false, error: { code: 'invalid-order', message: 'Le code postal doit comporter 5 chiffres, par exemple 75011.' } });
         expect(await backend.device().repository.place(request([{ productId: teapot.id, quantity: 0, name: teapot.name }]))).toEqual({
           ok: false,
@@ -398,7 +449,10 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
           ok: false,
           error: { code: 'invalid-status-change', message: ORDER_STATUS_MESSAGES.refused('en-attente', 'expediee') },
         });
-        expect(await admin.changeStatus('CMD-2026-999999', 'payee')).toEqual({ ok: false, error: { code: 'not-found', message: ORDER_LOOKUP_MESSAGES.notFound } });
+        expect(await admin.changeStatus('CMD-2026-999999', 'payee')).toEqual({
+          ok: false,
+          error: { code: 'not-found', message: ORDER_LOOKUP_MESSAGES.notFound },
+        });
         const mine = await backend.device('admin').repository.listAll({});
         expect(mine.ok && mine.value.map((o) => o.status)).toEqual(['en-attente', 'annulee', 'livree']);
       });

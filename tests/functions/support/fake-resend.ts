@@ -45,7 +45,10 @@ export async function startFakeResend(apiKey: string): Promise<FakeResend> {
       return error(refusals.status, 'rate_limit_exceeded', 'Too many requests.');
     }
     accepted.push(...emails);
-    return { status: 200, body: { data: emails.map((_, i) => ({ id: `00000000-0000-4000-8000-${String(accepted.length - emails.length + i).padStart(12, '0')}` })) } };
+    return {
+      status: 200,
+      body: { data: emails.map((_, i) => ({ id: `00000000-0000-4000-8000-${String(accepted.length - emails.length + i).padStart(12, '0')}` })) },
+    };
   });
 
   return {

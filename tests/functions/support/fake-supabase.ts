@@ -156,7 +156,8 @@ export async function startFakeSupabase(cluster: TestCluster, jwtSecret: string,
       const checked = verifyJwt(bearer(request) ?? apikey, jwtSecret, now());
       if ('refusal' in checked) return postgrestError(401, 'PGRST301', 'JWT expired or invalid');
       const role = checked.claims.role as TestRole;
-      if ((header(request, 'content-profile') ?? 'public') !== 'public') return postgrestError(406, 'PGRST106', 'The schema must be one of the following: public');
+      if ((header(request, 'content-profile') ?? 'public') !== 'public')
+        return postgrestError(406, 'PGRST106', 'The schema must be one of the following: public');
       const args = JSON.parse(body || '{}') as Record<string, unknown>;
       if (Object.keys(args).join(',') !== 'email') {
         return postgrestError(404, 'PGRST202', `Could not find the function public.newsletter_subscribe(${Object.keys(args).join(', ')}) in the schema cache`);

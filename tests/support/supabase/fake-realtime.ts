@@ -326,12 +326,18 @@ export class FakeRealtime {
     connection.subscriptions.set(topic, { topic, joinRef, claims, bindings, since });
     this.reply(connection, frame, 'ok', { postgres_changes: bindings });
     this.noticeChannels();
-    this.send(connection, [joinRef, null, topic, 'system', {
-      channel: topic.slice('realtime:'.length),
-      extension: 'postgres_changes',
-      message: 'Subscribed to PostgreSQL',
-      status: 'ok',
-    }]);
+    this.send(connection, [
+      joinRef,
+      null,
+      topic,
+      'system',
+      {
+        channel: topic.slice('realtime:'.length),
+        extension: 'postgres_changes',
+        message: 'Subscribed to PostgreSQL',
+        status: 'ok',
+      },
+    ]);
     this.reading ??= this.readWhileListened();
   }
 
@@ -364,10 +370,11 @@ export class FakeRealtime {
 
   private async deliver(transaction: WalTransaction): Promise<void> {
     for (const change of transaction.changes) {
-      const published = await this.db.query(
-        'select 1 from pg_catalog.pg_publication_tables where pubname = $1 and schemaname = $2 and tablename = $3',
-        [PUBLICATION, change.schema, change.table],
-      );
+      const published = await this.db.query('select 1 from pg_catalog.pg_publication_tables where pubname = $1 and schemaname = $2 and tablename = $3', [
+        PUBLICATION,
+        change.schema,
+        change.table,
+      ]);
       if (published.length === 0) continue;
       let data: object | null = null;
       for (const connection of this.connections) {
@@ -408,10 +415,14 @@ export class FakeRealtime {
     const key = await this.primaryKey(change);
     const where = key.map((column, i) => `${quoted(column)} = $${i + 1}`).join(' and ');
     try {
-      const rows = await this.db.query(`select 1 from ${this.relation(change)} where ${where}`, key.map((c) => change.tuple![c]), {
-        role: claims.role,
-        claims,
-      });
+      const rows = await this.db.query(
+        `select 1 from ${this.relation(change)} where ${where}`,
+        key.map((c) => change.tuple![c]),
+        {
+          role: claims.role,
+          claims,
+        },
+      );
       return rows.length > 0;
     } catch (error) {
       if ((error as { code?: string }).code === '42501') return false;

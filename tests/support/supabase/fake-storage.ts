@@ -117,11 +117,7 @@ export class FakeStorage {
   }
 
   private async bucket(id: string): Promise<Bucket | null> {
-    const [row] = await this.db.query(
-      'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
-      [id],
-      { role: 'postgres' },
-    );
+    const [row] = await this.db.query('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [id], { role: 'postgres' });
     return (row as Bucket | undefined) ?? null;
   }
 
@@ -197,7 +193,7 @@ export class FakeStorage {
   private async remove(request: Request, bucketId: string): Promise<Response> {
     const caller = this.caller(request);
     if ('refusal' in caller) return caller.refusal;
-    if (!(request.headers.get('content-type') ?? '').startsWith('application/json')) return this.violation('a removal\'s body is JSON');
+    if (!(request.headers.get('content-type') ?? '').startsWith('application/json')) return this.violation("a removal's body is JSON");
     const body = (await request.json()) as { prefixes?: unknown };
     const prefixes = body.prefixes;
     if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > 1000 || !prefixes.every((p) => typeof p === 'string')) {

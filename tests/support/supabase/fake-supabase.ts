@@ -89,7 +89,11 @@ export class FakeSupabase {
       now?: () => number;
     } = {},
   ) {
-    this.storage = new FakeStorage(db, (what) => this.violation(what), () => this.now());
+    this.storage = new FakeStorage(
+      db,
+      (what) => this.violation(what),
+      () => this.now(),
+    );
   }
 
   private now(): number {
@@ -263,8 +267,13 @@ export class FakeSupabase {
       { role: 'postgres' },
     );
     if (found.length === 0) {
-      return postgrestError(404, 'PGRST202', `Could not find the function public.${name}(${names.join(', ')}) in the schema cache`, null,
-        'Perhaps you meant to call another function');
+      return postgrestError(
+        404,
+        'PGRST202',
+        `Could not find the function public.${name}(${names.join(', ')}) in the schema cache`,
+        null,
+        'Perhaps you meant to call another function',
+      );
     }
     // Named notation, each argument's text cast by PostgreSQL to the parameter's type: as PostgREST calls it.
     const invocation = `public.${name}(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')})`;

@@ -1,5 +1,5 @@
 import type { TestCluster } from '../../../scripts/db/test-cluster.mjs';
-import { confirmationMail } from '../../../src/domain/newsletter/newsletter-mails';
+import { confirmationMail } from '@/domain/newsletter/newsletter-mails';
 import type { FunctionHandler } from './fake-supabase';
 import { STAND_IN_SITE_URL, type OutgoingMail } from './send-newsletter-stand-in';
 
@@ -13,11 +13,7 @@ const CONFIRMATION_FAILED = 'Votre inscription est bien enregistrée, mais l’e
  * with the subscriber's unsubscribe link goes to `outbox` and confirmation_sent becomes true
  * (service role); a mail to `refuseMailTo` fails: 502 { ok: false, code: 'mail-failed', message }.
  */
-export function newsletterSubscribeStandIn(
-  cluster: () => TestCluster,
-  outbox: OutgoingMail[],
-  options: { refuseMailTo?: Set<string> } = {},
-): FunctionHandler {
+export function newsletterSubscribeStandIn(cluster: () => TestCluster, outbox: OutgoingMail[], options: { refuseMailTo?: Set<string> } = {}): FunctionHandler {
   return async ({ claims, body }) => {
     const email = (body as { email?: unknown } | null)?.email;
     if (typeof email !== 'string') return { status: 400, body: { ok: false, code: 'bad-request', message: 'Requête invalide' } };

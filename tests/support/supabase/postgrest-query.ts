@@ -24,9 +24,7 @@ const RELATIONS: Record<string, Record<string, Relation>> = {
   },
 };
 /** Tables and views a read may name. */
-const TABLES = new Set([
-  'products', 'categories', 'product_images', 'newsletter_subscribers', 'catalogue_products', 'orders', 'order_lines',
-]);
+const TABLES = new Set(['products', 'categories', 'product_images', 'newsletter_subscribers', 'catalogue_products', 'orders', 'order_lines']);
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 const OPERATORS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
@@ -105,11 +103,7 @@ export interface FunctionSource {
  * GET /rest/v1/<table>?… (or a set-returning function's rows, `rpc`) as SQL. The page is given
  * by `limit`/`offset` in the query or by a `Range: <first>-<last>` header (`range`), never both.
  */
-export function translateRead(
-  table: string,
-  params: URLSearchParams,
-  options: { rpc?: FunctionSource; range?: string | null } = {},
-): SqlQuery {
+export function translateRead(table: string, params: URLSearchParams, options: { rpc?: FunctionSource; range?: string | null } = {}): SqlQuery {
   const { rpc } = options;
   if (!rpc && !TABLES.has(table)) throw new QuerySyntaxError(`unknown table ${table}`);
   const resource = rpc ? rpc.returns : table;

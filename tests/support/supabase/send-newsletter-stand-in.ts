@@ -1,5 +1,5 @@
 import type { TestCluster } from '../../../scripts/db/test-cluster.mjs';
-import { unsubscribeUrl } from '../../../src/domain/newsletter/newsletter-mails';
+import { unsubscribeUrl } from '@/domain/newsletter/newsletter-mails';
 import type { FunctionHandler } from './fake-supabase';
 
 /** The shop's public address in the stand-ins' mails (the real functions' SITE_URL). */
@@ -19,11 +19,7 @@ export interface OutgoingMail {
  * 404 { count: 0, error: 'Aucun abonné actif trouvé' }, 502 { error, count, total } when the
  * mail provider refused some mails (here: those to `refuseMailTo`).
  */
-export function sendNewsletterStandIn(
-  cluster: () => TestCluster,
-  outbox: OutgoingMail[],
-  options: { refuseMailTo?: Set<string> } = {},
-): FunctionHandler {
+export function sendNewsletterStandIn(cluster: () => TestCluster, outbox: OutgoingMail[], options: { refuseMailTo?: Set<string> } = {}): FunctionHandler {
   return async ({ claims, body }) => {
     // Supabase Auth knows no user behind the anon key: the function answers 401, as for a bad token.
     if (claims.role !== 'authenticated' || !claims.sub) {

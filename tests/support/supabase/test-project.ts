@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
-import { REALTIME_HEARTBEAT_INTERVAL_MS, REALTIME_TIMEOUT_MS } from '../../../src/adapters/supabase/supabase-catalogue-changes';
+import { REALTIME_HEARTBEAT_INTERVAL_MS, REALTIME_TIMEOUT_MS } from '@/adapters/supabase/supabase-catalogue-changes';
 import { connectTestCluster, startTestCluster, type TestCluster } from '../../../scripts/db/test-cluster.mjs';
 import { FakeRealtime } from './fake-realtime';
 import { FakeSupabase, type FunctionHandler, type TestUser } from './fake-supabase';
@@ -38,9 +38,7 @@ export function testClient(
 ): SupabaseClient {
   return createClient(fake.url, fake.anonKey, {
     global: { fetch: fake.fetch },
-    ...(accessToken
-      ? { accessToken }
-      : { auth: { persistSession: storage !== undefined, storage, autoRefreshToken: false, detectSessionInUrl: false } }),
+    ...(accessToken ? { accessToken } : { auth: { persistSession: storage !== undefined, storage, autoRefreshToken: false, detectSessionInUrl: false } }),
     realtime: {
       transport: (realtime?.transport ?? NoWebSocket) as never,
       heartbeatIntervalMs: REALTIME_HEARTBEAT_INTERVAL_MS,

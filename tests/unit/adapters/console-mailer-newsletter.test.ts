@@ -1,10 +1,10 @@
 // The local shop as it runs: the newsletter service handing its mails to the ConsoleMailer,
 // which logs each one (spec §7). What the log shows is what a subscriber would have received.
 import { describe, expect, it } from 'vitest';
-import { ConsoleMailer } from '../../../src/adapters/console-mailer/console-mailer';
-import { MemoryKeyValueStore } from '../../../src/adapters/memory/memory-key-value-store';
-import { MemorySharedCommits } from '../../../src/adapters/memory/memory-shared-commits';
-import { NewsletterService } from '../../../src/domain/newsletter/newsletter-service';
+import { ConsoleMailer } from '@/adapters/console-mailer/console-mailer';
+import { MemoryKeyValueStore } from '@/adapters/memory/memory-key-value-store';
+import { MemorySharedCommits } from '../../fakes/memory-shared-commits';
+import { NewsletterService } from '@/domain/newsletter/newsletter-service';
 import { FakeClock } from '../../fakes/fake-clock';
 import { RecordingLogger } from '../../fakes/recording-logger';
 import { SequentialIds } from '../../fakes/sequential-ids';

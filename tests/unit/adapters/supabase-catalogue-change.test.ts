@@ -1,10 +1,18 @@
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { catalogueChangeOf } from '../../../src/adapters/supabase/supabase-catalogue-changes';
+import { catalogueChangeOf } from '@/adapters/supabase/supabase-catalogue-changes';
 
 type Payload = RealtimePostgresChangesPayload<Record<string, unknown>>;
 const event = (table: string, eventType: 'INSERT' | 'UPDATE' | 'DELETE', rows: { new?: object; old?: object }): Payload =>
-  ({ schema: 'public', table, commit_timestamp: '2026-11-23T20:00:00.000Z', eventType, new: rows.new ?? {}, old: rows.old ?? {}, errors: [] }) as unknown as Payload;
+  ({
+    schema: 'public',
+    table,
+    commit_timestamp: '2026-11-23T20:00:00.000Z',
+    eventType,
+    new: rows.new ?? {},
+    old: rows.old ?? {},
+    errors: [],
+  }) as unknown as Payload;
 
 // What realtime-js hands the adapter (after the wire format the contract suite runs through).
 describe('the catalogue change a Realtime event says', () => {

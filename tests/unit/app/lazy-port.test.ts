@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lazyPort, loadOnce } from '../../../src/app/lazy-port';
-import { BackendError, NETWORK_FAILURE_MESSAGE } from '../../../src/domain/backend-error';
-import { ok, type Result } from '../../../src/domain/result';
+import { lazyPort, loadOnce } from '@/app/lazy-port';
+import { BackendError, NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
+import { ok, type Result } from '@/domain/result';
 
 interface Counter {
   add(n: number): Promise<Result<number>>;

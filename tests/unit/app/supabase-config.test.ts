@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkConfig, readConfig } from '../../../src/app/read-config';
+import { checkConfig, readConfig } from '@/app/read-config';
 
 const URL_OK = 'https://abcdefghijklmnop.supabase.co';
 const KEY_OK = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl';

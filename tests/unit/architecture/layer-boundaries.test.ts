@@ -43,9 +43,22 @@ function probeIn(layer: Layer): string {
 
 /** The relative specifier a file at `from` would write to import `to` (no extension). */
 function specifier(from: string, to: string): string {
-  const path = relative(dirname(from), to.replace(/\.tsx?$/, '')).split(sep).join('/');
+  const path = relative(dirname(from), to.replace(/\.tsx?$/, ''))
+    .split(sep)
+    .join('/');
   return path.startsWith('.') ? path : `./${path}`;
 }
+
+/** The same import through the `@/` alias of src/ (tsconfig.json `paths`), as the code writes it across layers. */
+function aliased(to: string): string {
+  return `@/${to.replace(/^src\//, '').replace(/\.tsx?$/, '')}`;
+}
+
+/** Both ways a file may name another: relative, and through the alias. */
+const SPECIFIERS = [
+  { style: 'relative', of: specifier },
+  { style: '@/ alias', of: (_from: string, to: string) => aliased(to) },
+] as const;
 
 let eslint: ESLint;
 
@@ -111,10 +124,23 @@ describe('layer boundaries are lint errors', { timeout: 30_000 }, () => {
       });
     });
 
-    it('importing an existing adapter fails with both layer rules', async () => {
-      const errors = await errorsOf(probeIn('ui'), `import '${specifier(probeIn('ui'), targetIn('adapters'))}';\n`);
-      expect(errors.map((e) => e.ruleId).sort()).toEqual(['import/no-restricted-paths', 'no-restricted-imports']);
+    it('importing @/adapters/local-storage/local-storage-key-value-store fails', async () => {
+      const errors = await errorsOf(
+        probeIn('ui'),
+        "import { LocalStorageKeyValueStore } from '@/adapters/local-storage/local-storage-key-value-store';\n\nexport const Store = LocalStorageKeyValueStore;\n",
+      );
+      expect(errors).toContainEqual({
+        ruleId: 'no-restricted-imports',
+        message: expect.stringContaining('Layer rule broken: src/ui may not import src/adapters'),
+      });
     });
+
+    for (const { style, of } of SPECIFIERS) {
+      it(`importing an existing adapter (${style}) fails with both layer rules`, async () => {
+        const errors = await errorsOf(probeIn('ui'), `import '${of(probeIn('ui'), targetIn('adapters'))}';\n`);
+        expect(errors.map((e) => e.ruleId).sort()).toEqual(['import/no-restricted-paths', 'no-restricted-imports']);
+      });
+    }
   });
 
   describe('the direction of imports between layers', () => {
@@ -131,15 +157,17 @@ describe('layer boundaries are lint errors', { timeout: 30_000 }, () => {
       ['adapters', 'app'],
     ];
 
-    for (const [from, to] of forbidden) {
-      it(`src/${from} importing src/${to} fails with import/no-restricted-paths`, async () => {
-        const probe = probeIn(from);
-        const errors = await errorsOf(probe, `import '${specifier(probe, targetIn(to))}';\n`);
-        expect(errors).toContainEqual({
-          ruleId: 'import/no-restricted-paths',
-          message: expect.stringContaining(`Layer rule broken: src/${from} may`),
+    for (const { style, of } of SPECIFIERS) {
+      for (const [from, to] of forbidden) {
+        it(`src/${from} importing src/${to} (${style}) fails with import/no-restricted-paths`, async () => {
+          const probe = probeIn(from);
+          const errors = await errorsOf(probe, `import '${of(probe, targetIn(to))}';\n`);
+          expect(errors).toContainEqual({
+            ruleId: 'import/no-restricted-paths',
+            message: expect.stringContaining(`Layer rule broken: src/${from} may`),
+          });
         });
-      });
+      }
     }
 
     const allowed: ReadonlyArray<readonly [Layer, Layer]> = [
@@ -156,12 +184,14 @@ describe('layer boundaries are lint errors', { timeout: 30_000 }, () => {
       ['app', 'ports'],
     ];
 
-    for (const [from, to] of allowed) {
-      it(`src/${from} importing src/${to} passes`, async () => {
-        const probe = probeIn(from);
-        const target = targetIn(to);
-        expect(await lint(probe, `import '${specifier(probe, target)}';\n`), `importing ${target}`).toEqual([]);
-      });
+    for (const { style, of } of SPECIFIERS) {
+      for (const [from, to] of allowed) {
+        it(`src/${from} importing src/${to} (${style}) passes`, async () => {
+          const probe = probeIn(from);
+          const target = targetIn(to);
+          expect(await lint(probe, `import '${of(probe, target)}';\n`), `importing ${target}`).toEqual([]);
+        });
+      }
     }
   });
 });

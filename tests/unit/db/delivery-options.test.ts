@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectTestCluster, startTestCluster, type TestCluster } from '../../../scripts/db/test-cluster.mjs';
-import { DELIVERY_FEES_CENTS, DELIVERY_METHODS, FREE_DELIVERY_METHODS, FREE_DELIVERY_THRESHOLD_CENTS } from '../../../src/domain/order/order-constants';
-import { PAYMENT_METHODS } from '../../../src/domain/order/payment';
+import { DELIVERY_FEES_CENTS, DELIVERY_METHODS, FREE_DELIVERY_METHODS, FREE_DELIVERY_THRESHOLD_CENTS } from '@/domain/order/order-constants';
+import { PAYMENT_METHODS } from '@/domain/order/payment';
 import { SHARED_CLUSTER_ENV } from '../../support/supabase/test-project';
 
 // Issue 13: on Supabase the database decides what an order costs (place_order), the browser shows

@@ -119,10 +119,7 @@ async function blockedShopper(among: Shopper[]): Promise<{ blocked: Shopper; blo
     );
     const row = rows[0];
     if (row) {
-      const [activity] = await cluster.query<{ wait_event_type: string }>(
-        'select wait_event_type from pg_stat_activity where pid = $1',
-        [row.pid],
-      );
+      const [activity] = await cluster.query<{ wait_event_type: string }>('select wait_event_type from pg_stat_activity where pid = $1', [row.pid]);
       return { blocked: among.find((shopper) => shopper.pid === row.pid)!, blockers: row.blockers, waitEventType: activity!.wait_event_type };
     }
     if (Date.now() > limit) throw new Error(`neither connection waited for the other within ${LOCK_WAIT_LIMIT_MS} ms`);

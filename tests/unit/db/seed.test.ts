@@ -42,8 +42,6 @@ describe('supabase/seed.sql (generated from the demo catalogue)', () => {
   });
 
   it('refuses a product whose category does not exist rather than write a broken seed', () => {
-    expect(() => seedSql({ categories: [category], products: [{ ...product, category: 'jardin' }] })).toThrow(
-      'Product p-1: unknown category jardin',
-    );
+    expect(() => seedSql({ categories: [category], products: [{ ...product, category: 'jardin' }] })).toThrow('Product p-1: unknown category jardin');
   });
 });

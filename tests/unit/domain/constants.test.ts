@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as constants from '../../../src/domain/constants';
+import * as constants from '@/domain/constants';
 
 // Spec §9, written out here as the spec writes it: changing a value in src/domain/constants.ts
 // fails this table (and the behaviour tests that measure each rule with a fake clock).

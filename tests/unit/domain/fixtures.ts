@@ -1,4 +1,4 @@
-import type { Product } from '../../../src/domain/product';
+import type { Product } from '@/domain/product';
 
 export const BOL: Product = {
   id: 'bol-gres-bleu',

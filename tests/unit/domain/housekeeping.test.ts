@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore } from '../../../src/adapters/memory/memory-key-value-store';
-import { runStartupHousekeeping } from '../../../src/domain/housekeeping';
+import { MemoryKeyValueStore } from '@/adapters/memory/memory-key-value-store';
+import { runStartupHousekeeping } from '@/domain/housekeeping';
 import { RecordingLogger } from '../../fakes/recording-logger';
 import { LEGACY_KEYS_OF_THE_SPEC } from '../../support/legacy-storage-keys';
 
@@ -20,11 +20,7 @@ describe('start-up housekeeping (spec §4)', () => {
     store.set('favorites', '[]');
     store.set('temp_admin_auth', 'authenticated');
     expect(runStartupHousekeeping(store)).toEqual(['theme']);
-    expect([store.get('cart'), store.get('favorites'), store.get('temp_admin_auth')]).toEqual([
-      '[]',
-      '[]',
-      'authenticated',
-    ]);
+    expect([store.get('cart'), store.get('favorites'), store.get('temp_admin_auth')]).toEqual(['[]', '[]', 'authenticated']);
   });
 
   it('a legacy key the browser refuses to remove is logged by name, and the other seven still go', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES, type StorageSubject } from '../../../src/domain/messages';
+import { MESSAGES, type StorageSubject } from '@/domain/messages';
 
 describe('messages (spec §5, §8, byte-exact)', () => {
   it('the spec messages are the spec’s texts, to the letter', () => {
@@ -30,7 +30,7 @@ describe('messages (spec §5, §8, byte-exact)', () => {
   // (as the Supabase code's is), which is how mutation testing sees such a value.
   it('each storage-write message names what was not saved, as the shopper calls it, and what still works', async () => {
     vi.resetModules();
-    const { MESSAGES: fresh } = await import('../../../src/domain/messages');
+    const { MESSAGES: fresh } = await import('@/domain/messages');
     expect((['panier', 'favoris', 'abonnés', 'session'] as StorageSubject[]).map((s) => fresh.storageWriteFailed(s))).toEqual([
       'Votre panier n’a pas pu être enregistré sur cet appareil (stockage plein ou indisponible). Il reste disponible tant que cette page est ouverte.',
       'Vos favoris n’ont pas pu être enregistrés sur cet appareil (stockage plein ou indisponible). Ils restent disponibles tant que cette page est ouverte.',

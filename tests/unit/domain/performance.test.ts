@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exceedsThreshold, thresholdOf } from '../../../src/domain/performance';
+import { exceedsThreshold, thresholdOf } from '@/domain/performance';
 
 describe('performance thresholds (spec §9)', () => {
   it('an LCP above 2500 ms is poor, 2500 ms is not', () => {

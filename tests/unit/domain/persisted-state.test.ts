@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore } from '../../../src/adapters/memory/memory-key-value-store';
-import { MemorySharedCommits } from '../../../src/adapters/memory/memory-shared-commits';
-import { REMEMBERED_VALUES , COMMIT_LOG_ATTEMPTS, lenientList, PersistedState } from '../../../src/domain/persisted-state';
-import { StorageWriteError, type KeyValueStore } from '../../../src/ports/key-value-store';
-import type { SharedCommits } from '../../../src/ports/shared-commits';
+import { MemoryKeyValueStore } from '@/adapters/memory/memory-key-value-store';
+import { MemorySharedCommits } from '../../fakes/memory-shared-commits';
+import { REMEMBERED_VALUES, COMMIT_LOG_ATTEMPTS, lenientList, PersistedState } from '@/domain/persisted-state';
+import { StorageWriteError, type KeyValueStore } from '@/ports/key-value-store';
+import type { SharedCommits } from '@/ports/shared-commits';
 import { FailingKeyValueStore } from '../../fakes/failing-key-value-store';
 import { FakeBrowser } from '../../fakes/fake-browser';
 import { RecordingLogger } from '../../fakes/recording-logger';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainPictureOf, picturesOf, toStoredProduct, type Product } from '../../../src/domain/product';
+import { mainPictureOf, picturesOf, toStoredProduct, type Product } from '@/domain/product';
 import { publicImageKind } from '../../support/public-image';
 
 describe('the pictures shown for a product (spec §3)', () => {

@@ -217,10 +217,22 @@ describe('the fake Storage API', () => {
   const upload = { method: 'POST', headers: { 'content-type': 'image/png', 'x-upsert': 'false' }, body: 'png' };
 
   it.each([
-    ['an upload that would replace a file (x-upsert: true)', '/storage/v1/object/catalogue/produits/a.png', { ...upload, headers: { ...upload.headers, 'x-upsert': 'true' } }],
-    ['a removal without { prefixes }', '/storage/v1/object/catalogue', { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: '{"paths": ["a.png"]}' }],
+    [
+      'an upload that would replace a file (x-upsert: true)',
+      '/storage/v1/object/catalogue/produits/a.png',
+      { ...upload, headers: { ...upload.headers, 'x-upsert': 'true' } },
+    ],
+    [
+      'a removal without { prefixes }',
+      '/storage/v1/object/catalogue',
+      { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: '{"paths": ["a.png"]}' },
+    ],
     ['a removal of no path', '/storage/v1/object/catalogue', { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: '{"prefixes": []}' }],
-    ['an endpoint the shop does not use (list)', '/storage/v1/object/list/catalogue', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"prefix": ""}' }],
+    [
+      'an endpoint the shop does not use (list)',
+      '/storage/v1/object/list/catalogue',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"prefix": ""}' },
+    ],
   ])('refuses %s as a violation', async (_label, path, init) => {
     const fake = new FakeSupabase(emptyDb);
     expect((await call(fake, path, init)).status).toBe(400);
@@ -230,7 +242,9 @@ describe('the fake Storage API', () => {
   it('answers as Storage does: HTTP 400 carrying the real status, for a refused token and an unknown bucket', async () => {
     const fake = new FakeSupabase(emptyDb);
     const expired = signJwt({ role: 'authenticated', sub: 'u', exp: Math.floor(Date.now() / 1000) - 10 });
-    expect(await call(fake, '/storage/v1/object/catalogue/produits/a.png', { ...upload, headers: { ...upload.headers, authorization: `Bearer ${expired}` } })).toEqual({
+    expect(
+      await call(fake, '/storage/v1/object/catalogue/produits/a.png', { ...upload, headers: { ...upload.headers, authorization: `Bearer ${expired}` } }),
+    ).toEqual({
       status: 400,
       body: { statusCode: '400', code: 'InvalidJWT', error: 'InvalidJWT', message: '"exp" claim timestamp check failed' },
     });

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../src/domain/messages';
+import { MESSAGES } from '@/domain/messages';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const SRC = join(ROOT, 'src');
@@ -56,7 +56,13 @@ function jsxText(raw: string): string {
 
 /** Every text of one file that a shopper or the admin could read, with its place. */
 function textsOf(file: string): Text[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const texts: Text[] = [];
   const add = (node: ts.Node, text: string) => {
     const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));

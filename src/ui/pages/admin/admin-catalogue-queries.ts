@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CatalogueQuery } from '../../../domain/catalogue/catalogue-query';
-import { CATALOGUE } from '../../../ports/catalogue';
+import type { CatalogueQuery } from '@/domain/catalogue/catalogue-query';
+import { CATALOGUE } from '@/ports/catalogue';
 import { useService } from '../../di/container-context';
 import { catalogueKeys } from '../../query/query-keys';
 import { valueOf } from '../../query/result-query';

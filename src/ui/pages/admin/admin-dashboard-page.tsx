@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { LOW_STOCK_THRESHOLD } from '../../../domain/constants';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../domain/order/order-status';
+import { LOW_STOCK_THRESHOLD } from '@/domain/constants';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/domain/order/order-status';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useProductCount } from './admin-catalogue-queries';
 import { useActiveSubscriberCount } from './dashboard-queries';

@@ -7,7 +7,13 @@ export default function AdminLayout() {
   // Search engines must not index the back office, its sign-in included.
   useNoIndex();
   return (
-    <Suspense fallback={<p className="loading" role="status">Chargement…</p>}>
+    <Suspense
+      fallback={
+        <p className="loading" role="status">
+          Chargement…
+        </p>
+      }
+    >
       <Outlet />
     </Suspense>
   );

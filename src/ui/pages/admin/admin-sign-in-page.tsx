@@ -45,23 +45,9 @@ export default function AdminSignInPage() {
       <h1 id="titre-connexion">Connexion administrateur</h1>
       <form onSubmit={submit} className="stack" aria-describedby={error ? 'erreur-connexion' : undefined}>
         <label htmlFor="admin-email">Adresse email</label>
-        <input
-          id="admin-email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-        />
+        <input id="admin-email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
         <label htmlFor="admin-password">Mot de passe</label>
-        <input
-          id="admin-password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
+        <input id="admin-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
         {error && (
           <p id="erreur-connexion" className="field-error" role="alert">
             {error}

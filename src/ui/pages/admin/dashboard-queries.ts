@@ -1,4 +1,4 @@
-import type { Subscriber } from '../../../domain/newsletter/subscriber';
+import type { Subscriber } from '@/domain/newsletter/subscriber';
 import { useSubscribers } from '../../newsletter/newsletter-queries';
 
 const activeCount = (subscribers: readonly Subscriber[]) => subscribers.filter((s) => s.isActive).length;

@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import { CartEditor, type CartEdit, type ReviewedLine } from '../../../domain/cart/cart-editor';
-import type { CartService } from '../../../domain/cart/cart-service';
-import { CATALOGUE, type Catalogue } from '../../../ports/catalogue';
+import { CartEditor, type CartEdit, type ReviewedLine } from '@/domain/cart/cart-editor';
+import type { CartService } from '@/domain/cart/cart-service';
+import { CATALOGUE, type Catalogue } from '@/ports/catalogue';
 import { useService } from '../../di/container-context';
 import { formatPrice } from '../../format/price';
 import { QuantityStepper } from '../../components/quantity-stepper';
@@ -40,7 +40,11 @@ export default function CartPage() {
       if (!result.ok) return notify.result(result);
       notify({
         title: removed.title,
-        action: { label: 'Annuler', altText: removed.altText, onClick: () => notify.result(undo(), { title: 'C’est annulé\u00a0: le panier est comme avant.' }) },
+        action: {
+          label: 'Annuler',
+          altText: removed.altText,
+          onClick: () => notify.result(undo(), { title: 'C’est annulé\u00a0: le panier est comme avant.' }),
+        },
       });
     });
   }
@@ -70,13 +74,9 @@ export default function CartPage() {
                 <li key={item.id} className={`cart-line cart-line--${state}`} data-testid="cart-line">
                   <img src={item.image} alt="" width={96} height={72} loading="lazy" />
                   <div className="cart-line__info">
-                    <span className="cart-line__name">
-                      {product ? <Link to={`/produit/${product.slug}`}>{item.name}</Link> : item.name}
-                    </span>
+                    <span className="cart-line__name">{product ? <Link to={`/produit/${product.slug}`}>{item.name}</Link> : item.name}</span>
                     <span className="cart-line__unit">{formatPrice(item.price)} l’unité</span>
-                    {previousPrice !== null && (
-                      <span className="cart-line__unit">Prix modifié depuis l’ajout (avant&nbsp;: {formatPrice(previousPrice)})</span>
-                    )}
+                    {previousPrice !== null && <span className="cart-line__unit">Prix modifié depuis l’ajout (avant&nbsp;: {formatPrice(previousPrice)})</span>}
                     {state === 'buyable' && product && <span className="stock stock--in">{product.stock} en stock</span>}
                     {state === 'sold-out' && <span className="stock stock--out">Épuisé, non compté dans le total</span>}
                     {state === 'gone' && <span className="stock stock--out">Ce produit n’est plus en vente, non compté dans le total</span>}

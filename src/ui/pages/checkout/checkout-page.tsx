@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { orderLinesFromCart } from '../../../domain/order/checkout-draft';
-import { readCheckoutForm, type CheckoutFormInput } from '../../../domain/order/checkout-form';
-import { PAYMENT_RELEASE_MESSAGES, placeOrder, type PlaceOrderFailure } from '../../../domain/order/place-order';
-import { computeTotals, toCents } from '../../../domain/order/order-totals';
-import type { PaymentMethod, PaymentRequest } from '../../../domain/order/payment';
-import { CLOCK } from '../../../ports/clock';
-import { KEY_VALUE_STORE } from '../../../ports/key-value-store';
-import { ORDER_REPOSITORY } from '../../../ports/order-repository';
-import { PAYMENT_GATEWAY } from '../../../ports/payment-gateway';
+import { orderLinesFromCart } from '@/domain/order/checkout-draft';
+import { readCheckoutForm, type CheckoutFormInput } from '@/domain/order/checkout-form';
+import { PAYMENT_RELEASE_MESSAGES, placeOrder, type PlaceOrderFailure } from '@/domain/order/place-order';
+import { computeTotals, toCents } from '@/domain/order/order-totals';
+import type { PaymentMethod, PaymentRequest } from '@/domain/order/payment';
+import { CLOCK } from '@/ports/clock';
+import { KEY_VALUE_STORE } from '@/ports/key-value-store';
+import { ORDER_REPOSITORY } from '@/ports/order-repository';
+import { PAYMENT_GATEWAY } from '@/ports/payment-gateway';
 import { useService } from '../../di/container-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useNoIndex } from '../../hooks/use-no-index';
@@ -110,7 +110,12 @@ export default function CheckoutPage() {
 
   const title = CHECKOUT_STEPS[index]!.title;
   // The order is being placed and the cart already emptied: the confirmation comes next.
-  if (items.length === 0 && placing) return <p className="loading" role="status">Commande en cours…</p>;
+  if (items.length === 0 && placing)
+    return (
+      <p className="loading" role="status">
+        Commande en cours…
+      </p>
+    );
   if (items.length === 0) {
     return (
       <section aria-labelledby="titre-commande" className="checkout">
@@ -232,7 +237,8 @@ export default function CheckoutPage() {
       return { message: OFFLINE_REFUSAL.message, detail };
     }
     if (code === 'payment-declined' || code === 'invalid-card') return { message, fix: { to: stepPath(3), label: 'Changer de carte ou de mode de paiement' } };
-    if (code === 'out-of-stock' || code === 'product-unavailable' || code === 'empty-cart') return { message, fix: { to: '/panier', label: 'Modifier le panier' } };
+    if (code === 'out-of-stock' || code === 'product-unavailable' || code === 'empty-cart')
+      return { message, fix: { to: '/panier', label: 'Modifier le panier' } };
     return { message };
   }
 }

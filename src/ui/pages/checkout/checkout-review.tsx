@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { CartItem } from '../../../domain/cart/cart';
-import type { CheckoutDetails } from '../../../domain/order/checkout-form';
-import { DELIVERY_METHOD_LABELS } from '../../../domain/order/order-constants';
-import type { OrderTotals } from '../../../domain/order/order-totals';
-import { PAYMENT_METHOD_LABELS, type CardDetails, type PaymentMethod } from '../../../domain/order/payment';
-import { lastFourDigits } from '../../../domain/order/payment-card';
+import type { CartItem } from '@/domain/cart/cart';
+import type { CheckoutDetails } from '@/domain/order/checkout-form';
+import { DELIVERY_METHOD_LABELS } from '@/domain/order/order-constants';
+import type { OrderTotals } from '@/domain/order/order-totals';
+import { PAYMENT_METHOD_LABELS, type CardDetails, type PaymentMethod } from '@/domain/order/payment';
+import { lastFourDigits } from '@/domain/order/payment-card';
 import { AddressLines, ContactLines, euros, TotalsList } from '../orders/order-parts';
 import { stepPath } from './checkout-steps';
 import '../orders/orders.css';

@@ -1,13 +1,8 @@
-import type { CheckoutFormInput } from '../../../domain/order/checkout-form';
-import { COMPANY } from '../../../domain/company';
-import {
-  DELIVERY_METHOD_LABELS,
-  DELIVERY_METHODS,
-  FREE_DELIVERY_THRESHOLD_CENTS,
-  type DeliveryMethod,
-} from '../../../domain/order/order-constants';
-import { deliveryFeeCents } from '../../../domain/order/order-totals';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type CardDetails, type PaymentMethod } from '../../../domain/order/payment';
+import type { CheckoutFormInput } from '@/domain/order/checkout-form';
+import { COMPANY } from '@/domain/company';
+import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS, FREE_DELIVERY_THRESHOLD_CENTS, type DeliveryMethod } from '@/domain/order/order-constants';
+import { deliveryFeeCents } from '@/domain/order/order-totals';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type CardDetails, type PaymentMethod } from '@/domain/order/payment';
 import { euros } from '../orders/order-parts';
 import { FieldError, invalidProps, TextField } from './checkout-field';
 import { fieldId, type CheckoutErrors } from './checkout-steps';
@@ -21,8 +16,28 @@ interface FormStepProps {
 export function ContactStep({ form, errors, set }: FormStepProps) {
   return (
     <>
-      <TextField field="email" label="Adresse email" type="email" autoComplete="email" inputMode="email" value={form.email} error={errors.email} onChange={(v) => set('email', v)} hint="Pour vous tenir au courant de votre commande." />
-      <TextField field="phone" label="Téléphone (facultatif)" type="tel" autoComplete="tel" inputMode="tel" value={form.phone} error={errors.phone} onChange={(v) => set('phone', v)} hint="Un numéro français, par exemple 06 12 34 56 78." />
+      <TextField
+        field="email"
+        label="Adresse email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={form.email}
+        error={errors.email}
+        onChange={(v) => set('email', v)}
+        hint="Pour vous tenir au courant de votre commande."
+      />
+      <TextField
+        field="phone"
+        label="Téléphone (facultatif)"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        value={form.phone}
+        error={errors.phone}
+        onChange={(v) => set('phone', v)}
+        hint="Un numéro français, par exemple 06 12 34 56 78."
+      />
     </>
   );
 }
@@ -31,11 +46,37 @@ export function AddressStep({ form, errors, set }: FormStepProps) {
   return (
     <>
       <TextField field="name" label="Nom et prénom" autoComplete="name" value={form.name} error={errors.name} onChange={(v) => set('name', v)} />
-      <TextField field="street" label="Adresse" autoComplete="street-address" value={form.street} error={errors.street} onChange={(v) => set('street', v)} hint="Numéro, rue, et si besoin bâtiment ou étage." />
-      <TextField field="postalCode" label="Code postal" autoComplete="postal-code" inputMode="numeric" value={form.postalCode} error={errors.postalCode} onChange={(v) => set('postalCode', v)} hint="5 chiffres, par exemple 75011." className="checkout-short" />
+      <TextField
+        field="street"
+        label="Adresse"
+        autoComplete="street-address"
+        value={form.street}
+        error={errors.street}
+        onChange={(v) => set('street', v)}
+        hint="Numéro, rue, et si besoin bâtiment ou étage."
+      />
+      <TextField
+        field="postalCode"
+        label="Code postal"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        value={form.postalCode}
+        error={errors.postalCode}
+        onChange={(v) => set('postalCode', v)}
+        hint="5 chiffres, par exemple 75011."
+        className="checkout-short"
+      />
       <TextField field="city" label="Ville" autoComplete="address-level2" value={form.city} error={errors.city} onChange={(v) => set('city', v)} />
       {/* The country's name as text (autocomplete « country-name »: « country » would fill a code such as FR). */}
-      <TextField field="country" label="Pays" autoComplete="country-name" value={form.country} error={errors.country} onChange={(v) => set('country', v)} hint="Nous livrons en France (métropole, Corse et outre-mer)." />
+      <TextField
+        field="country"
+        label="Pays"
+        autoComplete="country-name"
+        value={form.country}
+        error={errors.country}
+        onChange={(v) => set('country', v)}
+        hint="Nous livrons en France (métropole, Corse et outre-mer)."
+      />
     </>
   );
 }
@@ -47,7 +88,7 @@ const DELIVERY_DETAILS: Readonly<Record<DeliveryMethod, string>> = {
 };
 
 /** « plus que X € » below the threshold; said once it is reached. */
-export function FreeDeliveryHint({ subtotalCents }: { subtotalCents: number }) {
+function FreeDeliveryHint({ subtotalCents }: { subtotalCents: number }) {
   const missing = FREE_DELIVERY_THRESHOLD_CENTS - subtotalCents;
   return (
     <p className="hint" id="commande-livraison-offerte">
@@ -110,7 +151,14 @@ export function PaymentStep({ method, card, errors, setMethod, setCard }: Paymen
         <legend>Mode de paiement</legend>
         {PAYMENT_METHODS.map((m, i) => (
           <label key={m} className="checkout-choice">
-            <input type="radio" name="paymentMethod" value={m} id={i === 0 ? fieldId('paymentMethod') : undefined} checked={method === m} onChange={() => setMethod(m)} />
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={m}
+              id={i === 0 ? fieldId('paymentMethod') : undefined}
+              checked={method === m}
+              onChange={() => setMethod(m)}
+            />
             <span className="checkout-choice__name">
               {PAYMENT_METHOD_LABELS[m]}
               <span className="hint checkout-choice__detail">{PAYMENT_DETAILS[m]}</span>
@@ -122,14 +170,45 @@ export function PaymentStep({ method, card, errors, setMethod, setCard }: Paymen
       {method === 'carte' && (
         <fieldset className="checkout-card">
           <legend>Votre carte</legend>
-          <TextField field="cardNumber" label="Numéro de carte" autoComplete="cc-number" inputMode="numeric" value={card.number} error={errors.cardNumber} onChange={(number) => setCard({ ...card, number })} />
-          <TextField field="cardExpiry" label="Date d’expiration (MM/AA)" autoComplete="cc-exp" inputMode="numeric" placeholder="MM/AA" value={card.expiry} error={errors.cardExpiry} onChange={(expiry) => setCard({ ...card, expiry })} className="checkout-short" />
-          <TextField field="cardCode" label="Code de sécurité" autoComplete="cc-csc" inputMode="numeric" value={card.code} error={errors.cardCode} onChange={(code) => setCard({ ...card, code })} hint="Les 3 chiffres au dos de la carte." className="checkout-short" />
-          <p className="hint">Les données de votre carte ne sont jamais enregistrées sur cet appareil&nbsp;: après un rechargement de la page, il faudra les saisir de nouveau.</p>
+          <TextField
+            field="cardNumber"
+            label="Numéro de carte"
+            autoComplete="cc-number"
+            inputMode="numeric"
+            value={card.number}
+            error={errors.cardNumber}
+            onChange={(number) => setCard({ ...card, number })}
+          />
+          <TextField
+            field="cardExpiry"
+            label="Date d’expiration (MM/AA)"
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            placeholder="MM/AA"
+            value={card.expiry}
+            error={errors.cardExpiry}
+            onChange={(expiry) => setCard({ ...card, expiry })}
+            className="checkout-short"
+          />
+          <TextField
+            field="cardCode"
+            label="Code de sécurité"
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            value={card.code}
+            error={errors.cardCode}
+            onChange={(code) => setCard({ ...card, code })}
+            hint="Les 3 chiffres au dos de la carte."
+            className="checkout-short"
+          />
+          <p className="hint">
+            Les données de votre carte ne sont jamais enregistrées sur cet appareil&nbsp;: après un rechargement de la page, il faudra les saisir de nouveau.
+          </p>
           {/* The local payment gateway's test cards (src/adapters/local-payment/local-payment-gateway.ts). */}
           <div className="checkout-demo" role="note" aria-label="Cartes de test">
             <p>
-              Boutique de démonstration&nbsp;: aucune carte réelle n’est débitée. Utilisez une date d’expiration à venir, un code de 3&nbsp;chiffres et l’une de ces cartes de test&nbsp;:
+              Boutique de démonstration&nbsp;: aucune carte réelle n’est débitée. Utilisez une date d’expiration à venir, un code de 3&nbsp;chiffres et l’une de
+              ces cartes de test&nbsp;:
             </p>
             <ul>
               <li>

@@ -21,13 +21,7 @@ export function CheckoutStepper({ current, reachable }: { current: number; reach
           const state = i === current ? 'current' : i < current ? 'done' : 'next';
           return (
             <li key={step.slug} className={`checkout-stepper__step checkout-stepper__step--${state}`}>
-              {i === current ? (
-                <span aria-current="step">{label}</span>
-              ) : i <= reachable ? (
-                <Link to={stepPath(i)}>{label}</Link>
-              ) : (
-                <span>{label}</span>
-              )}
+              {i === current ? <span aria-current="step">{label}</span> : i <= reachable ? <Link to={stepPath(i)}>{label}</Link> : <span>{label}</span>}
             </li>
           );
         })}

@@ -1,13 +1,13 @@
-import { readCheckoutForm, type CheckoutField } from '../../../domain/order/checkout-form';
-import type { CheckoutDraft } from '../../../domain/order/checkout-draft';
-import { checkCard } from '../../../domain/order/payment-card';
-import type { CardDetails } from '../../../domain/order/payment';
+import { readCheckoutForm, type CheckoutField } from '@/domain/order/checkout-form';
+import type { CheckoutDraft } from '@/domain/order/checkout-draft';
+import { checkCard } from '@/domain/order/payment-card';
+import type { CardDetails } from '@/domain/order/payment';
 
 /** Every field of the checkout, in the order the steps show them. */
 export type CheckoutFieldKey = CheckoutField | 'paymentMethod' | 'cardNumber' | 'cardExpiry' | 'cardCode';
 export type CheckoutErrors = Partial<Record<CheckoutFieldKey, string>>;
 
-export const PAYMENT_METHOD_REQUIRED = 'Choisissez un mode de paiement.';
+const PAYMENT_METHOD_REQUIRED = 'Choisissez un mode de paiement.';
 
 export interface CheckoutStep {
   /** The step's address: /commande/<slug> (the first is /commande itself). */

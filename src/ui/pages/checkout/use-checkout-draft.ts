@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { readCheckoutDraft, type CheckoutDraft } from '../../../domain/order/checkout-draft';
-import type { CardDetails } from '../../../domain/order/payment';
-import type { KeyValueStore } from '../../../ports/key-value-store';
-import { STORAGE_KEYS } from '../../../domain/storage-keys';
+import { readCheckoutDraft, type CheckoutDraft } from '@/domain/order/checkout-draft';
+import type { CardDetails } from '@/domain/order/payment';
+import type { KeyValueStore } from '@/ports/key-value-store';
+import { STORAGE_KEYS } from '@/domain/storage-keys';
 
 const NO_CARD: CardDetails = { number: '', expiry: '', code: '' };
 

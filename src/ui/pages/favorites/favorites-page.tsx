@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CatalogueProduct } from '../../../domain/catalogue/catalogue-product';
-import { lookUp } from '../../../domain/catalogue/look-up-products';
-import { mainPictureOf, type Product } from '../../../domain/product';
-import { CATALOGUE } from '../../../ports/catalogue';
+import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import { lookUp } from '@/domain/catalogue/look-up-products';
+import { mainPictureOf, type Product } from '@/domain/product';
+import { CATALOGUE } from '@/ports/catalogue';
 import { PriceTag } from '../../components/price-tag';
 import { useService } from '../../di/container-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -35,9 +35,7 @@ export default function FavoritesPage() {
 
   function moveToCart(product: Product) {
     // The cart's rules decide (its stock); the favorite goes only once the product is in the cart.
-    const saved = cart.add(product).then((added) =>
-      added.ok ? favorites.remove(product.id).then((removed) => (removed.ok ? added : removed)) : added,
-    );
+    const saved = cart.add(product).then((added) => (added.ok ? favorites.remove(product.id).then((removed) => (removed.ok ? added : removed)) : added));
     notify.result(saved, { title: `«\u202f${product.name}\u202f» déplacé dans le panier` });
   }
 
@@ -67,11 +65,7 @@ export default function FavoritesPage() {
                     {slug && !gone ? <Link to={`/produit/${slug}`}>{product.name}</Link> : product.name}
                   </h2>
                   <PriceTag product={product} />
-                  {gone ? (
-                    <p className="stock stock--out">Ce produit n’est plus en vente</p>
-                  ) : (
-                    soldOut && <p className="stock stock--out">Épuisé</p>
-                  )}
+                  {gone ? <p className="stock stock--out">Ce produit n’est plus en vente</p> : soldOut && <p className="stock stock--out">Épuisé</p>}
                   <div className="actions">
                     {/* Once the catalogue answered (its stock then limits the cart); as stored if it cannot. */}
                     <button type="button" disabled={gone || soldOut || (!live && !isError)} onClick={() => moveToCart(product)}>
@@ -80,9 +74,7 @@ export default function FavoritesPage() {
                     <button
                       type="button"
                       className="secondary"
-                      onClick={() =>
-                        notify.result(favorites.remove(stored.id), { title: `«\u202f${product.name}\u202f» retiré des favoris` })
-                      }
+                      onClick={() => notify.result(favorites.remove(stored.id), { title: `«\u202f${product.name}\u202f» retiré des favoris` })}
                     >
                       Retirer<span className="visually-hidden"> «&#x202F;{product.name}&#x202F;» des favoris</span>
                     </button>

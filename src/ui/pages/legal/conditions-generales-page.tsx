@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { COMPANY, WITHDRAWAL_PERIOD_DAYS } from '../../../domain/company';
+import { COMPANY, WITHDRAWAL_PERIOD_DAYS } from '@/domain/company';
 import { LegalPage } from './legal-page';
 
 export default function ConditionsGeneralesPage() {
@@ -7,54 +7,46 @@ export default function ConditionsGeneralesPage() {
     <LegalPage title="Conditions générales de vente">
       <h2>1. Qui vend</h2>
       <p>
-        Les produits de ce site sont vendus par {COMPANY.legalName}, {COMPANY.legalForm.toLowerCase()}, SIREN{' '}
-        {COMPANY.siren}, dont le siège est au {COMPANY.address} (voir les{' '}
-        <Link to="/mentions-legales">Mentions légales</Link>). Ces conditions s’appliquent à toute commande passée sur
-        le site par un consommateur.
+        Les produits de ce site sont vendus par {COMPANY.legalName}, {COMPANY.legalForm.toLowerCase()}, SIREN {COMPANY.siren}, dont le siège est au{' '}
+        {COMPANY.address} (voir les <Link to="/mentions-legales">Mentions légales</Link>). Ces conditions s’appliquent à toute commande passée sur le site par
+        un consommateur.
       </p>
 
       <h2>2. Produits et prix</h2>
       <p>
-        Chaque fiche produit décrit le produit, son prix et sa disponibilité. Les prix sont en euros, toutes taxes
-        comprises (TTC), hors frais de livraison, qui sont indiqués avant la validation de la commande. Le prix payé est
-        celui affiché au moment de la commande.
+        Chaque fiche produit décrit le produit, son prix et sa disponibilité. Les prix sont en euros, toutes taxes comprises (TTC), hors frais de livraison, qui
+        sont indiqués avant la validation de la commande. Le prix payé est celui affiché au moment de la commande.
       </p>
 
       <h2>3. Commande et paiement</h2>
       <p>
-        La commande est conclue quand vous la validez après avoir vérifié son contenu et son prix total. Un email de
-        confirmation récapitule votre commande. Le paiement est dû à la commande.
+        La commande est conclue quand vous la validez après avoir vérifié son contenu et son prix total. Un email de confirmation récapitule votre commande. Le
+        paiement est dû à la commande.
       </p>
 
       <h2>4. Livraison</h2>
       <p>
-        Les zones, délais et frais de livraison sont décrits dans la page{' '}
-        <Link to="/livraison-et-retours">Livraison et retours</Link>. Si un produit vous arrive abîmé, signalez-le-nous
-        dans les meilleurs délais.
+        Les zones, délais et frais de livraison sont décrits dans la page <Link to="/livraison-et-retours">Livraison et retours</Link>. Si un produit vous
+        arrive abîmé, signalez-le-nous dans les meilleurs délais.
       </p>
 
       <h2 id="retractation">5. Droit de rétractation</h2>
       <p>
-        Vous disposez d’un délai de {WITHDRAWAL_PERIOD_DAYS} jours pour changer d’avis, sans avoir à vous justifier ni à
-        payer de pénalité (Code de la consommation, articles L221-18 et suivants). Ce délai court à partir du jour où vous
-        recevez le produit, ou le dernier produit d’une commande livrée en plusieurs fois.
+        Vous disposez d’un délai de {WITHDRAWAL_PERIOD_DAYS} jours pour changer d’avis, sans avoir à vous justifier ni à payer de pénalité (Code de la
+        consommation, articles L221-18 et suivants). Ce délai court à partir du jour où vous recevez le produit, ou le dernier produit d’une commande livrée en
+        plusieurs fois.
       </p>
       <p>
         Pour l’exercer, dites-le-nous avant la fin du délai par une déclaration sans ambiguïté, par exemple par email à{' '}
-        <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>, ou avec le formulaire ci-dessous. Renvoyez ensuite le
-        produit au plus tard {WITHDRAWAL_PERIOD_DAYS} jours après nous avoir informés de votre décision&nbsp;; les frais de
-        retour sont à votre charge.
+        <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>, ou avec le formulaire ci-dessous. Renvoyez ensuite le produit au plus tard{' '}
+        {WITHDRAWAL_PERIOD_DAYS} jours après nous avoir informés de votre décision&nbsp;; les frais de retour sont à votre charge.
       </p>
       <p>
-        Nous vous remboursons la totalité des sommes versées, frais de livraison initiaux compris (au tarif standard),
-        au plus tard {WITHDRAWAL_PERIOD_DAYS} jours après avoir été informés de votre décision, par le moyen de paiement
-        utilisé pour la commande. Nous pouvons attendre d’avoir reçu le produit, ou la preuve de son envoi, pour vous
-        rembourser.
+        Nous vous remboursons la totalité des sommes versées, frais de livraison initiaux compris (au tarif standard), au plus tard {WITHDRAWAL_PERIOD_DAYS}{' '}
+        jours après avoir été informés de votre décision, par le moyen de paiement utilisé pour la commande. Nous pouvons attendre d’avoir reçu le produit, ou
+        la preuve de son envoi, pour vous rembourser.
       </p>
-      <p>
-        Le droit de rétractation ne s’applique pas aux produits confectionnés selon vos spécifications ou nettement
-        personnalisés.
-      </p>
+      <p>Le droit de rétractation ne s’applique pas aux produits confectionnés selon vos spécifications ou nettement personnalisés.</p>
 
       <h3>Modèle de formulaire de rétractation</h3>
       <blockquote className="legal-form">
@@ -78,9 +70,8 @@ export default function ConditionsGeneralesPage() {
 
       <h2>6. Garanties</h2>
       <p>
-        Tous nos produits bénéficient de la garantie légale de conformité (Code de la consommation, articles L217-3 et
-        suivants), pendant deux ans à compter de la livraison, et de la garantie des vices cachés (Code civil, articles
-        1641 et suivants). Pour les mettre en œuvre, écrivez-nous à{' '}
+        Tous nos produits bénéficient de la garantie légale de conformité (Code de la consommation, articles L217-3 et suivants), pendant deux ans à compter de
+        la livraison, et de la garantie des vices cachés (Code civil, articles 1641 et suivants). Pour les mettre en œuvre, écrivez-nous à{' '}
         <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>.
       </p>
 
@@ -91,9 +82,8 @@ export default function ConditionsGeneralesPage() {
 
       <h2>8. Réclamations et médiation</h2>
       <p>
-        Pour toute réclamation, écrivez-nous d’abord à <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>. Si
-        notre réponse ne vous satisfait pas, vous pouvez saisir gratuitement le médiateur de la consommation&nbsp;:{' '}
-        {COMPANY.mediator.name}, {COMPANY.mediator.address}, {COMPANY.mediator.website}.
+        Pour toute réclamation, écrivez-nous d’abord à <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>. Si notre réponse ne vous satisfait pas, vous
+        pouvez saisir gratuitement le médiateur de la consommation&nbsp;: {COMPANY.mediator.name}, {COMPANY.mediator.address}, {COMPANY.mediator.website}.
       </p>
 
       <h2>9. Droit applicable</h2>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { COMPANY } from '../../../domain/company';
+import { COMPANY } from '@/domain/company';
 import { LegalPage } from './legal-page';
 
 export default function MentionsLegalesPage() {
@@ -46,8 +46,8 @@ export default function MentionsLegalesPage() {
 
       <h2>Propriété intellectuelle</h2>
       <p>
-        Les textes, photographies, illustrations et logos de ce site appartiennent à {COMPANY.legalName}. Toute
-        reproduction, même partielle, demande son accord écrit.
+        Les textes, photographies, illustrations et logos de ce site appartiennent à {COMPANY.legalName}. Toute reproduction, même partielle, demande son accord
+        écrit.
       </p>
 
       <h2>Données personnelles</h2>
@@ -58,8 +58,7 @@ export default function MentionsLegalesPage() {
 
       <h2>Nous contacter</h2>
       <p>
-        Par email à <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>, par téléphone au {COMPANY.phone} ou par
-        courrier au {COMPANY.address}.
+        Par email à <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>, par téléphone au {COMPANY.phone} ou par courrier au {COMPANY.address}.
       </p>
     </LegalPage>
   );

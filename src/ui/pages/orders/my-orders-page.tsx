@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ORDER_REPOSITORY } from '../../../ports/order-repository';
+import { ORDER_REPOSITORY } from '@/ports/order-repository';
 import { useService } from '../../di/container-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useNoIndex } from '../../hooks/use-no-index';
@@ -29,7 +29,12 @@ export default function MyOrdersPage() {
         </button>
       </>
     );
-  } else if (!mine) content = <p className="loading" role="status">Chargement de vos commandes…</p>;
+  } else if (!mine)
+    content = (
+      <p className="loading" role="status">
+        Chargement de vos commandes…
+      </p>
+    );
   else if (mine.length === 0) {
     content = (
       <div className="empty-state">

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { DELIVERY_METHOD_LABELS } from '../../../domain/order/order-constants';
-import { isOrderNumber } from '../../../domain/order/order-number';
-import { PAYMENT_METHOD_LABELS } from '../../../domain/order/payment';
-import { ORDER_REPOSITORY } from '../../../ports/order-repository';
+import { DELIVERY_METHOD_LABELS } from '@/domain/order/order-constants';
+import { isOrderNumber } from '@/domain/order/order-number';
+import { PAYMENT_METHOD_LABELS } from '@/domain/order/payment';
+import { ORDER_REPOSITORY } from '@/ports/order-repository';
 import { useService } from '../../di/container-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useNoIndex } from '../../hooks/use-no-index';
@@ -32,7 +32,9 @@ export default function OrderConfirmationPage() {
     return (
       <section aria-labelledby="titre-commande" className="checkout">
         <h1 id="titre-commande">Commande introuvable</h1>
-        <p>Nous ne trouvons pas de commande «&#x202f;{number}&#x202f;» passée depuis cet appareil. Vérifiez le numéro, ou retrouvez vos commandes dans la liste.</p>
+        <p>
+          Nous ne trouvons pas de commande «&#x202f;{number}&#x202f;» passée depuis cet appareil. Vérifiez le numéro, ou retrouvez vos commandes dans la liste.
+        </p>
         <p>
           <Link to="/mes-commandes">Mes commandes</Link> · <Link to="/boutique">Retour à la boutique</Link>
         </p>
@@ -50,7 +52,12 @@ export default function OrderConfirmationPage() {
       </section>
     );
   }
-  if (!order) return <p className="loading" role="status">Chargement de la commande…</p>;
+  if (!order)
+    return (
+      <p className="loading" role="status">
+        Chargement de la commande…
+      </p>
+    );
 
   const { contact, address, payment } = order;
   return (
@@ -60,7 +67,10 @@ export default function OrderConfirmationPage() {
       </h1>
       {justPlaced && <p className="notice">Merci, votre commande est enregistrée.</p>}
       <p>
-        Passée le {formatOrderTime(order.placedAt)} · Statut&nbsp;: <span className="order-status" data-testid="order-status">{statusLabel(order.status)}</span>
+        Passée le {formatOrderTime(order.placedAt)} · Statut&nbsp;:{' '}
+        <span className="order-status" data-testid="order-status">
+          {statusLabel(order.status)}
+        </span>
       </p>
       <h2>Et maintenant&nbsp;?</h2>
       <p>{nextStepsOf(order)}</p>

@@ -1,5 +1,5 @@
-import type { Order } from '../../../domain/order/order';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/order/order-status';
+import type { Order } from '@/domain/order/order';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order/order-status';
 
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
 const dayAndTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });

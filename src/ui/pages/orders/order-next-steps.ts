@@ -1,5 +1,5 @@
-import { COMPANY } from '../../../domain/company';
-import type { Order } from '../../../domain/order/order';
+import { COMPANY } from '@/domain/company';
+import type { Order } from '@/domain/order/order';
 
 const days = (n: number | string) => `${n}\u00a0jours ouvrés`;
 

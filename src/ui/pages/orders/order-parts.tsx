@@ -1,6 +1,6 @@
-import type { DeliveryAddress, OrderContact } from '../../../domain/order/checkout-form';
-import { VAT_RATE } from '../../../domain/order/order-constants';
-import type { OrderTotals } from '../../../domain/order/order-totals';
+import type { DeliveryAddress, OrderContact } from '@/domain/order/checkout-form';
+import { VAT_RATE } from '@/domain/order/order-constants';
+import type { OrderTotals } from '@/domain/order/order-totals';
 import { formatPrice } from '../../format/price';
 
 /** Whole cents in euros, French format: 1290 → « 12,90 € ». */
@@ -33,7 +33,7 @@ export function TotalsList({ totals }: { totals: OrderTotals }) {
 }
 
 /** +33612345678 as French people write it: 06 12 34 56 78. */
-export function frenchPhone(e164: string): string {
+function frenchPhone(e164: string): string {
   return `0${e164.slice(3)}`.replace(/(\d{2})(?=\d)/g, '$1\u00a0');
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { picturesOf } from '../../../domain/product';
+import { picturesOf } from '@/domain/product';
 
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
   const [current, setCurrent] = useState(0);

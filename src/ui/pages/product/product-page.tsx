@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { CatalogueProduct } from '../../../domain/catalogue/catalogue-product';
+import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import { useCategories, useProduct, useRelatedProducts } from '../../catalogue/catalogue-queries';
 import { AddToCartButton } from '../../components/add-to-cart-button';
 import { FavoriteToggle } from '../../components/favorite-toggle';

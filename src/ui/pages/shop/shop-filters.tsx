@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SORT_LABELS, SORT_ORDERS, type CatalogueQuery } from '../../../domain/catalogue/catalogue-query';
+import { SORT_LABELS, SORT_ORDERS, type CatalogueQuery } from '@/domain/catalogue/catalogue-query';
 import { useCategories } from '../../catalogue/catalogue-queries';
 import { formatPrice } from '../../format/price';
 import { PARAM, withParam } from './shop-params';
@@ -86,20 +86,10 @@ export function ShopFilters({ query, showCategory }: { query: CatalogueQuery; sh
       </fieldset>
       <div className="filters__checks">
         <label>
-          <input
-            type="checkbox"
-            checked={!!query.inStockOnly}
-            onChange={(e) => set(PARAM.inStockOnly, e.target.checked ? '1' : null)}
-          />{' '}
-          En stock uniquement
+          <input type="checkbox" checked={!!query.inStockOnly} onChange={(e) => set(PARAM.inStockOnly, e.target.checked ? '1' : null)} /> En stock uniquement
         </label>
         <label>
-          <input
-            type="checkbox"
-            checked={!!query.onSaleOnly}
-            onChange={(e) => set(PARAM.onSaleOnly, e.target.checked ? '1' : null)}
-          />{' '}
-          En promotion
+          <input type="checkbox" checked={!!query.onSaleOnly} onChange={(e) => set(PARAM.onSaleOnly, e.target.checked ? '1' : null)} /> En promotion
         </label>
       </div>
       <div>

@@ -1,4 +1,4 @@
-import { SORT_ORDERS, type CatalogueQuery, type SortOrder } from '../../../domain/catalogue/catalogue-query';
+import { SORT_ORDERS, type CatalogueQuery, type SortOrder } from '@/domain/catalogue/catalogue-query';
 
 // The shop's filters live in the address (French names), so a filtered view can be shared,
 // bookmarked and survives a reload.

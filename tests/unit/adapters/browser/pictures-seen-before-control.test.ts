@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cachePicturesSeenBeforeControl,
-  type SeenResource,
-  type ServiceWorkerControl,
-} from '../../../../src/adapters/browser/pictures-seen-before-control';
+import { cachePicturesSeenBeforeControl, type SeenResource, type ServiceWorkerControl } from '@/adapters/browser/pictures-seen-before-control';
 
 const ORIGIN = 'https://boutique.example';
 
@@ -66,9 +62,7 @@ describe('cachePicturesSeenBeforeControl', () => {
       picture('/images/catalogue/produits/theiere-1.svg'),
     ]);
     serviceWorker.takeControl();
-    expect(serviceWorker.messages).toEqual([
-      { type: 'CACHE_URLS', payload: { urlsToCache: [`${ORIGIN}/images/catalogue/produits/theiere-1.svg`] } },
-    ]);
+    expect(serviceWorker.messages).toEqual([{ type: 'CACHE_URLS', payload: { urlsToCache: [`${ORIGIN}/images/catalogue/produits/theiere-1.svg`] } }]);
   });
 
   it('sends nothing when the page showed no catalogue picture before', () => {

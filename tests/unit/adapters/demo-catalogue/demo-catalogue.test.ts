@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DemoCatalogue } from '../../../../src/adapters/demo-catalogue/demo-catalogue';
-import { NETWORK_FAILURE_MESSAGE } from '../../../../src/domain/backend-error';
-import { fail } from '../../../../src/domain/result';
-import { discountPercent } from '../../../../src/domain/catalogue/run-catalogue-query';
+import { DemoCatalogue } from '@/adapters/demo-catalogue/demo-catalogue';
+import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
+import { fail } from '@/domain/result';
+import { discountPercent } from '@/domain/catalogue/run-catalogue-query';
 import { RecordingLogger } from '../../../fakes/recording-logger';
 import { catalogueValues } from '../../../support/catalogue-values';
 import { readDemoCatalogueFile } from '../../../support/demo-catalogue-file';
@@ -30,10 +30,12 @@ function rawProduct(id: string, fields: Record<string, unknown> = {}) {
 describe('DemoCatalogue (adapter specifics)', () => {
   it('loads and validates its data once, on first use', async () => {
     let loads = 0;
-    const catalogue = catalogueValues(new DemoCatalogue(undefined, async () => {
-      loads += 1;
-      return { categories: [CATEGORY], products: [rawProduct('a'), rawProduct('b')] };
-    }));
+    const catalogue = catalogueValues(
+      new DemoCatalogue(undefined, async () => {
+        loads += 1;
+        return { categories: [CATEGORY], products: [rawProduct('a'), rawProduct('b')] };
+      }),
+    );
     expect(loads).toBe(0);
     await Promise.all([catalogue.list({}), catalogue.categories(), catalogue.getBySlug('a')]);
     await catalogue.list({ text: 'produit' });
@@ -42,19 +44,21 @@ describe('DemoCatalogue (adapter specifics)', () => {
 
   it('drops an invalid, duplicated or orphan entry and logs it, never throws', async () => {
     const logger = new RecordingLogger();
-    const catalogue = catalogueValues(new DemoCatalogue(logger, async () => ({
-      categories: [CATEGORY, { slug: 'Mauvais Slug', name: 'X', description: '', image: '/x.svg' }, CATEGORY],
-      products: [
-        rawProduct('ok'),
-        rawProduct('prix-negatif', { price: -1 }),
-        rawProduct('promo-fausse', { originalPrice: 5 }),
-        rawProduct('rupture-avec-stock', { inStock: false, stock: 4 }),
-        rawProduct('ok', { slug: 'autre-slug' }),
-        rawProduct('autre-id', { slug: 'ok' }),
-        rawProduct('orphelin', { category: 'inconnue' }),
-        'pas un objet',
-      ],
-    })));
+    const catalogue = catalogueValues(
+      new DemoCatalogue(logger, async () => ({
+        categories: [CATEGORY, { slug: 'Mauvais Slug', name: 'X', description: '', image: '/x.svg' }, CATEGORY],
+        products: [
+          rawProduct('ok'),
+          rawProduct('prix-negatif', { price: -1 }),
+          rawProduct('promo-fausse', { originalPrice: 5 }),
+          rawProduct('rupture-avec-stock', { inStock: false, stock: 4 }),
+          rawProduct('ok', { slug: 'autre-slug' }),
+          rawProduct('autre-id', { slug: 'ok' }),
+          rawProduct('orphelin', { category: 'inconnue' }),
+          'pas un objet',
+        ],
+      })),
+    );
     const page = await catalogue.list({});
     expect(page.items.map((p) => p.id)).toEqual(['ok']);
     expect((await catalogue.categories()).map((c) => c.slug)).toEqual(['cuisine']);
@@ -91,10 +95,12 @@ describe('DemoCatalogue (adapter specifics)', () => {
   });
 
   it('related lists its category first, then the others, in catalogue order', async () => {
-    const catalogue = catalogueValues(new DemoCatalogue(undefined, async () => ({
-      categories: [CATEGORY, { ...CATEGORY, slug: 'maison', name: 'Maison' }],
-      products: [rawProduct('m1', { category: 'maison' }), rawProduct('c1'), rawProduct('c2'), rawProduct('m2', { category: 'maison' }), rawProduct('c3')],
-    })));
+    const catalogue = catalogueValues(
+      new DemoCatalogue(undefined, async () => ({
+        categories: [CATEGORY, { ...CATEGORY, slug: 'maison', name: 'Maison' }],
+        products: [rawProduct('m1', { category: 'maison' }), rawProduct('c1'), rawProduct('c2'), rawProduct('m2', { category: 'maison' }), rawProduct('c3')],
+      })),
+    );
     const c2 = (await catalogue.getBySlug('c2'))!;
     expect((await catalogue.related(c2, 10)).map((p) => p.id)).toEqual(['c1', 'c3', 'm1', 'm2']);
     expect((await catalogue.related(c2, 3)).map((p) => p.id)).toEqual(['c1', 'c3', 'm1']);
@@ -121,10 +127,7 @@ describe('the bundled demo data', () => {
 
   it('uses French typography: ’ apostrophes, no-break spaces before ; : ! ? and inside « »', async () => {
     const { products, categories } = await served();
-    const texts = [
-      ...categories.flatMap((c) => [c.name, c.description]),
-      ...products.flatMap((p) => [p.name, p.description, ...p.tags]),
-    ];
+    const texts = [...categories.flatMap((c) => [c.name, c.description]), ...products.flatMap((p) => [p.name, p.description, ...p.tags])];
     for (const text of texts) {
       expect(text, text).not.toMatch(/'/);
       expect(text, text).not.toMatch(new RegExp(`[^${NBSP}${NNBSP}][;:!?]`));

@@ -1,9 +1,9 @@
 import { IDBFactory } from 'fake-indexeddb';
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { IndexedDbPictureStorage, type ObjectUrls } from '../../../../src/adapters/indexeddb/indexeddb-picture-storage';
-import { resolveLocalPicturesWith } from '../../../../src/adapters/indexeddb/lazy-local-pictures';
-import { isLocalPicture } from '../../../../src/adapters/indexeddb/local-picture-address';
+import { IndexedDbPictureStorage, type ObjectUrls } from '@/adapters/indexeddb/indexeddb-picture-storage';
+import { resolveLocalPicturesWith } from '@/adapters/indexeddb/lazy-local-pictures';
+import { isLocalPicture } from '@/adapters/indexeddb/local-picture-address';
 import { RecordingLogger } from '../../../fakes/recording-logger';
 import { SequentialIds } from '../../../fakes/sequential-ids';
 import { JPEG_2X2, PNG_2X2 } from '../../../support/picture-fixtures';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LocalPaymentGateway, TEST_CARDS } from '../../../../src/adapters/local-payment/local-payment-gateway';
-import type { CardDetails } from '../../../../src/ports/payment-gateway';
+import { LocalPaymentGateway, TEST_CARDS } from '@/adapters/local-payment/local-payment-gateway';
+import type { CardDetails } from '@/ports/payment-gateway';
 import { FakeClock } from '../../../fakes/fake-clock';
 import { SequentialIds } from '../../../fakes/sequential-ids';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BackendError } from '../../../../src/domain/backend-error';
-import { AdminSessionService } from '../../../../src/domain/admin/admin-session-service';
-import { MESSAGES } from '../../../../src/domain/messages';
-import type { Result } from '../../../../src/domain/result';
-import type { AdminIdentity } from '../../../../src/ports/admin-auth-gateway';
+import { BackendError } from '@/domain/backend-error';
+import { AdminSessionService } from '@/domain/admin/admin-session-service';
+import { MESSAGES } from '@/domain/messages';
+import type { Result } from '@/domain/result';
+import type { AdminIdentity } from '@/ports/admin-auth-gateway';
 import { FakeAdminAuthGateway, TEST_ADMIN, TEST_SHOPPER } from '../../../fakes/fake-admin-auth-gateway';
 import { FakeClock } from '../../../fakes/fake-clock';
 import { RecordingLogger } from '../../../fakes/recording-logger';
@@ -228,7 +228,6 @@ describe('AdminSessionService (spec §3–§6)', () => {
     expect(context.session.isAdmin()).toBe(true);
   });
 
-
   it('a gateway that rejects (its code could not be loaded) is answered in French, and the load ends signed out', async () => {
     const unreachable = new FakeAdminAuthGateway();
     const offline = () => Promise.reject(new BackendError('network'));
@@ -242,5 +241,4 @@ describe('AdminSessionService (spec §3–§6)', () => {
     });
     expect(context.session.isAdmin()).toBe(false);
   });
-
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore, MemoryStorageArea } from '../../../../src/adapters/memory/memory-key-value-store';
-import { MemorySharedCommits } from '../../../../src/adapters/memory/memory-shared-commits';
-import type { SharedCommits } from '../../../../src/ports/shared-commits';
-import type { KeyValueStore } from '../../../../src/ports/key-value-store';
-import { CartEditor } from '../../../../src/domain/cart/cart-editor';
-import { CartService } from '../../../../src/domain/cart/cart-service';
-import { MESSAGES } from '../../../../src/domain/messages';
+import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
+import { MemorySharedCommits } from '../../../fakes/memory-shared-commits';
+import type { SharedCommits } from '@/ports/shared-commits';
+import type { KeyValueStore } from '@/ports/key-value-store';
+import { CartEditor } from '@/domain/cart/cart-editor';
+import { CartService } from '@/domain/cart/cart-service';
+import { MESSAGES } from '@/domain/messages';
 import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { FakeBrowser } from '../../../fakes/fake-browser';
 import { FakeCatalogue } from '../../../fakes/fake-catalogue';
@@ -71,7 +71,11 @@ describe('CartService', () => {
     const store = new MemoryKeyValueStore();
     const line = { id: 'a', name: 'A', price: 2, originalPrice: 2, image: '', category: 'c', quantity: 1, inStock: true };
     store.set('cart', JSON.stringify([line]));
-    expect(setup(store).cart.getSnapshot().map((item) => item.image)).toEqual(['/images/stock/produit-par-defaut.svg']);
+    expect(
+      setup(store)
+        .cart.getSnapshot()
+        .map((item) => item.image),
+    ).toEqual(['/images/stock/produit-par-defaut.svg']);
   });
 
   it('a stored cart reads back line for line: its own pictures kept, a blank one (spaces too) shown as the default photo, a missing original price taken as the price', () => {

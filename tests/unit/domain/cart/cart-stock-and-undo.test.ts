@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore } from '../../../../src/adapters/memory/memory-key-value-store';
-import { MemorySharedCommits } from '../../../../src/adapters/memory/memory-shared-commits';
-import { toCartItem } from '../../../../src/domain/cart/cart';
-import { CartEditor } from '../../../../src/domain/cart/cart-editor';
-import { CartService } from '../../../../src/domain/cart/cart-service';
-import type { CatalogueProduct } from '../../../../src/domain/catalogue/catalogue-product';
-import { MESSAGES } from '../../../../src/domain/messages';
-import { toStoredProduct } from '../../../../src/domain/product';
-import type { KeyValueStore } from '../../../../src/ports/key-value-store';
-import type { SharedCommits } from '../../../../src/ports/shared-commits';
+import { MemoryKeyValueStore } from '@/adapters/memory/memory-key-value-store';
+import { MemorySharedCommits } from '../../../fakes/memory-shared-commits';
+import { toCartItem } from '@/domain/cart/cart';
+import { CartEditor } from '@/domain/cart/cart-editor';
+import { CartService } from '@/domain/cart/cart-service';
+import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import { MESSAGES } from '@/domain/messages';
+import { toStoredProduct } from '@/domain/product';
+import type { KeyValueStore } from '@/ports/key-value-store';
+import type { SharedCommits } from '@/ports/shared-commits';
 import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { FakeBrowser } from '../../../fakes/fake-browser';
 import { FAKE_PRODUCTS, FakeCatalogue } from '../../../fakes/fake-catalogue';
@@ -23,16 +23,13 @@ const CARNET = product('carnet-lin'); // 3 in stock
 const BOUGIE = product('bougie-figuier'); // sold out
 const PLAID = product('plaid-laine-moutarde');
 
-function setup(
-  catalogue = new FakeCatalogue(),
-  store: KeyValueStore = new MemoryKeyValueStore(),
-  commits: SharedCommits = new MemorySharedCommits(),
-) {
+function setup(catalogue = new FakeCatalogue(), store: KeyValueStore = new MemoryKeyValueStore(), commits: SharedCommits = new MemorySharedCommits()) {
   const cart = new CartService(store, commits, new RecordingLogger());
   return { store, cart, editor: new CartEditor(cart, catalogue), catalogue };
 }
 
-const stored = (store: KeyValueStore) => JSON.parse(store.get('cart') ?? 'null') as { id: string; name: string; price: number; quantity: number; inStock: boolean }[] | null;
+const stored = (store: KeyValueStore) =>
+  JSON.parse(store.get('cart') ?? 'null') as { id: string; name: string; price: number; quantity: number; inStock: boolean }[] | null;
 const quantities = (items: readonly { id: string; quantity: number }[] | null) => items?.map((i) => [i.id, i.quantity]);
 
 describe('the stock is a limit (issue 10, item 2)', () => {
@@ -110,8 +107,14 @@ describe('the stock is a limit (issue 10, item 2)', () => {
     const other = setup();
     await other.cart.add(BOL, 3);
     expect(await other.cart.add(CARNET, 5)).toEqual({ ok: true, value: undefined, message: MESSAGES.stockLimit(CARNET.name, 3) });
-    expect(quantities(cart.getSnapshot())).toEqual([['bol-gres-bleu', 10], ['carnet-lin', 3]]);
-    expect(quantities(other.cart.getSnapshot())).toEqual([['bol-gres-bleu', 3], ['carnet-lin', 3]]);
+    expect(quantities(cart.getSnapshot())).toEqual([
+      ['bol-gres-bleu', 10],
+      ['carnet-lin', 3],
+    ]);
+    expect(quantities(other.cart.getSnapshot())).toEqual([
+      ['bol-gres-bleu', 3],
+      ['carnet-lin', 3],
+    ]);
   });
 
   it('setting the quantity of a line that is no longer in the cart (removed in another tab) changes nothing', async () => {
@@ -154,7 +157,10 @@ describe('the stock is a limit (issue 10, item 2)', () => {
     const { cart, editor } = setup(catalogue, store);
     await editor.refresh();
     expect(editor.review(cart.getSnapshot()).lines.map((line) => line.state)).toEqual(['sold-out', 'sold-out']);
-    expect(quantities(stored(store))).toEqual([['carnet-lin', 2], ['plaid-laine-moutarde', 4]]);
+    expect(quantities(stored(store))).toEqual([
+      ['carnet-lin', 2],
+      ['plaid-laine-moutarde', 4],
+    ]);
   });
 });
 
@@ -209,10 +215,16 @@ describe('the cart follows the catalogue, not what storage holds (issue 10, item
     store.set('cart', JSON.stringify([{ ...toCartItem(BOL, 1), price: 24 }, toCartItem(PLAID, 1)]));
     const { cart, editor } = setup(new FakeCatalogue(products), store);
     await editor.refresh();
-    expect(editor.review(cart.getSnapshot()).lines.map((line) => [line.item.price, line.previousPrice])).toEqual([[BOL.price, 24], [PLAID.price, null]]);
+    expect(editor.review(cart.getSnapshot()).lines.map((line) => [line.item.price, line.previousPrice])).toEqual([
+      [BOL.price, 24],
+      [PLAID.price, null],
+    ]);
     products[0] = { ...BOL, price: 24 };
     await editor.refresh();
-    expect(editor.review(cart.getSnapshot()).lines.map((line) => [line.item.price, line.previousPrice])).toEqual([[24, null], [PLAID.price, null]]);
+    expect(editor.review(cart.getSnapshot()).lines.map((line) => [line.item.price, line.previousPrice])).toEqual([
+      [24, null],
+      [PLAID.price, null],
+    ]);
   });
 
   it('the former price shown is the one the cart held, even when the catalogue’s price changes again', async () => {
@@ -248,7 +260,10 @@ describe('the cart follows the catalogue, not what storage holds (issue 10, item
     await cart.add(many[29]!);
     await cart.add(many[0]!);
     await editor.refresh();
-    expect(editor.review(cart.getSnapshot()).lines.map((line) => [line.item.id, line.state])).toEqual([['plaid-29', 'buyable'], ['plaid-00', 'buyable']]);
+    expect(editor.review(cart.getSnapshot()).lines.map((line) => [line.item.id, line.state])).toEqual([
+      ['plaid-29', 'buyable'],
+      ['plaid-00', 'buyable'],
+    ]);
   });
 
   it('an answer of the catalogue that changes no line needs no write: with storage full, the cart page shows no error', async () => {
@@ -258,7 +273,10 @@ describe('the cart follows the catalogue, not what storage holds (issue 10, item
     await cart.add(CARNET);
     failing.failWrites = true;
     expect(await editor.refresh()).toEqual({ ok: true, value: undefined });
-    expect(quantities(cart.getSnapshot())).toEqual([['bol-gres-bleu', 2], ['carnet-lin', 1]]);
+    expect(quantities(cart.getSnapshot())).toEqual([
+      ['bol-gres-bleu', 2],
+      ['carnet-lin', 1],
+    ]);
   });
 
   it('the cart page is told when the catalogue’s answer changes what it shows, and no longer once it has left', async () => {
@@ -292,21 +310,36 @@ describe('one click never empties the cart for good (issue 10, item 4)', () => {
     expect(stored(store)).toEqual([]);
     await cleared.undo!();
     expect(store.get('cart')).toBe(before);
-    expect(quantities(cart.getSnapshot())).toEqual([['bol-gres-bleu', 2], ['carnet-lin', 1], ['plaid-laine-moutarde', 1]]);
+    expect(quantities(cart.getSnapshot())).toEqual([
+      ['bol-gres-bleu', 2],
+      ['carnet-lin', 1],
+      ['plaid-laine-moutarde', 1],
+    ]);
   });
 
   it('removing a line, or setting it to 0, can be undone: the line comes back in its place', async () => {
     const { cart, editor } = await filled();
     const removed = editor.remove(CARNET.id);
     await removed.saved;
-    expect(quantities(cart.getSnapshot())).toEqual([['bol-gres-bleu', 2], ['plaid-laine-moutarde', 1]]);
+    expect(quantities(cart.getSnapshot())).toEqual([
+      ['bol-gres-bleu', 2],
+      ['plaid-laine-moutarde', 1],
+    ]);
     await removed.undo!();
-    expect(quantities(cart.getSnapshot())).toEqual([['bol-gres-bleu', 2], ['carnet-lin', 1], ['plaid-laine-moutarde', 1]]);
+    expect(quantities(cart.getSnapshot())).toEqual([
+      ['bol-gres-bleu', 2],
+      ['carnet-lin', 1],
+      ['plaid-laine-moutarde', 1],
+    ]);
     const zero = editor.setQuantity(BOL.id, 0);
     await zero.saved;
     expect(cart.getSnapshot().map((i) => i.id)).toEqual(['carnet-lin', 'plaid-laine-moutarde']);
     await zero.undo!();
-    expect(quantities(cart.getSnapshot())).toEqual([['bol-gres-bleu', 2], ['carnet-lin', 1], ['plaid-laine-moutarde', 1]]);
+    expect(quantities(cart.getSnapshot())).toEqual([
+      ['bol-gres-bleu', 2],
+      ['carnet-lin', 1],
+      ['plaid-laine-moutarde', 1],
+    ]);
   });
 
   it('undo in one tab keeps what another tab did meanwhile, and both tabs end with the same cart', async () => {
@@ -326,9 +359,17 @@ describe('one click never empties the cart for good (issue 10, item 4)', () => {
     await cleared.undo!();
     await browser.log.drain();
     for (const tab of [a, b]) {
-      expect(quantities(tab.cart.getSnapshot())).toEqual([['bol-gres-bleu', 2], ['carnet-lin', 1], ['plaid-laine-moutarde', 1]]);
+      expect(quantities(tab.cart.getSnapshot())).toEqual([
+        ['bol-gres-bleu', 2],
+        ['carnet-lin', 1],
+        ['plaid-laine-moutarde', 1],
+      ]);
     }
-    expect(quantities(stored(tabA.store))).toEqual([['bol-gres-bleu', 2], ['carnet-lin', 1], ['plaid-laine-moutarde', 1]]);
+    expect(quantities(stored(tabA.store))).toEqual([
+      ['bol-gres-bleu', 2],
+      ['carnet-lin', 1],
+      ['plaid-laine-moutarde', 1],
+    ]);
   });
 
   it('undoing a removal brings back that line only, not one removed after it', async () => {
@@ -337,8 +378,14 @@ describe('one click never empties the cart for good (issue 10, item 4)', () => {
     await first.saved;
     await editor.remove(PLAID.id).saved;
     await first.undo!();
-    expect(quantities(stored(store))).toEqual([['bol-gres-bleu', 2], ['carnet-lin', 1]]);
-    expect(quantities(cart.getSnapshot())).toEqual([['bol-gres-bleu', 2], ['carnet-lin', 1]]);
+    expect(quantities(stored(store))).toEqual([
+      ['bol-gres-bleu', 2],
+      ['carnet-lin', 1],
+    ]);
+    expect(quantities(cart.getSnapshot())).toEqual([
+      ['bol-gres-bleu', 2],
+      ['carnet-lin', 1],
+    ]);
   });
 
   it('undo puts the lines back in the order the cart had, even lines the shopper added again meanwhile', async () => {
@@ -362,7 +409,11 @@ describe('one click never empties the cart for good (issue 10, item 4)', () => {
     await cart.add(CARNET);
     expect(cart.getSnapshot().map((i) => i.id)).toEqual(['plaid-laine-moutarde', 'bol-gres-bleu', 'carnet-lin']);
     await removed.undo!();
-    expect(quantities(cart.getSnapshot())).toEqual([['bol-gres-bleu', 2], ['carnet-lin', 1], ['plaid-laine-moutarde', 1]]);
+    expect(quantities(cart.getSnapshot())).toEqual([
+      ['bol-gres-bleu', 2],
+      ['carnet-lin', 1],
+      ['plaid-laine-moutarde', 1],
+    ]);
   });
 
   it('a second « Annuler » changes nothing: with storage full, it shows no error', async () => {
@@ -375,6 +426,9 @@ describe('one click never empties the cart for good (issue 10, item 4)', () => {
     await removed.undo!();
     failing.failWrites = true;
     expect(await removed.undo!()).toEqual({ ok: true, value: undefined });
-    expect(quantities(cart.getSnapshot())).toEqual([['bol-gres-bleu', 2], ['carnet-lin', 1]]);
+    expect(quantities(cart.getSnapshot())).toEqual([
+      ['bol-gres-bleu', 2],
+      ['carnet-lin', 1],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addProduct, itemCount, removeItems, setQuantity, subtotal, toCartItem, type CartItem } from '../../../../src/domain/cart/cart';
+import { addProduct, itemCount, removeItems, setQuantity, subtotal, toCartItem, type CartItem } from '@/domain/cart/cart';
 import { publicImageKind } from '../../../support/public-image';
 import { BOL, CARNET, DIME, PLAID, TWENTY } from '../fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAKE_PRODUCTS } from '../../../fakes/fake-catalogue';
-import { runCatalogueQuery } from '../../../../src/domain/catalogue/run-catalogue-query';
+import { runCatalogueQuery } from '@/domain/catalogue/run-catalogue-query';
 
 // The back office's stock filters (« épuisé »: maxStock 0; « stock faible »: in stock, maxStock 4).
 // FAKE_PRODUCTS: stocks 10, 10, 3 and 0.

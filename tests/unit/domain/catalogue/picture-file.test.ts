@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkPictureFile, formatMegabytes, MAX_PICTURE_BYTES } from '../../../../src/domain/catalogue/picture-file';
+import { checkPictureFile, formatMegabytes, MAX_PICTURE_BYTES } from '@/domain/catalogue/picture-file';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0];
-const WEBP_HEAD = [...'RIFF'].map((c) => c.charCodeAt(0)).concat([0x24, 0, 0, 0], [...'WEBPVP8 '].map((c) => c.charCodeAt(0)));
+const WEBP_HEAD = [...'RIFF']
+  .map((c) => c.charCodeAt(0))
+  .concat(
+    [0x24, 0, 0, 0],
+    [...'WEBPVP8 '].map((c) => c.charCodeAt(0)),
+  );
 
 /** A file of `size` bytes starting with `head`, declared as `type`. */
 function file(head: readonly number[], size = 64, type = ''): Blob {

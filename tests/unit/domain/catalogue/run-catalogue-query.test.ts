@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Category, CatalogueProduct } from '../../../../src/domain/catalogue/catalogue-product';
-import { DEFAULT_PAGE_SIZE, type CatalogueQuery } from '../../../../src/domain/catalogue/catalogue-query';
-import {
-  discountPercent,
-  normalizeSearchText,
-  runCatalogueQuery,
-} from '../../../../src/domain/catalogue/run-catalogue-query';
+import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import { DEFAULT_PAGE_SIZE, type CatalogueQuery } from '@/domain/catalogue/catalogue-query';
+import { discountPercent, normalizeSearchText, runCatalogueQuery } from '@/domain/catalogue/run-catalogue-query';
 
 type Required = Pick<CatalogueProduct, 'id' | 'name' | 'price'>;
 
@@ -49,8 +45,7 @@ const HUILE = product({
 const MIEL = product({ id: 'miel', name: 'Miel de lavande', price: 11, category: 'epicerie-fine', inStock: false, stock: 0 });
 const ALL = [THEIERE, BOL, HUILE, MIEL];
 
-const ids = (query: CatalogueQuery, products: readonly CatalogueProduct[] = ALL) =>
-  runCatalogueQuery(products, query, CATEGORIES).items.map((p) => p.id);
+const ids = (query: CatalogueQuery, products: readonly CatalogueProduct[] = ALL) => runCatalogueQuery(products, query, CATEGORIES).items.map((p) => p.id);
 
 describe('runCatalogueQuery', () => {
   it('search ignores accents and case: « theiere » finds « Théière »', () => {
@@ -135,10 +130,46 @@ describe('runCatalogueQuery', () => {
     expect(ids({ sort: 'prix-croissant' }, [...ALL, zebre, echarpe])).toEqual(['miel', 'bol', 'echarpe', 'huile', 'zebre', 'theiere']);
   });
 
-  it('names at the same price follow Intl.Collator(\'fr\') exactly, accents, case and punctuation included', () => {
-    const names = ['Zèbre', 'Écharpe', 'eclair', 'Éclair', 'École', 'ecole', 'Œuf', 'oeuvre', 'oeuf', 'Été indien', 'Ete',
-      'a-b', 'ab', 'a b', 'a’b', 'Çà', 'ca', 'cote', 'côte', 'coté', 'côté', 'Bol 2', 'Bol 10', 'bol', 'Bol', 'L’été',
-      'Le thé', 'Lé', '10 ans', 'Ångström', 'Ü', 'u', 'œil', 'oeil', 'tapis-rouge', 'tapis rouge', 'tapisserie'];
+  it("names at the same price follow Intl.Collator('fr') exactly, accents, case and punctuation included", () => {
+    const names = [
+      'Zèbre',
+      'Écharpe',
+      'eclair',
+      'Éclair',
+      'École',
+      'ecole',
+      'Œuf',
+      'oeuvre',
+      'oeuf',
+      'Été indien',
+      'Ete',
+      'a-b',
+      'ab',
+      'a b',
+      'a’b',
+      'Çà',
+      'ca',
+      'cote',
+      'côte',
+      'coté',
+      'côté',
+      'Bol 2',
+      'Bol 10',
+      'bol',
+      'Bol',
+      'L’été',
+      'Le thé',
+      'Lé',
+      '10 ans',
+      'Ångström',
+      'Ü',
+      'u',
+      'œil',
+      'oeil',
+      'tapis-rouge',
+      'tapis rouge',
+      'tapisserie',
+    ];
     const products = names.map((name, i) => product({ id: `n${i}`, name, price: 5 }));
     const sorted = runCatalogueQuery(products, { sort: 'prix-croissant', pageSize: 100 }).items.map((p) => p.name);
     expect(sorted).toEqual([...names].sort(new Intl.Collator('fr').compare));

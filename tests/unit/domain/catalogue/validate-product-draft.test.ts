@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDraft } from '../../../../src/domain/catalogue/product-draft';
+import type { ProductDraft } from '@/domain/catalogue/product-draft';
 import {
   PRODUCT_MESSAGES,
   parseFrenchNumber,
@@ -7,7 +7,7 @@ import {
   slugify,
   validateProductDraft,
   type ProductFormInput,
-} from '../../../../src/domain/catalogue/validate-product-draft';
+} from '@/domain/catalogue/validate-product-draft';
 
 const VALID: ProductDraft = {
   name: 'Théière en fonte',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore, MemoryStorageArea } from '../../../../src/adapters/memory/memory-key-value-store';
-import { MemorySharedCommits } from '../../../../src/adapters/memory/memory-shared-commits';
-import type { SharedCommits } from '../../../../src/ports/shared-commits';
-import { FavoritesService } from '../../../../src/domain/favorites/favorites-service';
-import { MESSAGES } from '../../../../src/domain/messages';
-import type { KeyValueStore } from '../../../../src/ports/key-value-store';
+import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
+import { MemorySharedCommits } from '../../../fakes/memory-shared-commits';
+import type { SharedCommits } from '@/ports/shared-commits';
+import { FavoritesService } from '@/domain/favorites/favorites-service';
+import { MESSAGES } from '@/domain/messages';
+import type { KeyValueStore } from '@/ports/key-value-store';
 import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { FakeBrowser } from '../../../fakes/fake-browser';
 import { RecordingLogger } from '../../../fakes/recording-logger';
@@ -15,8 +15,7 @@ function setup(store: KeyValueStore = new MemoryKeyValueStore(), commits: Shared
   return { store, logger, favorites: new FavoritesService(store, commits, logger) };
 }
 
-const storedIds = (store: KeyValueStore) =>
-  (JSON.parse(store.get('favorites') ?? 'null') as { id: string }[] | null)?.map((p) => p.id);
+const storedIds = (store: KeyValueStore) => (JSON.parse(store.get('favorites') ?? 'null') as { id: string }[] | null)?.map((p) => p.id);
 
 describe('FavoritesService (spec §3, §4)', () => {
   it('add puts the product in the favorites', async () => {
@@ -38,11 +37,7 @@ describe('FavoritesService (spec §3, §4)', () => {
     const { favorites } = setup();
     await favorites.add(BOL);
     await favorites.add(CARNET);
-    expect([favorites.isFavorite(BOL.id), favorites.isFavorite(CARNET.id), favorites.isFavorite(PLAID.id)]).toEqual([
-      true,
-      true,
-      false,
-    ]);
+    expect([favorites.isFavorite(BOL.id), favorites.isFavorite(CARNET.id), favorites.isFavorite(PLAID.id)]).toEqual([true, true, false]);
     await favorites.remove(BOL.id);
     expect([favorites.isFavorite(BOL.id), favorites.isFavorite(CARNET.id)]).toEqual([false, true]);
     await favorites.remove(CARNET.id);

@@ -23,10 +23,7 @@ describe('NewsletterService: the confirmation mail and the subscriber it confirm
     const first = await newsletter.register('camille@exemple.fr');
     await newsletter.unsubscribe(first.ok ? first.value.unsubscribeToken : '');
     await newsletter.register('camille@exemple.fr');
-    expect(mailer.sent.map((mail) => mail.subject)).toEqual([
-      'Bienvenue dans notre newsletter',
-      'Votre inscription à la newsletter est réactivée',
-    ]);
+    expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Bienvenue dans notre newsletter', 'Votre inscription à la newsletter est réactivée']);
     expect(mailer.sent[1]?.body).toBe(
       'Bonjour,\n\nVotre inscription à notre newsletter est de nouveau active. Vous recevrez nos nouveautés et nos ' +
         'offres à l’adresse camille@exemple.fr.\n\nPour vous désinscrire\u00a0: https://boutique.example/newsletter/desinscription?token=id-2',

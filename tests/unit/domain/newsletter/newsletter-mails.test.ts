@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unsubscribeUrl } from '../../../../src/domain/newsletter/newsletter-mails';
+import { unsubscribeUrl } from '@/domain/newsletter/newsletter-mails';
 
 // Spec §4, §5: every mail carries the subscriber's own unsubscribe link, absolute (a mail
 // program has no current address to resolve a relative one against).

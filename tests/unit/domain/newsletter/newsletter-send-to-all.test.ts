@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../src/domain/messages';
+import { MESSAGES } from '@/domain/messages';
 import { setup } from './newsletter-setup';
 
 describe('NewsletterService: sending to all (spec §5, §8)', () => {
@@ -38,9 +38,7 @@ describe('NewsletterService: sending to all (spec §5, §8)', () => {
     const { newsletter, mailer } = await withSubscribers('a@exemple.fr', 'b@exemple.fr');
     await newsletter.sendToAll('Objet', 'Texte');
     for (const subscriber of newsletter.getSnapshot()) {
-      expect(mailer.to(subscriber.email)[0]?.body).toContain(
-        `https://boutique.example/newsletter/desinscription?token=${subscriber.unsubscribeToken}`,
-      );
+      expect(mailer.to(subscriber.email)[0]?.body).toContain(`https://boutique.example/newsletter/desinscription?token=${subscriber.unsubscribeToken}`);
     }
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore, MemoryStorageArea } from '../../../../src/adapters/memory/memory-key-value-store';
-import { MESSAGES } from '../../../../src/domain/messages';
-import type { Subscriber } from '../../../../src/domain/newsletter/subscriber';
+import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
+import { MESSAGES } from '@/domain/messages';
+import type { Subscriber } from '@/domain/newsletter/subscriber';
 import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { FakeClock } from '../../../fakes/fake-clock';
 import { SequentialIds } from '../../../fakes/sequential-ids';
@@ -95,9 +95,7 @@ describe('NewsletterService: subscribing (spec §3, §4, §8)', () => {
     clock.advance(3 * 24 * 60 * 60 * 1000);
     const again = await newsletter.register('CAMILLE@exemple.fr');
     expect(again.ok && again.message).toBe('Inscription réactivée avec succès ! Vérifiez votre boîte mail.');
-    expect(stored(store)).toEqual([
-      expect.objectContaining({ id: 'id-1', isActive: true, subscribedAt: '2026-11-25T10:00:00.000Z', confirmationSent: true }),
-    ]);
+    expect(stored(store)).toEqual([expect.objectContaining({ id: 'id-1', isActive: true, subscribedAt: '2026-11-25T10:00:00.000Z', confirmationSent: true })]);
     expect(mailer.to('camille@exemple.fr')).toHaveLength(2);
   });
 
@@ -118,9 +116,7 @@ describe('NewsletterService: subscribing (spec §3, §4, §8)', () => {
     mailer.rejectAll = true;
     const result = await newsletter.register('camille@exemple.fr');
     expect(result).toEqual({ ok: false, error: { code: 'mail-failed', message: MESSAGES.confirmationMailFailed } });
-    expect(stored(store)).toEqual([
-      expect.objectContaining({ email: 'camille@exemple.fr', isActive: true, confirmationSent: false }),
-    ]);
+    expect(stored(store)).toEqual([expect.objectContaining({ email: 'camille@exemple.fr', isActive: true, confirmationSent: false })]);
     expect(logger.problems('error')).toHaveLength(1);
   });
 
@@ -142,10 +138,7 @@ describe('NewsletterService: subscribing (spec §3, §4, §8)', () => {
     const a = setup(tabA.store, { ...shared, commits: tabA.commits });
     const b = setup(tabB.store, { ...shared, commits: tabB.commits });
     // Both at the same moment: each tab's own list says the address is new.
-    const [first, second] = await Promise.all([
-      a.newsletter.register('lea@exemple.fr'),
-      b.newsletter.register('lea@exemple.fr'),
-    ]);
+    const [first, second] = await Promise.all([a.newsletter.register('lea@exemple.fr'), b.newsletter.register('lea@exemple.fr')]);
     expect([first.ok, second.ok]).toEqual([true, false]);
     expect(!second.ok && second.error.message).toBe('Cette adresse email est déjà inscrite à notre newsletter');
     await browser.log.drain();

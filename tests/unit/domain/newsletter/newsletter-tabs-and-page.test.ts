@@ -1,7 +1,7 @@
 // The newsletter kept in this browser (NewsletterService), as the pages follow it: other tabs'
 // subscriptions, a closing page, the admin page's loading, a damaged stored list (spec §4, §8).
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore } from '../../../../src/adapters/memory/memory-key-value-store';
+import { MemoryKeyValueStore } from '@/adapters/memory/memory-key-value-store';
 import { FakeBrowser } from '../../../fakes/fake-browser';
 import { FakeClock } from '../../../fakes/fake-clock';
 import { SequentialIds } from '../../../fakes/sequential-ids';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../src/domain/messages';
+import { MESSAGES } from '@/domain/messages';
 import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { setup, stored } from './newsletter-setup';
 

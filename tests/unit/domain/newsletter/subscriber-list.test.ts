@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Subscriber } from '../../../../src/domain/newsletter/subscriber';
-import { countSubscribers, filterSubscribers, newestFirst } from '../../../../src/domain/newsletter/subscriber-list';
+import type { Subscriber } from '@/domain/newsletter/subscriber';
+import { countSubscribers, filterSubscribers, newestFirst } from '@/domain/newsletter/subscriber-list';
 
 function subscriber(email: string, subscribedAt: string, isActive = true): Subscriber {
   return { id: email, email, subscribedAt, isActive, confirmationSent: true, unsubscribeToken: email };

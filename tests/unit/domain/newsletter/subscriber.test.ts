@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, normalizeEmail } from '../../../../src/domain/newsletter/subscriber';
+import { isValidEmail, normalizeEmail } from '@/domain/newsletter/subscriber';
 
 describe('newsletter email (spec §3, §5)', () => {
   it.each(['camille@exemple.fr', 'Camille.Martin@Exemple.FR', 'a+b@sous.domaine.fr', '  lea@exemple.fr  '])(

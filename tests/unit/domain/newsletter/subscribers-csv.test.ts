@@ -1,12 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import type { Subscriber } from '../../../../src/domain/newsletter/subscriber';
-import {
-  csvCell,
-  spreadsheetDateTime,
-  subscribersCsv,
-  subscribersCsvFileName,
-} from '../../../../src/domain/newsletter/subscribers-csv';
+import type { Subscriber } from '@/domain/newsletter/subscriber';
+import { csvCell, spreadsheetDateTime, subscribersCsv, subscribersCsvFileName } from '@/domain/newsletter/subscribers-csv';
 
 function subscriber(email: string, subscribedAt: string, isActive = true): Subscriber {
   return { id: email, email, subscribedAt, isActive, confirmationSent: true, unsubscribeToken: `jeton-${email}` };
@@ -85,7 +80,7 @@ describe('subscribers CSV, as French spreadsheets open it', () => {
     const records = parse(csv, { bom: true, delimiter: ';', record_delimiter: '\r\n' }) as string[][];
     expect(records).toEqual([
       ['Adresse email', 'Date d’inscription', 'Statut'],
-      ["'=1+1;\"x\"@exemple.fr", '2026-11-23 13:00:00', 'Actif'],
+      ['\'=1+1;"x"@exemple.fr', '2026-11-23 13:00:00', 'Actif'],
       ['lea@exemple.fr', '2026-11-22 11:00:00', 'Actif'],
       ['marc@exemple.fr', '2026-07-14 23:30:05', 'Désabonné'],
     ]);

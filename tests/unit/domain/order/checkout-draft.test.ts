@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CHECKOUT_DRAFT, orderLinesFromCart, readCheckoutDraft } from '../../../../src/domain/order/checkout-draft';
-import { STORAGE_KEYS } from '../../../../src/domain/storage-keys';
+import { EMPTY_CHECKOUT_DRAFT, orderLinesFromCart, readCheckoutDraft } from '@/domain/order/checkout-draft';
+import { STORAGE_KEYS } from '@/domain/storage-keys';
 
 const FORM = {
   email: 'claire@exemple.fr',

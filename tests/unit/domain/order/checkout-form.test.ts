@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  normalizeFrenchPhone,
-  normalizePostalCode,
-  readCheckoutForm,
-  toCheckoutFormInput,
-  type CheckoutFormInput,
-} from '../../../../src/domain/order/checkout-form';
+import { normalizeFrenchPhone, normalizePostalCode, readCheckoutForm, toCheckoutFormInput, type CheckoutFormInput } from '@/domain/order/checkout-form';
 
 const FORM: CheckoutFormInput = {
   email: 'Claire.Martin@Exemple.fr ',
@@ -77,15 +71,24 @@ describe('checkout form', () => {
       expect(reading.ok && reading.value.contact.phone).toBe(e164);
     });
 
-    it.each(['06 12 34 56 7', '06 12 34 56 789', '00 12 34 56 78', '6 12 34 56 78', '+33 06 12 34 56 78', '+44 7700 900123', '06-12-34-56-78', 'zéro six', '++33 6 12 34 56 78', '+33 6 12 34 56 789', '1+33612345678'])(
-      'refuses %j',
-      (phone) => {
-        expect(normalizeFrenchPhone(phone)).toBeNull();
-        expect(errorsOf({ phone })).toEqual({
-          phone: 'Le numéro de téléphone doit être un numéro français, par exemple 06 12 34 56 78 ou +33 6 12 34 56 78.',
-        });
-      },
-    );
+    it.each([
+      '06 12 34 56 7',
+      '06 12 34 56 789',
+      '00 12 34 56 78',
+      '6 12 34 56 78',
+      '+33 06 12 34 56 78',
+      '+44 7700 900123',
+      '06-12-34-56-78',
+      'zéro six',
+      '++33 6 12 34 56 78',
+      '+33 6 12 34 56 789',
+      '1+33612345678',
+    ])('refuses %j', (phone) => {
+      expect(normalizeFrenchPhone(phone)).toBeNull();
+      expect(errorsOf({ phone })).toEqual({
+        phone: 'Le numéro de téléphone doit être un numéro français, par exemple 06 12 34 56 78 ou +33 6 12 34 56 78.',
+      });
+    });
 
     it('blank is no phone', () => {
       const reading = readCheckoutForm(form({ phone: '   ' }));

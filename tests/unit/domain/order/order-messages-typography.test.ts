@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_PAYMENT_MESSAGES } from '../../../../src/adapters/local-payment/local-payment-gateway';
-import { CHECKOUT_MESSAGES } from '../../../../src/domain/order/checkout-form';
-import { PAYMENT_RELEASE_MESSAGES } from '../../../../src/domain/order/place-order';
-import { ORDER_MESSAGES } from '../../../../src/domain/order/order';
-import { DELIVERY_METHOD_LABELS } from '../../../../src/domain/order/order-constants';
-import { ORDER_STATUS_MESSAGES, ORDER_STATUSES } from '../../../../src/domain/order/order-status';
-import { PAYMENT_METHOD_LABELS } from '../../../../src/domain/order/payment';
-import { CARD_MESSAGES } from '../../../../src/domain/order/payment-card';
+import { LOCAL_PAYMENT_MESSAGES } from '@/adapters/local-payment/local-payment-gateway';
+import { CHECKOUT_MESSAGES } from '@/domain/order/checkout-form';
+import { PAYMENT_RELEASE_MESSAGES } from '@/domain/order/place-order';
+import { ORDER_MESSAGES } from '@/domain/order/order';
+import { DELIVERY_METHOD_LABELS } from '@/domain/order/order-constants';
+import { ORDER_STATUS_MESSAGES, ORDER_STATUSES } from '@/domain/order/order-status';
+import { PAYMENT_METHOD_LABELS } from '@/domain/order/payment';
+import { CARD_MESSAGES } from '@/domain/order/payment-card';
 
 const ours = [
   ...Object.values(CHECKOUT_MESSAGES).filter((m) => m !== 'Adresse email invalide'), // the spec's, byte-exact

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderNumber, isOrderNumber, orderNumberAt } from '../../../../src/domain/order/order-number';
-import { parisDay, parisYearMonth } from '../../../../src/domain/order/paris-calendar';
+import { formatOrderNumber, isOrderNumber, orderNumberAt } from '@/domain/order/order-number';
+import { parisDay, parisYearMonth } from '@/domain/order/paris-calendar';
 
 describe('order number CMD-AAAA-NNNNNN', () => {
   it('the year, then the sequence padded to six digits', () => {

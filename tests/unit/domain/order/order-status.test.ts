@@ -9,7 +9,7 @@ import {
   isOrderStatus,
   nextStatuses,
   type OrderStatus,
-} from '../../../../src/domain/order/order-status';
+} from '@/domain/order/order-status';
 
 describe('order statuses', () => {
   it('five statuses, with their French labels', () => {

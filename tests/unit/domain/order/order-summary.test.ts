@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REVENUE_STATUSES, summarizeOrders } from '../../../../src/domain/order/order-summary';
-import type { OrderStatus } from '../../../../src/domain/order/order-status';
+import { REVENUE_STATUSES, summarizeOrders } from '@/domain/order/order-summary';
+import type { OrderStatus } from '@/domain/order/order-status';
 
 const order = (status: OrderStatus, placedAt: string, totalCents: number) => ({
   status,

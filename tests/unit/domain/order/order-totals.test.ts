@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  DELIVERY_FEES_CENTS,
-  DELIVERY_METHOD_LABELS,
-  DELIVERY_METHODS,
-  FREE_DELIVERY_THRESHOLD_CENTS,
-  VAT_RATE,
-} from '../../../../src/domain/order/order-constants';
-import { PAYMENT_METHOD_LABELS } from '../../../../src/domain/order/payment';
-import { computeTotals, deliveryFeeCents, toCents, vatIncludedCents } from '../../../../src/domain/order/order-totals';
+import { DELIVERY_FEES_CENTS, DELIVERY_METHOD_LABELS, DELIVERY_METHODS, FREE_DELIVERY_THRESHOLD_CENTS, VAT_RATE } from '@/domain/order/order-constants';
+import { PAYMENT_METHOD_LABELS } from '@/domain/order/payment';
+import { computeTotals, deliveryFeeCents, toCents, vatIncludedCents } from '@/domain/order/order-totals';
 
 const line = (euros: number, quantity = 1) => ({ unitPriceCents: toCents(euros), quantity });
 
@@ -101,10 +95,7 @@ describe('totals in whole cents', () => {
     });
   });
 
-  const lines = fc.array(
-    fc.record({ unitPriceCents: fc.integer({ min: 1, max: 1_000_000 }), quantity: fc.integer({ min: 1, max: 50 }) }),
-    { maxLength: 20 },
-  );
+  const lines = fc.array(fc.record({ unitPriceCents: fc.integer({ min: 1, max: 1_000_000 }), quantity: fc.integer({ min: 1, max: 50 }) }), { maxLength: 20 });
   const method = fc.constantFrom(...DELIVERY_METHODS);
 
   it('property: the total is the sum of the lines plus the delivery fee of the method', () => {

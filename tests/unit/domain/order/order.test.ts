@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRODUCT_IMAGE } from '../../../../src/domain/constants';
+import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
 import {
   changeOrderStatus,
   createOrder,
@@ -10,7 +10,7 @@ import {
   stockTaken,
   type OrderableProduct,
   type PlaceOrderRequest,
-} from '../../../../src/domain/order/order';
+} from '@/domain/order/order';
 
 const THEIERE: OrderableProduct = {
   id: 'theiere-fonte',
@@ -73,7 +73,13 @@ describe('creating an order from the cart and the catalogue', () => {
   });
 
   it('the same product twice is one line, its quantities summed', () => {
-    expect(mergeLines([{ productId: 'a', quantity: 1 }, { productId: 'b', quantity: 1 }, { productId: 'a', quantity: 2 }])).toEqual([
+    expect(
+      mergeLines([
+        { productId: 'a', quantity: 1 },
+        { productId: 'b', quantity: 1 },
+        { productId: 'a', quantity: 2 },
+      ]),
+    ).toEqual([
       { productId: 'a', quantity: 3 },
       { productId: 'b', quantity: 1 },
     ]);
@@ -177,7 +183,14 @@ describe('property: an order’s totals', () => {
   it('total = sum of the lines’ unit price × quantity + delivery, and VAT ≤ total', () => {
     fc.assert(
       fc.property(fc.array(product, { minLength: 1, maxLength: 8 }), fc.constantFrom('domicile', 'point-relais', 'retrait-boutique'), (products, method) => {
-        const items = products.map((p, i): OrderableProduct => ({ id: `p${i}`, name: `Produit ${i}`, price: p.cents / 100, images: [], inStock: true, stock: p.stock }));
+        const items = products.map((p, i): OrderableProduct => ({
+          id: `p${i}`,
+          name: `Produit ${i}`,
+          price: p.cents / 100,
+          images: [],
+          inStock: true,
+          stock: p.stock,
+        }));
         const request = { ...REQUEST, deliveryMethod: method, lines: items.map((p) => ({ productId: p.id, quantity: p.stock })) } as PlaceOrderRequest;
         const result = createOrder(request, catalogue(...items), PLACEMENT);
         if (!result.ok) throw new Error(result.error.message);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardDigits, checkCard, lastFourDigits, parseExpiry, passesLuhn } from '../../../../src/domain/order/payment-card';
+import { cardDigits, checkCard, lastFourDigits, parseExpiry, passesLuhn } from '@/domain/order/payment-card';
 
 // 23 November 2026, in Paris.
 const NOW = Date.parse('2026-11-23T10:00:00Z');

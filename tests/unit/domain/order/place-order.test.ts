@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MemorySharedCommits } from '../../../../src/adapters/memory/memory-shared-commits';
-import { CartService } from '../../../../src/domain/cart/cart-service';
-import { placeOrder, type CheckoutSubmission } from '../../../../src/domain/order/place-order';
-import { orderLinesFromCart } from '../../../../src/domain/order/checkout-draft';
-import type { OrderableProduct } from '../../../../src/domain/order/order';
-import type { Product } from '../../../../src/domain/product';
+import { MemorySharedCommits } from '../../../fakes/memory-shared-commits';
+import { CartService } from '@/domain/cart/cart-service';
+import { placeOrder, type CheckoutSubmission } from '@/domain/order/place-order';
+import { orderLinesFromCart } from '@/domain/order/checkout-draft';
+import type { OrderableProduct } from '@/domain/order/order';
+import type { Product } from '@/domain/product';
 import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { FakeClock } from '../../../fakes/fake-clock';
 import { FakeOrderRepository } from '../../../fakes/fake-order-repository';
@@ -105,7 +105,8 @@ describe('checkout: pay, place the order, then empty the cart', () => {
       ok: false,
       error: {
         code: 'out-of-stock',
-        message: 'Il ne reste que 1 «\u202fBol en grès bleu\u202f» en stock. Votre paiement n’a pas pu être annulé automatiquement\u00a0: contactez-nous, nous vous rembourserons.',
+        message:
+          'Il ne reste que 1 «\u202fBol en grès bleu\u202f» en stock. Votre paiement n’a pas pu être annulé automatiquement\u00a0: contactez-nous, nous vous rembourserons.',
       },
       release: 'notReleased',
     });
@@ -135,7 +136,8 @@ describe('checkout: pay, place the order, then empty the cart', () => {
     expect(result).toMatchObject({
       ok: true,
       value: { number: 'CMD-2026-000001' },
-      message: 'Votre panier n’a pas pu être enregistré sur cet appareil (stockage plein ou indisponible). Il reste disponible tant que cette page est ouverte.',
+      message:
+        'Votre panier n’a pas pu être enregistré sur cet appareil (stockage plein ou indisponible). Il reste disponible tant que cette page est ouverte.',
     });
     expect(orders.orders).toHaveLength(1);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PlacedOrders } from '../../../../src/domain/order/placed-orders';
+import { PlacedOrders } from '@/domain/order/placed-orders';
 import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { RecordingLogger } from '../../../fakes/recording-logger';
-import { STORAGE_KEYS } from '../../../../src/domain/storage-keys';
+import { STORAGE_KEYS } from '@/domain/storage-keys';
 
 function device(stored?: string) {
   const store = new FailingKeyValueStore();

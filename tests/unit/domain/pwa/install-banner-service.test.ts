@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore, MemoryStorageArea } from '../../../../src/adapters/memory/memory-key-value-store';
-import {
-  INSTALL_BANNER_DELAY_MS,
-  INSTALL_BANNER_DISPLAY_MS,
-  INSTALL_DISMISSAL_MEMORY_MS,
-  INSTALL_SUCCESS_NOTICE_MS,
-} from '../../../../src/domain/constants';
-import { InstallBannerService } from '../../../../src/domain/pwa/install-banner-service';
-import type { KeyValueStore } from '../../../../src/ports/key-value-store';
+import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
+import { INSTALL_BANNER_DELAY_MS, INSTALL_BANNER_DISPLAY_MS, INSTALL_DISMISSAL_MEMORY_MS, INSTALL_SUCCESS_NOTICE_MS } from '@/domain/constants';
+import { InstallBannerService } from '@/domain/pwa/install-banner-service';
+import type { KeyValueStore } from '@/ports/key-value-store';
 import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { FakeClock } from '../../../fakes/fake-clock';
 import { FakeInstallPrompt } from '../../../fakes/fake-install-prompt';
 import { RecordingLogger } from '../../../fakes/recording-logger';
-import { STORAGE_KEYS } from '../../../../src/domain/storage-keys';
+import { STORAGE_KEYS } from '@/domain/storage-keys';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

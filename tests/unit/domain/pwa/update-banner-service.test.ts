@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UPDATE_BANNER_DISPLAY_MS } from '../../../../src/domain/constants';
-import { UpdateBannerService } from '../../../../src/domain/pwa/update-banner-service';
+import { UPDATE_BANNER_DISPLAY_MS } from '@/domain/constants';
+import { UpdateBannerService } from '@/domain/pwa/update-banner-service';
 import { FakeAppUpdate } from '../../../fakes/fake-app-update';
 import { FakeClock } from '../../../fakes/fake-clock';
 import { RecordingLogger } from '../../../fakes/recording-logger';

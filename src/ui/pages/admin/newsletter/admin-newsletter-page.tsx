@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { countSubscribers } from '../../../../domain/newsletter/subscriber-list';
+import { countSubscribers } from '@/domain/newsletter/subscriber-list';
 import { useSubscribers } from '../../../newsletter/newsletter-queries';
 import { NewsletterComposer } from './newsletter-composer';
 import { SubscriberList } from './subscriber-list';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../../../ports/clock';
+import type { Clock } from '@/ports/clock';
 
 // Long enough for the browser to have read the file, short enough not to keep it for the page's life.
 const REVOKE_AFTER_MS = 60_000;

@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from '../../../../domain/newsletter/subscriber-list';
+import { SHOP_TIME_ZONE } from '@/domain/newsletter/subscriber-list';
 
 const NUMBER = new Intl.NumberFormat('fr-FR');
 

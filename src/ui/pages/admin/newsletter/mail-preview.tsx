@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { newsletterMail } from '../../../../domain/newsletter/newsletter-mails';
-import type { Subscriber } from '../../../../domain/newsletter/subscriber';
-import { SITE_URL } from '../../../../domain/service-tokens';
+import { newsletterMail } from '@/domain/newsletter/newsletter-mails';
+import type { Subscriber } from '@/domain/newsletter/subscriber';
+import { SITE_URL } from '@/domain/service-tokens';
 import { useService } from '../../../di/container-context';
 
 /** A subscriber for the preview: each real one gets a link with a token of its own, of this shape. */
-export const SAMPLE_SUBSCRIBER: Subscriber = {
+const SAMPLE_SUBSCRIBER: Subscriber = {
   id: 'exemple',
   email: 'abonne@exemple.fr',
   subscribedAt: '2026-01-01T00:00:00.000Z',
@@ -22,9 +22,7 @@ export function MailPreview({ subject, body }: { subject: string; body: string }
   return (
     <section className="mail-preview" aria-labelledby={`${id}-titre`}>
       <h3 id={`${id}-titre`}>Aperçu</h3>
-      <p className="hint">
-        Tel que le recevra un abonné (ici, une adresse d’exemple)&nbsp;; chacun reçoit son propre lien de désinscription.
-      </p>
+      <p className="hint">Tel que le recevra un abonné (ici, une adresse d’exemple)&nbsp;; chacun reçoit son propre lien de désinscription.</p>
       <dl className="mail-preview__head">
         <dt>À</dt>
         <dd>{mail.to}</dd>

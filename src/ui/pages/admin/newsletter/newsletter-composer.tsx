@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MESSAGES } from '../../../../domain/messages';
-import { NEWSLETTER_SENDER } from '../../../../ports/newsletter-sender';
+import { MESSAGES } from '@/domain/messages';
+import { NEWSLETTER_SENDER } from '@/ports/newsletter-sender';
 import { useService } from '../../../di/container-context';
 import { countOf } from './french-counts';
 import { MailPreview } from './mail-preview';
 
-export const COMPOSER_MESSAGES = {
+const COMPOSER_MESSAGES = {
   subjectRequired: 'Indiquez l’objet de la newsletter.',
   bodyRequired: 'Écrivez le message de la newsletter.',
 } as const;
@@ -128,8 +128,8 @@ export function NewsletterComposer({ activeCount }: { activeCount: number }) {
           {step === 'confirming' && (
             <div className="confirm-send" role="group" aria-labelledby={`${id}-confirmation`}>
               <p id={`${id}-confirmation`}>
-                {`Envoyer «\u202f${cleanSubject}\u202f» à ${countOf(activeCount, 'abonné actif', 'abonnés actifs')}\u00a0?`} Chacun la recevra avec
-                son propre lien de désinscription.
+                {`Envoyer «\u202f${cleanSubject}\u202f» à ${countOf(activeCount, 'abonné actif', 'abonnés actifs')}\u00a0?`} Chacun la recevra avec son propre
+                lien de désinscription.
               </p>
               <div className="actions">
                 <button type="button" ref={confirmButton} onClick={() => void send()} onKeyDown={cancelOnEscape}>

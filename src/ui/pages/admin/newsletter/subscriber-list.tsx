@@ -1,13 +1,8 @@
 import { useId, useMemo, useState } from 'react';
-import type { Subscriber } from '../../../../domain/newsletter/subscriber';
-import {
-  countSubscribers,
-  filterSubscribers,
-  newestFirst,
-  type SubscriberFilter,
-} from '../../../../domain/newsletter/subscriber-list';
-import { SUBSCRIBER_STATUS, subscribersCsv, subscribersCsvFileName } from '../../../../domain/newsletter/subscribers-csv';
-import { CLOCK } from '../../../../ports/clock';
+import type { Subscriber } from '@/domain/newsletter/subscriber';
+import { countSubscribers, filterSubscribers, newestFirst, type SubscriberFilter } from '@/domain/newsletter/subscriber-list';
+import { SUBSCRIBER_STATUS, subscribersCsv, subscribersCsvFileName } from '@/domain/newsletter/subscribers-csv';
+import { CLOCK } from '@/ports/clock';
 import { useService } from '../../../di/container-context';
 import { downloadCsv } from './download-csv';
 import { countOf, frenchDateTime } from './french-counts';
@@ -46,14 +41,8 @@ export function SubscriberList({ subscribers }: { subscribers: readonly Subscrib
           <legend>Afficher</legend>
           {FILTERS.map((f) => (
             <label key={f.value}>
-              <input
-                type="radio"
-                name={`${id}-filtre`}
-                value={f.value}
-                checked={filter === f.value}
-                onChange={() => setFilter(f.value)}
-              />{' '}
-              {f.label} ({countFor[f.value]})
+              <input type="radio" name={`${id}-filtre`} value={f.value} checked={filter === f.value} onChange={() => setFilter(f.value)} /> {f.label} (
+              {countFor[f.value]})
             </label>
           ))}
         </fieldset>
@@ -62,37 +51,35 @@ export function SubscriberList({ subscribers }: { subscribers: readonly Subscrib
         </button>
       </div>
       <p className="hint">
-        Le fichier contient tous les abonnés, actifs et désabonnés, séparés par des points-virgules (UTF-8), prêt à ouvrir dans
-        un tableur.
+        Le fichier contient tous les abonnés, actifs et désabonnés, séparés par des points-virgules (UTF-8), prêt à ouvrir dans un tableur.
       </p>
       {shown.length === 0 ? (
         <p className="empty">{current.empty}</p>
       ) : (
         <table className="subscriber-table">
-            <caption id={`${id}-legende`}>
-              {current.value === 'tous' ? 'Tous les abonnés' : current.value === 'actifs' ? 'Abonnés actifs' : 'Désabonnés'}, du plus
-              récent au plus ancien
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Adresse email</th>
-                <th scope="col">Date d’inscription</th>
-                <th scope="col">Statut</th>
+          <caption id={`${id}-legende`}>
+            {current.value === 'tous' ? 'Tous les abonnés' : current.value === 'actifs' ? 'Abonnés actifs' : 'Désabonnés'}, du plus récent au plus ancien
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Adresse email</th>
+              <th scope="col">Date d’inscription</th>
+              <th scope="col">Statut</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((s) => (
+              <tr key={s.id}>
+                <td className="subscriber-table__email">{s.email}</td>
+                <td>
+                  <time dateTime={s.subscribedAt}>{frenchDateTime(s.subscribedAt)}</time>
+                </td>
+                <td className={s.isActive ? 'status status--active' : 'status status--inactive'}>
+                  {s.isActive ? SUBSCRIBER_STATUS.active : SUBSCRIBER_STATUS.inactive}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {shown.map((s) => (
-                <tr key={s.id}>
-                  <td className="subscriber-table__email">{s.email}</td>
-                  <td>
-                    <time dateTime={s.subscribedAt}>{frenchDateTime(s.subscribedAt)}</time>
-                  </td>
-                  <td className={s.isActive ? 'status status--active' : 'status status--inactive'}>
-                    {s.isActive ? SUBSCRIBER_STATUS.active : SUBSCRIBER_STATUS.inactive}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
+          </tbody>
         </table>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from '../../../../domain/order/order-status';
+import { isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order/order-status';
 import { formatPrice } from '../../../format/price';
 
 /** The orders list's filter, in the address: `?statut=payee` (the stored name of the status). */

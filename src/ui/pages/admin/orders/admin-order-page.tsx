@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import type { Order } from '../../../../domain/order/order';
-import { DELIVERY_METHOD_LABELS, VAT_RATE } from '../../../../domain/order/order-constants';
-import { PAYMENT_METHOD_LABELS } from '../../../../domain/order/payment';
+import type { Order } from '@/domain/order/order';
+import { DELIVERY_METHOD_LABELS, VAT_RATE } from '@/domain/order/order-constants';
+import { PAYMENT_METHOD_LABELS } from '@/domain/order/payment';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isFailure } from '../../../query/result-query';
 import { formatCents, formatOrderDate, formatPhone, statusLabel } from './admin-order-format';
@@ -43,7 +43,12 @@ export default function AdminOrderPage() {
       </section>
     );
   }
-  if (order.data === undefined) return <p className="loading" role="status">Chargement de la commande…</p>;
+  if (order.data === undefined)
+    return (
+      <p className="loading" role="status">
+        Chargement de la commande…
+      </p>
+    );
   return <OrderDetail order={order.data} />;
 }
 

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { OrderStatus } from '../../../../domain/order/order-status';
-import { summarizeOrders } from '../../../../domain/order/order-summary';
-import { CLOCK } from '../../../../ports/clock';
-import { ORDER_CHANGES } from '../../../../ports/order-changes';
-import { ORDER_REPOSITORY } from '../../../../ports/order-repository';
+import type { OrderStatus } from '@/domain/order/order-status';
+import { summarizeOrders } from '@/domain/order/order-summary';
+import { CLOCK } from '@/ports/clock';
+import { ORDER_CHANGES } from '@/ports/order-changes';
+import { ORDER_REPOSITORY } from '@/ports/order-repository';
 import { useService } from '../../../di/container-context';
 import { orderQuery } from '../../../query/order-query';
 import { orderKeys } from '../../../query/query-keys';

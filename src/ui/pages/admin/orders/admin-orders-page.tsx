@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../domain/order/order-status';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/domain/order/order-status';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatCents, formatOrderDate, plural, STATUS_PARAM, statusFilterOf, statusLabel } from './admin-order-format';
 import { useAdminOrders, useOrderChangesRefetch } from './admin-order-queries';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { Order } from '../../../../domain/order/order';
-import { nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from '../../../../domain/order/order-status';
-import { ORDER_REPOSITORY } from '../../../../ports/order-repository';
+import type { Order } from '@/domain/order/order';
+import { nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order/order-status';
+import { ORDER_REPOSITORY } from '@/ports/order-repository';
 import { useService } from '../../../di/container-context';
 import { useNotify } from '../../../toast/toast-context';
 import { orderKeys } from '../../../query/query-keys';

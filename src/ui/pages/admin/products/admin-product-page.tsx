@@ -22,7 +22,12 @@ export default function AdminProductPage() {
       </section>
     );
   }
-  if (product.data === undefined) return <p className="loading" role="status">Chargement du produit…</p>;
+  if (product.data === undefined)
+    return (
+      <p className="loading" role="status">
+        Chargement du produit…
+      </p>
+    );
   if (product.data === null) {
     return (
       <section aria-labelledby="titre-produit">

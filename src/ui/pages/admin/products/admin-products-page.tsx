@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { DEFAULT_PRODUCT_IMAGE } from '../../../../domain/constants';
+import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
 import { useCatalogueList, useCategories } from '../../../catalogue/catalogue-queries';
 import { formatPrice } from '../../../format/price';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -67,7 +67,9 @@ export default function AdminProductsPage() {
       {list.data && list.data.items.length > 0 && (
         <div className="admin-table-wrap">
           <table className="admin-table">
-            <caption className="visually-hidden">Produits, page {page} sur {pageCount}</caption>
+            <caption className="visually-hidden">
+              Produits, page {page} sur {pageCount}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Produit</th>

@@ -1,10 +1,10 @@
-import type { CatalogueQuery } from '../../../../domain/catalogue/catalogue-query';
+import type { CatalogueQuery } from '@/domain/catalogue/catalogue-query';
 import { STOCK_FILTERS, stockQuery, type StockFilter } from './stock-level';
 
 /** The products list's filters, in the address (French names, like the shop's). */
 export const ADMIN_PARAM = { text: 'q', category: 'categorie', stock: 'stock', page: 'page' } as const;
 
-export const ADMIN_PAGE_SIZE = 20;
+const ADMIN_PAGE_SIZE = 20;
 
 export function stockFilterOf(params: URLSearchParams): StockFilter | undefined {
   const raw = params.get(ADMIN_PARAM.stock);

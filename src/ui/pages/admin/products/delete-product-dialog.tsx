@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CatalogueProduct } from '../../../../domain/catalogue/catalogue-product';
-import type { CatalogueWriter } from '../../../../ports/catalogue-writer';
-import type { PictureStorage } from '../../../../ports/picture-storage';
+import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import type { CatalogueWriter } from '@/ports/catalogue-writer';
+import type { PictureStorage } from '@/ports/picture-storage';
 import { catalogueKeys } from '../../../query/query-keys';
 import { useNotify } from '../../../toast/toast-context';
 
@@ -65,9 +65,7 @@ export function DeleteProductDialog({ product, writer, pictures }: { product: Ca
           }}
         >
           <h2 id="titre-suppression">Supprimer ce produit&nbsp;?</h2>
-          <p id="texte-suppression">
-            {quoted(product.name)} sera retiré de la boutique. Cette action est définitive.
-          </p>
+          <p id="texte-suppression">{quoted(product.name)} sera retiré de la boutique. Cette action est définitive.</p>
           <div className="actions">
             {/* The safe choice first, and focused: Enter alone never deletes. */}
             {/* eslint-disable-next-line jsx-a11y/no-autofocus */}

@@ -1,5 +1,5 @@
-import type { CatalogueProduct } from '../../../../domain/catalogue/catalogue-product';
-import type { ProductField } from '../../../../domain/catalogue/product-draft';
+import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import type { ProductField } from '@/domain/catalogue/product-draft';
 
 /** The category choice meaning « Nouvelle catégorie… » (a slug never has underscores). */
 export const NEW_CATEGORY = '__nouvelle__';

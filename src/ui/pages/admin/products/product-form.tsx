@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { CatalogueProduct } from '../../../../domain/catalogue/catalogue-product';
-import type { ProductField, ProductFieldErrors } from '../../../../domain/catalogue/product-draft';
-import { PRODUCT_MESSAGES, readProductForm, slugify } from '../../../../domain/catalogue/validate-product-draft';
-import { CATALOGUE } from '../../../../ports/catalogue';
-import { CATALOGUE_WRITER } from '../../../../ports/catalogue-writer';
-import { PICTURE_STORAGE } from '../../../../ports/picture-storage';
+import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import type { ProductField, ProductFieldErrors } from '@/domain/catalogue/product-draft';
+import { PRODUCT_MESSAGES, readProductForm, slugify } from '@/domain/catalogue/validate-product-draft';
+import { CATALOGUE } from '@/ports/catalogue';
+import { CATALOGUE_WRITER } from '@/ports/catalogue-writer';
+import { PICTURE_STORAGE } from '@/ports/picture-storage';
 import { useCategories } from '../../../catalogue/catalogue-queries';
 import { catalogueKeys } from '../../../query/query-keys';
 import { useService } from '../../../di/container-context';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import type { PictureStorage } from '../../../../ports/picture-storage';
+import type { PictureStorage } from '@/ports/picture-storage';
 import { fieldId } from './product-form-fields';
 import { PORT_MISSING_MESSAGE } from './use-optional-service';
 
@@ -109,7 +109,14 @@ export function ProductPictures({ images, onChange, storage, kept }: Props) {
                 Photo {i + 1}
                 {i === 0 ? ' (principale)' : ''}
               </span>
-              <button type="button" className="secondary" data-action="up" disabled={i === 0} onClick={() => move(i, 'up')} aria-label={`Monter la photo ${i + 1}`}>
+              <button
+                type="button"
+                className="secondary"
+                data-action="up"
+                disabled={i === 0}
+                onClick={() => move(i, 'up')}
+                aria-label={`Monter la photo ${i + 1}`}
+              >
                 Monter
               </button>
               <button

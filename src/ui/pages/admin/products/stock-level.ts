@@ -1,5 +1,5 @@
-import type { CatalogueQuery } from '../../../../domain/catalogue/catalogue-query';
-import { LOW_STOCK_THRESHOLD } from '../../../../domain/constants';
+import type { CatalogueQuery } from '@/domain/catalogue/catalogue-query';
+import { LOW_STOCK_THRESHOLD } from '@/domain/constants';
 
 /** The back office's stock filter, as written in the address (?stock=…). */
 export const STOCK_FILTERS = ['en-stock', 'faible', 'epuise'] as const;

@@ -1,4 +1,4 @@
-import type { Token } from '../../../../ports/token';
+import type { Token } from '@/ports/token';
 import { useService } from '../../../di/container-context';
 
 /**

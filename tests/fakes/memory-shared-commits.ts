@@ -1,4 +1,4 @@
-import type { Commit, SharedCommits } from '../../ports/shared-commits';
+import type { Commit, SharedCommits } from '@/ports/shared-commits';
 
 export interface MemoryCommitAreaOptions {
   /**
