@@ -8,6 +8,7 @@ import { AdminLink, Header } from './header';
 import { LegalLinks, type FooterLink } from './legal-links';
 import { OfflineIndicator } from './offline-indicator';
 import { ScrollPosition } from './scroll-position';
+import { Loading } from '../components/loading';
 
 /** The frame of every page; the app gives it the legal pages to link and the PWA banners to show. */
 export function AppShell({ legalPages, pwaBanners }: { legalPages: readonly FooterLink[]; pwaBanners: ComponentType<PwaBannersProps> }) {
@@ -18,13 +19,7 @@ export function AppShell({ legalPages, pwaBanners }: { legalPages: readonly Foot
       <Header />
       <OfflineIndicator />
       <main id="contenu" className="main" tabIndex={-1}>
-        <Suspense
-          fallback={
-            <p className="loading" role="status">
-              Chargement…
-            </p>
-          }
-        >
+        <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAdminSession } from '../../hooks/use-shop-state';
-import { Loading } from './admin-loading';
+import { Loading } from '../../components/loading';
 import { SIGN_IN_PATH, signInPathFor } from './admin-return-path';
 
 /**

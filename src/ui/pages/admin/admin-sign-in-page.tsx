@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useAdminSession } from '../../hooks/use-shop-state';
 import { useNotify } from '../../toast/toast-context';
-import { Loading } from './admin-loading';
+import { Loading } from '../../components/loading';
 import { RETURN_PARAM, safeReturnPath } from './admin-return-path';
 
 /** /admin/connexion: the admin sign-in of spec §4–§6; signed in, back to the page asked for. */

@@ -1,4 +1,4 @@
-/** What an admin page shows while what it needs is not there yet (its code, or the session just after a load). */
+/** What a page shows while what it needs is not there yet (its code, or the admin session just after a load). */
 export function Loading() {
   return (
     <p className="loading" role="status">
