@@ -1,5 +1,5 @@
 // Mutation testing (StrykerJS): `npm run test:mutation` (scopes `domain` then `spec-ui`, then
-// scripts/mutation-score.mjs adds them up) or `npm run test:mutation:spec` (the files that hold
+// scripts/test/mutation-score.mjs adds them up) or `npm run test:mutation:spec` (the files that hold
 // the spec's rules only: `spec-domain` then `spec-ui`). Kept out of
 // `npm test`: on the shared 2-core machine a run takes many minutes. What is mutated, what is
 // left out and why, and the equivalent mutants: docs/mutation-testing.md.

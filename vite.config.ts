@@ -58,7 +58,7 @@ export default defineConfig({
         theme_color: BRAND,
         background_color: '#ffffff',
         categories: ['shopping'],
-        // Drawn from assets/icon.svg by scripts/generate-icons.mjs (npm run icons).
+        // Drawn from assets/icon.svg by scripts/generate/icons.mjs (npm run icons).
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

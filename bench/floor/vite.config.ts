@@ -1,5 +1,5 @@
 // The speed floor's build: the shop's Vite and React plugin, the shop's build target, and
-// nothing else (no PWA, no first-paint hints). Built and served by scripts/bench-floor.mjs;
+// nothing else (no PWA, no first-paint hints). Built and served by scripts/speed/bench-floor.mjs;
 // `vite build --config bench/floor/vite.config.ts` writes .bench/floor-dist (git-ignored).
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';

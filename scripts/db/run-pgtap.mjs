@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The database suite: a throw-away cluster (test-cluster.mjs), then pg_prove over
 // supabase/tests (what `supabase test db` runs), counting pgTAP assertions from its TAP output.
-// Writes .reports/db.json as { passed, failed, error? } for scripts/test.mjs.
+// Writes .reports/db.json as { passed, failed, error? } for scripts/test/run-all.mjs.
 // Alone: `node scripts/db/run-pgtap.mjs [test files…]`.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';

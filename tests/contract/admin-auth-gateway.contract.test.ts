@@ -23,7 +23,7 @@ import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
 import { ADMIN_USER, MemoryStorage, SHOPPER_USER, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
 
-const SCRIPT = fileURLToPath(new URL('../../scripts/admin-hash.mjs', import.meta.url));
+const SCRIPT = fileURLToPath(new URL('../../scripts/generate/admin-hash.mjs', import.meta.url));
 const HASH_FORMAT = /^pbkdf2-sha256\$600000\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/;
 
 const EMAIL = 'gerante@boutique.example';
@@ -109,7 +109,7 @@ describe.each(adapters)('AdminAuthGateway contract: $name', ({ make }) => {
     expect(logger.problems('error')).toEqual([expect.stringContaining('admin:hash')]);
   });
 
-  it('verifies a hash made by scripts/admin-hash.mjs with the password as argument', async () => {
+  it('verifies a hash made by scripts/generate/admin-hash.mjs with the password as argument', async () => {
     const { hash } = runScript([PASSWORD]);
     expect(hash).toMatch(HASH_FORMAT);
     const fromScript = make({ email: EMAIL, passwordHash: hash }, new RecordingLogger());

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL } from '../../playwright.config';
-import { faviconFrom, renderIcons, SOURCE } from '../../scripts/generate-icons.mjs';
+import { faviconFrom, renderIcons, SOURCE } from '../../scripts/generate/icons.mjs';
 
 // Lighthouse 12 no longer has installability audits: Chromium's own check (the one behind the
 // browser's install button) is asked through DevTools instead. It answers « in-incognito »

@@ -35,7 +35,7 @@ export const fetchDemoCatalogue: DemoCatalogueSource = async () => {
   return response.json();
 };
 
-/** The built-in catalogue of the local shop: generated data (scripts/generate-demo-catalogue.mjs). */
+/** The built-in catalogue of the local shop: generated data (scripts/generate/demo-catalogue.mjs). */
 export class DemoCatalogue implements Catalogue {
   private data: Promise<DemoData> | null = null;
 

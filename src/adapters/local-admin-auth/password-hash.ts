@@ -1,7 +1,7 @@
 /**
  * Salted PBKDF2-SHA-256 password hashes as one string:
  *   pbkdf2-sha256$<iterations>$<saltBase64>$<hashBase64>
- * scripts/admin-hash.mjs writes the same format with node:crypto; both sides NFC-normalise
+ * scripts/generate/admin-hash.mjs writes the same format with node:crypto; both sides NFC-normalise
  * the password so an accented password typed on another keyboard still matches.
  * WebCrypto (crypto.subtle) is used, available in browsers (secure contexts) and Node 20.
  */

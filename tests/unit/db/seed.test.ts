@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readCatalogue, SEED_FILE, seedSql } from '../../../scripts/generate-seed.mjs';
+import { readCatalogue, SEED_FILE, seedSql } from '../../../scripts/generate/seed.mjs';
 
 const category = { slug: 'cuisine', name: 'Cuisine', description: 'Pour la table.', image: '/c.svg' };
 const product = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteToCpuTime, type TraceEvent } from '../../../scripts/cpu-time-trace.mjs';
+import { rewriteToCpuTime, type TraceEvent } from '../../../scripts/speed/cpu-time-trace.mjs';
 
 // A renderer main thread (pid 1, tid 10) and another thread of the same process (tid 11).
 const threadNames = (): TraceEvent[] => [

@@ -4,13 +4,13 @@
 // with a heading and a paragraph), both measured in the same run. The shop's production build
 // (dist/) is built beforehand; this script builds the floor. Each page is served by `vite
 // preview`, loaded in Debian's Chromium until the network is idle and a moment after
-// (scripts/first-visit-js.mjs says exactly what counts), gzipped at level 9.
+// (scripts/speed/first-visit-js.mjs says exactly what counts), gzipped at level 9.
 // Writes .reports/budget.json ({ passed, failed, totalGzipBytes, floorGzipBytes, ratio, files }).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 // @playwright/test re-exports playwright-core's launcher; importing it keeps to declared dependencies.
 import { chromium } from '@playwright/test';
-import chromiumSettings from './chromium.json' with { type: 'json' };
+import chromiumSettings from '../chromium.json' with { type: 'json' };
 import { measureFirstVisitJs, totalGzipBytes as totalOf } from './first-visit-js.mjs';
 import { buildFloor, FLOOR_CONFIG } from './lighthouse-vs-floor.mjs';
 import { assertReadyToMeasure, launchPreview } from './preview-server.mjs';
@@ -18,7 +18,7 @@ import { assertReadyToMeasure, launchPreview } from './preview-server.mjs';
 /** First-visit JavaScript of `/` at most this many times the floor's. */
 const MAX_RATIO = 1.25;
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '..', '..');
 // BUDGET_PORT lets a second checkout measure beside this one.
 const PORT = Number(process.env.BUDGET_PORT ?? 4175);
 // An explicit IPv4 host: binding fails if anything already listens on the port, so we can

@@ -1,5 +1,5 @@
 // What each demo product's pictures show: the drawing of its kind of object
-// (scripts/demo-catalogue/drawings-*.mjs) and its colour, as a hue with an optional saturation
+// (scripts/generate/demo-catalogue/drawings-*.mjs) and its colour, as a hue with an optional saturation
 // and lightness (HSL, in % for the last two). Keyed by product name, as typed in products.mjs;
 // the generator refuses a product without a look, so a new product gets a fitting drawing.
 

@@ -6,9 +6,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import chromium from './chromium.json' with { type: 'json' };
+import chromium from '../chromium.json' with { type: 'json' };
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '..', '..');
 const REPORTS = join(ROOT, '.reports');
 const DEFAULT_CHROMIUM = chromium.defaultPath;
 const CHROMIUM_HELP =
@@ -175,7 +175,7 @@ async function reportingScript(script, file) {
 }
 
 function budgetSuite() {
-  return reportingScript('check-bundle-budget', 'budget.json');
+  return reportingScript('speed/check-bundle-budget', 'budget.json');
 }
 
 /**
@@ -183,7 +183,7 @@ function budgetSuite() {
  * TBT (ratios to the speed floor measured in the same run).
  */
 function lighthouseSuite() {
-  return reportingScript('check-lighthouse', 'lighthouse.json');
+  return reportingScript('speed/check-lighthouse', 'lighthouse.json');
 }
 
 /**

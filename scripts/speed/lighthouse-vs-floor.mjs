@@ -1,6 +1,6 @@
 // The shop's pages measured against the speed floor, in the same run: the engine of
-// `npm run bench:speed` (scripts/bench-floor.mjs, the table) and of the Lighthouse gates of
-// `npm test` (scripts/check-lighthouse.mjs).
+// `npm run bench:speed` (scripts/speed/bench-floor.mjs, the table) and of the Lighthouse gates of
+// `npm test` (scripts/speed/check-lighthouse.mjs).
 //
 // The floor (bench/floor/) is the shop's bare stack: React, react-router-dom, TanStack Query
 // and tsyringe, built by the same Vite, rendering a heading and a paragraph. What the shop
@@ -17,12 +17,12 @@
 //    consistently the slowest), then three measured rounds; every figure is the median of
 //    its three values, taken metric by metric;
 //  - as root, Chromium and both preview servers get a larger share of the CPU
-//    (scripts/cpu-share.mjs says why and how);
+//    (scripts/speed/cpu-share.mjs says why and how);
 //  - each audit is gathered, then its trace rewritten so that every main-thread task lasts its
-//    CPU time rather than its wall time (scripts/cpu-time-trace.mjs), then audited: the
+//    CPU time rather than its wall time (scripts/speed/cpu-time-trace.mjs), then audited: the
 //    simulation no longer counts the time the renderer waited for a core;
 //  - the first-visit JavaScript of each page (bytes: they do not depend on speed) is
-//    measured once, before the audits, as the budget measures it (scripts/first-visit-js.mjs).
+//    measured once, before the audits, as the budget measures it (scripts/speed/first-visit-js.mjs).
 // Nothing is retried and no run is dropped: a median of three already ignores one odd run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,7 +38,7 @@ import { rewriteToCpuTime } from './cpu-time-trace.mjs';
 import { measureFirstVisitJs, totalGzipBytes } from './first-visit-js.mjs';
 import { assertReadyToMeasure, launchPreview, viteBin } from './preview-server.mjs';
 
-export const ROOT = join(import.meta.dirname, '..');
+export const ROOT = join(import.meta.dirname, '..', '..');
 export const REPORTS = join(ROOT, '.reports');
 export const FLOOR_CONFIG = join(ROOT, 'bench', 'floor', 'vite.config.ts');
 const DEMO_CATALOGUE = join(ROOT, 'src', 'adapters', 'demo-catalogue', 'demo-catalogue.json');

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench:speed`: the shop's pages side by side with the speed floor (bench/floor, the
 // bare stack), measured in one run: medians of five rounds, of performance, FCP, LCP, TBT, CLS and first-visit
-// JavaScript, each with its ratio to the floor (scripts/lighthouse-vs-floor.mjs says how).
+// JavaScript, each with its ratio to the floor (scripts/speed/lighthouse-vs-floor.mjs says how).
 // Prints the table and writes it to .reports/bench-floor.json. Judges nothing: the gates of
-// npm test are scripts/check-lighthouse.mjs, on the same measurements.
+// npm test are scripts/speed/check-lighthouse.mjs, on the same measurements.
 //
 //   npm run bench:speed                       dist/ built beforehand (npm run build)
 //   npm run bench:speed -- --build-shop       builds the shop first

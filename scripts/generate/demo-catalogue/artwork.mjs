@@ -1,5 +1,5 @@
 // Flat illustrations for the demo catalogue. A product's pictures show its own kind of object
-// (scripts/demo-catalogue/drawings-*.mjs), in its colours, composed differently per view; a
+// (scripts/generate/demo-catalogue/drawings-*.mjs), in its colours, composed differently per view; a
 // category's cover shows its motif. Each file stays below 2 KB: a handful of shapes with integer
 // coordinates, no filters, no embedded fonts.
 

@@ -16,9 +16,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 // @playwright/test re-exports playwright-core's launcher; importing it keeps to declared dependencies.
 import { chromium } from '@playwright/test';
-import chromiumSettings from './chromium.json' with { type: 'json' };
+import chromiumSettings from '../chromium.json' with { type: 'json' };
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '..', '..');
 export const SOURCE = join(ROOT, 'assets', 'icon.svg');
 const FAVICON = join(ROOT, 'public', 'favicon.svg');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromiumSettings.defaultPath;

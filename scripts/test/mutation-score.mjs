@@ -3,7 +3,7 @@
 // stryker.config.mjs writes to .reports/mutation/<scope>.json and counts as Stryker does: killed
 // and timed-out mutants are detected; survived and uncovered ones are not; mutants that did not
 // compile or broke the run, and ignored ones (static), are left out.
-//   node scripts/mutation-score.mjs domain spec-ui
+//   node scripts/test/mutation-score.mjs domain spec-ui
 import { readFileSync } from 'node:fs';
 
 const DETECTED = new Set(['Killed', 'Timeout']);

@@ -1,10 +1,10 @@
 // Debian's Chromium with a DevTools port, for Lighthouse: started with the flags of
 // scripts/chromium.json, a throw-away profile, and (as root) a larger share of the CPU
-// (scripts/cpu-share.mjs says why and how).
+// (scripts/speed/cpu-share.mjs says why and how).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import chromiumSettings from './chromium.json' with { type: 'json' };
+import chromiumSettings from '../chromium.json' with { type: 'json' };
 import { spawnWithCpuShare } from './cpu-share.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromiumSettings.defaultPath;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Lighthouse gates of `npm test`, on `/`, `/boutique` and one product page of the production
 // build (dist/, built beforehand), measured against the speed floor in the same run:
-// scripts/lighthouse-vs-floor.mjs builds the floor (bench/floor, the shop's bare stack),
+// scripts/speed/lighthouse-vs-floor.mjs builds the floor (bench/floor, the shop's bare stack),
 // audits it and the pages interleaved (mobile, simulated throttling), one warm-up round and
 // three measured rounds, and keeps the medians.
 //
@@ -10,14 +10,14 @@
 // What does (on a shared 2-core machine under load, `/` alone scored anywhere from 0.83 to
 // 0.98) is judged as a ratio to the floor measured in the same minutes:
 //   LCP ≤ MAX_LCP_RATIO × floor LCP, max(TBT, 50 ms) ≤ MAX_TBT_RATIO × max(floor TBT, 50 ms),
-// both simulated from the CPU time of each task (scripts/cpu-time-trace.mjs).
+// both simulated from the CPU time of each task (scripts/speed/cpu-time-trace.mjs).
 // There is no performance-score threshold any more, and no retry: medians replace the old
 // "keep the best of three" and one run never decides. First-visit JavaScript in bytes is
 // judged by the budget (check-bundle-budget.mjs); its ratio is only shown here.
 //
 // One check per page × criterion; writes .reports/lighthouse.json ({ passed, failed, pages })
 // and the table to .reports/bench-floor.json; exits 1 on any failure.
-// `node scripts/check-lighthouse.mjs /panier /favoris` judges other pages.
+// `node scripts/speed/check-lighthouse.mjs /panier /favoris` judges other pages.
 import { formatCls, measureAgainstFloor, messageOf, TBT_RESOLUTION_MS, printTable, writeReport } from './lighthouse-vs-floor.mjs';
 
 const SCORE_GATES = [
@@ -38,7 +38,7 @@ const MAX_CLS = 0.1;
 //    fails a page that adds a round trip before its first pictures.
 //  - TBT: simulated from wall-clock task durations, the ratio went from 0.1 to 11.3 with the
 //    load (the renderer waiting for a core stretched its tasks over Lighthouse's 50 ms line).
-//    Simulated from CPU time (scripts/cpu-time-trace.mjs), the shop's TBT stayed at 4–51 ms
+//    Simulated from CPU time (scripts/speed/cpu-time-trace.mjs), the shop's TBT stayed at 4–51 ms
 //    and the floor's at 0–20 ms with the machine fully loaded (load average 11–13): ratio
 //    1.00–1.02 once both sides are floored at 50 ms (TBT_RESOLUTION_MS). Today's ratio is 1;
 //    2 leaves room for one unlucky task and still fails a shop that blocks 100 ms where the

@@ -1,5 +1,5 @@
 // The demo catalogue's categories, in the order the shop lists them. `hue` and `motif` only
-// drive the generated artwork (scripts/demo-catalogue/artwork.mjs); they are not exported.
+// drive the generated artwork (scripts/generate/demo-catalogue/artwork.mjs); they are not exported.
 // Texts are typed with plain ASCII apostrophes and spaces: typography() fixes them.
 
 export const CATEGORIES = [

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes the demo catalogue: src/adapters/demo-catalogue/demo-catalogue.json and its pictures
 // under public/images/catalogue/. Everything random comes from one seeded PRNG, so running it
-// again reproduces the same files byte for byte: `node scripts/generate-demo-catalogue.mjs`.
+// again reproduces the same files byte for byte: `node scripts/generate/demo-catalogue.mjs`.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { categorySvg, palette, productPalette, productSvg } from './demo-catalogue/artwork.mjs';
@@ -10,7 +10,7 @@ import { DRAWINGS } from './demo-catalogue/drawings.mjs';
 import { LOOKS } from './demo-catalogue/looks.mjs';
 import { PRODUCTS } from './demo-catalogue/products.mjs';
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '..', '..');
 const JSON_FILE = join(ROOT, 'src/adapters/demo-catalogue/demo-catalogue.json');
 const IMAGE_DIR = join(ROOT, 'public/images/catalogue');
 const IMAGE_URL = '/images/catalogue';
@@ -138,7 +138,7 @@ const products = entries.map((entry, index) => {
 
   const look = LOOKS[entry.name];
   const draw = look && DRAWINGS[look[0]];
-  if (!draw) throw new Error(`No drawing for ${entry.name}: add its look to scripts/demo-catalogue/looks.mjs`);
+  if (!draw) throw new Error(`No drawing for ${entry.name}: add its look to scripts/generate/demo-catalogue/looks.mjs`);
   const art = mulberry32(seedOf(slug));
   const colours = productPalette(look, art);
   const variant = productPalette([look[0], look[1] - 20, look[2], look[3] + (look[3] < 50 ? 10 : -10)], art);
