@@ -177,7 +177,56 @@ test('a wrong email or postal code is named beside its field, focused, listed; a
   // A later step entered by its address sends back to the first one not complete.
   await page.goto('/commande/paiement');
   await expect(stepHeading(page, 'Adresse de livraison')).toBeVisible();
-  await expect(checkoutMain(page)).toContainText('Complétez d’abord cette étape pour continuer votre commande.');
+  const sentBack = checkoutMain(page).getByText('Complétez d’abord cette étape pour continuer votre commande.');
+  await expect(sentBack).toBeVisible();
+  // Issue 24, item 11: read once the shopper starts fixing the step, it goes.
+  await checkoutMain(page).getByLabel('Code postal').fill('75011');
+  await expect(sentBack).toHaveCount(0);
+});
+
+// Issue 24, items 7 and 11, on a phone, where they were seen.
+
+test('at 375 px: a postal code that does not exist in France is refused at the address step; « 75 011 » is read as 75011', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const [product] = journeyProducts();
+  await arrange(page, { cart: [{ product, quantity: 1 }] });
+  await page.goto('/commande');
+  await fillContact(page);
+  const unknown = 'Ce code postal n’existe pas en France. Vérifiez-le, par exemple 75011.';
+  for (const code of ['00000', '99999', '96100']) {
+    await fillAddress(page, code);
+    await expect(page.locator('#commande-postalCode-erreur')).toHaveText(unknown);
+    await expect(checkoutMain(page).getByLabel('Code postal')).toBeFocused();
+  }
+  await fillAddress(page, '75 011');
+  await chooseDelivery(page);
+  await pay(page);
+  await expect(checkoutMain(page)).toContainText(`75011 ${SHOPPER.city}, France`);
+});
+
+test('at 375 px: the card number groups its digits as typed, and an expiry typed « 1228 » is read as 12/28', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const [product] = journeyProducts();
+  await arrange(page, { cart: [{ product, quantity: 1 }], checkoutDraft: { ...FILLED_CHECKOUT_DRAFT, paymentMethod: '' } });
+  await page.goto('/commande/paiement');
+  const main = checkoutMain(page);
+  await main.getByRole('radio', { name: /^Carte bancaire/ }).check();
+  const number = main.getByLabel('Numéro de carte');
+  await number.pressSequentially('4242424242424242');
+  await expect(number).toHaveValue('4242 4242 4242 4242');
+  // A digit typed in the middle keeps the caret after it, the groups rebuilt around it.
+  await number.press('Home');
+  for (let i = 0; i < 5; i++) await number.press('ArrowRight');
+  await number.press('Backspace');
+  await number.press('5');
+  await number.press('5');
+  await expect(number).toHaveValue('4242 5542 4242 4242 42');
+  await number.fill(ACCEPTED_CARD.replaceAll(' ', ''));
+  await expect(number).toHaveValue(ACCEPTED_CARD);
+  await main.getByLabel('Date d’expiration (MM/AA)').fill('1228');
+  await main.getByLabel('Code de sécurité').fill('123');
+  await continueStep(page);
+  await expect(stepHeading(page, 'Récapitulatif')).toBeVisible();
 });
 
 test('a declined card says so at the review; the cart, the details and the card typed are kept', async ({ page }) => {

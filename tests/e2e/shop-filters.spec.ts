@@ -60,3 +60,32 @@ test('on a phone, a category reached with Tab scrolls fully into view', async ({
     await expect(tiles.nth(i)).toBeInViewport({ ratio: 1 });
   }
 });
+
+// Issue 24, item 12: the address never says something the page does not do.
+
+test('a price in the address that is not a price is shown as ignored, beside its field', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/boutique?prix_max=-5');
+  const reason = 'Le prix maximum doit être un montant positif, par exemple 50\u00a0: il n’est pas pris en compte.';
+  await expect(page.getByText(reason)).toBeVisible();
+  await expect(page.getByLabel('Maximum')).toHaveAccessibleDescription(reason);
+  await expect(page.getByLabel('Minimum')).not.toHaveAttribute('aria-invalid', 'true');
+  // Ignored, as it says: every product is found.
+  await expect(page.getByText(`${DEMO_PRODUCTS.length} produits`, { exact: true })).toBeVisible();
+
+  await page.getByLabel('Maximum').fill('30');
+  await expect(page.getByText(reason)).toHaveCount(0);
+  await expect(page).toHaveURL(/prix_max=30/);
+});
+
+test('a page past the last one shows the last page, and the address says which', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const pageCount = Math.ceil(DEMO_PRODUCTS.length / 12);
+  await page.goto('/boutique?page=99');
+  await expect(page.getByRole('link', { name: `Page ${pageCount}` })).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveURL(new RegExp(`[?&]page=${pageCount}$`));
+
+  await page.goto('/boutique?page=abc');
+  await expect(page.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveURL(/\/boutique$/);
+});

@@ -63,6 +63,7 @@ export const CHECKOUT_MESSAGES = {
   streetTooLong: `L’adresse ne peut pas dépasser ${CHECKOUT_LIMITS.street} caractères.`,
   postalCodeRequired: 'Le code postal est obligatoire.',
   postalCodeInvalid: 'Le code postal doit comporter 5 chiffres, par exemple 75011.',
+  postalCodeUnknown: 'Ce code postal n’existe pas en France. Vérifiez-le, par exemple 75011.',
   cityRequired: 'La ville est obligatoire.',
   cityTooLong: `La ville ne peut pas dépasser ${CHECKOUT_LIMITS.city} caractères.`,
   countryUnsupported: 'Nous livrons uniquement en France (métropole, Corse et outre-mer).',
@@ -87,6 +88,21 @@ export function normalizeFrenchPhone(text: string): string | null {
 export function normalizePostalCode(text: string): string | null {
   const compact = text.replace(/\s/g, '');
   return /^\d{5}$/.test(compact) ? compact : null;
+}
+
+/**
+ * Whether a 5-digit code can be the postal code of an address delivered: its first two digits
+ * are a department of metropolitan France (01 to 95, 20 for Corsica), or its first three an
+ * overseas department or collectivity (971 to 978: Guadeloupe, Martinique, Guyane, La Réunion,
+ * Saint-Pierre-et-Miquelon, Mayotte, Saint-Barthélemy, Saint-Martin). La Poste's full list is not
+ * shipped: this catches 00000, 99999 and every mistyped department.
+ */
+export function isFrenchPostalCode(code: string): boolean {
+  if (!/^\d{5}$/.test(code)) return false;
+  const department = Number(code.slice(0, 2));
+  if (department >= 1 && department <= 95) return true;
+  const overseas = Number(code.slice(0, 3));
+  return overseas >= 971 && overseas <= 978;
 }
 
 function isFrance(text: string): boolean {
@@ -122,6 +138,7 @@ export function readCheckoutForm(input: CheckoutFormInput): CheckoutReading {
   const postalCode = normalizePostalCode(input.postalCode);
   if (input.postalCode.trim() === '') errors.postalCode = CHECKOUT_MESSAGES.postalCodeRequired;
   else if (postalCode === null) errors.postalCode = CHECKOUT_MESSAGES.postalCodeInvalid;
+  else if (!isFrenchPostalCode(postalCode)) errors.postalCode = CHECKOUT_MESSAGES.postalCodeUnknown;
 
   const city = required(input.city, CHECKOUT_LIMITS.city, { required: CHECKOUT_MESSAGES.cityRequired, tooLong: CHECKOUT_MESSAGES.cityTooLong });
   if (city) errors.city = city;

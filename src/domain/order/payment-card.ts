@@ -38,12 +38,24 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** MM/AA (« 08/28 », « 8/28 », « 08 / 28 ») as a month and a full year; null otherwise. */
+/**
+ * The expiry as typed, as a month and a full year; null otherwise. Read: MM/AA with a slash, a
+ * dash, a dot or spaces between (« 08/28 », « 8/28 », « 08 - 28 »), the year in 4 digits
+ * (« 08/2028 »), or the digits alone as printed on the card (« 0828 », « 1228 », « 082028 »).
+ */
 export function parseExpiry(text: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(text);
+  const compact = text.trim();
+  const match = /^(\d{1,2})\s*[/.\-\s]\s*(\d{2}|20\d{2})$/.exec(compact) ?? /^(\d{2})(\d{2}|20\d{2})$/.exec(compact);
   if (!match) return null;
   const month = Number(match[1]);
-  return month >= 1 && month <= 12 ? { month, year: 2000 + Number(match[2]) } : null;
+  const year = Number(match[2]);
+  return month >= 1 && month <= 12 ? { month, year: year < 100 ? 2000 + year : year } : null;
+}
+
+/** A card number as typed, kept to its digits (19 at most) in groups of four, as printed on the card. */
+export function groupCardNumber(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 19);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** A card is good until the last day of its expiry month (Paris time) included. */

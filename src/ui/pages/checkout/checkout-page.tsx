@@ -76,6 +76,8 @@ export default function CheckoutPage() {
   const [refusal, setRefusal] = useState<(PlaceRefusal & { entry: string }) | null>(null);
   const shownRefusal = refusal?.entry === location.key ? refusal : null;
   const [placed, setPlaced] = useState(false);
+  // The history entry where the shopper changed something: « Complétez d'abord… » has then been read.
+  const [editedOn, setEditedOn] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const index = stepIndexOf(etape);
   const previousIndex = useRef(index);
@@ -133,11 +135,21 @@ export default function CheckoutPage() {
   // A step is entered only once every step before it is right: otherwise, the first that is not.
   const firstInvalid = firstInvalidStep(errors);
   if (index > firstInvalid) return <Navigate to={stepPath(firstInvalid)} replace state={{ sentBack: true }} />;
-  const sentBack = (location.state as { sentBack?: boolean } | null)?.sentBack === true;
+  const sentBack = (location.state as { sentBack?: boolean } | null)?.sentBack === true && editedOn !== location.key;
 
   const subtotalLines = items.map((item) => ({ unitPriceCents: toCents(item.price), quantity: item.quantity }));
-  const set = (field: keyof CheckoutFormInput, value: string) => setDraft((d) => ({ ...d, form: { ...d.form, [field]: value } }));
-  const setMethod = (paymentMethod: PaymentMethod) => setDraft((d) => ({ ...d, paymentMethod }));
+  const set = (field: keyof CheckoutFormInput, value: string) => {
+    setEditedOn(location.key);
+    setDraft((d) => ({ ...d, form: { ...d.form, [field]: value } }));
+  };
+  const editCard: typeof setCard = (next) => {
+    setEditedOn(location.key);
+    setCard(next);
+  };
+  const setMethod = (paymentMethod: PaymentMethod) => {
+    setEditedOn(location.key);
+    setDraft((d) => ({ ...d, paymentMethod }));
+  };
 
   function next(event: FormEvent) {
     event.preventDefault();
@@ -187,10 +199,10 @@ export default function CheckoutPage() {
         </span>{' '}
         {title}
       </h2>
-      {sentBack && <p className="notice checkout-sent-back">Complétez d’abord cette étape pour continuer votre commande.</p>}
+      {sentBack && <p className="warning checkout-sent-back">Complétez d’abord cette étape pour continuer votre commande.</p>}
       {!saved && <p className="hint">Vos saisies ne peuvent pas être gardées sur cet appareil&nbsp;: elles restent le temps de cette visite.</p>}
       {listed.length > 0 && (
-        <div className="error-summary" aria-labelledby="titre-resume-erreurs">
+        <div className="error-summary" role="group" aria-labelledby="titre-resume-erreurs">
           <h2 id="titre-resume-erreurs">Corrigez {listed.length > 1 ? 'ces champs' : 'ce champ'} pour continuer&nbsp;:</h2>
           <ul>
             {listed.map((field) => (
@@ -221,7 +233,7 @@ export default function CheckoutPage() {
           {index === 2 && (
             <DeliveryStep form={draft.form} errors={shown} set={set} subtotalCents={subtotalLines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0)} />
           )}
-          {index === 3 && <PaymentStep method={draft.paymentMethod} card={card} errors={shown} setMethod={setMethod} setCard={setCard} />}
+          {index === 3 && <PaymentStep method={draft.paymentMethod} card={card} errors={shown} setMethod={setMethod} setCard={editCard} />}
           <div className="checkout-nav">
             <button type="submit">Continuer</button>
             {index === 0 ? <Link to="/panier">Retour au panier</Link> : <Link to={stepPath(index - 1)}>Retour à l’étape précédente</Link>}

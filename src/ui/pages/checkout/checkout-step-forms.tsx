@@ -3,6 +3,7 @@ import { COMPANY } from '@/domain/company';
 import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS, FREE_DELIVERY_THRESHOLD_CENTS, type DeliveryMethod } from '@/domain/order/order-constants';
 import { deliveryFeeCents } from '@/domain/order/order-totals';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type CardDetails, type PaymentMethod } from '@/domain/order/payment';
+import { groupCardNumber } from '@/domain/order/payment-card';
 import { euros } from '../orders/order-parts';
 import { FieldError, invalidProps, TextField } from './checkout-field';
 import { fieldId, type CheckoutErrors } from './checkout-steps';
@@ -49,7 +50,7 @@ export function AddressStep({ form, errors, set }: FormStepProps) {
       <TextField
         field="street"
         label="Adresse"
-        autoComplete="street-address"
+        autoComplete="address-line1"
         value={form.street}
         error={errors.street}
         onChange={(v) => set('street', v)}
@@ -177,6 +178,7 @@ export function PaymentStep({ method, card, errors, setMethod, setCard }: Paymen
             inputMode="numeric"
             value={card.number}
             error={errors.cardNumber}
+            format={groupCardNumber}
             onChange={(number) => setCard({ ...card, number })}
           />
           <TextField

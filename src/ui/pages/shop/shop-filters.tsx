@@ -5,10 +5,24 @@ import { useCategories } from '../../catalogue/catalogue-queries';
 import { formatPrice } from '../../format/price';
 import { PARAM, withParam } from './shop-params';
 
-/** Why a price range finds nothing, when its minimum is above its maximum. */
-export function priceRangeError({ minPrice, maxPrice }: CatalogueQuery): string | null {
+const PRICE_FIELDS = [
+  { param: PARAM.minPrice, key: 'minPrice', message: 'Le prix minimum doit être un montant positif, par exemple 10\u00a0: il n’est pas pris en compte.' },
+  { param: PARAM.maxPrice, key: 'maxPrice', message: 'Le prix maximum doit être un montant positif, par exemple 50\u00a0: il n’est pas pris en compte.' },
+] as const;
+
+/**
+ * What is wrong with the price fields as the address gives them: a value that is not a price
+ * (ignored, and said so), or a minimum above the maximum (nothing can match); null when all is well.
+ */
+export function priceError(params: URLSearchParams, query: CatalogueQuery): { message: string; fields: readonly string[] } | null {
+  const ignored = PRICE_FIELDS.filter(({ param, key }) => (params.get(param) ?? '').trim() !== '' && query[key] === undefined);
+  if (ignored.length > 0) return { message: ignored.map((field) => field.message).join(' '), fields: ignored.map((field) => field.param) };
+  const { minPrice, maxPrice } = query;
   return minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice
-    ? `Le prix minimum (${formatPrice(minPrice)}) dépasse le prix maximum (${formatPrice(maxPrice)})\u00a0: aucun produit ne peut correspondre.`
+    ? {
+        message: `Le prix minimum (${formatPrice(minPrice)}) dépasse le prix maximum (${formatPrice(maxPrice)})\u00a0: aucun produit ne peut correspondre.`,
+        fields: [PARAM.minPrice, PARAM.maxPrice],
+      }
     : null;
 }
 
@@ -30,8 +44,8 @@ export function ShopFilters({ query, showCategory }: { query: CatalogueQuery; sh
     // replace: the results change under the shopper's eyes, the page stays where it is (ScrollPosition).
     setParams(next, { replace: true, flushSync: true });
   };
-  const rangeError = priceRangeError(query);
-  const rangeProps = rangeError ? { 'aria-invalid': true, 'aria-describedby': 'prix-erreur' } : {};
+  const error = priceError(params, query);
+  const invalidProps = (param: string) => (error?.fields.includes(param) ? { 'aria-invalid': true, 'aria-describedby': 'prix-erreur' } : {});
 
   return (
     <form className="filters" role="search" aria-label="Filtrer les produits" onSubmit={(e) => e.preventDefault()}>
@@ -70,7 +84,7 @@ export function ShopFilters({ query, showCategory }: { query: CatalogueQuery; sh
           step={1}
           value={params.get(PARAM.minPrice) ?? ''}
           onChange={(e) => set(PARAM.minPrice, e.target.value)}
-          {...rangeProps}
+          {...invalidProps(PARAM.minPrice)}
         />
         <label htmlFor="prix-max">Maximum</label>
         <input
@@ -81,7 +95,7 @@ export function ShopFilters({ query, showCategory }: { query: CatalogueQuery; sh
           step={1}
           value={params.get(PARAM.maxPrice) ?? ''}
           onChange={(e) => set(PARAM.maxPrice, e.target.value)}
-          {...rangeProps}
+          {...invalidProps(PARAM.maxPrice)}
         />
       </fieldset>
       <div className="filters__checks">
@@ -102,9 +116,9 @@ export function ShopFilters({ query, showCategory }: { query: CatalogueQuery; sh
           ))}
         </select>
       </div>
-      {rangeError && (
+      {error && (
         <p id="prix-erreur" className="field-error filters__error">
-          {rangeError}
+          {error.message}
         </p>
       )}
     </form>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useCatalogueList, useCategories } from '../../catalogue/catalogue-queries';
 import { ProductGrid } from '../../components/product-grid';
@@ -6,8 +6,8 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import NotFoundPage from '../not-found-page';
 import { FilterPanel, useNarrowScreen } from './filter-panel';
 import { Pagination } from './pagination';
-import { priceRangeError, ShopFilters } from './shop-filters';
-import { hasFilters, queryFromParams, withoutFilters } from './shop-params';
+import { priceError, ShopFilters } from './shop-filters';
+import { hasFilters, PARAM, queryFromParams, withoutFilters, withParam } from './shop-params';
 
 /** `/boutique`, and `/categorie/:slug` (the same grid with its category fixed by the address). */
 export default function ShopPage() {
@@ -17,7 +17,15 @@ export default function ShopPage() {
   const query = useMemo(() => queryFromParams(params, slug), [params, slug]);
   // Typing stays fluid: the grid follows the search box one render behind when it has to.
   const deferredQuery = useDeferredValue(query);
-  const { data: page, isPending, isError, refetch } = useCatalogueList(deferredQuery);
+  const { data: page, isPending, isError, isPlaceholderData, refetch } = useCatalogueList(deferredQuery);
+  // The address names the page shown: past the last page (or not a page number), the last page
+  // (or the first) shows, and the address says so.
+  const shownPage = page && !isPlaceholderData && deferredQuery === query ? page.page : undefined;
+  useEffect(() => {
+    if (shownPage === undefined) return;
+    const wanted = shownPage === 1 ? null : String(shownPage);
+    if (params.get(PARAM.page) !== wanted) setParams(withParam(params, PARAM.page, wanted), { replace: true });
+  }, [shownPage, params, setParams]);
   const { data: categories, isPending: categoriesPending } = useCategories();
   const category = slug ? categories?.find((c) => c.slug === slug) : undefined;
   const title = slug ? (category?.name ?? null) : 'Boutique';
@@ -69,7 +77,7 @@ export default function ShopPage() {
       ) : page && page.items.length === 0 ? (
         <p className="empty">
           {/* Beside the price fields when they show; on a phone they are folded away. */}
-          {(narrow && priceRangeError(query)) || 'Aucun produit ne correspond à ces critères. Essayez d’élargir la recherche.'}
+          {(narrow && priceError(params, query)?.message) || 'Aucun produit ne correspond à ces critères. Essayez d’élargir la recherche.'}
         </p>
       ) : (
         <>

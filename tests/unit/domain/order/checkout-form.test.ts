@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeFrenchPhone, normalizePostalCode, readCheckoutForm, toCheckoutFormInput, type CheckoutFormInput } from '@/domain/order/checkout-form';
+import {
+  isFrenchPostalCode,
+  normalizeFrenchPhone,
+  normalizePostalCode,
+  readCheckoutForm,
+  toCheckoutFormInput,
+  type CheckoutFormInput,
+} from '@/domain/order/checkout-form';
 
 const FORM: CheckoutFormInput = {
   email: 'Claire.Martin@Exemple.fr ',
@@ -110,6 +117,21 @@ describe('checkout form', () => {
     });
     it.each(['7501', '750111', '75O11', 'A7501', '75-011'])('refuses %j', (postalCode) => {
       expect(errorsOf({ postalCode })).toEqual({ postalCode: 'Le code postal doit comporter 5 chiffres, par exemple 75011.' });
+    });
+  });
+
+  describe('postal code: one that exists in France, metropolitan, Corsica or overseas', () => {
+    it.each(['01000', '20000', '20290', '75011', '95880', '97100', '97400', '97600', '97800'])('accepts %j', (postalCode) => {
+      expect(isFrenchPostalCode(postalCode)).toBe(true);
+      expect(errorsOf({ postalCode })).toEqual({});
+    });
+    it.each(['00000', '00999', '96000', '97000', '97900', '98000', '99999'])('refuses %j: no such department', (postalCode) => {
+      expect(isFrenchPostalCode(postalCode)).toBe(false);
+      expect(errorsOf({ postalCode })).toEqual({ postalCode: 'Ce code postal n’existe pas en France. Vérifiez-le, par exemple 75011.' });
+    });
+    it('« 75 011 » is read as 75011 and kept that way', () => {
+      const reading = readCheckoutForm(form({ postalCode: '75 011' }));
+      expect(reading.ok && reading.value.address.postalCode).toBe('75011');
     });
   });
 

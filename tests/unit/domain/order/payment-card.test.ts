@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardDigits, checkCard, lastFourDigits, parseExpiry, passesLuhn } from '@/domain/order/payment-card';
+import { cardDigits, checkCard, groupCardNumber, lastFourDigits, parseExpiry, passesLuhn } from '@/domain/order/payment-card';
 
 // 23 November 2026, in Paris.
 const NOW = Date.parse('2026-11-23T10:00:00Z');
@@ -38,8 +38,12 @@ describe('expiry MM/AA, not past (a card is good to the end of its month)', () =
     expect(parseExpiry('8/28')).toEqual({ month: 8, year: 2028 });
     expect(parseExpiry(' 08 / 28 ')).toEqual({ month: 8, year: 2028 });
   });
+  it.each(['1228', '12-28', '12.28', '12 28', '12/2028', '122028'])('reads %j, as printed on a card or typed without the slash, as 12/2028', (expiry) => {
+    expect(parseExpiry(expiry)).toEqual({ month: 12, year: 2028 });
+    expect(checkCard({ ...CARD, expiry }, NOW)).toEqual({});
+  });
 
-  it.each(['13/28', '00/28', '08/2028', '0828', '08-28', 'août 28', '108/28', '08/280'])('refuses %j as a format', (expiry) => {
+  it.each(['13/28', '00/28', '1328', '828', '12345', '08/1928', 'août 28', '108/28', '08/280'])('refuses %j as a format', (expiry) => {
     expect(checkCard({ ...CARD, expiry }, NOW)).toEqual({ expiry: 'La date d’expiration doit être au format MM/AA, par exemple 08/28.' });
   });
 
@@ -88,4 +92,17 @@ it('the last 4 digits are all that is kept of a number', () => {
   expect(lastFourDigits('4242 4242 4242 4242')).toBe('4242');
   expect(lastFourDigits('4000 0000 0000 0002')).toBe('0002');
   expect(lastFourDigits('4242 4242 4242 42 42')).toBe('4242');
+});
+
+describe('the card number is shown in groups of four, as printed on the card', () => {
+  it.each([
+    ['4242424242424242', '4242 4242 4242 4242'],
+    ['4242 42424242-4242', '4242 4242 4242 4242'],
+    ['42424', '4242 4'],
+    ['4242', '4242'],
+    ['', ''],
+    ['4'.repeat(25), '4444 4444 4444 4444 444'],
+  ])('%j is shown as %j', (typed, shown) => {
+    expect(groupCardNumber(typed)).toBe(shown);
+  });
 });
