@@ -108,18 +108,20 @@ export default function CartPage() {
               Sous-total&nbsp;: <strong data-testid="cart-subtotal">{formatPrice(review.subtotal)}</strong>
             </p>
             <p className="hint">Frais de livraison calculés à l’étape suivante.</p>
-            {review.count > 0 && (
-              <Link to="/commande" className="button-link cart-checkout">
-                Passer la commande
-              </Link>
-            )}
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => run(editor.clear(), { title: 'Panier vidé', altText: 'Remettre les articles dans le panier' })}
-            >
-              Vider le panier
-            </button>
+            <div className="cart-actions">
+              {review.count > 0 && (
+                <Link to="/commande" className="button-link cart-checkout">
+                  Passer la commande
+                </Link>
+              )}
+              <button
+                type="button"
+                className="secondary"
+                onClick={() => run(editor.clear(), { title: 'Panier vidé', altText: 'Remettre les articles dans le panier' })}
+              >
+                Vider le panier
+              </button>
+            </div>
           </div>
         </>
       )}

@@ -49,7 +49,7 @@ export default function MyOrdersPage() {
       <ol className="order-list" aria-label="Vos commandes, de la plus récente à la plus ancienne">
         {newestFirst(mine).map((order) => (
           <li key={order.number} data-testid="order-row">
-            <Link to={`/commande/confirmation/${order.number}`}>
+            <Link to={`/commande/confirmation/${order.number}`} className="order-number">
               <span className="visually-hidden">Commande </span>
               {order.number}
             </Link>

@@ -1,0 +1,130 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { arrange, FILLED_CHECKOUT_DRAFT } from './arrange';
+import { DEMO_PRODUCTS } from './demo-data';
+
+// Issue 24, item 10: what the layout got wrong, each at the width where it was seen.
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** The two products with the most stock: room for a quantity of three digits. */
+const [ROOMY, OTHER] = [...DEMO_PRODUCTS].filter((p) => p.inStock).sort((a, b) => b.stock - a.stock);
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not laid out');
+  return found;
+}
+
+/** The width the text of `locator`'s own value (or selected option) takes in its font. */
+function textWidth(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const field = element as HTMLInputElement | HTMLSelectElement;
+    const text = field instanceof HTMLSelectElement ? (field.selectedOptions[0]?.text ?? '') : field.value;
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = getComputedStyle(field).font;
+    return context.measureText(text).width;
+  });
+}
+
+/** The room a field gives its text: its inner width less its padding. */
+function room(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  });
+}
+
+async function cartWith113(page: Page) {
+  await arrange(page, {
+    cart: [
+      { product: ROOMY!, quantity: 113 },
+      { product: OTHER!, quantity: 1 },
+    ],
+  });
+  await page.goto('/panier');
+  await expect(page.getByTestId('cart-count')).toHaveText('114');
+}
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: PHONE });
+
+  test('a quantity of three digits shows whole in its field', async ({ page }) => {
+    await cartWith113(page);
+    const field = page.getByRole('spinbutton').first();
+    await expect(field).toHaveValue('113');
+    expect(await textWidth(field)).toBeLessThanOrEqual(await room(field));
+    expect(await field.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
+  });
+
+  test('« Passer la commande » and « Vider le panier » stand apart', async ({ page }) => {
+    await cartWith113(page);
+    const order = await box(page.getByRole('link', { name: 'Passer la commande' }));
+    const empty = await box(page.getByRole('button', { name: 'Vider le panier' }));
+    const apart = Math.max(
+      empty.y - (order.y + order.height),
+      order.y - (empty.y + empty.height),
+      empty.x - (order.x + order.width),
+      order.x - (empty.x + empty.width),
+    );
+    expect(apart).toBeGreaterThanOrEqual(8);
+  });
+
+  test('a cart count of three digits leaves its icon in sight and stays on screen', async ({ page }) => {
+    await cartWith113(page);
+    const icon = await box(page.getByRole('link', { name: /^Panier/ }));
+    const badge = await box(page.getByTestId('cart-count'));
+    const overlapX = Math.max(0, Math.min(icon.x + icon.width, badge.x + badge.width) - Math.max(icon.x, badge.x));
+    const overlapY = Math.max(0, Math.min(icon.y + icon.height, badge.y + badge.height) - Math.max(icon.y, badge.y));
+    expect((overlapX * overlapY) / (icon.width * icon.height)).toBeLessThanOrEqual(0.25);
+    expect(badge.x + badge.width).toBeLessThanOrEqual(PHONE.width);
+    // The header still holds on one line.
+    const brand = await box(page.getByRole('link', { name: 'La Petite Boutique' }));
+    expect(Math.abs(brand.y + brand.height / 2 - (icon.y + icon.height / 2))).toBeLessThan(8);
+  });
+
+  test('the checkout steps hold on one line, the current one named', async ({ page }) => {
+    await arrange(page, { cart: [{ product: OTHER!, quantity: 1 }], checkoutDraft: FILLED_CHECKOUT_DRAFT });
+    for (const step of ['adresse', 'livraison', 'paiement', 'recapitulatif']) {
+      await page.goto(`/commande/${step}`);
+      const steps = page.locator('.checkout-stepper__number');
+      await expect(steps).toHaveCount(5);
+      const first = await box(steps.first());
+      const last = await box(steps.last());
+      expect(Math.abs(last.y - first.y), step).toBeLessThan(2);
+    }
+  });
+});
+
+test.describe('on a desktop (1280 px)', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('« Toutes les catégories » shows whole in its field', async ({ page }) => {
+    await page.goto('/boutique');
+    const category = page.getByLabel('Catégorie');
+    await expect(category).toHaveValue('');
+    // The arrow of the list takes about 1.5 rem at the right.
+    expect((await textWidth(category)) + 24).toBeLessThanOrEqual(await room(category));
+  });
+
+  test('every card of the grid is as wide as its column, a promotion of three digits included', async ({ page }) => {
+    await page.goto('/boutique?tri=prix-decroissant');
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const widths = await cards.evaluateAll((all) => all.map((card) => [card.getBoundingClientRect().width, card.parentElement!.getBoundingClientRect().width]));
+    for (const [card, column] of widths) expect(card).toBeLessThanOrEqual(column! + 0.5);
+    const first = widths[0]![0]!;
+    for (const [card] of widths) expect(Math.abs(card! - first)).toBeLessThan(1);
+  });
+
+  test('an order number holds on one line', async ({ page }) => {
+    await arrange(page, { orders: [{ lines: [{ product: OTHER!, quantity: 1 }] }] });
+    await page.goto('/mes-commandes');
+    const number = page.getByTestId('order-row').getByRole('link');
+    await expect(number).toContainText('CMD-');
+    expect(await number.evaluate((link) => link.getClientRects().length)).toBe(1);
+    const height = await number.evaluate((link) => link.getBoundingClientRect().height);
+    const line = await number.evaluate((link) => parseFloat(getComputedStyle(link).lineHeight) || 24);
+    expect(height).toBeLessThan(line * 1.5);
+  });
+});
