@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { JOURNEY_TIMEOUT_MS, newsletterForm, waitForServiceWorker } from './helpers';
+import { INDEXEDDB_DATABASES, STORAGE_KEYS } from '@/domain/storage-keys';
 
 // The pages a French online shop must show, each reached from the footer of every page.
 const LEGAL_PAGES = [
@@ -65,4 +66,18 @@ test.describe('with the service worker', () => {
       await shows(page, legal);
     }
   });
+});
+
+// Issue 24, item 9: the privacy policy names every key and database the shop writes, from the registry itself.
+test('the privacy policy lists every localStorage key and IndexedDB database of the registry, each with what it holds', async ({ page }) => {
+  await page.goto('/politique-de-confidentialite');
+  const main = page.getByRole('main');
+  const names = [...Object.values(STORAGE_KEYS), ...Object.values(INDEXEDDB_DATABASES)];
+  for (const name of names) {
+    const row = main.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+    await expect(row, name).toHaveCount(1);
+    await expect(row.getByRole('cell').nth(1), name).toHaveText(/\S{20,}|\s\S+\s\S+\s/);
+  }
+  await expect(main.getByRole('row').filter({ has: page.getByRole('cell', { name: 'checkout_draft', exact: true }) })).toContainText('adresse de livraison');
+  await expect(main.getByRole('row').filter({ has: page.getByRole('cell', { name: 'placed_orders', exact: true }) })).toContainText('Mes commandes');
 });

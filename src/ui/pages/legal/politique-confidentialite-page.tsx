@@ -1,30 +1,62 @@
 import { COMPANY } from '@/domain/company';
 import { INSTALL_DISMISSAL_MEMORY_MS } from '@/domain/constants';
-import { STORAGE_KEYS } from '@/domain/storage-keys';
+import { INDEXEDDB_DATABASES, STORAGE_KEYS } from '@/domain/storage-keys';
 import { LegalPage } from './legal-page';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What the shop keeps in this browser's storage, under the keys it really uses (src/domain/storage-keys.ts). */
-const BROWSER_STORAGE: ReadonlyArray<{ key: string; what: string }> = [
-  {
-    key: STORAGE_KEYS.cart,
-    what: 'Votre panier\u00a0: chaque produit ajouté, son prix, son image, sa catégorie et sa quantité, pour le retrouver à votre prochaine visite.',
-  },
-  { key: STORAGE_KEYS.favorites, what: 'Vos favoris\u00a0: les produits que vous avez marqués d’un cœur.' },
-  {
-    key: STORAGE_KEYS.newsletterSubscribers,
-    what: 'Sur la boutique de démonstration seulement\u00a0: les inscriptions à la newsletter faites depuis ce navigateur (adresse email, date d’inscription, inscription active ou non, envoi de la confirmation, lien de désinscription).',
-  },
-  {
-    key: `${STORAGE_KEYS.adminAuth}, ${STORAGE_KEYS.adminEmail}`,
-    what: 'Pour l’administrateur de la boutique seulement\u00a0: sa session ouverte et son adresse email, pour qu’il reste connecté.',
-  },
-  {
-    key: STORAGE_KEYS.installBannerDismissedAt,
-    what: `La date à laquelle vous avez répondu «\u202fPlus tard\u202f» à la proposition d’installer l’application, pour ne pas vous la reposer avant ${INSTALL_DISMISSAL_MEMORY_MS / DAY_MS} jours.`,
-  },
-];
+/**
+ * What each key of the registry (src/domain/storage-keys.ts) holds and why: a Record over the
+ * registry's names, so a key added there does not compile until this page describes it.
+ */
+const LOCAL_STORAGE_USES: Readonly<Record<keyof typeof STORAGE_KEYS, string>> = {
+  cart: 'Votre panier\u00a0: chaque produit ajouté, son prix, son image, sa catégorie et sa quantité, pour le retrouver à votre prochaine visite.',
+  favorites: 'Vos favoris\u00a0: les produits que vous avez marqués d’un cœur.',
+  newsletterSubscribers:
+    'Sur la boutique de démonstration seulement\u00a0: les inscriptions à la newsletter faites depuis ce navigateur (adresse email, date d’inscription, inscription active ou non, envoi de la confirmation, lien de désinscription).',
+  adminAuth: 'Pour l’administrateur de la boutique seulement\u00a0: sa session ouverte, pour qu’il reste connecté.',
+  adminEmail: 'Pour l’administrateur de la boutique seulement\u00a0: son adresse email, tant que sa session est ouverte.',
+  installBannerDismissedAt: `La date à laquelle vous avez répondu «\u202fPlus tard\u202f» à la proposition d’installer l’application, pour ne pas vous la reposer avant ${INSTALL_DISMISSAL_MEMORY_MS / DAY_MS} jours.`,
+  checkoutDraft:
+    'Ce que vous avez saisi pendant la commande (adresse email, téléphone, nom, adresse de livraison, mode de livraison et de paiement choisis, jamais votre carte), pour ne rien perdre si la page se ferme\u00a0; effacé une fois la commande passée.',
+  placedOrders: 'Le numéro et la clé d’accès de chaque commande passée depuis cet appareil, pour la retrouver dans «\u202fMes commandes\u202f».',
+  catalogueEdited: 'Sur la boutique de démonstration seulement\u00a0: la marque que l’administrateur a modifié le catalogue depuis ce navigateur.',
+};
+
+/** The same for each IndexedDB database of the registry. */
+const INDEXEDDB_USES: Readonly<Record<keyof typeof INDEXEDDB_DATABASES, string>> = {
+  commits: 'Un journal des modifications du panier, des favoris et des inscriptions, pour que plusieurs onglets ouverts ne perdent aucune modification.',
+  catalogue:
+    'Sur la boutique de démonstration seulement\u00a0: les commandes passées depuis ce navigateur (vos coordonnées, votre adresse, les articles, jamais votre carte) et les modifications du catalogue faites par l’administrateur.',
+  pictures: 'Sur la boutique de démonstration seulement\u00a0: les photos de produits ajoutées par l’administrateur depuis ce navigateur.',
+};
+
+function StorageTable({ caption, head, rows }: { caption: string; head: string; rows: readonly (readonly [string, string])[] }) {
+  return (
+    <table className="legal-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{head}</th>
+          <th scope="col">Ce qu’elle contient et pourquoi</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([name, use]) => (
+          <tr key={name}>
+            <td>
+              <code>{name}</code>
+            </td>
+            <td>{use}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const rowsOf = <K extends string>(names: Readonly<Record<K, string>>, uses: Readonly<Record<K, string>>) =>
+  (Object.keys(names) as K[]).map((key) => [names[key], uses[key]] as const);
 
 export default function PolitiqueConfidentialitePage() {
   const contact = <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>;
@@ -37,29 +69,15 @@ export default function PolitiqueConfidentialitePage() {
 
       <h2>Ce que la boutique garde dans votre navigateur</h2>
       <p>Ces données restent sur votre appareil&nbsp;: elles ne nous sont pas envoyées. Elles servent uniquement à faire fonctionner la boutique.</p>
-      <table className="legal-table">
-        <caption>Données enregistrées dans le stockage local (localStorage) du navigateur</caption>
-        <thead>
-          <tr>
-            <th scope="col">Clé</th>
-            <th scope="col">Ce qu’elle contient et pourquoi</th>
-          </tr>
-        </thead>
-        <tbody>
-          {BROWSER_STORAGE.map(({ key, what }) => (
-            <tr key={key}>
-              <td>
-                <code>{key}</code>
-              </td>
-              <td>{what}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StorageTable
+        caption="Données enregistrées dans le stockage local (localStorage) du navigateur"
+        head="Clé"
+        rows={rowsOf(STORAGE_KEYS, LOCAL_STORAGE_USES)}
+      />
+      <StorageTable caption="Bases IndexedDB du navigateur" head="Base" rows={rowsOf(INDEXEDDB_DATABASES, INDEXEDDB_USES)} />
       <p>
-        La boutique garde aussi, dans une base IndexedDB nommée <code>boutique</code>, un journal des modifications du panier, des favoris et des inscriptions,
-        pour que plusieurs onglets ouverts ne perdent aucune modification&nbsp;; et, dans le cache de son service worker, les pages, le catalogue et les images
-        déjà vues, pour s’ouvrir hors connexion. Au démarrage, elle efface les réglages laissés par ses anciennes versions (thème, verrouillage).
+        La boutique garde aussi, dans le cache de son service worker, les pages, le catalogue et les images déjà vues, pour s’ouvrir hors connexion. Au
+        démarrage, elle efface les réglages laissés par ses anciennes versions (thème, verrouillage).
       </p>
       <p>
         Pour tout effacer, supprimez les données du site dans les réglages de votre navigateur («&#x202F;Effacer les données de navigation&#x202F;» ou
