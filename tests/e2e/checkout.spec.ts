@@ -420,3 +420,24 @@ for (const [width, height] of WIDTHS) {
     });
   });
 }
+
+test('at 375 px: the first field to fix is focused with its label in sight, below the sticky header', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  const [product] = journeyProducts();
+  const empty = { ...FILLED_CHECKOUT_DRAFT.form, name: '', street: '', postalCode: '' };
+  await arrange(page, { cart: [{ product, quantity: 1 }], checkoutDraft: { ...FILLED_CHECKOUT_DRAFT, form: empty } });
+  await page.goto('/commande/adresse');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await continueStep(page);
+  const name = checkoutMain(page).getByLabel('Nom et prénom');
+  await expect(name).toBeFocused();
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const label = (await page.locator('label[for="commande-name"]').boundingBox())!;
+  expect(label.y).toBeGreaterThanOrEqual(header.y + header.height);
+  // The same from the list of fields to fix.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await checkoutMain(page).getByRole('link', { name: /^Code postal/ }).click();
+  await expect(checkoutMain(page).getByLabel('Code postal')).toBeFocused();
+  const postal = (await page.locator('label[for="commande-postalCode"]').boundingBox())!;
+  expect(postal.y).toBeGreaterThanOrEqual(header.y + header.height);
+});
