@@ -436,7 +436,9 @@ test('at 375 px: the first field to fix is focused with its label in sight, belo
   expect(label.y).toBeGreaterThanOrEqual(header.y + header.height);
   // The same from the list of fields to fix.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await checkoutMain(page).getByRole('link', { name: /^Code postal/ }).click();
+  await checkoutMain(page)
+    .getByRole('link', { name: /^Code postal/ })
+    .click();
   await expect(checkoutMain(page).getByLabel('Code postal')).toBeFocused();
   const postal = (await page.locator('label[for="commande-postalCode"]').boundingBox())!;
   expect(postal.y).toBeGreaterThanOrEqual(header.y + header.height);
