@@ -77,6 +77,8 @@ for (const [width, height] of WIDTHS) {
     await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
     const heading = page.getByRole('heading', { level: 1, name: /^Commande CMD-\d{4}-\d{6}$/ });
     await expect(heading).toBeVisible();
+    // Issue 24, item 11: the focus goes to the order's title, not to the page's start.
+    await expect(heading).toBeFocused();
     const number = ((await heading.textContent()) ?? '').replace('Commande ', '');
     await expect(page).toHaveURL(`/commande/confirmation/${number}`);
     await expect(page.getByTestId('order-status')).toHaveText('Payée');

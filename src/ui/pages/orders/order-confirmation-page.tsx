@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { DELIVERY_METHOD_LABELS } from '@/domain/order/order-constants';
 import { isOrderNumber } from '@/domain/order/order-number';
@@ -27,6 +28,12 @@ export default function OrderConfirmationPage() {
   const order = query.data;
   const missing = !valid || isFailure(query.error, 'not-found');
   useDocumentTitle(order ? `Commande ${order.number}` : missing ? 'Commande introuvable' : 'Commande');
+  // Arriving from « Commander », whose button is gone: the focus goes to the order's title, not to the page's start.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = order !== undefined;
+  useEffect(() => {
+    if (justPlaced && shown) heading.current?.focus();
+  }, [justPlaced, shown]);
 
   if (missing) {
     return (
@@ -62,7 +69,7 @@ export default function OrderConfirmationPage() {
   const { contact, address, payment } = order;
   return (
     <section aria-labelledby="titre-commande" className="checkout order-confirmation">
-      <h1 id="titre-commande">
+      <h1 id="titre-commande" ref={heading} tabIndex={-1}>
         Commande <span className="order-number">{order.number}</span>
       </h1>
       {justPlaced && <p className="notice">Merci, votre commande est enregistrée.</p>}
