@@ -1,11 +1,9 @@
-import type { KeyValueStore } from '@/ports/key-value-store';
-import type { Logger } from '@/ports/logger';
-import type { SharedCommits } from '@/ports/shared-commits';
+import type { SharedState, SharedStates, UpdateOutcome } from '@/ports/shared-state';
 import { MESSAGES } from '../messages';
-import { lenientList, PersistedState, type UpdateOutcome } from '../persisted-state';
 import type { Product } from '../product';
 import { fail, ok, type Result } from '../result';
 import { STORAGE_KEYS } from '../storage-keys';
+import { lenientList } from '../stored-list';
 import { addProduct, itemCount, stockOf, type CartItem } from './cart';
 import { cartItemSchema } from './cart-schema';
 
@@ -13,17 +11,10 @@ const EMPTY: readonly CartItem[] = [];
 
 /** The shopper's cart: local-first, saved under `cart` on every change, shared by all tabs. */
 export class CartService {
-  private readonly state: PersistedState<readonly CartItem[]>;
+  private readonly state: SharedState<readonly CartItem[]>;
 
-  constructor(store: KeyValueStore, commits: SharedCommits, logger: Logger) {
-    this.state = new PersistedState({
-      store,
-      commits,
-      key: STORAGE_KEYS.cart,
-      parse: lenientList(cartItemSchema, 'cart line'),
-      initial: EMPTY,
-      logger,
-    });
+  constructor(states: SharedStates) {
+    this.state = states.open({ key: STORAGE_KEYS.cart, parse: lenientList(cartItemSchema, 'cart line'), initial: EMPTY });
   }
 
   getSnapshot = (): readonly CartItem[] => this.state.get();
@@ -52,7 +43,7 @@ export class CartService {
   /**
    * Applies a change of the cart's rules (./cart-editor.ts, the cart page's): it shows at
    * once, the promise tells whether it was saved. `change` must be pure: it is applied again on
-   * top of another tab's newer commit (see PersistedState.update).
+   * top of another tab's newer commit (see SharedState.update).
    */
   async edit(change: (items: readonly CartItem[]) => readonly CartItem[]): Promise<Result> {
     return toResult(await this.state.update(change));

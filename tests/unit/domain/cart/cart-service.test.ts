@@ -11,10 +11,11 @@ import { FakeBrowser } from '../../../fakes/fake-browser';
 import { FakeCatalogue } from '../../../fakes/fake-catalogue';
 import { RecordingLogger } from '../../../fakes/recording-logger';
 import { BOL, CARNET, DIME, TWENTY } from '../fixtures';
+import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
 
 function setup(store: KeyValueStore = new MemoryKeyValueStore(), commits: SharedCommits = new MemorySharedCommits()) {
   const logger = new RecordingLogger();
-  const cart = new CartService(store, commits, logger);
+  const cart = new CartService(new CrossTabSharedStates(store, commits, logger));
   return { store, logger, cart, editor: new CartEditor(cart, new FakeCatalogue()) };
 }
 

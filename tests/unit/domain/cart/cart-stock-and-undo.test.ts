@@ -13,6 +13,7 @@ import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { FakeBrowser } from '../../../fakes/fake-browser';
 import { FAKE_PRODUCTS, FakeCatalogue } from '../../../fakes/fake-catalogue';
 import { RecordingLogger } from '../../../fakes/recording-logger';
+import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
 
 // Issue 10, items 2 to 4: the stock is a limit, the cart follows the catalogue rather than what
 // storage holds, and a removal can be taken back, in one tab or two.
@@ -24,7 +25,7 @@ const BOUGIE = product('bougie-figuier'); // sold out
 const PLAID = product('plaid-laine-moutarde');
 
 function setup(catalogue = new FakeCatalogue(), store: KeyValueStore = new MemoryKeyValueStore(), commits: SharedCommits = new MemorySharedCommits()) {
-  const cart = new CartService(store, commits, new RecordingLogger());
+  const cart = new CartService(new CrossTabSharedStates(store, commits, new RecordingLogger()));
   return { store, cart, editor: new CartEditor(cart, catalogue), catalogue };
 }
 

@@ -10,6 +10,7 @@ import { FakeClock } from '../../../fakes/fake-clock';
 import { FakeOrderRepository } from '../../../fakes/fake-order-repository';
 import { FakePaymentGateway } from '../../../fakes/fake-payment-gateway';
 import { RecordingLogger } from '../../../fakes/recording-logger';
+import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
 
 type ShopProduct = OrderableProduct & Product;
 const THEIERE: ShopProduct = { id: 'theiere-fonte', name: 'Théière en fonte', price: 24.9, images: [], category: 'cuisine', inStock: true, stock: 2 };
@@ -23,7 +24,7 @@ const CARD = { method: 'carte', card: { number: '4242 4242 4242 4242', expiry: '
 
 async function setup() {
   const store = new FailingKeyValueStore();
-  const cart = new CartService(store, new MemorySharedCommits(), new RecordingLogger());
+  const cart = new CartService(new CrossTabSharedStates(store, new MemorySharedCommits(), new RecordingLogger()));
   await cart.add(THEIERE, 1);
   await cart.add(BOL, 2);
   const payments = new FakePaymentGateway();
