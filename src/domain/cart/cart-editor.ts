@@ -37,7 +37,7 @@ export interface CartEdit {
  * What the cart page does to the cart, by the rules of spec §4 and issue 10: quantities within
  * the stock, the catalogue's current name and price, and removals that can be undone. Built over
  * the CartService (every change goes through its shared, pure-change state; the stock rule is
- * the service's) and the catalogue the lines are checked against.
+ * add-to-cart.ts's withinStock) and the catalogue the lines are checked against.
  */
 export class CartEditor {
   /** What the catalogue said of each product it was asked about (null: not sold any more). */
