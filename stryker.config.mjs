@@ -22,10 +22,10 @@ const SCOPES = {
     'src/domain/pwa/**/*.ts',
   ],
   'spec-ui': ['src/ui/startup/**/*.ts', 'src/ui/toast/**/*.{ts,tsx}'],
-  // All of src/domain, against the unit and contract tests (`npm run test:mutation` runs it,
+  // All of src/domain and the cross-tab engine the stored lists run on, against the unit and contract tests (`npm run test:mutation` runs it,
   // then `spec-ui`: together, the domain and the UI's start-up and toasts). One run of the two
   // against every project took hours: each domain mutant reached by the UI tests also ran them.
-  domain: ['src/domain/**/*.ts'],
+  domain: ['src/domain/**/*.ts', 'src/adapters/cross-tab/**/*.ts'],
 };
 
 const scope = process.env.STRYKER_SCOPE;

@@ -6,6 +6,7 @@ import { openCatalogueChanges } from '@/adapters/browser/broadcast-catalogue-cha
 import { BrowserClock } from '@/adapters/browser/browser-clock';
 import { ConsoleLogger } from '@/adapters/browser/console-logger';
 import { CryptoIdGenerator } from '@/adapters/browser/crypto-id-generator';
+import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
 import { ConsoleMailer } from '@/adapters/console-mailer/console-mailer';
 import { lazyCatalogueEdits } from '@/adapters/catalogue-edits/lazy-catalogue-edits';
 import { DemoCatalogue, fetchDemoCatalogue } from '@/adapters/demo-catalogue/demo-catalogue';
@@ -29,6 +30,7 @@ import { ORDER_REPOSITORY, type OrderRepository } from '@/ports/order-repository
 import { PAYMENT_GATEWAY, type PaymentGateway } from '@/ports/payment-gateway';
 import { PICTURE_STORAGE, type PictureStorage } from '@/ports/picture-storage';
 import { SHARED_COMMITS, type SharedCommits } from '@/ports/shared-commits';
+import { SHARED_STATES } from '@/ports/shared-state';
 import type { AppConfig } from './config';
 import { lazyPort, loadOnce } from './lazy-port';
 import { registerPwa } from './register-pwa';
@@ -90,15 +92,7 @@ async function localNewsletter(c: DependencyContainer, siteUrl: string) {
     import('@/adapters/local-storage/local-newsletter-subscribers'),
     import('@/adapters/local-storage/local-newsletter-sender'),
   ]);
-  const service = new NewsletterService(
-    c.resolve(KEY_VALUE_STORE),
-    c.resolve(SHARED_COMMITS),
-    c.resolve(MAILER),
-    c.resolve(CLOCK),
-    c.resolve(ID_GENERATOR),
-    c.resolve(LOGGER),
-    siteUrl,
-  );
+  const service = new NewsletterService(c.resolve(SHARED_STATES), c.resolve(MAILER), c.resolve(CLOCK), c.resolve(ID_GENERATOR), c.resolve(LOGGER), siteUrl);
   // A change is committed a moment after the click: a page that goes saves what is waiting.
   window.addEventListener('pagehide', () => service.flushBeforeUnload());
   return { subscribers: new LocalNewsletterSubscribers(service), sender: new LocalNewsletterSender(service) };
@@ -122,6 +116,10 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   const store = openStore(logger);
   c.register(KEY_VALUE_STORE, { useValue: store });
   c.register(SHARED_COMMITS, { useValue: openCommitLog(logger) });
+  // The cart, favorites and subscribers: each stored under its localStorage key, committed through the log.
+  c.register(SHARED_STATES, {
+    useFactory: instanceCachingFactory((r) => new CrossTabSharedStates(r.resolve(KEY_VALUE_STORE), r.resolve(SHARED_COMMITS), r.resolve(LOGGER))),
+  });
   c.register(MAILER, { useValue: new ConsoleMailer(clock, logger) });
   // This browser's tabs tell one another of the back office's saves and of orders' stock (a
   // BroadcastChannel): one adapter per container, made with its first use, which the writer and

@@ -39,7 +39,7 @@ function afterLoad() {
 if (document.readyState === 'complete') afterLoad();
 else window.addEventListener('load', afterLoad, { once: true });
 
-// A change is committed a moment after the click (src/domain/persisted-state.ts): a page closed
+// A change is committed a moment after the click (src/adapters/cross-tab/persisted-state.ts): a page closed
 // or left in that moment (for good, or into the back-forward cache, which may discard it) writes
 // what is still waiting to localStorage before it goes.
 window.addEventListener('pagehide', () => {

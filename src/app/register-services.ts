@@ -5,9 +5,8 @@ import { FavoritesService } from '@/domain/favorites/favorites-service';
 import { ADMIN_AUTH_GATEWAY } from '@/ports/admin-auth-gateway';
 import { CLOCK } from '@/ports/clock';
 import { ID_GENERATOR } from '@/ports/id-generator';
-import { KEY_VALUE_STORE } from '@/ports/key-value-store';
 import { LOGGER } from '@/ports/logger';
-import { SHARED_COMMITS } from '@/ports/shared-commits';
+import { SHARED_STATES } from '@/ports/shared-state';
 import { ADMIN_SESSION_SERVICE, CART_SERVICE, FAVORITES_SERVICE, SITE_URL } from '@/domain/service-tokens';
 
 /**
@@ -17,10 +16,10 @@ import { ADMIN_SESSION_SERVICE, CART_SERVICE, FAVORITES_SERVICE, SITE_URL } from
  */
 export function registerDomainServices(c: DependencyContainer, siteUrl: string): DependencyContainer {
   c.register(CART_SERVICE, {
-    useFactory: instanceCachingFactory((r) => new CartService(r.resolve(KEY_VALUE_STORE), r.resolve(SHARED_COMMITS), r.resolve(LOGGER))),
+    useFactory: instanceCachingFactory((r) => new CartService(r.resolve(SHARED_STATES))),
   });
   c.register(FAVORITES_SERVICE, {
-    useFactory: instanceCachingFactory((r) => new FavoritesService(r.resolve(KEY_VALUE_STORE), r.resolve(SHARED_COMMITS), r.resolve(LOGGER))),
+    useFactory: instanceCachingFactory((r) => new FavoritesService(r.resolve(SHARED_STATES))),
   });
   c.register(SITE_URL, { useValue: siteUrl });
   c.register(ADMIN_SESSION_SERVICE, {

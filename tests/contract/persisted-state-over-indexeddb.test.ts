@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IndexedDbSharedCommits } from '@/adapters/indexeddb/indexeddb-shared-commits';
 import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
-import { PersistedState } from '@/domain/persisted-state';
+import { PersistedState } from '@/adapters/cross-tab/persisted-state';
 import { RecordingLogger } from '../fakes/recording-logger';
 
 // The stored-list mechanism on the real IndexedDB adapter (fake-indexeddb: a complete

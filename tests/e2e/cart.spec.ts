@@ -45,7 +45,7 @@ test('setting a quantity to 0 removes the line, and the stored cart follows', as
   await expectCartCount(page, 3);
   await quantity.fill('0');
   await expect(page.getByText('Votre panier est vide.')).toBeVisible();
-  // The screen changes at once; the commit to storage follows (src/domain/persisted-state.ts).
+  // The screen changes at once; the commit to storage follows (src/adapters/cross-tab/persisted-state.ts).
   await expect.poll(() => stored(page, 'cart')).toEqual([]);
 });
 

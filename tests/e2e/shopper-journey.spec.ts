@@ -66,7 +66,7 @@ test('a shopper searches, filters, sorts, buys, keeps a favorite and manages the
   await expect(page.getByLabel(`Quantité de « ${product.name} »`)).toHaveValue('2');
   await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
   await expectCartCount(page, 2);
-  // The screen changes at once; the commit to storage follows (src/domain/persisted-state.ts).
+  // The screen changes at once; the commit to storage follows (src/adapters/cross-tab/persisted-state.ts).
   await expect.poll(() => stored<StoredLine[]>(page, 'cart')).toMatchObject([{ id: product.id, quantity: 2 }]);
   await page.getByRole('button', { name: `Ajouter « ${product.name} » aux favoris` }).click();
   await expect(page.getByRole('button', { name: `Retirer « ${product.name} » des favoris` })).toHaveAttribute('aria-pressed', 'true');

@@ -25,7 +25,8 @@ import { ID_GENERATOR } from '@/ports/id-generator';
 import { KEY_VALUE_STORE } from '@/ports/key-value-store';
 import { LOGGER } from '@/ports/logger';
 import { MAILER } from '@/ports/mailer';
-import { SHARED_COMMITS, type SharedCommits } from '@/ports/shared-commits';
+import { SHARED_COMMITS } from '@/ports/shared-commits';
+import { SHARED_STATES } from '@/ports/shared-state';
 import { Toaster } from '@/app/on-demand';
 import { routes } from '@/app/routes';
 import { AppProviders } from '@/ui/app';
@@ -37,6 +38,7 @@ import { FakePictureStorage } from '../fakes/fake-picture-storage';
 import { FakeClock } from '../fakes/fake-clock';
 import { FakeMailer } from '../fakes/fake-mailer';
 import { RecordingLogger } from '../fakes/recording-logger';
+import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
 import { SequentialIds } from '../fakes/sequential-ids';
 import { FakeOrderRepository } from '../fakes/fake-order-repository';
 import { FakePaymentGateway } from '../fakes/fake-payment-gateway';
@@ -60,6 +62,7 @@ export function renderShop(path = '/', area = new MemoryStorageArea(), prepare?:
   const container = root.createChildContainer();
   container.register(KEY_VALUE_STORE, { useValue: store });
   container.register(SHARED_COMMITS, { useValue: new MemorySharedCommits() });
+  container.register(SHARED_STATES, { useValue: new CrossTabSharedStates(store, container.resolve(SHARED_COMMITS), logger) });
   container.register(CLOCK, { useValue: clock });
   container.register(MAILER, { useValue: mailer });
   container.register(LOGGER, { useValue: logger });
@@ -85,8 +88,7 @@ export function renderShop(path = '/', area = new MemoryStorageArea(), prepare?:
   container.register(ORDER_REPOSITORY, { useValue: orders });
   container.register(PAYMENT_GATEWAY, { useValue: payments });
   // The newsletter kept on the device, as the local shop keeps it.
-  const commits = container.resolve<SharedCommits>(SHARED_COMMITS);
-  const newsletter = new NewsletterService(store, commits, mailer, clock, container.resolve(ID_GENERATOR), logger, window.location.origin);
+  const newsletter = new NewsletterService(container.resolve(SHARED_STATES), mailer, clock, container.resolve(ID_GENERATOR), logger, window.location.origin);
   container.register(NEWSLETTER_SUBSCRIBERS, { useValue: new LocalNewsletterSubscribers(newsletter) });
   container.register(NEWSLETTER_SENDER, { useValue: new LocalNewsletterSender(newsletter) });
   prepare?.(container);

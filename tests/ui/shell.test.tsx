@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ContainerProvider, useService } from '@/ui/di/container-context';
+import { addToCart } from '@/domain/cart/add-to-cart';
 import type { CartService } from '@/domain/cart/cart-service';
 import { CART_SERVICE } from '@/domain/service-tokens';
 import { renderShop } from './render-shop';
@@ -18,7 +19,7 @@ describe('application shell', () => {
 
   it('useService reads the service registered in the container of the context', async () => {
     const { container } = renderShop('/boutique');
-    container.resolve<CartService>(CART_SERVICE).add({ id: 'p', name: 'Produit', price: 3, category: 'Test' });
+    void addToCart({ cart: container.resolve<CartService>(CART_SERVICE) }, { id: 'p', name: 'Produit', price: 3, category: 'Test' });
     const own = render(
       <ContainerProvider container={container}>
         <CartCount />

@@ -2,6 +2,7 @@ import type { Catalogue } from '@/ports/catalogue';
 import type { CatalogueProduct } from '../catalogue/catalogue-product';
 import { lookUp } from '../catalogue/look-up-products';
 import type { Result } from '../result';
+import { withinStock, type CartAddition } from './add-to-cart';
 import { itemCount, refreshItems, removeItems, restoreItems, setQuantity, subtotal, type CartItem } from './cart';
 import type { CartService } from './cart-service';
 
@@ -27,7 +28,8 @@ export interface CartReview {
 
 /** A change, and for a removal the way to take it back (« Annuler »). */
 export interface CartEdit {
-  saved: Promise<Result>;
+  /** A quantity change tells whether the stock capped it. */
+  saved: Promise<Result<CartAddition | undefined>>;
   undo?: () => Promise<Result>;
 }
 
@@ -35,7 +37,7 @@ export interface CartEdit {
  * What the cart page does to the cart, by the rules of spec §4 and issue 10: quantities within
  * the stock, the catalogue's current name and price, and removals that can be undone. Built over
  * the CartService (every change goes through its shared, pure-change state; the stock rule is
- * the service's) and the catalogue the lines are checked against.
+ * add-to-cart.ts's withinStock) and the catalogue the lines are checked against.
  */
 export class CartEditor {
   /** What the catalogue said of each product it was asked about (null: not sold any more). */
@@ -104,7 +106,7 @@ export class CartEditor {
     const stock = product ? availableOf(product) : Infinity;
     const held = this.cart.getSnapshot().find((item) => item.id === id)?.quantity ?? 0;
     const saved = this.cart.edit((items) => setQuantity(items, id, quantity, stock));
-    return { saved: this.cart.withinStock(saved, product?.name ?? '', stock, held, quantity) };
+    return { saved: saved.then((result) => withinStock(result, product?.name ?? '', stock, held, quantity)) };
   }
 
   remove(id: string): CartEdit {

@@ -1,27 +1,18 @@
-import type { KeyValueStore } from '@/ports/key-value-store';
-import type { Logger } from '@/ports/logger';
-import type { SharedCommits } from '@/ports/shared-commits';
+import type { SharedState, SharedStates } from '@/ports/shared-state';
 import { MESSAGES } from '../messages';
-import { lenientList, PersistedState } from '../persisted-state';
 import { productSchema, toStoredProduct, type Product } from '../product';
 import { fail, ok, type Result } from '../result';
 import { STORAGE_KEYS } from '../storage-keys';
+import { lenientList } from '../stored-list';
 
 const EMPTY: readonly Product[] = [];
 
 /** The shopper's favorites (spec §3, §4): loaded at start, saved under `favorites` on every change. */
 export class FavoritesService {
-  private readonly state: PersistedState<readonly Product[]>;
+  private readonly state: SharedState<readonly Product[]>;
 
-  constructor(store: KeyValueStore, commits: SharedCommits, logger: Logger) {
-    this.state = new PersistedState({
-      store,
-      commits,
-      key: STORAGE_KEYS.favorites,
-      parse: lenientList(productSchema, 'favorite'),
-      initial: EMPTY,
-      logger,
-    });
+  constructor(states: SharedStates) {
+    this.state = states.open({ key: STORAGE_KEYS.favorites, parse: lenientList(productSchema, 'favorite'), initial: EMPTY });
   }
 
   getSnapshot = (): readonly Product[] => this.state.get();

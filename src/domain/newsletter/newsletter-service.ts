@@ -1,13 +1,12 @@
 import type { Clock } from '@/ports/clock';
 import type { IdGenerator } from '@/ports/id-generator';
-import type { KeyValueStore } from '@/ports/key-value-store';
 import type { Logger } from '@/ports/logger';
 import type { Mailer } from '@/ports/mailer';
-import type { SharedCommits } from '@/ports/shared-commits';
+import type { SharedState, SharedStates } from '@/ports/shared-state';
 import { MESSAGES } from '../messages';
-import { lenientList, PersistedState } from '../persisted-state';
 import { fail, ok, type Failure, type Result } from '../result';
 import { STORAGE_KEYS } from '../storage-keys';
+import { lenientList } from '../stored-list';
 import { confirmationMail, newsletterMail } from './newsletter-mails';
 import { isValidEmail, normalizeEmail, subscriberSchema, type Subscriber } from './subscriber';
 
@@ -17,11 +16,10 @@ type Registration = { kind: 'duplicate' } | { kind: 'new' | 'reactivated'; subsc
 
 /** The newsletter of spec §4, §5 and §8: subscribe, unsubscribe by token, send to every active subscriber. */
 export class NewsletterService {
-  private readonly state: PersistedState<readonly Subscriber[]>;
+  private readonly state: SharedState<readonly Subscriber[]>;
 
   constructor(
-    store: KeyValueStore,
-    commits: SharedCommits,
+    states: SharedStates,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
@@ -29,14 +27,7 @@ export class NewsletterService {
     /** The shop's public address, which every link of a mail starts with. */
     private readonly siteUrl: string,
   ) {
-    this.state = new PersistedState({
-      store,
-      commits,
-      key: STORAGE_KEYS.newsletterSubscribers,
-      parse: lenientList(subscriberSchema, 'newsletter subscriber'),
-      initial: EMPTY,
-      logger,
-    });
+    this.state = states.open({ key: STORAGE_KEYS.newsletterSubscribers, parse: lenientList(subscriberSchema, 'newsletter subscriber'), initial: EMPTY });
   }
 
   getSnapshot = (): readonly Subscriber[] => this.state.get();

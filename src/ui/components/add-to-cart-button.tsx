@@ -1,3 +1,4 @@
+import { addToCart } from '@/domain/cart/add-to-cart';
 import type { Product } from '@/domain/product';
 import { ok } from '@/domain/result';
 import { useCart } from '../hooks/use-shop-state';
@@ -17,7 +18,9 @@ export function AddToCartButton({ product, quantity = 1, named = false }: { prod
       type="button"
       disabled={!inStock}
       // The cart's own answer when the stock stopped it (it names the stock), else what was added.
-      onClick={() => notify.result(cart.add(product, quantity).then((result) => (result.ok && !result.message ? ok(undefined, added) : result)))}
+      onClick={() =>
+        notify.result(addToCart({ cart }, product, quantity).then((result) => (result.ok && !result.value.capped ? ok(undefined, added) : result)))
+      }
     >
       {inStock ? 'Ajouter au panier' : 'Indisponible'}
       {named && <span className="visually-hidden"> «&#x202F;{product.name}&#x202F;»</span>}

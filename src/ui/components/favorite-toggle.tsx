@@ -1,4 +1,6 @@
+import { toggleFavorite } from '@/domain/favorites/toggle-favorite';
 import type { Product } from '@/domain/product';
+import { ok } from '@/domain/result';
 import { useFavorites } from '../hooks/use-shop-state';
 import { useNotify } from '../toast/toast-context';
 
@@ -6,6 +8,7 @@ export function FavoriteToggle({ product }: { product: Product }) {
   const { favorites } = useFavorites();
   const notify = useNotify();
   const favorite = favorites.isFavorite(product.id);
+  const said = (now: boolean) => `«\u202f${product.name}\u202f» ${now ? 'ajouté aux' : 'retiré des'} favoris`;
   return (
     <button
       type="button"
@@ -13,9 +16,7 @@ export function FavoriteToggle({ product }: { product: Product }) {
       aria-pressed={favorite}
       aria-label={`${favorite ? 'Retirer' : 'Ajouter'} «\u202f${product.name}\u202f» ${favorite ? 'des' : 'aux'} favoris`}
       onClick={() =>
-        favorite
-          ? notify.result(favorites.remove(product.id), { title: `«\u202f${product.name}\u202f» retiré des favoris` })
-          : notify.result(favorites.add(product), { title: `«\u202f${product.name}\u202f» ajouté aux favoris` })
+        notify.result(toggleFavorite({ favorites }, product).then((result) => (result.ok ? ok(result.value, said(result.value.favorite)) : result)))
       }
     >
       <span aria-hidden="true">{favorite ? '♥' : '♡'}</span>

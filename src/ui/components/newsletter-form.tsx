@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { subscribeToNewsletter } from '@/domain/newsletter/subscribe';
 import { NEWSLETTER_SUBSCRIBERS } from '@/ports/newsletter-subscribers';
 import { useService } from '../di/container-context';
 import { newsletterKeys } from '../query/query-keys';
@@ -18,7 +19,7 @@ export function NewsletterForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setPending(true);
-    const result = await subscribers.subscribe(email);
+    const result = await subscribeToNewsletter({ subscribers }, email);
     setPending(false);
     // An error is said once, beside the field; a success, which leaves no field to point at, in a toast.
     if (result.ok) {
@@ -48,7 +49,6 @@ export function NewsletterForm() {
           inputMode="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          // Typing an address announces a subscription: its code starts downloading.
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           required

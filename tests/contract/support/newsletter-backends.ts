@@ -21,6 +21,7 @@ import { SequentialIds } from '../../fakes/sequential-ids';
 import { newsletterSubscribeStandIn } from '../../support/supabase/newsletter-subscribe-stand-in';
 import { sendNewsletterStandIn, STAND_IN_SITE_URL, type OutgoingMail } from '../../support/supabase/send-newsletter-stand-in';
 import { ADMIN_USER, MemoryStorage, startTestProject, testClient, type TestProject } from '../../support/supabase/test-project';
+import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
 
 /** What a test needs of one backend: the visitor's and the admin's view, and what they cannot see. */
 export interface NewsletterSubject {
@@ -53,8 +54,7 @@ export function localBackend(): NewsletterBackend {
     async make() {
       const mailer = new FakeMailer();
       const service = new NewsletterService(
-        new MemoryKeyValueStore(),
-        new MemorySharedCommits(),
+        new CrossTabSharedStates(new MemoryKeyValueStore(), new MemorySharedCommits(), new RecordingLogger()),
         mailer,
         new FakeClock(),
         new SequentialIds('local'),

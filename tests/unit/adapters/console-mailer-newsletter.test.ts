@@ -8,6 +8,7 @@ import { NewsletterService } from '@/domain/newsletter/newsletter-service';
 import { FakeClock } from '../../fakes/fake-clock';
 import { RecordingLogger } from '../../fakes/recording-logger';
 import { SequentialIds } from '../../fakes/sequential-ids';
+import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
 
 const SITE_URL = 'https://boutique.example';
 
@@ -15,8 +16,7 @@ function localShop() {
   const clock = new FakeClock();
   const logger = new RecordingLogger();
   const newsletter = new NewsletterService(
-    new MemoryKeyValueStore(),
-    new MemorySharedCommits(),
+    new CrossTabSharedStates(new MemoryKeyValueStore(), new MemorySharedCommits(), new RecordingLogger()),
     new ConsoleMailer(clock, logger),
     clock,
     new SequentialIds('jeton'),

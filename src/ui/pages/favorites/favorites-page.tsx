@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import { lookUp } from '@/domain/catalogue/look-up-products';
+import { moveToCart } from '@/domain/favorites/move-to-cart';
 import { mainPictureOf, type Product } from '@/domain/product';
 import { CATALOGUE } from '@/ports/catalogue';
 import { PriceTag } from '../../components/price-tag';
@@ -33,10 +34,8 @@ export default function FavoritesPage() {
   const isError = answer?.ids === ids && answer.products === null;
   const byId = new Map((checked ? answer.products! : []).map((product) => [product.id, product]));
 
-  function moveToCart(product: Product) {
-    // The cart's rules decide (its stock); the favorite goes only once the product is in the cart.
-    const saved = cart.add(product).then((added) => (added.ok ? favorites.remove(product.id).then((removed) => (removed.ok ? added : removed)) : added));
-    notify.result(saved, { title: `«\u202f${product.name}\u202f» déplacé dans le panier` });
+  function move(product: Product) {
+    notify.result(moveToCart({ cart, favorites }, product), { title: `«\u202f${product.name}\u202f» déplacé dans le panier` });
   }
 
   return (
@@ -68,7 +67,7 @@ export default function FavoritesPage() {
                   {gone ? <p className="stock stock--out">Ce produit n’est plus en vente</p> : soldOut && <p className="stock stock--out">Épuisé</p>}
                   <div className="actions">
                     {/* Once the catalogue answered (its stock then limits the cart); as stored if it cannot. */}
-                    <button type="button" disabled={gone || soldOut || (!live && !isError)} onClick={() => moveToCart(product)}>
+                    <button type="button" disabled={gone || soldOut || (!live && !isError)} onClick={() => move(product)}>
                       Déplacer dans le panier
                     </button>
                     <button

@@ -11,10 +11,12 @@ import { FakeBrowser } from '../../../fakes/fake-browser';
 import { FakeCatalogue } from '../../../fakes/fake-catalogue';
 import { RecordingLogger } from '../../../fakes/recording-logger';
 import { BOL, CARNET, DIME, TWENTY } from '../fixtures';
+import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
+import { addToCart } from '@/domain/cart/add-to-cart';
 
 function setup(store: KeyValueStore = new MemoryKeyValueStore(), commits: SharedCommits = new MemorySharedCommits()) {
   const logger = new RecordingLogger();
-  const cart = new CartService(store, commits, logger);
+  const cart = new CartService(new CrossTabSharedStates(store, commits, logger));
   return { store, logger, cart, editor: new CartEditor(cart, new FakeCatalogue()) };
 }
 
@@ -28,11 +30,11 @@ const lines = (items: readonly { id: string; quantity: number }[] | null) => ite
 describe('CartService', () => {
   it('the cart is stored as JSON under `cart` on every change', async () => {
     const { store, cart, editor } = setup();
-    await cart.add(BOL);
+    await addToCart({ cart }, BOL);
     expect(lines(storedCart(store))).toEqual([['bol-gres-bleu', 1]]);
-    await cart.add(BOL);
+    await addToCart({ cart }, BOL);
     expect(lines(storedCart(store))).toEqual([['bol-gres-bleu', 2]]);
-    await cart.add(CARNET);
+    await addToCart({ cart }, CARNET);
     await editor.setQuantity(BOL.id, 5).saved;
     expect(lines(storedCart(store))).toEqual([
       ['bol-gres-bleu', 5],
@@ -46,7 +48,7 @@ describe('CartService', () => {
 
   it('the stored line has exactly the fields of spec §3', async () => {
     const { store, cart } = setup();
-    await cart.add(BOL);
+    await addToCart({ cart }, BOL);
     expect(storedCart(store)).toEqual([
       {
         id: 'bol-gres-bleu',
@@ -63,7 +65,7 @@ describe('CartService', () => {
 
   it('a product whose first picture is blank is stored with the default stock photo', async () => {
     const { store, cart } = setup();
-    await cart.add({ ...BOL, images: [''] });
+    await addToCart({ cart }, { ...BOL, images: [''] });
     expect(storedCart(store)?.map((line) => line.image)).toEqual(['/images/stock/produit-par-defaut.svg']);
   });
 
@@ -90,7 +92,7 @@ describe('CartService', () => {
 
   it('the stored cart is read at start', async () => {
     const area = new MemoryStorageArea();
-    await setup(new MemoryKeyValueStore(area)).cart.add(BOL, 2);
+    await addToCart(setup(new MemoryKeyValueStore(area)), BOL, 2);
     const { cart } = setup(new MemoryKeyValueStore(area));
     expect(lines(cart.getSnapshot())).toEqual([['bol-gres-bleu', 2]]);
     expect(cart.count()).toBe(2);
@@ -98,8 +100,8 @@ describe('CartService', () => {
 
   it('clear empties the cart and the stored cart', async () => {
     const { store, cart, editor } = setup();
-    await cart.add(BOL);
-    await cart.add(CARNET);
+    await addToCart({ cart }, BOL);
+    await addToCart({ cart }, CARNET);
     expect(await editor.clear().saved).toEqual({ ok: true, value: undefined });
     expect(cart.getSnapshot()).toEqual([]);
     expect(storedCart(store)).toEqual([]);
@@ -107,9 +109,9 @@ describe('CartService', () => {
 
   it('count is the number of articles, subtotal their price in euros without drift', async () => {
     const { cart, editor } = setup();
-    await cart.add(DIME);
-    await cart.add(TWENTY);
-    await cart.add(BOL, 2);
+    await addToCart({ cart }, DIME);
+    await addToCart({ cart }, TWENTY);
+    await addToCart({ cart }, BOL, 2);
     expect(cart.count()).toBe(4);
     expect(editor.review(cart.getSnapshot()).subtotal).toBe(38.1);
   });
@@ -120,7 +122,7 @@ describe('CartService', () => {
     const { cart, logger } = setup(store);
     expect(cart.getSnapshot()).toEqual([]);
     expect(logger.problems()).toHaveLength(1);
-    expect((await cart.add(CARNET)).ok).toBe(true);
+    expect((await addToCart({ cart }, CARNET)).ok).toBe(true);
     expect(lines(storedCart(store))).toEqual([['carnet-lin', 1]]);
   });
 
@@ -141,7 +143,7 @@ describe('CartService', () => {
     const store = new FailingKeyValueStore();
     const { cart, logger } = setup(store);
     store.failWrites = true;
-    expect(await cart.add(BOL)).toEqual({
+    expect(await addToCart({ cart }, BOL)).toEqual({
       ok: false,
       error: { code: 'storage-write-failed', message: MESSAGES.storageWriteFailed('panier') },
     });
@@ -156,7 +158,7 @@ describe('CartService', () => {
     cart.subscribe(() => heard++);
     const before = cart.getSnapshot();
     expect(cart.getSnapshot()).toBe(before);
-    await cart.add(BOL);
+    await addToCart({ cart }, BOL);
     expect(heard).toBe(1);
     expect(cart.getSnapshot()).not.toBe(before);
     await editor.setQuantity(BOL.id, Number.NaN).saved;
@@ -169,7 +171,7 @@ describe('CartService', () => {
     const tabB = browser.openTab('B');
     const a = setup(tabA.store, tabA.commits);
     const b = setup(tabB.store, tabB.commits);
-    await Promise.all([a.cart.add(BOL), b.cart.add(CARNET)]);
+    await Promise.all([addToCart({ cart: a.cart }, BOL), addToCart({ cart: b.cart }, CARNET)]);
     await browser.log.drain();
     for (const tab of [a, b]) expect(tab.cart.getSnapshot().map((i) => i.id)).toEqual(['bol-gres-bleu', 'carnet-lin']);
     expect(storedCart(a.store)?.map((i) => i.id)).toEqual(['bol-gres-bleu', 'carnet-lin']);
@@ -177,15 +179,15 @@ describe('CartService', () => {
 
   it('a change not yet committed when the page closes is in storage at once', () => {
     const { store, cart } = setup();
-    void cart.add(BOL, 2);
+    void addToCart({ cart }, BOL, 2);
     cart.flushBeforeUnload();
     expect(lines(storedCart(store))).toEqual([['bol-gres-bleu', 2]]);
   });
 
   it('once every change is saved, storage holds them all', async () => {
     const { store, cart } = setup();
-    void cart.add(BOL, 2);
-    void cart.add(CARNET);
+    void addToCart({ cart }, BOL, 2);
+    void addToCart({ cart }, CARNET);
     await cart.whenSaved();
     expect(lines(storedCart(store))).toEqual([
       ['bol-gres-bleu', 2],
@@ -199,11 +201,11 @@ describe('CartService', () => {
     const tabB = browser.openTab('B');
     const a = setup(tabA.store, tabA.commits);
     const b = setup(tabB.store, tabB.commits);
-    await a.cart.add(BOL);
+    await addToCart({ cart: a.cart }, BOL);
     await browser.log.drain();
     expect(lines(b.cart.getSnapshot())).toEqual([['bol-gres-bleu', 1]]);
     b.cart.dispose();
-    await a.cart.add(CARNET);
+    await addToCart({ cart: a.cart }, CARNET);
     await browser.log.drain();
     expect(lines(b.cart.getSnapshot())).toEqual([['bol-gres-bleu', 1]]);
   });

@@ -13,6 +13,8 @@ import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { FakeBrowser } from '../../../fakes/fake-browser';
 import { FAKE_PRODUCTS, FakeCatalogue } from '../../../fakes/fake-catalogue';
 import { RecordingLogger } from '../../../fakes/recording-logger';
+import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
+import { addToCart } from '@/domain/cart/add-to-cart';
 
 // Issue 10, items 2 to 4: the stock is a limit, the cart follows the catalogue rather than what
 // storage holds, and a removal can be taken back, in one tab or two.
@@ -24,7 +26,7 @@ const BOUGIE = product('bougie-figuier'); // sold out
 const PLAID = product('plaid-laine-moutarde');
 
 function setup(catalogue = new FakeCatalogue(), store: KeyValueStore = new MemoryKeyValueStore(), commits: SharedCommits = new MemorySharedCommits()) {
-  const cart = new CartService(store, commits, new RecordingLogger());
+  const cart = new CartService(new CrossTabSharedStates(store, commits, new RecordingLogger()));
   return { store, cart, editor: new CartEditor(cart, catalogue), catalogue };
 }
 
@@ -36,17 +38,17 @@ describe('the stock is a limit (issue 10, item 2)', () => {
   it('a product with one unit left goes into the cart once: adding it again changes nothing and names the stock', async () => {
     const { cart, store } = setup();
     const lastOne = { ...CARNET, stock: 1 };
-    expect(await cart.add(lastOne)).toEqual({ ok: true, value: undefined });
-    expect(await cart.add(lastOne)).toEqual({ ok: false, error: { code: 'stock-limit', message: MESSAGES.stockLimit(CARNET.name, 1) } });
-    await cart.add(lastOne);
+    expect(await addToCart({ cart }, lastOne)).toEqual({ ok: true, value: { capped: false } });
+    expect(await addToCart({ cart }, lastOne)).toEqual({ ok: false, error: { code: 'stock-limit', message: MESSAGES.stockLimit(CARNET.name, 1) } });
+    await addToCart({ cart }, lastOne);
     expect(quantities(cart.getSnapshot())).toEqual([['carnet-lin', 1]]);
     expect(quantities(stored(store))).toEqual([['carnet-lin', 1]]);
   });
 
   it('adding more than is left adds what is left, and says the cart now holds the whole stock', async () => {
     const { cart } = setup();
-    await cart.add(CARNET, 2);
-    expect(await cart.add(CARNET, 5)).toEqual({ ok: true, value: undefined, message: MESSAGES.stockLimit(CARNET.name, 3) });
+    await addToCart({ cart }, CARNET, 2);
+    expect(await addToCart({ cart }, CARNET, 5)).toEqual({ ok: true, value: { capped: true }, message: MESSAGES.stockLimit(CARNET.name, 3) });
     expect(quantities(cart.getSnapshot())).toEqual([['carnet-lin', 3]]);
   });
 
@@ -56,18 +58,18 @@ describe('the stock is a limit (issue 10, item 2)', () => {
 
   it('a sold-out product is never added, and the answer says it is sold out', async () => {
     const { cart } = setup();
-    expect(await cart.add(BOUGIE)).toEqual({ ok: false, error: { code: 'stock-limit', message: MESSAGES.soldOut(BOUGIE.name) } });
+    expect(await addToCart({ cart }, BOUGIE)).toEqual({ ok: false, error: { code: 'stock-limit', message: MESSAGES.soldOut(BOUGIE.name) } });
     expect(cart.getSnapshot()).toEqual([]);
   });
 
   it('a typed quantity above the stock stops at the stock, and says so', async () => {
     const { cart, editor, store } = setup();
-    await cart.add(CARNET);
+    await addToCart({ cart }, CARNET);
     await editor.refresh();
-    expect(await editor.setQuantity(CARNET.id, 999).saved).toEqual({ ok: true, value: undefined, message: MESSAGES.stockLimit(CARNET.name, 3) });
+    expect(await editor.setQuantity(CARNET.id, 999).saved).toEqual({ ok: true, value: { capped: true }, message: MESSAGES.stockLimit(CARNET.name, 3) });
     expect(quantities(stored(store))).toEqual([['carnet-lin', 3]]);
     expect(await editor.setQuantity(CARNET.id, 4).saved).toMatchObject({ ok: false, error: { code: 'stock-limit' } });
-    expect(await editor.setQuantity(CARNET.id, 2).saved).toEqual({ ok: true, value: undefined });
+    expect(await editor.setQuantity(CARNET.id, 2).saved).toEqual({ ok: true, value: { capped: false } });
     expect(quantities(cart.getSnapshot())).toEqual([['carnet-lin', 2]]);
   });
 
@@ -82,9 +84,9 @@ describe('the stock is a limit (issue 10, item 2)', () => {
 
   it('a typed quantity within the stock is taken as typed, down to 1', async () => {
     const { cart, editor, store } = setup();
-    await cart.add(BOL, 3);
+    await addToCart({ cart }, BOL, 3);
     await editor.refresh();
-    expect(await editor.setQuantity(BOL.id, 1).saved).toEqual({ ok: true, value: undefined });
+    expect(await editor.setQuantity(BOL.id, 1).saved).toEqual({ ok: true, value: { capped: false } });
     expect(quantities(stored(store))).toEqual([['bol-gres-bleu', 1]]);
   });
 
@@ -100,13 +102,13 @@ describe('the stock is a limit (issue 10, item 2)', () => {
 
   it('the stock limit looks at this product’s line only, not at the first line of the cart', async () => {
     const { cart, editor } = setup();
-    await cart.add(BOL, 10);
-    await cart.add(CARNET);
+    await addToCart({ cart }, BOL, 10);
+    await addToCart({ cart }, CARNET);
     await editor.refresh();
-    expect(await editor.setQuantity(CARNET.id, 5).saved).toEqual({ ok: true, value: undefined, message: MESSAGES.stockLimit(CARNET.name, 3) });
+    expect(await editor.setQuantity(CARNET.id, 5).saved).toEqual({ ok: true, value: { capped: true }, message: MESSAGES.stockLimit(CARNET.name, 3) });
     const other = setup();
-    await other.cart.add(BOL, 3);
-    expect(await other.cart.add(CARNET, 5)).toEqual({ ok: true, value: undefined, message: MESSAGES.stockLimit(CARNET.name, 3) });
+    await addToCart({ cart: other.cart }, BOL, 3);
+    expect(await addToCart({ cart: other.cart }, CARNET, 5)).toEqual({ ok: true, value: { capped: true }, message: MESSAGES.stockLimit(CARNET.name, 3) });
     expect(quantities(cart.getSnapshot())).toEqual([
       ['bol-gres-bleu', 10],
       ['carnet-lin', 3],
@@ -119,16 +121,16 @@ describe('the stock is a limit (issue 10, item 2)', () => {
 
   it('setting the quantity of a line that is no longer in the cart (removed in another tab) changes nothing', async () => {
     const { cart, editor, store } = setup();
-    await cart.add(BOL);
+    await addToCart({ cart }, BOL);
     await editor.refresh();
-    expect(await editor.setQuantity(CARNET.id, 2).saved).toEqual({ ok: true, value: undefined });
+    expect(await editor.setQuantity(CARNET.id, 2).saved).toEqual({ ok: true, value: { capped: false } });
     expect(quantities(stored(store))).toEqual([['bol-gres-bleu', 1]]);
   });
 
   it('a product marked sold out whose stock is not known (a stored favorite) is never added', async () => {
     const { cart, store } = setup();
     const withdrawn = toStoredProduct({ ...PLAID, inStock: false });
-    expect(await cart.add(withdrawn)).toEqual({ ok: false, error: { code: 'stock-limit', message: MESSAGES.soldOut(PLAID.name) } });
+    expect(await addToCart({ cart }, withdrawn)).toEqual({ ok: false, error: { code: 'stock-limit', message: MESSAGES.soldOut(PLAID.name) } });
     expect(cart.getSnapshot()).toEqual([]);
     expect(store.get('cart')).toBeNull();
   });
@@ -137,16 +139,16 @@ describe('the stock is a limit (issue 10, item 2)', () => {
     const store = new MemoryKeyValueStore();
     store.set('cart', JSON.stringify([toCartItem(CARNET, 5)]));
     const { cart } = setup(new FakeCatalogue(), store);
-    expect(await cart.add(CARNET, Number.NaN)).toEqual({ ok: true, value: undefined });
+    expect(await addToCart({ cart }, CARNET, Number.NaN)).toEqual({ ok: true, value: { capped: false } });
     expect(quantities(stored(store))).toEqual([['carnet-lin', 5]]);
   });
 
   it('with storage full, adding a product the cart already holds to its stock names the stock, not a storage failure', async () => {
     const failing = new FailingKeyValueStore();
     const { cart } = setup(new FakeCatalogue(), failing);
-    await cart.add(CARNET, 3);
+    await addToCart({ cart }, CARNET, 3);
     failing.failWrites = true;
-    expect(await cart.add(CARNET)).toEqual({ ok: false, error: { code: 'stock-limit', message: MESSAGES.stockLimit(CARNET.name, 3) } });
+    expect(await addToCart({ cart }, CARNET)).toEqual({ ok: false, error: { code: 'stock-limit', message: MESSAGES.stockLimit(CARNET.name, 3) } });
     expect(quantities(cart.getSnapshot())).toEqual([['carnet-lin', 3]]);
   });
 
@@ -203,7 +205,7 @@ describe('the cart follows the catalogue, not what storage holds (issue 10, item
     const catalogue = new FakeCatalogue();
     catalogue.failing = true;
     const { cart, editor } = setup(catalogue);
-    await cart.add(PLAID);
+    await addToCart({ cart }, PLAID);
     expect(await editor.refresh()).toEqual({ ok: true, value: undefined });
     expect(editor.review(cart.getSnapshot()).lines.map((line) => line.state)).toEqual(['unchecked']);
     expect(editor.review(cart.getSnapshot()).subtotal).toBe(PLAID.price);
@@ -241,11 +243,11 @@ describe('the cart follows the catalogue, not what storage holds (issue 10, item
   it('a product added again at its new price shows no former price', async () => {
     const products = [...FAKE_PRODUCTS];
     const { cart, editor } = setup(new FakeCatalogue(products));
-    await cart.add(BOL);
+    await addToCart({ cart }, BOL);
     await editor.refresh();
     await editor.remove(BOL.id).saved;
     products[0] = { ...BOL, price: 21 };
-    await cart.add(products[0]);
+    await addToCart({ cart }, products[0]);
     await editor.refresh();
     expect(editor.review(cart.getSnapshot()).lines.map((line) => [line.item.price, line.previousPrice])).toEqual([[21, null]]);
   });
@@ -257,8 +259,8 @@ describe('the cart follows the catalogue, not what storage holds (issue 10, item
       return { ...PLAID, id: `plaid-${n}`, slug: `plaid-${n}`, name: `Plaid n° ${n}` };
     });
     const { cart, editor } = setup(new FakeCatalogue(many));
-    await cart.add(many[29]!);
-    await cart.add(many[0]!);
+    await addToCart({ cart }, many[29]!);
+    await addToCart({ cart }, many[0]!);
     await editor.refresh();
     expect(editor.review(cart.getSnapshot()).lines.map((line) => [line.item.id, line.state])).toEqual([
       ['plaid-29', 'buyable'],
@@ -269,8 +271,8 @@ describe('the cart follows the catalogue, not what storage holds (issue 10, item
   it('an answer of the catalogue that changes no line needs no write: with storage full, the cart page shows no error', async () => {
     const failing = new FailingKeyValueStore();
     const { cart, editor } = setup(new FakeCatalogue(), failing);
-    await cart.add(BOL, 2);
-    await cart.add(CARNET);
+    await addToCart({ cart }, BOL, 2);
+    await addToCart({ cart }, CARNET);
     failing.failWrites = true;
     expect(await editor.refresh()).toEqual({ ok: true, value: undefined });
     expect(quantities(cart.getSnapshot())).toEqual([
@@ -296,9 +298,9 @@ describe('the cart follows the catalogue, not what storage holds (issue 10, item
 describe('one click never empties the cart for good (issue 10, item 4)', () => {
   async function filled() {
     const context = setup();
-    await context.cart.add(BOL, 2);
-    await context.cart.add(CARNET);
-    await context.cart.add(PLAID);
+    await addToCart({ cart: context.cart }, BOL, 2);
+    await addToCart({ cart: context.cart }, CARNET);
+    await addToCart({ cart: context.cart }, PLAID);
     return context;
   }
 
@@ -348,13 +350,13 @@ describe('one click never empties the cart for good (issue 10, item 4)', () => {
     const tabB = browser.openTab('B');
     const a = setup(new FakeCatalogue(), tabA.store, tabA.commits);
     const b = setup(new FakeCatalogue(), tabB.store, tabB.commits);
-    await a.cart.add(BOL, 2);
-    await a.cart.add(CARNET);
+    await addToCart({ cart: a.cart }, BOL, 2);
+    await addToCart({ cart: a.cart }, CARNET);
     await browser.log.drain();
     const cleared = a.editor.clear();
     await cleared.saved;
     await browser.log.drain();
-    await b.cart.add(PLAID);
+    await addToCart({ cart: b.cart }, PLAID);
     await browser.log.drain();
     await cleared.undo!();
     await browser.log.drain();
@@ -393,8 +395,8 @@ describe('one click never empties the cart for good (issue 10, item 4)', () => {
     const removed = editor.remove(CARNET.id);
     await removed.saved;
     await editor.remove(PLAID.id).saved;
-    await cart.add(PLAID);
-    await cart.add(CARNET);
+    await addToCart({ cart }, PLAID);
+    await addToCart({ cart }, CARNET);
     expect(cart.getSnapshot().map((i) => i.id)).toEqual(['bol-gres-bleu', 'plaid-laine-moutarde', 'carnet-lin']);
     await removed.undo!();
     expect(cart.getSnapshot().map((i) => i.id)).toEqual(['bol-gres-bleu', 'carnet-lin', 'plaid-laine-moutarde']);
@@ -405,8 +407,8 @@ describe('one click never empties the cart for good (issue 10, item 4)', () => {
     const removed = editor.remove(CARNET.id);
     await removed.saved;
     await editor.remove(BOL.id).saved;
-    await cart.add(BOL, 2);
-    await cart.add(CARNET);
+    await addToCart({ cart }, BOL, 2);
+    await addToCart({ cart }, CARNET);
     expect(cart.getSnapshot().map((i) => i.id)).toEqual(['plaid-laine-moutarde', 'bol-gres-bleu', 'carnet-lin']);
     await removed.undo!();
     expect(quantities(cart.getSnapshot())).toEqual([
@@ -419,8 +421,8 @@ describe('one click never empties the cart for good (issue 10, item 4)', () => {
   it('a second « Annuler » changes nothing: with storage full, it shows no error', async () => {
     const failing = new FailingKeyValueStore();
     const { cart, editor } = setup(new FakeCatalogue(), failing);
-    await cart.add(BOL, 2);
-    await cart.add(CARNET);
+    await addToCart({ cart }, BOL, 2);
+    await addToCart({ cart }, CARNET);
     const removed = editor.remove(CARNET.id);
     await removed.saved;
     await removed.undo!();

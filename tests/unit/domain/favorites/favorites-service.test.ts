@@ -9,10 +9,11 @@ import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { FakeBrowser } from '../../../fakes/fake-browser';
 import { RecordingLogger } from '../../../fakes/recording-logger';
 import { BOL, CARNET, PLAID } from '../fixtures';
+import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
 
 function setup(store: KeyValueStore = new MemoryKeyValueStore(), commits: SharedCommits = new MemorySharedCommits()) {
   const logger = new RecordingLogger();
-  return { store, logger, favorites: new FavoritesService(store, commits, logger) };
+  return { store, logger, favorites: new FavoritesService(new CrossTabSharedStates(store, commits, logger)) };
 }
 
 const storedIds = (store: KeyValueStore) => (JSON.parse(store.get('favorites') ?? 'null') as { id: string }[] | null)?.map((p) => p.id);

@@ -9,6 +9,7 @@ import { FakeClock } from '../../../fakes/fake-clock';
 import { FakeMailer } from '../../../fakes/fake-mailer';
 import { RecordingLogger } from '../../../fakes/recording-logger';
 import { SequentialIds } from '../../../fakes/sequential-ids';
+import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
 
 export const START = '2026-11-22T10:00:00.000Z';
 /** The shop's public address the service is given (VITE_SITE_URL, or the page's origin). */
@@ -19,7 +20,14 @@ export function setup(store: KeyValueStore = new MemoryKeyValueStore(), shared?:
   const clock = shared?.clock ?? new FakeClock(START);
   const ids = shared?.ids ?? new SequentialIds();
   const logger = new RecordingLogger();
-  const newsletter = new NewsletterService(store, shared?.commits ?? new MemorySharedCommits(), mailer, clock, ids, logger, SITE_URL);
+  const newsletter = new NewsletterService(
+    new CrossTabSharedStates(store, shared?.commits ?? new MemorySharedCommits(), logger),
+    mailer,
+    clock,
+    ids,
+    logger,
+    SITE_URL,
+  );
   return { store, mailer, clock, ids, logger, newsletter };
 }
 

@@ -10,6 +10,8 @@ import { FakeClock } from '../../../fakes/fake-clock';
 import { FakeOrderRepository } from '../../../fakes/fake-order-repository';
 import { FakePaymentGateway } from '../../../fakes/fake-payment-gateway';
 import { RecordingLogger } from '../../../fakes/recording-logger';
+import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
+import { addToCart } from '@/domain/cart/add-to-cart';
 
 type ShopProduct = OrderableProduct & Product;
 const THEIERE: ShopProduct = { id: 'theiere-fonte', name: 'Théière en fonte', price: 24.9, images: [], category: 'cuisine', inStock: true, stock: 2 };
@@ -23,9 +25,9 @@ const CARD = { method: 'carte', card: { number: '4242 4242 4242 4242', expiry: '
 
 async function setup() {
   const store = new FailingKeyValueStore();
-  const cart = new CartService(store, new MemorySharedCommits(), new RecordingLogger());
-  await cart.add(THEIERE, 1);
-  await cart.add(BOL, 2);
+  const cart = new CartService(new CrossTabSharedStates(store, new MemorySharedCommits(), new RecordingLogger()));
+  await addToCart({ cart }, THEIERE, 1);
+  await addToCart({ cart }, BOL, 2);
   const payments = new FakePaymentGateway();
   const orders = new FakeOrderRepository(new FakeClock('2026-11-23T10:00:00Z'), new Map([THEIERE, BOL].map((p) => [p.id, p])));
   const checkout = { submit: (c: CartService, s: CheckoutSubmission) => placeOrder({ payments, orders, cart: c }, s) };
@@ -150,7 +152,7 @@ describe('checkout: pay, place the order, then empty the cart', () => {
       value: expect.objectContaining({ number: 'CMD-2026-000001' }),
       message: 'Votre commande CMD-2026-000001 est enregistrée, mais cet appareil n’a pas pu la garder en mémoire\u00a0: notez son numéro.',
     });
-    await cart.add(BOL, 1);
+    await addToCart({ cart }, BOL, 1);
     store.failWrites = true;
     const both = await checkout.submit(cart, submission({ lines: [{ productId: BOL.id, quantity: 1, name: BOL.name }] }));
     expect(both.ok && both.message).toBe(

@@ -1,22 +1,16 @@
 import { StorageWriteError, type KeyValueStore, type StorageChange } from '@/ports/key-value-store';
 import type { Logger } from '@/ports/logger';
 import type { Commit, SharedCommits } from '@/ports/shared-commits';
+import type { Change, SharedState, SharedStateOptions, SharedStates, StateParser, UpdateOutcome } from '@/ports/shared-state';
 import * as v from 'valibot';
 
-export interface PersistedStateOptions<T> {
+export interface PersistedStateOptions<T> extends SharedStateOptions<T> {
   /** Where the spec keeps the list (localStorage): read at start-up, written by every commit. */
   store: KeyValueStore;
   /** What makes each commit atomic across the tabs (IndexedDB). */
   commits: SharedCommits;
-  key: string;
-  parse: StateParser<T>;
-  initial: T;
   logger: Logger;
 }
-
-export type UpdateOutcome = { saved: true } | { saved: false; error: StorageWriteError };
-
-export type Change<T> = (current: T) => T;
 
 interface PendingChange<T> {
   change: Change<T>;
@@ -49,7 +43,7 @@ export const COMMIT_LOG_ATTEMPTS = 3;
  * Reads never throw (bad data is logged and replaced); a failed write keeps the change in
  * memory, says so once, and is retried with the next change.
  */
-export class PersistedState<T> {
+export class PersistedState<T> implements SharedState<T> {
   private base: T;
   private baseVersion = 0;
   private pending: PendingChange<T>[] = [];
@@ -373,29 +367,6 @@ function hashOf(raw: string | null): number {
 // ---------------------------------------------------------------------------------------
 // Reading the stored JSON into the state.
 
-/**
- * Turns the JSON found in storage into the state: a valibot schema, or a function that may
- * repair what it can (see `lenientList`) and throws when nothing is usable.
- */
-type StateParser<T> = v.GenericSchema<unknown, T> | ((raw: unknown, logger: Logger) => T);
-
-/**
- * A list parser that keeps every valid entry and drops (and logs) the others one by one, so
- * one damaged line never costs the shopper the whole cart. Anything but an array is refused.
- */
-export function lenientList<T>(item: v.GenericSchema<unknown, T>, what: string) {
-  return (raw: unknown, logger: Logger): readonly T[] => {
-    if (!Array.isArray(raw)) throw new TypeError(`expected a list of ${what}, found ${typeof raw}`);
-    const kept: T[] = [];
-    raw.forEach((entry: unknown, index) => {
-      const parsed = v.safeParse(item, entry);
-      if (parsed.success) kept.push(parsed.output);
-      else logger.warn(`Ignoring invalid stored ${what} at index ${index}`, v.summarize(parsed.issues));
-    });
-    return kept;
-  };
-}
-
 /** The state stored as `raw` ({ value: initial } for a missing key), or null when unusable (logged). */
 function decodeState<T>(
   raw: string | null,
@@ -418,5 +389,18 @@ function decodeState<T>(
   } catch (error) {
     logger.warn(`Ignoring stored "${key}": unexpected shape`, error);
     return null;
+  }
+}
+
+/** The shared states of this browser's tabs, each stored under its key in `store` and committed through `commits`. */
+export class CrossTabSharedStates implements SharedStates {
+  constructor(
+    private readonly store: KeyValueStore,
+    private readonly commits: SharedCommits,
+    private readonly logger: Logger,
+  ) {}
+
+  open<T>(options: SharedStateOptions<T>): SharedState<T> {
+    return new PersistedState({ ...options, store: this.store, commits: this.commits, logger: this.logger });
   }
 }
