@@ -1,4 +1,4 @@
-import { createClient } from 'npm:@supabase/supabase-js@2';
+import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
 import type { Backend } from './handler.ts';
 
 /** Rows asked per request: PostgREST's max_rows on the project. */
