@@ -5,7 +5,7 @@
 -- (10_catalogue_permissions.sql, 20_newsletter_permissions.sql, 90_orders.sql) is extended with it.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(53);
+select plan(54);
 
 select tables_are('public',
   array['categories', 'products', 'product_images', 'newsletter_subscribers', 'orders', 'order_lines'],
@@ -113,6 +113,14 @@ select is(
    where p.pronamespace = 'public'::regnamespace and p.prosecdef),
   array['newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'orders_by_secrets', 'place_order'],
   'the two newsletter functions and the three a visitor orders and reads their orders with, and only they, are security definer');
+-- The public surface: what a visitor (the anon key) may execute, each listed with its limits in
+-- docs/supabase.md (« What a visitor may call »). A new function granted to anon fails here.
+select is(
+  (select pg_catalog.array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p
+   where p.pronamespace = 'public'::regnamespace and pg_catalog.has_function_privilege('anon', p.oid, 'EXECUTE')),
+  array['catalogue_search', 'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'order_delivery_options',
+        'orders_by_secrets', 'place_order'],
+  'anon executes exactly the public functions docs/supabase.md lists with their limits');
 select function_privs_are('public', 'newsletter_subscribe', array['text'], 'service_role', array[]::text[],
   'service_role may not execute newsletter_subscribe (granted to anon and authenticated only)');
 select function_privs_are('public', 'newsletter_unsubscribe', array['text'], 'service_role', array[]::text[],
