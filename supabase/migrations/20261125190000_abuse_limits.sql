@@ -354,7 +354,10 @@ revoke execute on function public.release_unpaid_card_orders(timestamptz) from p
 do $$
 begin
   if exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_cron') then
-    create extension if not exists pg_cron;
+    -- As Supabase's « Install » of its Cron module does it.
+    create extension if not exists pg_cron with schema pg_catalog;
+    grant usage on schema cron to postgres;
+    grant all privileges on all tables in schema cron to postgres;
     perform cron.schedule('release-unpaid-card-orders', '*/5 * * * *', 'select public.release_unpaid_card_orders()');
   end if;
 end;
