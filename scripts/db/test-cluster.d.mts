@@ -7,6 +7,8 @@ export interface QueryAs {
   role: TestRole;
   /** The JWT's claims, put in `request.jwt.claims` (default: `{ role }`). */
   claims?: object;
+  /** The request's headers, put in `request.headers` as PostgREST does (names in lower case). */
+  headers?: Record<string, string>;
 }
 
 export interface TestCluster {

@@ -185,6 +185,7 @@ function clusterApi(client, socketDir, seed, onEnd) {
       try {
         await client.query(`set local role ${as.role}`);
         await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+        if (as.headers) await client.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(as.headers)]);
         const { rows } = await client.query(sql, params);
         await client.query('commit');
         return rows;

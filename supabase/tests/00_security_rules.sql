@@ -5,15 +5,15 @@
 -- (10_catalogue_permissions.sql, 20_newsletter_permissions.sql, 90_orders.sql) is extended with it.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(53);
+select plan(54);
 
 select tables_are('public',
   array['categories', 'products', 'product_images', 'newsletter_subscribers', 'orders', 'order_lines'],
   'public holds exactly the tables the permission matrix covers');
 select functions_are('public',
   array['admin_delete_product', 'admin_orders', 'admin_save_product', 'admin_set_order_status', 'catalogue_discount', 'catalogue_fold', 'catalogue_search',
-        'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'order_delivery_options', 'order_document', 'orders_by_secrets',
-        'orders_restock_on_cancel', 'orders_status_transition', 'place_order', 'touch_product_of_picture', 'touch_updated_at'],
+        'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'order_caller', 'order_delivery_options', 'order_document', 'orders_by_secrets',
+        'orders_restock_on_cancel', 'orders_status_transition', 'place_order', 'release_unpaid_card_orders', 'touch_product_of_picture', 'touch_updated_at'],
   'public holds exactly the functions the permission matrix covers');
 select views_are('public', array['catalogue_products'],
   'public holds exactly the views the permission matrix covers (15_catalogue_search.sql)');
@@ -113,6 +113,14 @@ select is(
    where p.pronamespace = 'public'::regnamespace and p.prosecdef),
   array['newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'orders_by_secrets', 'place_order'],
   'the two newsletter functions and the three a visitor orders and reads their orders with, and only they, are security definer');
+-- The public surface: what a visitor (the anon key) may execute, each listed with its limits in
+-- docs/supabase.md (« What a visitor may call »). A new function granted to anon fails here.
+select is(
+  (select pg_catalog.array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p
+   where p.pronamespace = 'public'::regnamespace and pg_catalog.has_function_privilege('anon', p.oid, 'EXECUTE')),
+  array['catalogue_search', 'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'order_delivery_options',
+        'orders_by_secrets', 'place_order'],
+  'anon executes exactly the public functions docs/supabase.md lists with their limits');
 select function_privs_are('public', 'newsletter_subscribe', array['text'], 'service_role', array[]::text[],
   'service_role may not execute newsletter_subscribe (granted to anon and authenticated only)');
 select function_privs_are('public', 'newsletter_unsubscribe', array['text'], 'service_role', array[]::text[],

@@ -58,6 +58,16 @@ describe.each([localBackend(), supabaseBackend])('NewsletterSender contract: $na
     expect(subject.newsletterMailsTo('zoe@exemple.fr')).toEqual([]);
   });
 
+  it('sends to every subscriber past PostgREST’s max_rows: 2,500 of them', async () => {
+    const subject = await make({ subscribers: 2500 });
+    expect(await subject.sender.sendToAll('Soldes', 'Tout à −20 %')).toEqual({
+      ok: true,
+      value: { count: 2500 },
+      message: 'Newsletter envoyée avec succès à 2500 abonné(s)',
+    });
+    for (const email of ['abonne-1@exemple.fr', 'abonne-1001@exemple.fr', 'abonne-2500@exemple.fr']) expect(subject.newsletterMailsTo(email)).toHaveLength(1);
+  }, 60_000);
+
   it('sends again to a subscriber who came back, and each send is one mail per subscriber', async () => {
     const subject = await make();
     await subscribed(subject, 'lea@exemple.fr');

@@ -87,6 +87,14 @@ describe.each([localBackend(), supabaseBackend])('NewsletterSubscribers contract
     expect(await subject.visitor.subscribe('Lea@exemple.fr')).toEqual({ ok: true, value: undefined, message: MESSAGES.resubscribed });
     expect(await listed(subject)).toEqual([{ email: 'lea@exemple.fr', isActive: true }]);
   });
+
+  it('lists every subscriber past PostgREST’s max_rows: 2,500 of them', async () => {
+    const subject = await make({ subscribers: 2500 });
+    const emails = (await listed(subject)).map((s) => s.email);
+    expect(emails).toHaveLength(2500);
+    expect(new Set(emails).size).toBe(2500);
+    expect(emails).toContain('abonne-2500@exemple.fr');
+  }, 60_000);
 });
 
 describe.each([localBackend(), supabaseBackend])('NewsletterSubscribers contract, mail refused: $name', ({ make }) => {

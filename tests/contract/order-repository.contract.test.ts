@@ -243,6 +243,31 @@ describe('Supabase order repository', () => {
     expect(await repository.changeStatus('CMD-2026-000001', 'payee')).toEqual(failure);
   });
 
+  it('one client address holds at most 3 unpaid orders: the 4th is refused in French; another address still orders', async () => {
+    const shop = backend();
+    const teapot = (await shop.catalogue().getBySlug('theiere-en-fonte-kyoto'))!;
+    const one = request([{ productId: teapot.id, quantity: 1 }]);
+    try {
+      project.fake.clientAddress = '203.0.113.9';
+      const mine = device();
+      for (let i = 0; i < 3; i++) expect(await mine.repository.place(one)).toMatchObject({ ok: true, value: { status: 'en-attente' } });
+      expect(await mine.repository.place(one)).toEqual({
+        ok: false,
+        error: {
+          code: 'invalid-order',
+          message: 'Vous avez déjà des commandes en attente de paiement. Réglez-les ou contactez-nous avant d’en passer une nouvelle.',
+        },
+      });
+      // After a reload (the device's numbers and secrets kept), its three orders are there.
+      const reloaded = new SupabaseOrderRepository(client('visitor'), new PlacedOrders(mine.kept, logger), logger);
+      expect(await reloaded.listMine()).toMatchObject({ ok: true, value: [{}, {}, {}] });
+      project.fake.clientAddress = '198.51.100.7';
+      expect(await device().repository.place(one)).toMatchObject({ ok: true });
+    } finally {
+      project.fake.clientAddress = null;
+    }
+  });
+
   it('an order « changed » to the status it has is refused as the domain refuses it', async () => {
     const shop = backend();
     const teapot = (await shop.catalogue().getBySlug('theiere-en-fonte-kyoto'))!;

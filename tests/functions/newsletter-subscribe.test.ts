@@ -124,6 +124,19 @@ describe('newsletter-subscribe', () => {
     expect(read?.authorization).toBe(`Bearer ${SERVICE_ROLE_KEY}`);
   });
 
+  it('an address between blanks that trim() removes (U+2003, U+00A0, U+3000): stored trimmed and mailed, never « mail-failed »', async () => {
+    const { status, answer } = await subscribeAsVisitor('\u00a0Camille@Exemple.FR\u2003\u3000');
+    expect({ status, answer }).toEqual({ status: 200, answer: { ok: true, code: 'subscribed', message: SPEC.subscribed } });
+    expect(await row('camille@exemple.fr')).toMatchObject({ is_active: true, confirmation_sent: true });
+    expect(resend.accepted.map((mail) => mail.to)).toEqual([['camille@exemple.fr']]);
+  });
+
+  it('an address of more than 254 characters: invalid, nothing stored, no mail', async () => {
+    const { status, answer } = await subscribeAsVisitor(`${'a'.repeat(250)}@exemple.fr`);
+    expect({ status, answer }).toEqual({ status: 200, answer: { ok: false, code: 'invalid-email', message: 'Adresse email invalide' } });
+    expect(resend.accepted).toEqual([]);
+  });
+
   it('an address that had unsubscribed: the spec’s re-subscription answer and a « réactivée » mail', async () => {
     await subscribeAsVisitor('lea@exemple.fr');
     await cluster.query('select public.newsletter_unsubscribe($1)', [(await row('lea@exemple.fr'))!.unsubscribe_token], { role: 'anon' });

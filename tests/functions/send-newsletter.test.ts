@@ -255,6 +255,19 @@ describe('send-newsletter: an admin sends', () => {
   });
 });
 
+describe('send-newsletter: past PostgREST’s max_rows', () => {
+  it('mails all 2,500 active subscribers, reading them page after page', async () => {
+    await cluster.query(
+      `insert into public.newsletter_subscribers (email, unsubscribe_token)
+       select format('lecteur%s@exemple.fr', n), md5(n::text) from generate_series(1, 2500) n`,
+    );
+    const sent = await invoke(accessToken(ADMIN, { role: 'admin' }), { subject: 'Soldes', body: 'Texte' });
+    expect(sent).toEqual({ status: 200, answer: { count: 2500, message: 'Newsletter envoyée avec succès à 2500 abonné(s)' } });
+    expect(new Set(resend.accepted.map((mail) => mail.to[0])).size).toBe(2500);
+    expect(supabase.seen.filter((request) => request.path === '/rest/v1/newsletter_subscribers').length).toBeGreaterThanOrEqual(3);
+  }, 60_000);
+});
+
 describe('send-newsletter: the default mail provider', () => {
   it('without a Resend key, writes each mail with its link to the function’s log and sends nothing', async () => {
     const tokens = await subscribe('alice@exemple.fr', 'bob@exemple.fr');

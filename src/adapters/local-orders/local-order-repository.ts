@@ -1,7 +1,8 @@
 import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
 import { MESSAGES } from '@/domain/messages';
-import { changeOrderStatus, createOrder, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '@/domain/order/order';
+import { changeOrderStatus, createOrder, mergeLines, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '@/domain/order/order';
+import { MAX_QUANTITY_PER_PRODUCT, TOO_MANY_OF_ONE_PRODUCT } from '@/domain/order/order-constants';
 import { ORDER_LOOKUP_MESSAGES, newestFirst } from '@/domain/order/order-lookup';
 import { orderNumberAt } from '@/domain/order/order-number';
 import { givesStockBack, type OrderStatus } from '@/domain/order/order-status';
@@ -67,6 +68,8 @@ export class LocalOrderRepository implements OrderRepository {
 
   async place(request: PlaceOrderRequest): Promise<Result<Order>> {
     const { store, clock, ids, logger } = this.options;
+    // The same cap as place_order() on Supabase.
+    if (mergeLines(request.lines).some((line) => line.quantity > MAX_QUANTITY_PER_PRODUCT)) return fail('invalid-order', TOO_MANY_OF_ONE_PRODUCT);
     // Read before the transaction opens: IndexedDB commits a transaction left waiting.
     const shipped = await this.options.shipped();
     const secret = ids.next();

@@ -6,6 +6,7 @@ import { backendFailure } from '@/domain/backend-error';
 import { ok, type Result } from '@/domain/result';
 import type { Catalogue } from '@/ports/catalogue';
 import type { Logger } from '@/ports/logger';
+import { readAllPages } from './all-pages';
 import { backendError } from './supabase-errors';
 
 /** One product row as selected below (PostgREST embeds the pictures). */
@@ -156,9 +157,11 @@ export class SupabaseCatalogue implements Catalogue {
   }
 
   private async readCategories(): Promise<readonly Category[]> {
-    const { data, error, status } = await this.client.from('categories').select(CATEGORY_COLUMNS).order('position').order('slug');
-    if (error) throw backendError(this.logger, 'reading categories', error, status);
-    return (data ?? []) as Category[];
+    const read = await readAllPages<Category>((from, to) =>
+      this.client.from('categories').select(CATEGORY_COLUMNS, { count: 'exact' }).order('position').order('slug').range(from, to),
+    );
+    if ('error' in read) throw backendError(this.logger, 'reading categories', read.error, read.status);
+    return read.rows;
   }
 
   /** The query's rows, filtered and sorted in the database, before paging. */

@@ -4,6 +4,7 @@ import type { Subscriber } from '@/domain/newsletter/subscriber';
 import { fail, ok, type Result } from '@/domain/result';
 import type { Logger } from '@/ports/logger';
 import type { NewsletterSubscribers } from '@/ports/newsletter-subscribers';
+import { readAllPages } from './all-pages';
 import { backendError, functionErrorBody } from './supabase-errors';
 
 /** What newsletter_subscribe / newsletter_unsubscribe answer (supabase/migrations), and newsletter-subscribe passes on. */
@@ -78,15 +79,20 @@ export class SupabaseNewsletterSubscribers implements NewsletterSubscribers {
     return this.answer('newsletter_unsubscribe', data);
   }
 
+  /** Every subscriber, in pages (readAllPages: PostgREST's max_rows would stop one read at 1,000). */
   async list(): Promise<Result<readonly Subscriber[]>> {
-    const { data, error, status } = await this.client
-      .from('newsletter_subscribers')
-      .select('id,email,subscribed_at,is_active,confirmation_sent')
-      .order('subscribed_at')
-      .order('email');
-    if (error) return this.failure('reading subscribers', error, status);
+    const read = await readAllPages<SubscriberRow>((from, to) =>
+      this.client
+        .from('newsletter_subscribers')
+        .select('id,email,subscribed_at,is_active,confirmation_sent', { count: 'exact' })
+        .order('subscribed_at')
+        .order('email')
+        .range(from, to),
+    );
+    if ('error' in read) return this.failure('reading subscribers', read.error, read.status);
+    const { rows } = read;
     return ok(
-      ((data ?? []) as SubscriberRow[]).map((row) => ({
+      rows.map((row) => ({
         id: row.id,
         email: row.email,
         subscribedAt: new Date(row.subscribed_at).toISOString(),

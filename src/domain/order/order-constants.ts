@@ -44,3 +44,8 @@ export const VAT_RATE = 0.2;
 export function isDeliveryMethod(value: unknown): value is DeliveryMethod {
   return typeof value === 'string' && (DELIVERY_METHODS as readonly string[]).includes(value);
 }
+
+/** The most units of one product an order may hold: place_order() refuses more, as the local adapter does. */
+export const MAX_QUANTITY_PER_PRODUCT = 20;
+/** The refusal of a line past MAX_QUANTITY_PER_PRODUCT, word for word as place_order() raises it. */
+export const TOO_MANY_OF_ONE_PRODUCT = `Au plus ${MAX_QUANTITY_PER_PRODUCT} exemplaires d’un même produit par commande.`;

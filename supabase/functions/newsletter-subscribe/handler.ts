@@ -38,11 +38,12 @@ function isAnswer(value: unknown): value is SubscribeAnswer {
 }
 
 /**
- * The address as newsletter_subscribe stores it: blanks (PostgreSQL's \s) trimmed, lower case.
- * Only used to find the row the SQL function has just written; the function decides.
+ * The address as newsletter_subscribe stores it: the blanks trim() removes trimmed (the SQL
+ * function names the same ones, U+2003 among them), lower case. Only used to find the row the
+ * SQL function has just written; the function decides.
  */
 export function storedAddress(email: string): string {
-  return email.replace(/^[ \t\n\r\f\v]+|[ \t\n\r\f\v]+$/g, '').toLowerCase();
+  return email.trim().toLowerCase();
 }
 
 /**

@@ -1,5 +1,8 @@
-import { createClient } from 'npm:@supabase/supabase-js@2';
+import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
 import type { Backend } from './handler.ts';
+
+/** Rows asked per request: PostgREST's max_rows on the project. */
+const PAGE_ROWS = 1000;
 
 interface SubscriberRow {
   email: string;
@@ -26,15 +29,24 @@ export function supabaseBackend(supabaseUrl: string, serviceRoleKey: string): Ba
       }
       return data.user?.app_metadata?.role === 'admin' ? 'admin' : 'not-admin';
     },
+    // Page after page: PostgREST answers at most max_rows rows a request (1,000 on the project,
+    // supabase/config.toml), so one read would leave every later subscriber without the mail.
+    // One total order (subscribed_at, then the unique email); the first empty page ends it.
     async activeSubscribers() {
-      const { data, error } = await client
-        .from('newsletter_subscribers')
-        .select('email,unsubscribe_token')
-        .eq('is_active', true)
-        .order('subscribed_at')
-        .order('email');
-      if (error) throw new Error(`${error.code}: ${error.message}`);
-      return ((data ?? []) as SubscriberRow[]).map((row) => ({ email: row.email, unsubscribeToken: row.unsubscribe_token }));
+      const rows: SubscriberRow[] = [];
+      for (;;) {
+        const { data, error } = await client
+          .from('newsletter_subscribers')
+          .select('email,unsubscribe_token')
+          .eq('is_active', true)
+          .order('subscribed_at')
+          .order('email')
+          .range(rows.length, rows.length + PAGE_ROWS - 1);
+        if (error) throw new Error(`${error.code}: ${error.message}`);
+        if (!data || data.length === 0) break;
+        rows.push(...(data as SubscriberRow[]));
+      }
+      return rows.map((row) => ({ email: row.email, unsubscribeToken: row.unsubscribe_token }));
     },
   };
 }

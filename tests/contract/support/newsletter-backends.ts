@@ -12,6 +12,7 @@ import { SupabaseAdminAuthGateway } from '@/adapters/supabase/supabase-admin-aut
 import { SupabaseNewsletterSender } from '@/adapters/supabase/supabase-newsletter-sender';
 import { SupabaseNewsletterSubscribers } from '@/adapters/supabase/supabase-newsletter-subscribers';
 import { NewsletterService } from '@/domain/newsletter/newsletter-service';
+import { STORAGE_KEYS } from '@/domain/storage-keys';
 import type { NewsletterSender } from '@/ports/newsletter-sender';
 import type { NewsletterSubscribers } from '@/ports/newsletter-subscribers';
 import { FakeClock } from '../../fakes/fake-clock';
@@ -41,9 +42,15 @@ export interface NewsletterSubject {
   refuseMailTo(email: string): void;
 }
 
+/** What a backend starts with: `subscribers` active subscribers abonne-1@exemple.fr, abonne-2@exemple.fr… */
+interface Start {
+  subscribers?: number;
+}
+const numberedAddresses = (count = 0) => Array.from({ length: count }, (_, i) => `abonne-${i + 1}@exemple.fr`);
+
 export interface NewsletterBackend {
   name: string;
-  make(): Promise<NewsletterSubject>;
+  make(start?: Start): Promise<NewsletterSubject>;
 }
 
 const isConfirmation = (mail: { subject: string }) => /^Bienvenue|réactivée$/.test(mail.subject);
@@ -51,10 +58,17 @@ const isConfirmation = (mail: { subject: string }) => /^Bienvenue|réactivée$/.
 export function localBackend(): NewsletterBackend {
   return {
     name: 'local',
-    async make() {
+    async make(start = {}) {
       const mailer = new FakeMailer();
+      const store = new MemoryKeyValueStore();
+      const subscribedAt = new Date(0).toISOString();
+      const seeded = numberedAddresses(start.subscribers).map((email, i) => ({
+        ...{ id: `seed-${i}`, email, subscribedAt, isActive: true, confirmationSent: true },
+        unsubscribeToken: `seed-token-${i}`,
+      }));
+      if (seeded.length > 0) store.set(STORAGE_KEYS.newsletterSubscribers, JSON.stringify(seeded));
       const service = new NewsletterService(
-        new CrossTabSharedStates(new MemoryKeyValueStore(), new MemorySharedCommits(), new RecordingLogger()),
+        new CrossTabSharedStates(store, new MemorySharedCommits(), new RecordingLogger()),
         mailer,
         new FakeClock(),
         new SequentialIds('local'),
@@ -103,8 +117,13 @@ export function useSupabaseProject(): { project: () => TestProject; backend: New
 
   const backend: NewsletterBackend = {
     name: 'Supabase',
-    async make() {
+    async make(start = {}) {
       await project.cluster.reset();
+      await project.cluster.query(
+        `insert into public.newsletter_subscribers (email, unsubscribe_token, confirmation_sent)
+         select e, md5(e), true from unnest($1::text[]) as e`,
+        [numberedAddresses(start.subscribers)],
+      );
       outbox.length = 0;
       confirmations.length = 0;
       refused.clear();

@@ -2,6 +2,7 @@ import type { CatalogueValues } from '../../support/catalogue-values';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import { ORDER_MESSAGES, type PlaceOrderRequest } from '@/domain/order/order';
+import { MAX_QUANTITY_PER_PRODUCT, TOO_MANY_OF_ONE_PRODUCT } from '@/domain/order/order-constants';
 import { ORDER_LOOKUP_MESSAGES } from '@/domain/order/order-lookup';
 import { ORDER_NUMBER_PATTERN } from '@/domain/order/order-number';
 import { ORDER_STATUS_MESSAGES, type OrderStatus } from '@/domain/order/order-status';
@@ -324,6 +325,23 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
           error: { code: 'invalid-order', message: ORDER_MESSAGES.badQuantity(teapot.name) },
         });
         await unchanged(backend, product, { [TEAPOT]: 5 });
+      });
+
+      it(`more than ${MAX_QUANTITY_PER_PRODUCT} units of one product, in one line or two`, async () => {
+        const { backend, set, product } = await shop();
+        const teapot = await set(TEAPOT, { stock: 50 });
+        const refused = { ok: false, error: { code: 'invalid-order', message: TOO_MANY_OF_ONE_PRODUCT } };
+        expect(await backend.device().repository.place(request([{ productId: teapot.id, quantity: MAX_QUANTITY_PER_PRODUCT + 1 }]))).toEqual(refused);
+        expect(
+          await backend.device().repository.place(
+            request([
+              { productId: teapot.id, quantity: 10 },
+              { productId: teapot.id, quantity: MAX_QUANTITY_PER_PRODUCT - 9 },
+            ]),
+          ),
+        ).toEqual(refused);
+        await unchanged(backend, product, { [TEAPOT]: 50 });
+        expect((await backend.device().repository.place(request([{ productId: teapot.id, quantity: MAX_QUANTITY_PER_PRODUCT }]))).ok).toBe(true);
       });
     });
 

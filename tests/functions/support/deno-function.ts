@@ -28,7 +28,7 @@ process.once('exit', () => {
  */
 export function startFunction(name: string, env: Record<string, string>, timeoutMs = 60_000): Promise<RunningFunction> {
   const entry = join(ROOT, 'supabase', 'functions', name, 'index.ts');
-  const child = spawn(DENO, ['run', '--no-lock', '--no-prompt', '--allow-env', '--allow-net', '--allow-read', entry], {
+  const child = spawn(DENO, ['run', '--no-lock', '--node-modules-dir=manual', '--no-prompt', '--allow-env', '--allow-net', '--allow-read', entry], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

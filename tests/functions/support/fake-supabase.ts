@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { TestCluster, TestRole } from '../../../scripts/db/test-cluster.mjs';
 import { serveJson } from './http';
 import { verifyJwt } from './jwt';
+import { MAX_ROWS } from '../../support/supabase/max-rows';
 
 /** What the function asked of the backend, for the assertions of who it claimed to be. */
 export interface SeenRequest {
@@ -123,6 +124,9 @@ export async function startFakeSupabase(cluster: TestCluster, jwtSecret: string,
       const where: string[] = [];
       const params: unknown[] = [];
       let order = '';
+      // PostgREST's max_rows (supabase/config.toml): never more rows than that, asked or not.
+      let limit = MAX_ROWS;
+      let offset = 0;
       for (const [key, value] of url.searchParams) {
         if (key === 'select') {
           columns = value.split(',');
@@ -133,6 +137,9 @@ export async function startFakeSupabase(cluster: TestCluster, jwtSecret: string,
             return postgrestError(400, 'PGRST100', `"failed to parse order (${value})"`);
           }
           order = ` order by ${terms.map(([c, dir]) => `${c} ${dir}`).join(', ')}`;
+        } else if ((key === 'limit' || key === 'offset') && /^\d+$/.test(value)) {
+          if (key === 'limit') limit = Math.min(Number(value), MAX_ROWS);
+          else offset = Number(value);
         } else if (SUBSCRIBER_COLUMNS.has(key) && IDENTIFIER.test(key) && /^eq\.(true|false)$/.test(value)) {
           where.push(`${key} = ${value.slice(3)}`);
         } else if ((key === 'email' || key === 'id') && value.startsWith('eq.')) {
@@ -142,10 +149,10 @@ export async function startFakeSupabase(cluster: TestCluster, jwtSecret: string,
           return postgrestError(400, 'PGRST100', `"failed to parse filter (${key}=${value})" (unexpected by this fake)`);
         }
       }
-      const sql = `select ${columns.join(', ')} from public.newsletter_subscribers${where.length ? ` where ${where.join(' and ')}` : ''}${order}`;
+      const sql = `select ${columns.join(', ')} from public.newsletter_subscribers${where.length ? ` where ${where.join(' and ')}` : ''}${order} limit ${limit} offset ${offset}`;
       try {
         const rows = await cluster.query(sql, params, { role, claims: checked.claims });
-        return { status: 200, body: rows, headers: { 'Content-Range': rows.length ? `0-${rows.length - 1}/*` : '*/*' } };
+        return { status: 200, body: rows, headers: { 'Content-Range': rows.length ? `${offset}-${offset + rows.length - 1}/*` : '*/*' } };
       } catch (error) {
         return sqlFailure(error, role);
       }

@@ -13,7 +13,7 @@ type Role = 'anon' | 'authenticated' | 'service_role' | 'postgres';
 
 /** The test database, as scripts/db/test-cluster.mjs gives it. */
 export interface SqlRunner {
-  query(sql: string, params?: unknown[], as?: { role: Role; claims?: object }): Promise<Array<Record<string, unknown>>>;
+  query(sql: string, params?: unknown[], as?: { role: Role; claims?: object; headers?: Record<string, string> }): Promise<Array<Record<string, unknown>>>;
 }
 
 export interface TestUser {
@@ -76,6 +76,12 @@ export class FakeSupabase {
   readonly violations: string[] = [];
   /** The network is down: every request fails as fetch fails (TypeError). */
   offline = false;
+  /**
+   * The client address Supabase's gateway would add to the next requests (x-forwarded-for), as
+   * PostgREST passes it to SQL in request.headers (place_order counts a caller's unpaid orders
+   * by it). Null: none, as for the owner's own SQL, and no per-caller cap applies.
+   */
+  clientAddress: string | null = null;
   private readonly refreshTokens = new Map<string, TestUser>();
   private readonly revoked = new Set<string>();
   /** Supabase Storage (tests/support/supabase/fake-storage.ts): its files' bytes live there. */
@@ -158,9 +164,14 @@ export class FakeSupabase {
     return { claims };
   }
 
-  private async runSql(sql: string, params: unknown[], claims: Claims): Promise<{ rows: Array<Record<string, unknown>> } | { refusal: Response }> {
+  private async runSql(
+    sql: string,
+    params: unknown[],
+    claims: Claims,
+    headers?: Record<string, string>,
+  ): Promise<{ rows: Array<Record<string, unknown>> } | { refusal: Response }> {
     try {
-      return { rows: await this.db.query(sql, params, { role: claims.role, claims }) };
+      return { rows: await this.db.query(sql, params, { role: claims.role, claims, ...(headers && { headers }) }) };
     } catch (error) {
       const pg = error as PgError;
       if (!pg.code) throw error;
@@ -314,7 +325,10 @@ export class FakeSupabase {
     if (url.search !== '') return this.violation(`/rpc/${name} returns no rows to filter, yet has a query string ${url.search}`);
     if (count) return this.violation(`Prefer count=exact on /rpc/${name}, which returns no rows`);
     const call = `select to_json(${invocation}) as body`;
-    const result = await this.runSql(call, values, claims);
+    // PostgREST gives a function the request's headers (names in lower case) in request.headers.
+    const headers = Object.fromEntries(request.headers);
+    if (this.clientAddress !== null) headers['x-forwarded-for'] = this.clientAddress;
+    const result = await this.runSql(call, values, claims, headers);
     if ('refusal' in result) return result.refusal;
     return json(200, result.rows[0]?.body ?? null);
   }

@@ -3,6 +3,7 @@
 // into the SQL PostgREST would run: the tables' row-level security applies, embedded reads
 // included. Anything outside this grammar is refused (PGRST100), so an adapter that drifts from
 // the documented forms fails its tests.
+import { MAX_ROWS } from './max-rows';
 
 /** The schema's foreign keys, as PostgREST discovers them (supabase/migrations): a view's
  *  relationships are its base tables' (catalogue_products.id is products.id). `on` is given the
@@ -179,6 +180,9 @@ export function translateRead(table: string, params: URLSearchParams, options: {
     }
   }
 
+  // PostgREST's max_rows: never more rows than the project's setting, asked or not.
+  limit = Math.min(limit ?? MAX_ROWS, MAX_ROWS);
+
   const fields = select.columns.map((c) => `'${c}', ${table}.${c}`);
   for (const embed of select.embeds) {
     const rel = relationOf(embed);
@@ -202,7 +206,7 @@ export function translateRead(table: string, params: URLSearchParams, options: {
     `select json_build_object(${fields.join(', ')}) as body from ${from}`,
     condition,
     order.length > 0 ? `order by ${order.join(', ')}` : '',
-    limit !== null ? `limit ${limit}` : '',
+    `limit ${limit}`,
     offset !== null ? `offset ${offset}` : '',
   ]
     .filter(Boolean)
