@@ -135,3 +135,22 @@ test.describe('accessibility (axe: WCAG 2.1 A/AA and best practices)', () => {
     await expectNoViolations(page, testInfo, 'a filled favorites page');
   });
 });
+
+// Issue 24, item 11: on /favoris, each « Déplacer dans le panier » names its product.
+test('every « Déplacer dans le panier » of the favorites has a name of its own', async ({ page }) => {
+  await page.goto('/boutique?en_stock=1');
+  const cards = page.getByRole('article');
+  const names: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const name = (await cards.nth(i).getByRole('heading').textContent())!.trim();
+    await cards
+      .nth(i)
+      .getByRole('button', { name: `Ajouter «\u202f${name}\u202f» aux favoris` })
+      .click();
+    names.push(name);
+  }
+  await page.goto('/favoris');
+  const moves = page.getByRole('button', { name: /^Déplacer .* dans le panier$/ });
+  await expect(moves).toHaveCount(3);
+  for (const name of names) await expect(page.getByRole('button', { name: `Déplacer «\u202f${name}\u202f» dans le panier`, exact: true })).toHaveCount(1);
+});

@@ -16,6 +16,8 @@ test('subscribing twice with the same address in another case gives the duplicat
   await email.fill('Camille.Martin@Exemple.FR');
   await submit.click();
   await expect(toast(page)).toContainText('Inscription réussie ! Un email de confirmation vous a été envoyé.');
+  // Issue 24, item 11: the focus stays on the button, not fallen to the page's start.
+  await expect(submit).toBeFocused();
 
   await email.fill('camille.martin@exemple.fr');
   await submit.click();

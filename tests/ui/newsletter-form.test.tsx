@@ -46,6 +46,7 @@ describe('newsletter form', () => {
     );
     expect((field as HTMLInputElement).value).toBe('jeanne@exemple.fr');
     expect(screen.getByRole('button', { name: 'S’inscrire' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: 'S’inscrire' }).hasAttribute('aria-disabled')).toBe(false);
     expect(store.get('newsletter_subscribers')).toBeNull();
     expect(logger.entries.some((entry) => entry.message === 'A part of the shop could not be loaded')).toBe(true);
   });

@@ -18,6 +18,7 @@ export function NewsletterForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (pending) return;
     setPending(true);
     const result = await subscribeToNewsletter({ subscribers }, email);
     setPending(false);
@@ -53,7 +54,8 @@ export function NewsletterForm() {
           aria-describedby={error ? `${id}-error` : undefined}
           required
         />
-        <button type="submit" disabled={pending}>
+        {/* aria-disabled, not disabled: a disabled button loses the focus, which would fall to the page's start. */}
+        <button type="submit" aria-disabled={pending || undefined}>
           {pending ? 'Inscription…' : 'S’inscrire'}
         </button>
       </div>
