@@ -68,7 +68,7 @@ export default function FavoritesPage() {
                   <div className="actions">
                     {/* Once the catalogue answered (its stock then limits the cart); as stored if it cannot. */}
                     <button type="button" disabled={gone || soldOut || (!live && !isError)} onClick={() => move(product)}>
-                      Déplacer<span className="visually-hidden"> «&#x202f;{product.name}&#x202f;»</span> dans le panier
+                      Déplacer <span className="visually-hidden">«&#x202f;{product.name}&#x202f;»</span> dans le panier
                     </button>
                     <button
                       type="button"
