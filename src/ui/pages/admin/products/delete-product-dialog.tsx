@@ -13,7 +13,7 @@ const quoted = (text: string) => `«\u202f${text}\u202f»`;
  * « Supprimer ce produit » and its confirmation: the browser's modal <dialog> keeps the focus
  * inside, closes on Escape, and the focus goes back to the button.
  */
-export function DeleteProductDialog({ product, writer, pictures }: { product: CatalogueProduct; writer: CatalogueWriter; pictures: PictureStorage | null }) {
+export function DeleteProductDialog({ product, writer, pictures }: { product: CatalogueProduct; writer: CatalogueWriter; pictures: PictureStorage }) {
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -39,7 +39,7 @@ export function DeleteProductDialog({ product, writer, pictures }: { product: Ca
       notify.result(result);
       if (result.error.code !== 'not-found') return;
     } else {
-      for (const url of product.images) void pictures?.remove(url);
+      for (const url of product.images) void pictures.remove(url);
       notify({ title: 'Produit supprimé', description: `${quoted(product.name)} n’est plus en vente.` });
     }
     navigate('/admin/produits');
