@@ -16,23 +16,12 @@ function recordingSender(answer: (subject: string) => Result<{ count: number }> 
 }
 
 describe('sendNewsletter: a subject and a message, then every active subscriber', () => {
-  it('refuses an empty subject with « Indiquez l’objet de la newsletter. », and sends nothing', async () => {
+  it.each([
+    ['subject', { subject: '  ', body: 'Bonjour' }, 'Indiquez l’objet de la newsletter.'],
+    ['body', { subject: 'Nouveautés', body: ' \n ' }, 'Écrivez le message de la newsletter.'],
+  ] as const)('refuses an empty %s with its French message, and sends nothing', async (field, draft, message) => {
     const { sender, sent } = recordingSender();
-    expect(await sendNewsletter({ sender }, { subject: '  ', body: 'Bonjour' })).toEqual({
-      ok: false,
-      error: { code: 'invalid-newsletter', message: 'Indiquez l’objet de la newsletter.' },
-      fields: { subject: 'Indiquez l’objet de la newsletter.' },
-    });
-    expect(sent).toEqual([]);
-  });
-
-  it('refuses an empty message with « Écrivez le message de la newsletter. », and sends nothing', async () => {
-    const { sender, sent } = recordingSender();
-    expect(await sendNewsletter({ sender }, { subject: 'Nouveautés', body: ' \n ' })).toEqual({
-      ok: false,
-      error: { code: 'invalid-newsletter', message: 'Écrivez le message de la newsletter.' },
-      fields: { body: 'Écrivez le message de la newsletter.' },
-    });
+    expect(await sendNewsletter({ sender }, draft)).toEqual({ ok: false, error: { code: 'invalid-newsletter', message }, fields: { [field]: message } });
     expect(sent).toEqual([]);
   });
 
