@@ -33,7 +33,8 @@ function setup() {
   return { catalogue, writer: counted, pictures, writes, ports };
 }
 
-const INVALID = { ok: false, error: { code: 'invalid-product', message: PRODUCT_MESSAGES.invalidProduct } };
+const INVALID = { ok: false, error: { code: 'invalid-product', message: 'Le produit n’a pas été enregistré\u00a0: corrigez les champs signalés.' } };
+const SLUG_TAKEN = 'Cette adresse est déjà celle d’un autre produit. Choisissez-en une autre.';
 
 describe('saveProduct: the one place a product is checked', () => {
   it('creates a valid product from the form, trimmed and with the decimal comma read', async () => {
@@ -68,10 +69,7 @@ describe('saveProduct: the one place a product is checked', () => {
 
   it('refuses an address another product has, beside the address, before any write', async () => {
     const { ports, writes } = setup();
-    expect(await saveProduct(ports, { form: { ...FORM, slug: 'carnet-lin' }, product: null })).toEqual({
-      ...INVALID,
-      fields: { slug: PRODUCT_MESSAGES.slugTaken },
-    });
+    expect(await saveProduct(ports, { form: { ...FORM, slug: 'carnet-lin' }, product: null })).toEqual({ ...INVALID, fields: { slug: SLUG_TAKEN } });
     expect(writes).toEqual([]);
   });
 
