@@ -3,6 +3,7 @@ export type ErrorCode =
   | 'already-subscribed'
   | 'invalid-token'
   | 'no-active-subscribers'
+  | 'invalid-newsletter'
   | 'wrong-credentials'
   | 'sign-up-closed'
   | 'storage-write-failed'

@@ -19,7 +19,8 @@ export interface AdminIdentity {
  */
 export interface AdminAuthGateway {
   /**
-   * Checks the pair and, when it is accepted, opens the session. A pair that is not accepted
+   * Checks the pair (it comes from the signIn use case: the email trimmed, neither field blank)
+   * and, when it is accepted, opens the session. A pair that is not accepted
    * answers fail('wrong-credentials', « Identifiants incorrects »). A success may carry a
    * message (the session is open on this page but could not be remembered).
    */

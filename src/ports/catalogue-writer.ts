@@ -4,11 +4,13 @@ import type { Result } from '@/domain/result';
 import { token } from './token';
 
 /**
- * The back office's changes to the catalogue. Locally the owner's edits are kept on the device
- * (IndexedDB) over the demo catalogue, which the Catalogue port then reads through; with
- * Supabase they are PostgREST writes that the database checks (row-level security: admins only;
- * constraints: the same rules as validateProductDraft). A refused draft answers a Failure with
- * a French message ('invalid-product', 'slug-taken'); a backend's refusal its BackendFailure.
+ * The back office's changes to the catalogue. Drafts come checked by the saveProduct use case;
+ * an adapter stores them. Locally the owner's edits are kept on the device (IndexedDB) over the
+ * demo catalogue, which the Catalogue port then reads through; with Supabase they are PostgREST
+ * writes that the database checks (row-level security: admins only; constraints: the same rules
+ * as validateProductDraft). What only the store can decide is answered with a French message:
+ * 'slug-taken' (an address another product has), 'invalid-product' (an unknown category, or a
+ * draft the database's constraints refuse), 'not-found'; a backend's refusal its BackendFailure.
  * Every successful write is announced through the CatalogueChanges port.
  */
 export interface CatalogueWriter {

@@ -3,7 +3,8 @@ import { token } from './token';
 
 /**
  * Sends the newsletter: one mail to every active subscriber, each with its own unsubscribe
- * link (spec §5), answering how many were sent. Locally the domain mails each subscriber in turn
+ * link (spec §5), answering how many were sent. The subject and message come checked
+ * (sendNewsletter); the edge function checks them again on Supabase. Locally the domain mails each subscriber in turn
  * through the Mailer port (one mail at a time, simulated); with Supabase the edge function
  * send-newsletter reads the subscribers and sends every mail itself, since the browser never
  * sees a subscriber's unsubscribe token. So the unit of this port is the whole newsletter, not

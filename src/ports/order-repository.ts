@@ -41,9 +41,10 @@ export interface OrderFilter {
  * - `listMine` answers the orders placed from this device, newest first.
  * - `listAll` and `changeStatus` are the admin's: anyone else gets `not-admin`, and reads nothing.
  *   `listAll` answers newest first.
- * - `changeStatus` follows ORDER_TRANSITIONS only (`invalid-status-change` with
- *   checkStatusChange's message otherwise; `not-found` for an unknown number) and answers the
- *   order as saved. On Supabase the database enforces the same table.
+ * - `changeStatus` saves a change the changeOrderStatus use case checked against ORDER_TRANSITIONS
+ *   (`not-found` for an unknown number), gives a cancelled order's units back to the stock in the
+ *   same step, and answers the order as saved. On Supabase the database enforces the same table
+ *   again: a change outside it answers `invalid-status-change` with checkStatusChange's message.
  */
 export interface OrderRepository {
   place(request: PlaceOrderRequest): Promise<Result<Order>>;

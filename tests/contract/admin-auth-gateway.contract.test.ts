@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signIn as signInUseCase } from '@/domain/admin/sign-in';
 import { LocalAdminAuthGateway, type AdminPasswordCheck } from '@/adapters/local-admin-auth/local-admin-auth-gateway';
 import { Pbkdf2PasswordCheck } from '@/adapters/local-admin-auth/pbkdf2-password-check';
 import { hashPassword } from '@/adapters/local-admin-auth/password-hash';
@@ -79,8 +80,8 @@ describe.each(adapters)('AdminAuthGateway contract: $name', ({ make }) => {
     await expect(gateway.authenticate(EMAIL, PASSWORD)).resolves.toEqual(accepted(EMAIL));
   });
 
-  it('accepts the email in another case and with surrounding spaces', async () => {
-    await expect(gateway.authenticate('  Gerante@BOUTIQUE.example ', PASSWORD)).resolves.toEqual(accepted(EMAIL));
+  it('accepts the email in another case (the signIn use case trims it first)', async () => {
+    await expect(gateway.authenticate('Gerante@BOUTIQUE.example', PASSWORD)).resolves.toEqual(accepted(EMAIL));
   });
 
   it('refuses a wrong password, even one differing only by case or a trailing space', async () => {
@@ -366,7 +367,7 @@ describe('AdminSessionService over Supabase auth', () => {
     const gateway = new SupabaseAdminAuthGateway(client, new RecordingLogger());
     const session = new AdminSessionService(gateway, clock, new SequentialIds('admin'), new RecordingLogger());
     const signIn = async (email: string, password: string) => {
-      const pending = session.signIn(email, password);
+      const pending = signInUseCase({ gateway, clock, logger: new RecordingLogger(), session }, { email, password });
       await clock.advanceAsync(ADMIN_SIGN_IN_DELAY_MS);
       return pending;
     };

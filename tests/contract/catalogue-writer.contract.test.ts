@@ -9,7 +9,8 @@ import { DemoCatalogue, parseDemoCatalogue } from '@/adapters/demo-catalogue/dem
 import { SupabaseCatalogue } from '@/adapters/supabase/supabase-catalogue';
 import { SupabaseCatalogueWriter } from '@/adapters/supabase/supabase-catalogue-writer';
 import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
-import type { ProductDraft } from '@/domain/catalogue/product-draft';
+import type { ProductDraft, ProductFieldErrors } from '@/domain/catalogue/product-draft';
+import { PRODUCT_MESSAGES, validateProductDraft } from '@/domain/catalogue/validate-product-draft';
 import type { CatalogueChange } from '@/ports/catalogue-changes';
 import type { CatalogueWriter } from '@/ports/catalogue-writer';
 import { FakeClock } from '../fakes/fake-clock';
@@ -46,6 +47,39 @@ interface Backend {
   /** Every change the writer announced, in order. */
   announced: CatalogueChange[];
 }
+
+const M = PRODUCT_MESSAGES;
+/** One draft for each rule of validateProductDraft: what it changes in DRAFT, and the domain's refusal. */
+const REFUSED_DRAFTS: Array<[string, Partial<ProductDraft>, ProductFieldErrors]> = [
+  ['a blank name', { name: '  ' }, { name: M.nameRequired }],
+  ['a name of 121 characters', { name: 'n'.repeat(121) }, { name: M.nameTooLong }],
+  ['an empty address', { slug: '' }, { slug: M.slugRequired }],
+  ['an address of 121 characters', { slug: 's'.repeat(121) }, { slug: M.slugTooLong }],
+  ['an address with capitals', { slug: 'Carafe' }, { slug: M.slugInvalid }],
+  ['a price that is not a number', { price: Number.NaN }, { price: M.priceNotNumber }],
+  ['a price of 0', { price: 0, originalPrice: null }, { price: M.pricePositive }],
+  ['a price with three decimals', { price: 12.345, originalPrice: null }, { price: M.priceDecimals }],
+  ['a price above 99 999 999,99', { price: 100_000_000, originalPrice: null }, { price: M.priceTooHigh }],
+  ['an original price that is not a number', { originalPrice: Number.NaN }, { originalPrice: M.originalPriceNotNumber }],
+  ['an original price with three decimals', { originalPrice: 39.999 }, { originalPrice: M.originalPriceDecimals }],
+  ['an original price above 99 999 999,99', { originalPrice: 100_000_000 }, { originalPrice: M.originalPriceTooHigh }],
+  ['an original price below the price', { originalPrice: 30 }, { originalPrice: M.originalPriceBelowPrice }],
+  ['no category', { category: { slug: '' } }, { category: M.categoryRequired }],
+  ['a blank new category', { category: { newName: '  ' } }, { category: M.categoryRequired }],
+  ['a new category whose name makes no address', { category: { newName: '!!!' } }, { category: M.categoryNameInvalid }],
+  ['a stock of 2,5', { stock: 2.5 }, { stock: M.stockWhole }],
+  ['a stock below 0', { stock: -1 }, { stock: M.stockWhole }],
+  ['a stock that is not a number', { stock: Number.NaN }, { stock: M.stockWhole }],
+  ['a stock above 1 000 000', { stock: 1_000_001 }, { stock: M.stockTooHigh }],
+];
+
+/** Drafts at the edges of the rules, which the domain accepts and every adapter saves. */
+const ACCEPTED_DRAFTS: ProductDraft[] = [
+  { ...DRAFT, name: 'n'.repeat(120), slug: 's'.repeat(120) },
+  { ...DRAFT, price: 0.01, originalPrice: null, stock: 0 },
+  { ...DRAFT, price: 99_999_999.99, originalPrice: 99_999_999.99, stock: 1_000_000 },
+  { ...DRAFT, name: ' Carafe à bords ', price: 0.1 + 0.2, originalPrice: 0.4, tags: [], images: [], category: { newName: 'Smørrebrød & cie' } },
+];
 
 /** What a shopper sees of a product: everything but the id, which each store numbers its own way. */
 function shown({ id: _id, ...product }: CatalogueProduct) {
@@ -160,20 +194,19 @@ function catalogueWriterContract(name: string, create: () => Promise<Backend>): 
       expect(related.map((p) => p.slug)).not.toContain(SHIPPED_SLUG);
     });
 
-    it('refuses an invalid draft in French and writes nothing', async () => {
+    it('saves every draft at the edges of what the domain accepts', async () => {
+      const { writer, catalogue } = await create();
+      for (const [i, draft] of ACCEPTED_DRAFTS.entries()) {
+        expect(validateProductDraft(draft)).toEqual({});
+        const saved = await writer.create({ ...draft, slug: draft.slug === DRAFT.slug ? `${draft.slug}-${i}` : draft.slug });
+        expect(saved).toMatchObject({ ok: true, value: { name: draft.name.trim(), price: Math.round(draft.price * 100) / 100, stock: draft.stock } });
+        if (saved.ok) expect(await catalogue().getBySlug(saved.value.slug)).toEqual(saved.value);
+      }
+    });
+
+    it('refuses a draft in a category it does not know, in French, and writes nothing', async () => {
       const { writer, catalogue, announced } = await create();
       const before = await total(catalogue());
-      for (const draft of [
-        { ...DRAFT, price: 12.345 },
-        { ...DRAFT, price: 0 },
-        { ...DRAFT, name: '  ' },
-        { ...DRAFT, slug: 'Carafe' },
-        { ...DRAFT, originalPrice: 30 },
-        { ...DRAFT, stock: 2.5 },
-        { ...DRAFT, stock: -1 },
-      ]) {
-        expect(await writer.create(draft)).toEqual({ ok: false, error: { code: 'invalid-product', message: INVALID } });
-      }
       expect(await writer.create({ ...DRAFT, category: { slug: 'categorie-inconnue' } })).toEqual({
         ok: false,
         error: { code: 'invalid-product', message: INVALID },
@@ -217,7 +250,7 @@ function catalogueWriterContract(name: string, create: () => Promise<Backend>): 
       const { writer, announced } = await create();
       const created = await writer.create(DRAFT);
       if (!created.ok) throw new Error(created.error.message);
-      await writer.create({ ...DRAFT, price: 0 });
+      await writer.create({ ...DRAFT, name: 'Même adresse' });
       await writer.update(created.value.id, { ...DRAFT, price: 20 });
       await writer.remove(created.value.id);
       await writer.remove(created.value.id);
@@ -385,6 +418,22 @@ describe('Supabase catalogue writer', () => {
     expect(await storefront().getBySlug(DRAFT.slug)).toBeNull();
     expect(await total(storefront())).toBe(72);
   }, 30_000);
+
+  // The domain (saveProduct) refuses these before any writer sees them; given raw to the writer,
+  // as a request forged past the shop would be, each is refused by the database's constraints.
+  it.each(REFUSED_DRAFTS)('the database refuses, as the domain does, %s: invalid-product, nothing written', async (_rule, change, refusal) => {
+    const draft = { ...DRAFT, ...change };
+    expect(validateProductDraft(draft)).toEqual(refusal);
+    const announced: CatalogueChange[] = [];
+    const writer = new SupabaseCatalogueWriter(signedIn(), new RecordingLogger(), (c) => announced.push(c));
+    const invalid = { ok: false, error: { code: 'invalid-product', message: INVALID } };
+    expect(await writer.create(draft)).toEqual(invalid);
+    const shipped = (await storefront().getBySlug(SHIPPED_SLUG))!;
+    expect(await writer.update(shipped.id, { ...draft, slug: draft.slug === DRAFT.slug ? SHIPPED_SLUG : draft.slug })).toEqual(invalid);
+    expect(await storefront().getBySlug(SHIPPED_SLUG)).toEqual(shipped);
+    expect(await total(storefront())).toBe(72);
+    expect(announced).toEqual([]);
+  });
 
   it('a forged draft past the shop’s own check is refused by the database as invalid', async () => {
     // Straight to the SQL function, as a request forged past the form would be.

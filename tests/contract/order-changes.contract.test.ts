@@ -12,6 +12,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { container as root } from 'tsyringe';
 import { describe, expect, it, vi } from 'vitest';
+import { changeOrderStatus } from '@/domain/order/change-order-status';
 import { BroadcastOrderChanges, ORDER_CHANNEL, openOrderChanges } from '@/adapters/browser/broadcast-order-changes';
 import { CatalogueEditsStore } from '@/adapters/catalogue-edits/catalogue-edits-store';
 import { parseDemoCatalogue } from '@/adapters/demo-catalogue/demo-catalogue';
@@ -218,7 +219,7 @@ describe('OrderChanges, local: between the tabs of one browser', () => {
     expect(await repository.place(request([{ productId: 'inconnu', quantity: 1 }]))).toMatchObject({ ok: false });
     const placed = await repository.place(request([{ productId: await inStock(), quantity: 1 }]));
     const number = placed.ok ? placed.value.number : '';
-    expect(await repository.changeStatus(number, 'livree')).toMatchObject({ ok: false, error: { code: 'invalid-status-change' } });
+    expect(await changeOrderStatus({ orders: repository }, { number, to: 'livree' })).toMatchObject({ ok: false, error: { code: 'invalid-status-change' } });
     expect(await repository.changeStatus('CMD-2026-999999', 'annulee')).toMatchObject({ ok: false, error: { code: 'not-found' } });
     expect(heard).toEqual([{ number, kind: 'placed' }]);
   });

@@ -1,4 +1,4 @@
-import { createOrder, changeOrderStatus, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '@/domain/order/order';
+import { createOrder, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '@/domain/order/order';
 import { ORDER_LOOKUP_MESSAGES } from '@/domain/order/order-lookup';
 import { orderNumberAt } from '@/domain/order/order-number';
 import { MESSAGES } from '@/domain/messages';
@@ -8,7 +8,7 @@ import type { OrderFilter, OrderRepository } from '@/ports/order-repository';
 import type { OrderStatus } from '@/domain/order/order-status';
 
 /**
- * Orders in memory over a small stock, by the domain's rules (createOrder, changeOrderStatus):
+ * Orders in memory over a small stock, by the domain's rules (createOrder; a status change is saved as asked, as the adapters save it):
  * the stock goes down with each order. `failWith` makes every call answer that backend failure
  * (offline, say) until it is cleared. Every order is « mine »; the caller is an admin until
  * `admin` is set to false (then listAll and changeStatus answer `not-admin`, as the adapters do).
@@ -64,8 +64,8 @@ export class FakeOrderRepository implements OrderRepository {
     const index = this.orders.findIndex((o) => o.number === number);
     const order = this.orders[index];
     if (!order) return fail('not-found', ORDER_LOOKUP_MESSAGES.notFound);
-    const changed = changeOrderStatus(order, status);
-    if (changed.ok) this.orders[index] = changed.value;
-    return changed;
+    const changed = { ...order, status };
+    this.orders[index] = changed;
+    return ok(changed);
   }
 }

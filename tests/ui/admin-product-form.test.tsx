@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@/domain/catalogue/validate-product-draft';
 import { fail } from '@/domain/result';
-import { CATALOGUE_WRITER } from '@/ports/catalogue-writer';
-import { PORT_MISSING_MESSAGE } from '@/ui/pages/admin/products/use-optional-service';
 import { FAKE_PICTURE_MESSAGES } from '../fakes/fake-picture-storage';
 import { pathOf, renderAsAdmin, type ShopView } from './admin-helpers';
 
@@ -242,24 +240,6 @@ describe('admin product form: pictures', () => {
     await submit(view);
     await screen.findByRole('heading', { level: 1, name: 'Produits' });
     expect(view.catalogue.products.at(-1)!.images.map((url) => url.replace(/^.*\d-/, ''))).toEqual(['cote.png', 'dos.png']);
-  });
-});
-
-describe('admin product form: a build without the writer', () => {
-  it('says in French that saving is not available, and saves nothing', async () => {
-    const view = renderAsAdmin('/admin');
-    await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
-    view.container.register(CATALOGUE_WRITER, {
-      useFactory: () => {
-        throw new Error('CatalogueWriter: not registered');
-      },
-    });
-    await view.router.navigate('/admin/produits/nouveau');
-    expect(await screen.findByText(PORT_MISSING_MESSAGE)).toBeTruthy();
-    await fillValid(view);
-    await submit(view);
-    expect(await screen.findByRole('heading', { level: 2, name: PORT_MISSING_MESSAGE })).toBeTruthy();
-    expect(view.catalogue.products).toHaveLength(4);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import type { ProductDraft } from '@/domain/catalogue/product-draft';
-import { PRODUCT_MESSAGES, slugify, validateProductDraft } from '@/domain/catalogue/validate-product-draft';
+import { PRODUCT_MESSAGES, slugify } from '@/domain/catalogue/validate-product-draft';
 import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
 import { fail, ok, type Result } from '@/domain/result';
 import type { CatalogueChange } from '@/ports/catalogue-changes';
@@ -33,16 +33,16 @@ function cents(value: number): number {
 type Decision<T> = { result: Result<T>; change?: CatalogueChange };
 
 /**
- * The back office's writes kept on the device: each one checks the draft with the domain's
- * rules, then, in one IndexedDB readwrite transaction, checks it against the catalogue as it
- * stands (the demo catalogue with every edit, those of other tabs included) and writes it. Two
- * tabs saving at once are run one after the other by the browser, so the second sees the first.
+ * The back office's writes kept on the device. The draft comes checked (saveProduct); in one
+ * IndexedDB readwrite transaction each write checks only what the catalogue as it stands decides
+ * (the demo catalogue with every edit, those of other tabs included), as a database's keys would:
+ * the address still free, the category known, the product still there. Two tabs saving at once
+ * are run one after the other by the browser, so the second sees the first.
  */
 export class LocalCatalogueWriter implements CatalogueWriter {
   constructor(private readonly options: LocalCatalogueWriterOptions) {}
 
   async create(draft: ProductDraft): Promise<Result<CatalogueProduct>> {
-    if (!isValid(draft)) return fail('invalid-product', PRODUCT_MESSAGES.invalidProduct);
     return this.write(async (catalogue, _shipped, writes) => {
       if (catalogue.bySlug.has(draft.slug)) return { result: fail('slug-taken', PRODUCT_MESSAGES.slugTaken) };
       const category = await this.category(draft, catalogue, writes);
@@ -56,7 +56,6 @@ export class LocalCatalogueWriter implements CatalogueWriter {
   }
 
   async update(id: string, draft: ProductDraft): Promise<Result<CatalogueProduct>> {
-    if (!isValid(draft)) return fail('invalid-product', PRODUCT_MESSAGES.invalidProduct);
     return this.write(async (catalogue, _shipped, writes) => {
       const current = catalogue.products.find((product) => product.id === id);
       if (!current) return { result: fail('not-found', PRODUCT_MESSAGES.notFound) };
@@ -113,10 +112,6 @@ export class LocalCatalogueWriter implements CatalogueWriter {
     }
     return slug;
   }
-}
-
-function isValid(draft: ProductDraft): boolean {
-  return Object.keys(validateProductDraft(draft)).length === 0;
 }
 
 function toProduct(id: string, draft: ProductDraft, category: string, createdAt: string): CatalogueProduct {

@@ -41,7 +41,8 @@ export class Pbkdf2PasswordCheck implements AdminPasswordCheck {
       this.logger.error('Could not check the admin password (WebCrypto unavailable: is the shop served over HTTPS?)', error);
       return null;
     }
-    const emailMatches = email.trim().toLowerCase() === this.email.toLowerCase();
+    // The email comes trimmed (the signIn use case); an address is matched whatever its case.
+    const emailMatches = email.toLowerCase() === this.email.toLowerCase();
     return passwordMatches && emailMatches ? this.email : null;
   }
 }

@@ -1,7 +1,7 @@
 import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
 import { MESSAGES } from '@/domain/messages';
-import { changeOrderStatus, createOrder, mergeLines, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '@/domain/order/order';
+import { createOrder, mergeLines, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '@/domain/order/order';
 import { MAX_QUANTITY_PER_PRODUCT, TOO_MANY_OF_ONE_PRODUCT } from '@/domain/order/order-constants';
 import { ORDER_LOOKUP_MESSAGES, newestFirst } from '@/domain/order/order-lookup';
 import { orderNumberAt } from '@/domain/order/order-number';
@@ -149,8 +149,8 @@ export class LocalOrderRepository implements OrderRepository {
       changed = await this.options.store.writeWithOrders(async (edits, writes) => {
         const order = await writes.order(number);
         if (!order) return { result: notFound(), restocked: [] };
-        const result = changeOrderStatus(withoutSecret(order), status);
-        if (!result.ok) return { result, restocked: [] };
+        // The change comes checked (the changeOrderStatus use case): this only saves it.
+        const result = ok({ ...withoutSecret(order), status });
         await writes.replaceOrder({ ...result.value, secret: order.secret });
         // Cancelled before it left: its units go back to the stock, in the same transaction
         // (a product deleted since has nothing to take them back).

@@ -31,7 +31,7 @@ export class SupabaseAdminAuthGateway implements AdminAuthGateway {
 
   async authenticate(email: string, password: string): Promise<Result<AdminIdentity>> {
     try {
-      const { data, error } = await this.client.auth.signInWithPassword({ email: email.trim(), password });
+      const { data, error } = await this.client.auth.signInWithPassword({ email, password });
       if (error) {
         if (error.status === 400 && WRONG_PAIR.has(error.code ?? '')) return fail('wrong-credentials', MESSAGES.wrongCredentials);
         return this.failure('admin sign-in', error);

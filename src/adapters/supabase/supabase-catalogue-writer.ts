@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import type { ProductDraft } from '@/domain/catalogue/product-draft';
-import { PRODUCT_MESSAGES, slugify, validateProductDraft } from '@/domain/catalogue/validate-product-draft';
+import { PRODUCT_MESSAGES, slugify } from '@/domain/catalogue/validate-product-draft';
 import { fail, ok, type Result } from '@/domain/result';
 import type { CatalogueChange } from '@/ports/catalogue-changes';
 import type { CatalogueWriter } from '@/ports/catalogue-writer';
@@ -18,19 +18,25 @@ const UNIQUE_VIOLATION = '23505';
 /** The table's ids are whole numbers: any other id names no product. */
 const ID_PATTERN = /^[1-9]\d{0,17}$/;
 
-/** Euros as the database stores them: whole cents (0.1 + 0.2 is sent as 0.3, not 0.30000000000000004). */
-function cents(value: number): number {
-  return Math.round(value * 100) / 100;
+/**
+ * Euros as the database stores them: 0.1 + 0.2 is sent as 0.3, not 0.30000000000000004, but a
+ * real third decimal is sent as it is, for the database to refuse rather than round. JSON has no
+ * NaN or Infinity (JSON.stringify writes null, which would read as « no price before a
+ * discount »): they are sent in PostgreSQL's own spelling, so the database's checks refuse them.
+ */
+function amount(value: number): number | string {
+  if (!Number.isFinite(value)) return String(value);
+  const cents = Math.round(value * 100);
+  return Math.abs(value * 100 - cents) < 1e-6 ? cents / 100 : value;
 }
 
 /**
  * The back office's writes on Supabase: each save is one call of the SQL function
  * admin_save_product (a new category if named, the product, its pictures in order, in one
  * transaction under the caller's row-level security), each deletion one of admin_delete_product.
- * The draft is checked here first with the domain's rules (the form's messages, no request for a
- * draft that cannot pass); the database checks the same rules again for a request forged past
- * the shop. A refusal by the database's rules answers 'invalid-product' or 'slug-taken'; one by
- * its permissions or the network, the French BackendError's code and message.
+ * The draft comes checked (saveProduct); the database checks the same rules again, for a request
+ * forged past the shop. A refusal by the database's rules answers 'invalid-product' or
+ * 'slug-taken'; one by its permissions or the network, the French BackendError's code and message.
  */
 export class SupabaseCatalogueWriter implements CatalogueWriter {
   constructor(
@@ -58,7 +64,6 @@ export class SupabaseCatalogueWriter implements CatalogueWriter {
   }
 
   private async save(id: string | null, draft: ProductDraft): Promise<Result<CatalogueProduct>> {
-    if (Object.keys(validateProductDraft(draft)).length > 0) return fail('invalid-product', PRODUCT_MESSAGES.invalidProduct);
     const category =
       'slug' in draft.category
         ? { slug: draft.category.slug, newName: null }
@@ -71,8 +76,8 @@ export class SupabaseCatalogueWriter implements CatalogueWriter {
       slug: draft.slug,
       name: draft.name.trim(),
       description: draft.description.trim(),
-      price: cents(draft.price),
-      original_price: draft.originalPrice === null ? null : cents(draft.originalPrice),
+      price: amount(draft.price),
+      original_price: draft.originalPrice === null ? null : amount(draft.originalPrice),
       stock: draft.stock,
       tags: [...draft.tags],
       images: [...draft.images],

@@ -2,10 +2,8 @@ import type { AdminAuthGateway, AdminIdentity } from '@/ports/admin-auth-gateway
 import type { Clock } from '@/ports/clock';
 import type { IdGenerator } from '@/ports/id-generator';
 import type { Logger } from '@/ports/logger';
-import { backendFailure } from '../backend-error';
-import { ADMIN_SIGN_IN_DELAY_MS } from '../constants';
 import { MESSAGES } from '../messages';
-import { fail, ok, type Result } from '../result';
+import { fail, type Result } from '../result';
 import { makeTemporaryAdmin, type AdminUser } from './admin-user';
 
 export interface AdminSession {
@@ -20,8 +18,8 @@ const SIGNED_OUT: AdminSession = { user: null, restoring: false };
 /**
  * The admin session of spec §4–§6. The gateway keeps the session (locally the two storage
  * entries temp_admin_auth / temp_admin_email, on Supabase its auth) and is asked for it at start;
- * this service follows it and applies the domain's rules: the artificial delay before any answer,
- * sign-up always closed, only an admin let in, the admin user of spec §3.
+ * this service follows it and applies the domain's rules: sign-up always closed, only an admin let
+ * in, the admin user of spec §3. Signing in is the signIn use case (./sign-in.ts), which opens it.
  */
 export class AdminSessionService {
   private session: AdminSession = RESTORING;
@@ -51,27 +49,11 @@ export class AdminSessionService {
     return this.session.user?.role === 'admin';
   }
 
-  async signIn(email: string, password: string): Promise<Result<AdminUser>> {
-    // Spec §9: the artificial delay comes first, whatever the outcome, so a wrong pair answers no faster.
-    await this.wait(ADMIN_SIGN_IN_DELAY_MS);
-    let answer: Result<AdminIdentity>;
-    try {
-      answer = await this.gateway.authenticate(email, password);
-    } catch (error) {
-      // The port answers its failures; a rejection is a gateway that could not even be reached.
-      this.logger.error('Admin authentication failed to answer', error);
-      answer = backendFailure(error) ?? fail('wrong-credentials', MESSAGES.wrongCredentials);
-    }
-    if (!answer.ok) return answer;
-    if (answer.value.isAdmin === false) {
-      // Signed in by the backend, but not an admin: the back office is refused, the session ended.
-      await this.endSession();
-      return fail('not-admin', MESSAGES.notAdmin);
-    }
-    const user = this.userOf(answer.value);
+  /** Opens the session of an admin the gateway accepted (the signIn use case), and answers the user. */
+  open(identity: AdminIdentity): AdminUser {
+    const user = this.userOf(identity);
     this.setSession({ user, restoring: false });
-    // A message with a success: signed in on this page, but the session could not be remembered.
-    return answer.message === undefined ? ok(user) : ok(user, answer.message);
+    return user;
   }
 
   /** Spec §5: creating an account is always refused. */
@@ -80,7 +62,7 @@ export class AdminSessionService {
   }
 
   signOut(): void {
-    void this.endSession();
+    void this.end();
     this.setSession(SIGNED_OUT);
   }
 
@@ -111,17 +93,14 @@ export class AdminSessionService {
     this.setSession({ user: this.userOf(identity), restoring: false });
   }
 
-  private async endSession(): Promise<void> {
+  /** Ends the gateway's session (in every tab, and on the server when there is one). */
+  async end(): Promise<void> {
     try {
       const answer = await this.gateway.signOut();
       if (!answer.ok) this.logger.error('The admin session could not be ended', answer.error);
     } catch (error) {
       this.logger.error('The admin session could not be ended', error);
     }
-  }
-
-  private wait(ms: number): Promise<void> {
-    return new Promise((resolve) => this.clock.setTimeout(resolve, ms));
   }
 
   /** The same admin signed in again (another tab, the backend's own event) keeps the user object and its id. */

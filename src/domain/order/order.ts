@@ -4,7 +4,7 @@ import { mainPictureOf } from '../product';
 import { fail, ok, type Result } from '../result';
 import { readCheckoutForm, toCheckoutFormInput, type CheckoutDetails } from './checkout-form';
 import { computeTotals, toCents, type OrderTotals } from './order-totals';
-import { checkStatusChange, type OrderStatus } from './order-status';
+import type { OrderStatus } from './order-status';
 import type { PaymentOutcome } from './payment';
 
 /** One line of an order: a snapshot of the product when it was ordered, whatever it becomes. */
@@ -128,10 +128,4 @@ export function createOrder(
 /** How many of each product an order takes from the stock (to decrement it). */
 export function stockTaken(order: Pick<Order, 'lines'>): ReadonlyMap<string, number> {
   return new Map(order.lines.map((line) => [line.productId, line.quantity]));
-}
-
-/** The order moved to `to` along ORDER_TRANSITIONS, or the French reason it cannot be. */
-export function changeOrderStatus(order: Order, to: OrderStatus): Result<Order> {
-  const checked = checkStatusChange(order.status, to);
-  return checked.ok ? ok({ ...order, status: checked.value }) : checked;
 }

@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { signIn } from '@/domain/admin/sign-in';
+import { ADMIN_AUTH_GATEWAY } from '@/ports/admin-auth-gateway';
+import { CLOCK } from '@/ports/clock';
+import { LOGGER } from '@/ports/logger';
+import { useService } from '../../di/container-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useAdminSession } from '../../hooks/use-shop-state';
 import { useNotify } from '../../toast/toast-context';
@@ -9,6 +14,7 @@ import { RETURN_PARAM, safeReturnPath } from './admin-return-path';
 /** /admin/connexion: the admin sign-in of spec §4–§6; signed in, back to the page asked for. */
 export default function AdminSignInPage() {
   const { session, isAdmin, restoring } = useAdminSession();
+  const ports = { gateway: useService(ADMIN_AUTH_GATEWAY), clock: useService(CLOCK), logger: useService(LOGGER), session };
   const [params] = useSearchParams();
   const notify = useNotify();
   const [email, setEmail] = useState('');
@@ -25,7 +31,7 @@ export default function AdminSignInPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setPending(true);
-    const result = await session.signIn(email, password);
+    const result = await signIn(ports, { email, password });
     setPending(false);
     if (result.ok) {
       notify({ title: 'Connexion réussie', description: `Bienvenue, ${result.value.display_name}.` });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/domain/backend-error';
 import { AdminSessionService } from '@/domain/admin/admin-session-service';
+import { signIn as signInUseCase } from '@/domain/admin/sign-in';
 import { MESSAGES } from '@/domain/messages';
 import type { Result } from '@/domain/result';
 import type { AdminIdentity } from '@/ports/admin-auth-gateway';
@@ -22,7 +23,8 @@ function start(gateway = new FakeAdminAuthGateway()) {
   const clock = new FakeClock(START);
   const logger = new RecordingLogger();
   const session = new AdminSessionService(gateway, clock, new SequentialIds('admin'), logger);
-  return { gateway, clock, logger, session };
+  const signInWith = (email: string, password: string) => signInUseCase({ gateway, clock, logger, session }, { email, password });
+  return { gateway, clock, logger, session, signInWith };
 }
 
 /** The gateway's answers are promises: let them arrive. */
@@ -30,16 +32,16 @@ const settled = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Signs in and lets the fake clock run the artificial delay. */
 async function signIn(context: ReturnType<typeof start>, email: string, password: string) {
-  const pending = context.session.signIn(email, password);
+  const pending = context.signInWith(email, password);
   await context.clock.advanceAsync(500);
   return pending;
 }
 
 describe('AdminSessionService (spec §3–§6)', () => {
   it('sign-in waits 500 ms before answering', async () => {
-    const { clock, session } = await setup();
+    const { clock, session, signInWith } = await setup();
     let answer: Result<unknown> | null = null;
-    void session.signIn(TEST_ADMIN.email, TEST_ADMIN.password).then((r) => (answer = r));
+    void signInWith(TEST_ADMIN.email, TEST_ADMIN.password).then((r) => (answer = r));
     await clock.advanceAsync(499);
     expect(answer).toBeNull();
     expect(session.isAdmin()).toBe(false);
@@ -48,9 +50,9 @@ describe('AdminSessionService (spec §3–§6)', () => {
   });
 
   it('a wrong pair also answers only after 500 ms', async () => {
-    const { clock, session } = await setup();
+    const { clock, signInWith } = await setup();
     let answered = false;
-    void session.signIn(TEST_ADMIN.email, 'faux').then(() => (answered = true));
+    void signInWith(TEST_ADMIN.email, 'faux').then(() => (answered = true));
     await clock.advanceAsync(499);
     expect(answered).toBe(false);
     await clock.advanceAsync(1);

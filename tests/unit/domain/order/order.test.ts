@@ -1,16 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
-import {
-  changeOrderStatus,
-  createOrder,
-  initialStatus,
-  mergeLines,
-  priceLines,
-  stockTaken,
-  type OrderableProduct,
-  type PlaceOrderRequest,
-} from '@/domain/order/order';
+import { createOrder, initialStatus, mergeLines, priceLines, stockTaken, type OrderableProduct, type PlaceOrderRequest } from '@/domain/order/order';
 
 const THEIERE: OrderableProduct = {
   id: 'theiere-fonte',
@@ -202,26 +193,5 @@ describe('property: an order’s totals', () => {
         expect(totals.vatIncludedCents).toBeLessThanOrEqual(totals.totalCents);
       }),
     );
-  });
-});
-
-describe('changing an order’s status', () => {
-  // Inside each test, not when the file loads: a broken createOrder fails the tests, not the file.
-  const placed = () => {
-    const result = createOrder(REQUEST, catalogue(THEIERE, BOL), PLACEMENT);
-    if (!result.ok) throw new Error(result.error.message);
-    return result.value;
-  };
-
-  it('along the table, keeping everything else', () => {
-    const order = placed();
-    expect(changeOrderStatus(order, 'expediee')).toEqual({ ok: true, value: { ...order, status: 'expediee' } });
-  });
-
-  it('refused otherwise, with the French reason', () => {
-    expect(changeOrderStatus(placed(), 'en-attente')).toEqual({
-      ok: false,
-      error: { code: 'invalid-status-change', message: 'Une commande «\u202fpayée\u202f» ne peut pas passer à «\u202fen attente\u202f».' },
-    });
   });
 });

@@ -1,14 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MESSAGES } from '@/domain/messages';
+import { readNewsletter, sendNewsletter } from '@/domain/newsletter/send-newsletter';
 import { NEWSLETTER_SENDER } from '@/ports/newsletter-sender';
 import { useService } from '../../../di/container-context';
 import { countOf } from './french-counts';
 import { MailPreview } from './mail-preview';
-
-const COMPOSER_MESSAGES = {
-  subjectRequired: 'Indiquez l’objet de la newsletter.',
-  bodyRequired: 'Écrivez le message de la newsletter.',
-} as const;
 
 type Field = 'subject' | 'body';
 type Step = 'editing' | 'confirming' | 'sending';
@@ -41,9 +36,8 @@ export function NewsletterComposer({ activeCount }: { activeCount: number }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (cleanSubject === '') found.subject = COMPOSER_MESSAGES.subjectRequired;
-    if (body.trim() === '') found.body = COMPOSER_MESSAGES.bodyRequired;
+    const read = readNewsletter({ subject, body });
+    const found = read.ok ? {} : read.fields;
     setErrors(found);
     setOutcome(null);
     if (found.subject) subjectInput.current?.focus();
@@ -57,9 +51,9 @@ export function NewsletterComposer({ activeCount }: { activeCount: number }) {
     returnFocus.current = true;
     setStep('sending');
     try {
-      const result = await sender.sendToAll(cleanSubject, body);
+      const result = await sendNewsletter({ sender }, { subject, body });
       if (result.ok) {
-        setOutcome({ ok: true, message: result.message ?? MESSAGES.sentToAll(result.value.count) });
+        setOutcome({ ok: true, message: result.message });
         setSubject('');
         setBody('');
       } else {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { changeOrderStatus } from '@/domain/order/change-order-status';
 import type { Order } from '@/domain/order/order';
 import { nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order/order-status';
 import { ORDER_REPOSITORY } from '@/ports/order-repository';
@@ -17,8 +18,8 @@ const ACTION_LABELS: Readonly<Record<Exclude<OrderStatus, 'en-attente' | 'annule
 
 /**
  * The statuses the order may move to, exactly those of ORDER_TRANSITIONS, each a button;
- * cancelling asks first. A change the repository refuses (another tab or device moved the
- * order meanwhile) is said in French, and the page fetches the order again.
+ * cancelling asks first. A change refused (another tab or device moved the order meanwhile) is
+ * said in French, and the page fetches the order again.
  */
 export function OrderStatusActions({ order }: { order: Order }) {
   const orders = useService(ORDER_REPOSITORY);
@@ -31,7 +32,7 @@ export function OrderStatusActions({ order }: { order: Order }) {
   async function change(to: OrderStatus): Promise<void> {
     setBusy(true);
     setRefusal(null);
-    const result = await orders.changeStatus(order.number, to);
+    const result = await changeOrderStatus({ orders }, { number: order.number, to });
     setBusy(false);
     if (result.ok) {
       queryClient.setQueryData(orderKeys.detail(order.number), result.value);

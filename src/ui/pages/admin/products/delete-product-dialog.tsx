@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import { deleteProduct } from '@/domain/catalogue/delete-product';
 import type { CatalogueWriter } from '@/ports/catalogue-writer';
 import type { PictureStorage } from '@/ports/picture-storage';
 import { catalogueKeys } from '../../../query/query-keys';
@@ -13,7 +14,7 @@ const quoted = (text: string) => `«\u202f${text}\u202f»`;
  * « Supprimer ce produit » and its confirmation: the browser's modal <dialog> keeps the focus
  * inside, closes on Escape, and the focus goes back to the button.
  */
-export function DeleteProductDialog({ product, writer, pictures }: { product: CatalogueProduct; writer: CatalogueWriter; pictures: PictureStorage | null }) {
+export function DeleteProductDialog({ product, writer, pictures }: { product: CatalogueProduct; writer: CatalogueWriter; pictures: PictureStorage }) {
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -32,14 +33,13 @@ export function DeleteProductDialog({ product, writer, pictures }: { product: Ca
 
   async function confirm() {
     setDeleting(true);
-    const result = await writer.remove(product.id);
+    const result = await deleteProduct({ writer, pictures }, product);
     setDeleting(false);
     if (!result.ok) {
       close();
       notify.result(result);
       if (result.error.code !== 'not-found') return;
     } else {
-      for (const url of product.images) void pictures?.remove(url);
       notify({ title: 'Produit supprimé', description: `${quoted(product.name)} n’est plus en vente.` });
     }
     navigate('/admin/produits');

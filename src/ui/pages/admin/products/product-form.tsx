@@ -3,7 +3,8 @@ import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import type { ProductField, ProductFieldErrors } from '@/domain/catalogue/product-draft';
-import { PRODUCT_MESSAGES, readProductForm, slugify } from '@/domain/catalogue/validate-product-draft';
+import { saveProduct } from '@/domain/catalogue/save-product';
+import { PRODUCT_MESSAGES, slugify } from '@/domain/catalogue/validate-product-draft';
 import { CATALOGUE } from '@/ports/catalogue';
 import { CATALOGUE_WRITER } from '@/ports/catalogue-writer';
 import { PICTURE_STORAGE } from '@/ports/picture-storage';
@@ -14,15 +15,14 @@ import { useNotify } from '../../../toast/toast-context';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductPictures } from './product-pictures';
 import { NEW_CATEGORY, PRODUCT_FIELD_LABELS, FIELD_ORDER, fieldId, errorId, initialFields, type FormFields } from './product-form-fields';
-import { PORT_MISSING_MESSAGE, useOptionalService } from './use-optional-service';
 
 const quoted = (text: string) => `«\u202f${text}\u202f»`;
 
-/** The create and edit form of a product: every rule of validateProductDraft, in French, beside its field. */
+/** The create and edit form of a product: saveProduct's refusals, in French, beside their fields. */
 export function ProductForm({ title, product }: { title: string; product: CatalogueProduct | null }) {
   const catalogue = useService(CATALOGUE);
-  const writer = useOptionalService(CATALOGUE_WRITER);
-  const pictures = useOptionalService(PICTURE_STORAGE);
+  const writer = useService(CATALOGUE_WRITER);
+  const pictures = useService(PICTURE_STORAGE);
   const categories = useCategories();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -59,33 +59,21 @@ export function ProductForm({ title, product }: { title: string; product: Catalo
     event.preventDefault();
     if (saving) return;
     setFormError(null);
-    const input = {
+    const form = {
       ...fields,
       categorySlug: fields.category === NEW_CATEGORY ? '' : fields.category,
       newCategoryName: fields.category === NEW_CATEGORY ? fields.newCategory : '',
       images,
     };
-    let { draft, errors: found } = readProductForm(input);
-    if (!found.slug) {
-      // A catalogue that cannot answer leaves the check to the writer (`slug-taken`).
-      const same = await catalogue.getBySlug(draft.slug);
-      const other = same.ok ? same.value : null;
-      if (other && other.id !== product?.id) ({ draft, errors: found } = readProductForm(input, true));
-    }
-    if (Object.keys(found).length > 0) return refuse(found);
-    if (!writer) return refuse({}, PORT_MISSING_MESSAGE);
-
     setSaving(true);
-    const result = product ? await writer.update(product.id, draft) : await writer.create(draft);
+    const result = await saveProduct({ catalogue, writer, pictures }, { form, product });
     setSaving(false);
     if (!result.ok) {
-      if (result.error.code === 'slug-taken') return refuse({ slug: PRODUCT_MESSAGES.slugTaken });
+      if (Object.keys(result.fields).length > 0) return refuse(result.fields);
       if (result.error.code === 'invalid-product') return refuse({}, result.error.message);
       notify.result(result);
       return;
     }
-    // Pictures the product no longer shows are removed from the storage (the demo's own are left alone).
-    for (const url of product?.images ?? []) if (!draft.images.includes(url)) void pictures?.remove(url);
     notify({
       title: product ? 'Produit enregistré' : 'Produit créé',
       description: product ? `Les modifications de ${quoted(result.value.name)} sont en ligne.` : `${quoted(result.value.name)} est en ligne.`,
@@ -124,11 +112,6 @@ export function ProductForm({ title, product }: { title: string; product: Catalo
         <Link to="/admin/produits">← Retour aux produits</Link>
       </p>
       <h1 id="titre-produit">{title}</h1>
-      {!writer && (
-        <p className="notice" role="status">
-          {PORT_MISSING_MESSAGE}
-        </p>
-      )}
       {(listed.length > 0 || formError) && (
         <div id="resume-erreurs" className="error-summary" tabIndex={-1} aria-labelledby="titre-resume-erreurs">
           <h2 id="titre-resume-erreurs">{formError ?? PRODUCT_MESSAGES.invalidProduct}</h2>
@@ -237,7 +220,7 @@ export function ProductForm({ title, product }: { title: string; product: Catalo
           <Link to="/admin/produits">Annuler</Link>
         </div>
       </form>
-      {product && writer && <DeleteProductDialog product={product} writer={writer} pictures={pictures} />}
+      {product && <DeleteProductDialog product={product} writer={writer} pictures={pictures} />}
     </section>
   );
 }

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { PictureStorage } from '@/ports/picture-storage';
 import { fieldId } from './product-form-fields';
-import { PORT_MISSING_MESSAGE } from './use-optional-service';
 
 type Move = 'up' | 'down' | 'remove';
 
 interface Props {
   images: readonly string[];
   onChange: (images: readonly string[]) => void;
-  storage: PictureStorage | null;
+  storage: PictureStorage;
   /** The saved product's pictures: removed from the storage only once the product is saved without them. */
   kept: readonly string[];
 }
@@ -35,10 +34,6 @@ export function ProductPictures({ images, onChange, storage, kept }: Props) {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     if (files.length === 0) return;
-    if (!storage) {
-      setErrors([PORT_MISSING_MESSAGE]);
-      return;
-    }
     setUploading(true);
     const added: string[] = [];
     const refused: string[] = [];
@@ -59,7 +54,7 @@ export function ProductPictures({ images, onChange, storage, kept }: Props) {
     if (action === 'remove') {
       onChange(next);
       // A picture uploaded for this form and not kept is of no use to anyone.
-      if (!kept.includes(url)) void storage?.remove(url);
+      if (!kept.includes(url)) void storage.remove(url);
       const neighbour = images[index + 1] ?? images[index - 1];
       if (neighbour) focusAfter.current = { url: neighbour, action: 'remove' };
       else input.current?.focus();

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { saveProduct } from '@/domain/catalogue/save-product';
+import { PRODUCT_MESSAGES, type ProductFormInput } from '@/domain/catalogue/validate-product-draft';
+import { fail } from '@/domain/result';
+import { FakeCatalogue } from '../../../fakes/fake-catalogue';
+import { FakeCatalogueWriter } from '../../../fakes/fake-catalogue-writer';
+import { FakePictureStorage } from '../../../fakes/fake-picture-storage';
+
+const FORM: ProductFormInput = {
+  name: 'Théière en fonte',
+  slug: 'theiere-en-fonte',
+  description: 'Une théière.',
+  price: '49,90',
+  originalPrice: '',
+  categorySlug: 'cuisine',
+  newCategoryName: '',
+  stock: '7',
+  tags: 'fonte, thé',
+  images: [],
+};
+
+function setup() {
+  const catalogue = new FakeCatalogue();
+  const writer = new FakeCatalogueWriter(catalogue);
+  const pictures = new FakePictureStorage();
+  const writes: string[] = [];
+  const counted = {
+    create: (...args: Parameters<FakeCatalogueWriter['create']>) => (writes.push('create'), writer.create(...args)),
+    update: (...args: Parameters<FakeCatalogueWriter['update']>) => (writes.push('update'), writer.update(...args)),
+    remove: (id: string) => writer.remove(id),
+  };
+  const ports = { catalogue, writer: counted, pictures };
+  return { catalogue, writer: counted, pictures, writes, ports };
+}
+
+const INVALID = { ok: false, error: { code: 'invalid-product', message: 'Le produit n’a pas été enregistré\u00a0: corrigez les champs signalés.' } };
+const SLUG_TAKEN = 'Cette adresse est déjà celle d’un autre produit. Choisissez-en une autre.';
+
+describe('saveProduct: the one place a product is checked', () => {
+  it('creates a valid product from the form, trimmed and with the decimal comma read', async () => {
+    const { ports, catalogue } = setup();
+    const saved = await saveProduct(ports, { form: { ...FORM, name: ' Théière en fonte ' }, product: null });
+    expect(saved).toMatchObject({ ok: true, value: { name: 'Théière en fonte', price: 49.9, stock: 7, tags: ['fonte', 'thé'], category: 'cuisine' } });
+    expect(catalogue.products.at(-1)?.slug).toBe('theiere-en-fonte');
+  });
+
+  it('refuses a form with wrong fields before any write: every field’s French message, and the summary’s', async () => {
+    const { ports, writes } = setup();
+    const refused = await saveProduct(ports, { form: { ...FORM, name: '', price: '12,345', stock: '' }, product: null });
+    expect(refused).toEqual({
+      ...INVALID,
+      fields: { name: PRODUCT_MESSAGES.nameRequired, price: PRODUCT_MESSAGES.priceDecimals, stock: PRODUCT_MESSAGES.stockRequired },
+    });
+    expect(writes).toEqual([]);
+  });
+
+  it.each([
+    ['name', { name: 'n'.repeat(121) }, PRODUCT_MESSAGES.nameTooLong],
+    ['slug', { slug: 'Theiere' }, PRODUCT_MESSAGES.slugInvalid],
+    ['price', { price: '0' }, PRODUCT_MESSAGES.pricePositive],
+    ['originalPrice', { originalPrice: '40' }, PRODUCT_MESSAGES.originalPriceBelowPrice],
+    ['category', { categorySlug: '', newCategoryName: '!!!' }, PRODUCT_MESSAGES.categoryNameInvalid],
+    ['stock', { stock: '1000001' }, PRODUCT_MESSAGES.stockTooHigh],
+  ] as const)('refuses a wrong %s with its rule’s message, and writes nothing', async (field, change, message) => {
+    const { ports, writes } = setup();
+    expect(await saveProduct(ports, { form: { ...FORM, ...change }, product: null })).toEqual({ ...INVALID, fields: { [field]: message } });
+    expect(writes).toEqual([]);
+  });
+
+  it('refuses an address another product has, beside the address, before any write', async () => {
+    const { ports, writes } = setup();
+    expect(await saveProduct(ports, { form: { ...FORM, slug: 'carnet-lin' }, product: null })).toEqual({ ...INVALID, fields: { slug: SLUG_TAKEN } });
+    expect(writes).toEqual([]);
+  });
+
+  it('lets a product keep its own address when it is edited', async () => {
+    const { ports, catalogue } = setup();
+    const carnet = catalogue.products.find((p) => p.id === 'carnet-lin')!;
+    const saved = await saveProduct(ports, { form: { ...FORM, slug: 'carnet-lin', price: '13' }, product: carnet });
+    expect(saved).toMatchObject({ ok: true, value: { id: 'carnet-lin', slug: 'carnet-lin', price: 13 } });
+  });
+
+  it('an address taken meanwhile (the writer answers slug-taken) is said beside the address', async () => {
+    const { ports, writer } = setup();
+    writer.create = async () => fail('slug-taken', PRODUCT_MESSAGES.slugTaken);
+    expect(await saveProduct(ports, { form: FORM, product: null })).toEqual({
+      ok: false,
+      error: { code: 'slug-taken', message: PRODUCT_MESSAGES.slugTaken },
+      fields: { slug: PRODUCT_MESSAGES.slugTaken },
+    });
+  });
+
+  it('a catalogue that cannot answer leaves the address to the writer', async () => {
+    const { ports, catalogue } = setup();
+    catalogue.failing = true;
+    expect(await saveProduct(ports, { form: FORM, product: null })).toMatchObject({ ok: true });
+  });
+
+  it('any other refusal of the writer is answered as it is, with no field to fix', async () => {
+    const { ports, writer } = setup();
+    writer.update = async () => fail('network', 'Le serveur ne répond pas.');
+    const carnet = ports.catalogue.products.find((p) => p.id === 'carnet-lin')!;
+    expect(await saveProduct(ports, { form: FORM, product: carnet })).toEqual({
+      ok: false,
+      error: { code: 'network', message: 'Le serveur ne répond pas.' },
+      fields: {},
+    });
+  });
+
+  it('once saved, removes from the storage the pictures the product no longer shows, and only then', async () => {
+    const { ports, pictures, writer, catalogue } = setup();
+    const kept = (await pictures.upload(new Blob(['a'], { type: 'image/png' }), 'a.png')) as { ok: true; value: string };
+    const dropped = (await pictures.upload(new Blob(['b'], { type: 'image/png' }), 'b.png')) as { ok: true; value: string };
+    const carnet = { ...catalogue.products.find((p) => p.id === 'carnet-lin')!, images: [kept.value, dropped.value] };
+    const form = { ...FORM, slug: 'carnet-lin', images: [kept.value] };
+    writer.update = async () => fail('network', 'Le serveur ne répond pas.');
+    await saveProduct(ports, { form, product: carnet });
+    expect([...pictures.stored.keys()]).toEqual([kept.value, dropped.value]);
+    writer.update = (...args) => new FakeCatalogueWriter(catalogue).update(...args);
+    expect(await saveProduct(ports, { form, product: carnet })).toMatchObject({ ok: true, value: { images: [kept.value] } });
+    expect([...pictures.stored.keys()]).toEqual([kept.value]);
+  });
+});
