@@ -13,7 +13,6 @@ import { SupabaseCatalogueWriter } from '@/adapters/supabase/supabase-catalogue-
 import { SupabaseOrderRepository } from '@/adapters/supabase/supabase-order-repository';
 import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
 import type { CatalogueChange } from '@/ports/catalogue-changes';
-import { canChangeStatus, checkStatusChange, ORDER_STATUSES, type OrderStatus } from '@/domain/order/order-status';
 import { PlacedOrders } from '@/domain/order/placed-orders';
 import { FakeClock } from '../fakes/fake-clock';
 import { RecordingLogger } from '../fakes/recording-logger';
@@ -267,38 +266,6 @@ describe('Supabase order repository', () => {
     } finally {
       project.fake.clientAddress = null;
     }
-  });
-
-  it('the database refuses, given raw, every status change the domain refuses, in the domain’s words, and changes nothing', async () => {
-    const shop = backend();
-    const teapot = (await shop.catalogue().getBySlug('theiere-en-fonte-kyoto'))!;
-    const admin = device('admin').repository;
-    const place = async () => {
-      const placed = await device().repository.place(request([{ productId: teapot.id, quantity: 1 }]));
-      if (!placed.ok) throw new Error(placed.error.message);
-      return placed.value.number;
-    };
-    const along = await place();
-    const cancelled = await place();
-    expect((await admin.changeStatus(cancelled, 'annulee')).ok).toBe(true);
-    const stock = (await shop.catalogue().getBySlug(teapot.slug))!.stock;
-    const refusedFrom = async (number: string, from: OrderStatus) => {
-      for (const to of ORDER_STATUSES.filter((status) => !canChangeStatus(from, status))) {
-        expect(await admin.changeStatus(number, to)).toEqual(checkStatusChange(from, to));
-      }
-      expect(await admin.get(number)).toMatchObject({ ok: true, value: { status: from } });
-    };
-    for (const [from, next] of [
-      ['en-attente', 'payee'],
-      ['payee', 'expediee'],
-      ['expediee', 'livree'],
-    ] as const) {
-      await refusedFrom(along, from);
-      expect((await admin.changeStatus(along, next)).ok).toBe(true);
-    }
-    await refusedFrom(along, 'livree');
-    await refusedFrom(cancelled, 'annulee');
-    expect((await shop.catalogue().getBySlug(teapot.slug))!.stock).toBe(stock);
   });
 
   it('an order « changed » to the status it has is refused as the domain refuses it', async () => {

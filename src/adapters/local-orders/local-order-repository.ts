@@ -5,7 +5,7 @@ import { createOrder, mergeLines, stockTaken, type Order, type OrderableProduct,
 import { MAX_QUANTITY_PER_PRODUCT, TOO_MANY_OF_ONE_PRODUCT } from '@/domain/order/order-constants';
 import { ORDER_LOOKUP_MESSAGES, newestFirst } from '@/domain/order/order-lookup';
 import { orderNumberAt } from '@/domain/order/order-number';
-import { givesStockBack, type OrderStatus } from '@/domain/order/order-status';
+import { checkStatusChange, givesStockBack, type OrderStatus } from '@/domain/order/order-status';
 import type { PlacedOrders } from '@/domain/order/placed-orders';
 import { fail, ok, type Result } from '@/domain/result';
 import type { CatalogueChange } from '@/ports/catalogue-changes';
@@ -149,7 +149,11 @@ export class LocalOrderRepository implements OrderRepository {
       changed = await this.options.store.writeWithOrders(async (edits, writes) => {
         const order = await writes.order(number);
         if (!order) return { result: notFound(), restocked: [] };
-        // The change comes checked (the changeOrderStatus use case): this only saves it.
+        // The change comes checked (the changeOrderStatus use case) against the order as it was
+        // read; the store, as the database does, refuses it if another tab changed the order
+        // meanwhile, so a cancellation never gives its stock back twice.
+        const allowed = checkStatusChange(order.status, status);
+        if (!allowed.ok) return { result: allowed, restocked: [] };
         const result = ok({ ...withoutSecret(order), status });
         await writes.replaceOrder({ ...result.value, secret: order.secret });
         // Cancelled before it left: its units go back to the stock, in the same transaction

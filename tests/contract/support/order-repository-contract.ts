@@ -5,7 +5,7 @@ import { ORDER_MESSAGES, type PlaceOrderRequest } from '@/domain/order/order';
 import { MAX_QUANTITY_PER_PRODUCT, TOO_MANY_OF_ONE_PRODUCT } from '@/domain/order/order-constants';
 import { ORDER_LOOKUP_MESSAGES } from '@/domain/order/order-lookup';
 import { ORDER_NUMBER_PATTERN } from '@/domain/order/order-number';
-import { ORDER_STATUS_MESSAGES, type OrderStatus } from '@/domain/order/order-status';
+import { canChangeStatus, checkStatusChange, ORDER_STATUS_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@/domain/order/order-status';
 import type { PlacedOrders } from '@/domain/order/placed-orders';
 import type { PaymentOutcome } from '@/domain/order/payment';
 import { MESSAGES } from '@/domain/messages';
@@ -83,6 +83,41 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
   }
 
   describe(`OrderRepository contract: ${name}`, () => {
+    it('the store refuses, given raw, every status change the domain refuses, in the domain’s words, and changes nothing', async () => {
+      // The database on Supabase, the IndexedDB transaction locally: a change checked against an
+      // order another tab has changed since is refused there too, and no stock comes back twice.
+      const { backend, product } = await shop();
+      const teapot = await product(TEAPOT);
+      const admin = backend.device('admin').repository;
+      const place = async () => {
+        const placed = await backend.device().repository.place(request([{ productId: teapot.id, quantity: 1 }]));
+        if (!placed.ok) throw new Error(placed.error.message);
+        return placed.value;
+      };
+      const along = await place();
+      const cancelled = await place();
+      expect((await admin.changeStatus(cancelled.number, 'annulee')).ok).toBe(true);
+      const stock = (await product(TEAPOT)).stock;
+      const refusedFrom = async (number: string, from: OrderStatus) => {
+        for (const to of ORDER_STATUSES.filter((status) => !canChangeStatus(from, status))) {
+          expect(await admin.changeStatus(number, to)).toEqual(checkStatusChange(from, to));
+        }
+        expect(await admin.get(number)).toMatchObject({ ok: true, value: { status: from } });
+      };
+      const path: (readonly [OrderStatus, OrderStatus])[] = [
+        ['en-attente', 'payee'],
+        ['payee', 'expediee'],
+        ['expediee', 'livree'],
+      ];
+      for (const [from, next] of path.filter(([from]) => from !== 'en-attente' || along.status === 'en-attente')) {
+        await refusedFrom(along.number, from);
+        expect((await admin.changeStatus(along.number, next)).ok).toBe(true);
+      }
+      await refusedFrom(along.number, 'livree');
+      await refusedFrom(cancelled.number, 'annulee');
+      expect((await product(TEAPOT)).stock).toBe(stock);
+    });
+
     it('places an order priced from the catalogue, with the lines’ snapshot, the totals and a CMD-AAAA-NNNNNN number', async () => {
       const { backend, set } = await shop();
       const teapot = await set(TEAPOT, { price: 24.9, stock: 5 });
