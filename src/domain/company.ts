@@ -42,3 +42,6 @@ export const COMPANY = {
 
 /** Days a shopper has to withdraw from a distance sale (Code de la consommation, art. L221-18). */
 export const WITHDRAWAL_PERIOD_DAYS = 14;
+
+/** Days within which a cancelled order's payment is given back (as for a withdrawal, art. L221-24). */
+export const REFUND_PERIOD_DAYS = 14;

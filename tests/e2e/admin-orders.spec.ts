@@ -93,6 +93,10 @@ test('cancelling asks first; an order moved in another tab shows there without a
   await page.getByRole('button', { name: 'Annuler la commande' }).click();
   const dialog = page.getByRole('dialog', { name: 'Annuler cette commande ?' });
   await expect(dialog).toContainText(`La commande ${number} passera à « annulée ».`);
+  // Issue 24, item 8: the owner is told the refund they owe.
+  await expect(dialog).toContainText(
+    /Le client a payé \d+,\d{2}\s€ par carte \(se terminant par 4242\)\s: remboursez-le depuis votre espace de paiement, sous 14\sjours au plus\./,
+  );
   await expect(dialog.getByRole('button', { name: 'Garder la commande' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -105,6 +109,12 @@ test('cancelling asks first; an order moved in another tab shows there without a
   await expect(statusActions(page)).toHaveCount(0);
   // The other tab's list follows without a reload.
   await expect(row(other, number).getByRole('cell').last()).toHaveText('Annulée');
+  // The shopper's page of the order says what becomes of the payment.
+  await page.goto(`/commande/confirmation/${number}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Annulée');
+  await expect(page.getByRole('main')).toContainText(
+    /Votre paiement de \d+,\d{2}\s€ vous est remboursé sur la carte se terminant par 4242, sous 14\sjours au plus\./,
+  );
 });
 
 test('an unknown order number says « Commande introuvable »', async ({ page }) => {

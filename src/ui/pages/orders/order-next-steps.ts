@@ -1,10 +1,11 @@
-import { COMPANY } from '@/domain/company';
+import { COMPANY, REFUND_PERIOD_DAYS } from '@/domain/company';
 import type { Order } from '@/domain/order/order';
+import { formatPrice } from '../../format/price';
 
 const days = (n: number | string) => `${n}\u00a0jours ouvrés`;
 
 /** What happens next to an order, in French, from its status, delivery and payment. */
-export function nextStepsOf(order: Pick<Order, 'status' | 'deliveryMethod' | 'payment'>): string {
+export function nextStepsOf(order: Pick<Order, 'status' | 'deliveryMethod' | 'payment' | 'totals'>): string {
   const pickup = order.deliveryMethod === 'retrait-boutique';
   const dispatch = COMPANY.shipping.dispatchWorkingDays;
   const handOver = pickup
@@ -20,6 +21,17 @@ export function nextStepsOf(order: Pick<Order, 'status' | 'deliveryMethod' | 'pa
     case 'livree':
       return pickup ? 'Vous avez retiré votre commande. Merci de votre visite.' : 'Votre commande a été livrée. Merci de votre confiance.';
     case 'annulee':
-      return 'Cette commande a été annulée. Pour toute question, écrivez-nous.';
+      return `Cette commande a été annulée. ${refundOf(order)} Pour toute question, écrivez-nous.`;
   }
+}
+
+/**
+ * What becomes of the money of a cancelled order: a card payment is given back to the card; an
+ * order paid on delivery may not have been paid (its status does not say whether it was).
+ */
+export function refundOf(order: Pick<Order, 'payment' | 'totals'>): string {
+  const total = formatPrice(order.totals.totalCents / 100);
+  return order.payment.method === 'carte'
+    ? `Votre paiement de ${total} vous est remboursé sur la carte se terminant par ${order.payment.last4}, sous ${REFUND_PERIOD_DAYS}\u00a0jours au plus.`
+    : `Si vous l’aviez déjà réglée, nous vous remboursons ${total} sous ${REFUND_PERIOD_DAYS}\u00a0jours au plus.`;
 }

@@ -6,6 +6,8 @@ import { nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/or
 import { ORDER_REPOSITORY } from '@/ports/order-repository';
 import { useService } from '../../../di/container-context';
 import { useNotify } from '../../../toast/toast-context';
+import { formatPrice } from '../../../format/price';
+import { REFUND_PERIOD_DAYS } from '@/domain/company';
 import { orderKeys } from '../../../query/query-keys';
 
 const quoted = (status: OrderStatus) => `«\u202f${ORDER_STATUS_LABELS[status]}\u202f»`;
@@ -57,7 +59,7 @@ export function OrderStatusActions({ order }: { order: Order }) {
         <div className="admin-order-actions">
           {next.map((to) =>
             to === 'annulee' ? (
-              <CancelOrderDialog key={to} number={order.number} busy={busy} onConfirm={() => change(to)} />
+              <CancelOrderDialog key={to} order={order} busy={busy} onConfirm={() => change(to)} />
             ) : (
               <button key={to} type="button" disabled={busy} onClick={() => void change(to)}>
                 {ACTION_LABELS[to as keyof typeof ACTION_LABELS]}
@@ -71,7 +73,7 @@ export function OrderStatusActions({ order }: { order: Order }) {
 }
 
 /** « Annuler la commande » and its confirmation, in the browser's modal <dialog> (as the product delete). */
-function CancelOrderDialog({ number, busy, onConfirm }: { number: string; busy: boolean; onConfirm: () => Promise<void> }) {
+function CancelOrderDialog({ order, busy, onConfirm }: { order: Order; busy: boolean; onConfirm: () => Promise<void> }) {
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -103,8 +105,9 @@ function CancelOrderDialog({ number, busy, onConfirm }: { number: string; busy: 
         >
           <h2 id="titre-annulation">Annuler cette commande&nbsp;?</h2>
           <p id="texte-annulation">
-            La commande {number} passera à {quoted('annulee')}. Ce statut est définitif.
+            La commande {order.number} passera à {quoted('annulee')}. Ce statut est définitif.
           </p>
+          <p>{refundToMake(order)}</p>
           <div className="actions">
             {/* The safe choice first, and focused: Enter alone never cancels. */}
             {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
@@ -119,4 +122,12 @@ function CancelOrderDialog({ number, busy, onConfirm }: { number: string; busy: 
       )}
     </>
   );
+}
+
+/** What the owner owes the shopper once the order is cancelled: the shop's payment provider does not refund by itself. */
+function refundToMake(order: Order): string {
+  const total = formatPrice(order.totals.totalCents / 100);
+  return order.payment.method === 'carte'
+    ? `Le client a payé ${total} par carte (se terminant par ${order.payment.last4})\u00a0: remboursez-le depuis votre espace de paiement, sous ${REFUND_PERIOD_DAYS}\u00a0jours au plus. Le client en est informé sur la page de sa commande.`
+    : `Paiement à la livraison\u00a0: si le client a déjà réglé ${total}, remboursez-le sous ${REFUND_PERIOD_DAYS}\u00a0jours au plus.`;
 }
