@@ -29,7 +29,7 @@ export function nextStepsOf(order: Pick<Order, 'status' | 'deliveryMethod' | 'pa
  * What becomes of the money of a cancelled order: a card payment is given back to the card; an
  * order paid on delivery may not have been paid (its status does not say whether it was).
  */
-export function refundOf(order: Pick<Order, 'payment' | 'totals'>): string {
+function refundOf(order: Pick<Order, 'payment' | 'totals'>): string {
   const total = formatPrice(order.totals.totalCents / 100);
   return order.payment.method === 'carte'
     ? `Votre paiement de ${total} vous est remboursé sur la carte se terminant par ${order.payment.last4}, sous ${REFUND_PERIOD_DAYS}\u00a0jours au plus.`
