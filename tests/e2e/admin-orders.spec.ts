@@ -88,6 +88,11 @@ test('cancelling asks first; an order moved in another tab shows there without a
   const other = await context.newPage();
   await other.goto('/admin/commandes');
   await expect(row(other, number).getByRole('cell').last()).toHaveText('Payée');
+  // The shopper's « Mes commandes », open in a third tab of the same browser (issue 24, item 2).
+  const shopper = await context.newPage();
+  await shopper.goto('/mes-commandes');
+  const shopperRow = shopper.getByTestId('order-row').filter({ hasText: number });
+  await expect(shopperRow).toContainText('Payée');
 
   // « Annuler la commande » asks; Escape keeps the order as it was.
   await page.getByRole('button', { name: 'Annuler la commande' }).click();
@@ -109,6 +114,7 @@ test('cancelling asks first; an order moved in another tab shows there without a
   await expect(statusActions(page)).toHaveCount(0);
   // The other tab's list follows without a reload.
   await expect(row(other, number).getByRole('cell').last()).toHaveText('Annulée');
+  await expect(shopperRow).toContainText('Annulée');
   // The shopper's page of the order says what becomes of the payment.
   await page.goto(`/commande/confirmation/${number}`);
   await expect(page.getByTestId('order-status')).toHaveText('Annulée');

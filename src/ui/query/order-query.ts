@@ -1,4 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ORDER_CHANGES } from '@/ports/order-changes';
+import { useService } from '../di/container-context';
 import type { OrderRepository } from '@/ports/order-repository';
 import { orderKeys } from './query-keys';
 import { isFailure, valueOf } from './result-query';
@@ -15,4 +18,15 @@ export function orderQuery(orders: OrderRepository, number: string) {
     // « Introuvable » is the repository's answer, not a glitch: asked again, it would say the same.
     retry: (failures, error) => !isFailure(error, 'not-found') && failures < 3,
   });
+}
+
+/**
+ * An order placed or moved elsewhere (another tab; on Supabase, any device) marks every order
+ * query stale (the back office's and the shopper's: orderKeys.all): the open page fetches
+ * again, without a reload.
+ */
+export function useOrderChangesRefetch(): void {
+  const changes = useService(ORDER_CHANGES);
+  const queryClient = useQueryClient();
+  useEffect(() => changes.subscribe(() => void queryClient.invalidateQueries({ queryKey: orderKeys.all })), [changes, queryClient]);
 }

@@ -6,7 +6,8 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useProductCount } from './admin-catalogue-queries';
 import { useActiveSubscriberCount } from './dashboard-queries';
 import { formatCents, plural } from './orders/admin-order-format';
-import { useOrderChangesRefetch, useOrderSummary } from './orders/admin-order-queries';
+import { useOrderChangesRefetch } from '../../query/order-query';
+import { useOrderSummary } from './orders/admin-order-queries';
 import { stockQuery } from './products/stock-level';
 
 interface FigureProps {

@@ -4,6 +4,7 @@ import { ORDER_REPOSITORY } from '@/ports/order-repository';
 import { useService } from '../../di/container-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useNoIndex } from '../../hooks/use-no-index';
+import { useOrderChangesRefetch } from '../../query/order-query';
 import { orderKeys } from '../../query/query-keys';
 import { failureMessage, valueOf } from '../../query/result-query';
 import { euros } from './order-parts';
@@ -15,6 +16,8 @@ export default function MyOrdersPage() {
   useDocumentTitle('Mes commandes');
   useNoIndex();
   const orders = useService(ORDER_REPOSITORY);
+  // An order cancelled or shipped meanwhile shows without a reload.
+  useOrderChangesRefetch();
   // No retry: a failure is said at once, with « Réessayer ».
   const query = useQuery({ queryKey: orderKeys.mine(), queryFn: async () => valueOf(await orders.listMine()), retry: false });
   const mine = query.data;

@@ -8,7 +8,7 @@ import { ORDER_REPOSITORY } from '@/ports/order-repository';
 import { useService } from '../../di/container-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useNoIndex } from '../../hooks/use-no-index';
-import { orderQuery } from '../../query/order-query';
+import { orderQuery, useOrderChangesRefetch } from '../../query/order-query';
 import { failureMessage, isFailure } from '../../query/result-query';
 import { AddressLines, ContactLines, euros, TotalsList } from './order-parts';
 import './orders.css';
@@ -22,6 +22,7 @@ export default function OrderConfirmationPage() {
   // Arriving from « Commander » (the checkout says so in the history entry), not from the list.
   const justPlaced = (useLocation().state as { placed?: boolean } | null)?.placed === true;
   const orders = useService(ORDER_REPOSITORY);
+  useOrderChangesRefetch();
   const valid = isOrderNumber(number);
   // Under the back office's key for the same order (orderQuery); no retry: a failure is said at once.
   const query = useQuery({ ...orderQuery(orders, number), enabled: valid, retry: false });

@@ -5,7 +5,8 @@ import { PAYMENT_METHOD_LABELS } from '@/domain/order/payment';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isFailure } from '../../../query/result-query';
 import { formatCents, formatOrderDate, formatPhone, statusLabel } from './admin-order-format';
-import { useAdminOrder, useOrderChangesRefetch } from './admin-order-queries';
+import { useOrderChangesRefetch } from '../../../query/order-query';
+import { useAdminOrder } from './admin-order-queries';
 import { OrderStatusActions } from './order-status-actions';
 import './admin-orders.css';
 

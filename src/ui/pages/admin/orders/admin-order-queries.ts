@@ -1,9 +1,7 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OrderStatus } from '@/domain/order/order-status';
 import { summarizeOrders } from '@/domain/order/order-summary';
 import { CLOCK } from '@/ports/clock';
-import { ORDER_CHANGES } from '@/ports/order-changes';
 import { ORDER_REPOSITORY } from '@/ports/order-repository';
 import { useService } from '../../../di/container-context';
 import { orderQuery } from '../../../query/order-query';
@@ -34,15 +32,4 @@ export function useOrderSummary() {
     queryKey: orderKeys.summary(),
     queryFn: async () => summarizeOrders(valueOf(await orders.listAll({})), clock.now()),
   });
-}
-
-/**
- * An order placed or moved elsewhere (another tab; on Supabase, any device) marks every order
- * query stale (the back office's and the shopper's: orderKeys.all): the open page fetches
- * again, without a reload.
- */
-export function useOrderChangesRefetch(): void {
-  const changes = useService(ORDER_CHANGES);
-  const queryClient = useQueryClient();
-  useEffect(() => changes.subscribe(() => void queryClient.invalidateQueries({ queryKey: orderKeys.all })), [changes, queryClient]);
 }

@@ -2,7 +2,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/domain/order/order-status';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatCents, formatOrderDate, plural, STATUS_PARAM, statusFilterOf, statusLabel } from './admin-order-format';
-import { useAdminOrders, useOrderChangesRefetch } from './admin-order-queries';
+import { useOrderChangesRefetch } from '../../../query/order-query';
+import { useAdminOrders } from './admin-order-queries';
 import './admin-orders.css';
 
 /** /admin/commandes: every order, newest first, or those of the status the address names. */
