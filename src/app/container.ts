@@ -138,7 +138,9 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   const resolveImages = resolveLocalPicturesWith(pictures);
   c.register(PICTURE_STORAGE, { useValue: lazyPort<PictureStorage>(pictures, { onLoadError }) });
   // The demo catalogue, with the owner's edits once there are some (their reader loads then).
-  c.register(CATALOGUE, { useValue: new DemoCatalogue(logger, fetchDemoCatalogue, lazyCatalogueEdits(store, logger, { resolveImages })) });
+  c.register(CATALOGUE, {
+    useValue: new DemoCatalogue(logger, fetchDemoCatalogue, lazyCatalogueEdits(store, logger, { resolveImages }, catalogueChanges(c))),
+  });
   // The owner's edits, kept in IndexedDB: the writer loads with the back office's first save.
   const writer = () =>
     Promise.all([import('./local-catalogue-writer'), pictures()]).then(([m, storage]) =>

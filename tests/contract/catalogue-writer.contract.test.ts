@@ -11,7 +11,7 @@ import { SupabaseCatalogueWriter } from '@/adapters/supabase/supabase-catalogue-
 import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import type { ProductDraft, ProductFieldErrors } from '@/domain/catalogue/product-draft';
 import { PRODUCT_MESSAGES, validateProductDraft } from '@/domain/catalogue/validate-product-draft';
-import type { CatalogueChange } from '@/ports/catalogue-changes';
+import type { CatalogueChange, CatalogueNews } from '@/ports/catalogue-changes';
 import type { CatalogueWriter } from '@/ports/catalogue-writer';
 import { FakeClock } from '../fakes/fake-clock';
 import { RecordingLogger } from '../fakes/recording-logger';
@@ -309,6 +309,22 @@ catalogueWriterContract('LocalCatalogueWriter (IndexedDB over the demo catalogue
 });
 
 describe('LocalCatalogueWriter on one device', () => {
+  it('a tab that heard another tab’s save reads the edits before that tab’s marker reaches its copy of localStorage', async () => {
+    const device = localDevice();
+    // This tab's localStorage has not seen the marker yet (browsers deliver it after the announcement).
+    const lagging = { get: () => null };
+    const heard: ((news: CatalogueNews) => void)[] = [];
+    const changes = { subscribe: (listener: (news: CatalogueNews) => void) => (heard.push(listener), () => undefined) };
+    const storefront = catalogueValues(
+      new DemoCatalogue(new RecordingLogger(), readDemoCatalogueFile, lazyCatalogueEdits(lagging, undefined, { factory: device.factory }, changes)),
+    );
+    const other = device.tab();
+    await other.writer.create(DRAFT);
+    expect(await total(storefront)).toBe(72);
+    for (const change of other.announced) for (const listener of heard) listener(change);
+    expect(await total(storefront)).toBe(73);
+  });
+
   it('a shopper who never edited reads the demo catalogue without opening IndexedDB', async () => {
     const device = localDevice();
     const storefront = device.catalogue();

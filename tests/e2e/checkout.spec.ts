@@ -263,7 +263,10 @@ async function sellOut(page: Page, product: DemoProduct) {
   await expect(toast(page)).toContainText('Produit enregistré');
 }
 
-test('a product sold out meanwhile is named; the cart and every detail are as they were', async ({ page, context }) => {
+test('a product sold out meanwhile leaves the open review at once, named; « Commander » orders the rest, the sold-out line stays in the cart', async ({
+  page,
+  context,
+}) => {
   const [first, second] = journeyProducts();
   await arrange(page, {
     cart: [
@@ -274,17 +277,48 @@ test('a product sold out meanwhile is named; the cart and every detail are as th
   });
   await page.goto('/commande/recapitulatif');
   await expect(stepHeading(page, 'Récapitulatif')).toBeVisible();
-  const cartBefore = await storedCart(page);
+  const lines = checkoutMain(page).getByRole('list', { name: 'Articles' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
   const admin = await context.newPage();
   await sellOut(admin, second);
   await admin.close();
+  // Issue 24, items 1 and 2: the open review follows the owner's change, without a reload.
+  await expect(page.getByTestId('checkout-excluded')).toContainText(`«\u202f${second.name}\u202f» est épuisé\u00a0: il n’est pas compris dans votre commande.`);
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toContainText(first.name);
+  expect(await amount(page, 'total-sous-total')).toBe(first.price);
   await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
-  const alert = checkoutMain(page).getByRole('alert');
-  await expect(alert).toContainText(`«\u202f${second.name}\u202f» est épuisé.`);
-  await expect(alert.getByRole('link', { name: 'Modifier le panier' })).toHaveAttribute('href', '/panier');
-  expect(await storedCart(page)).toEqual(cartBefore);
-  expect(await storedForm(page)).toMatchObject({ email: SHOPPER.email, name: SHOPPER.name, city: SHOPPER.city });
-  await expect(page.getByRole('heading', { level: 1, name: /^Commande CMD-/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: /^Commande CMD-/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Articles commandés' }).getByRole('listitem')).toHaveCount(1);
+  await expect.poll(() => storedCart(page)).toEqual([[second.id, 1]]);
+});
+
+test('at 375 px: /commande typed with a sold-out product in the cart leaves it out at every step, the free delivery included', async ({ page, context }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // A product that alone passes the free-delivery threshold, sold out; another below it.
+  const dear = DEMO_PRODUCTS.find((p) => p.inStock && p.stock >= 5 && p.price >= 60)!;
+  const cheap = DEMO_PRODUCTS.find((p) => p.inStock && p.stock >= 5 && p.price < 30 && p.id !== dear.id)!;
+  await arrange(page, {
+    cart: [
+      { product: dear, quantity: 1 },
+      { product: cheap, quantity: 1 },
+    ],
+    checkoutDraft: { ...FILLED_CHECKOUT_DRAFT, paymentMethod: '' },
+  });
+  const admin = await context.newPage();
+  await sellOut(admin, dear);
+  await admin.close();
+  await page.goto('/commande/livraison');
+  await expect(stepHeading(page, 'Mode de livraison')).toBeVisible();
+  await expect(page.getByTestId('checkout-excluded')).toContainText(`«\u202f${dear.name}\u202f» est épuisé`);
+  await expect(checkoutMain(page)).toContainText('d’achats pour la livraison offerte');
+  await expect(checkoutMain(page)).not.toContainText('la livraison à domicile et en point relais vous est offerte');
+  await continueStep(page);
+  await pay(page, null);
+  const lines = checkoutMain(page).getByRole('list', { name: 'Articles' }).getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toContainText(cheap.name);
+  expect(await amount(page, 'total-sous-total')).toBe(cheap.price);
 });
 
 test.describe('with the service worker', () => {

@@ -1,36 +1,15 @@
-import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import { CartEditor, type CartEdit, type ReviewedLine } from '@/domain/cart/cart-editor';
-import type { CartService } from '@/domain/cart/cart-service';
-import { CATALOGUE, type Catalogue } from '@/ports/catalogue';
-import { useService } from '../../di/container-context';
+import type { CartEdit, ReviewedLine } from '@/domain/cart/cart-editor';
 import { formatPrice } from '../../format/price';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useCart } from '../../hooks/use-shop-state';
+import { useCartReview } from '../../hooks/use-cart-review';
 import { useNotify } from '../../toast/toast-context';
 
-// One editor per cart: what the catalogue said and the prices seen at adding outlive a visit to the page.
-const editors = new WeakMap<CartService, CartEditor>();
-function editorOf(cart: CartService, catalogue: Catalogue): CartEditor {
-  let editor = editors.get(cart);
-  if (!editor) editors.set(cart, (editor = new CartEditor(cart, catalogue)));
-  return editor;
-}
-
 export default function CartPage() {
-  const { cart, items } = useCart();
-  const catalogue = useService(CATALOGUE);
-  const editor = editorOf(cart, catalogue);
+  const { items, editor, review } = useCartReview();
   const notify = useNotify();
   useDocumentTitle('Panier');
-  // The catalogue is asked about the cart's products whenever they change; the page shows its answer.
-  useSyncExternalStore(editor.subscribe, editor.getVersion, editor.getVersion);
-  const ids = [...new Set(items.map((item) => item.id))].sort().join('\n');
-  useEffect(() => {
-    if (ids !== '') notify.result(editor.refresh());
-  }, [editor, ids, notify]);
-  const review = editor.review(items);
 
   /** A removal is shown with « Annuler » for the toast's whole life; anything else says how it went. */
   function run(edit: CartEdit, removed?: { title: string; altText: string }) {

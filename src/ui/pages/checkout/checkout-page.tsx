@@ -13,7 +13,7 @@ import { PAYMENT_GATEWAY } from '@/ports/payment-gateway';
 import { useService } from '../../di/container-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useNoIndex } from '../../hooks/use-no-index';
-import { useCart } from '../../hooks/use-shop-state';
+import { useCartReview } from '../../hooks/use-cart-review';
 import { useNotify } from '../../toast/toast-context';
 import { orderKeys } from '../../query/query-keys';
 import { CheckoutReview, type PlaceRefusal } from './checkout-review';
@@ -62,7 +62,11 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const { cart, items } = useCart();
+  const { cart, items: stored, review } = useCartReview();
+  // What can be ordered: the catalogue's answer, at every step (a product sold out or deleted
+  // meanwhile is left out, a changed price shows), not only at « Commander ».
+  const items = review.lines.filter((line) => line.state === 'buyable' || line.state === 'unchecked').map((line) => line.item);
+  const excluded = review.lines.filter((line) => line.state === 'sold-out' || line.state === 'gone');
   const store = useService(KEY_VALUE_STORE);
   const clock = useService(CLOCK);
   const payments = useService(PAYMENT_GATEWAY);
@@ -118,6 +122,19 @@ export default function CheckoutPage() {
         Commande en cours…
       </p>
     );
+  if (items.length === 0 && stored.length > 0) {
+    return (
+      <section aria-labelledby="titre-commande" className="checkout">
+        <h1 id="titre-commande">Commande</h1>
+        <div className="empty-state">
+          <p>Les articles de votre panier ne sont plus disponibles&nbsp;: il n’y a rien à commander pour le moment.</p>
+          <Link to="/panier" className="button-link">
+            Voir le panier
+          </Link>
+        </div>
+      </section>
+    );
+  }
   if (items.length === 0) {
     return (
       <section aria-labelledby="titre-commande" className="checkout">
@@ -199,6 +216,12 @@ export default function CheckoutPage() {
         </span>{' '}
         {title}
       </h2>
+      {excluded.length > 0 && (
+        <p className="warning" data-testid="checkout-excluded">
+          {excluded.map((line) => `«\u202f${line.item.name}\u202f» ${line.state === 'gone' ? 'n’est plus en vente' : 'est épuisé'}`).join(', ')}
+          &nbsp;: {excluded.length > 1 ? 'ils ne sont pas compris' : 'il n’est pas compris'} dans votre commande. <Link to="/panier">Voir le panier</Link>
+        </p>
+      )}
       {sentBack && <p className="warning checkout-sent-back">Complétez d’abord cette étape pour continuer votre commande.</p>}
       {!saved && <p className="hint">Vos saisies ne peuvent pas être gardées sur cet appareil&nbsp;: elles restent le temps de cette visite.</p>}
       {listed.length > 0 && (

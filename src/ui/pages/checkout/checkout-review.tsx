@@ -31,8 +31,8 @@ export function CheckoutReview({ items, details, paymentMethod, card, totals, pl
   const { contact, address } = details;
   return (
     <>
-      <h3>Articles</h3>
-      <ul className="checkout-lines">
+      <h3 id="recap-articles">Articles</h3>
+      <ul className="checkout-lines" aria-labelledby="recap-articles">
         {items.map((item) => (
           <li key={item.id}>
             <span>

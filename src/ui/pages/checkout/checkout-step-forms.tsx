@@ -95,7 +95,7 @@ function FreeDeliveryHint({ subtotalCents }: { subtotalCents: number }) {
     <p className="hint" id="commande-livraison-offerte">
       {missing > 0
         ? `Plus que ${euros(missing)} d’achats pour la livraison offerte à domicile ou en point relais (dès ${euros(FREE_DELIVERY_THRESHOLD_CENTS)}).`
-        : `Votre panier dépasse ${euros(FREE_DELIVERY_THRESHOLD_CENTS)}\u00a0: la livraison à domicile et en point relais vous est offerte.`}
+        : `Votre panier atteint ${euros(FREE_DELIVERY_THRESHOLD_CENTS)}\u00a0: la livraison à domicile et en point relais vous est offerte.`}
     </p>
   );
 }
