@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-data';
+import { arrange } from './arrange';
 import { addToCartFromProductPage, expectCartCount, stored, toast } from './helpers';
 
 // Issue 10, items 2 to 4: the stock is a limit, the cart shows the catalogue's truth rather
@@ -137,4 +138,34 @@ test('« Annuler » brings back an emptied cart, a removed line and a line set t
   await expect.poll(names).toEqual([first!.name, second!.name]);
   await expect.poll(() => stored<StoredLine[]>(page, 'cart')).toEqual(before);
   await expectCartCount(page, 3);
+});
+
+// Issue 24, item 2: an open cart follows the owner's changes, without a reload.
+test('an open /panier shows a new price and a product sold out by the owner in another tab', async ({ page, context }) => {
+  const [kept, soldOut] = DEMO_PRODUCTS.filter((p) => p.inStock && p.stock >= 5 && p.originalPrice === undefined);
+  await page.goto(`/produit/${kept!.slug}`);
+  await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  await page.goto(`/produit/${soldOut!.slug}`);
+  await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  await expectCartCount(page, 2);
+  await page.goto('/panier');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(euros(kept!.price + soldOut!.price));
+
+  const owner = await context.newPage();
+  await arrange(owner, { owner: true });
+  const save = async (product: DemoProduct, fields: Record<string, string>) => {
+    await owner.goto(`/admin/produits/${product.id}`);
+    await expect(owner.locator('#product-name')).toHaveValue(product.name);
+    for (const [id, value] of Object.entries(fields)) await owner.locator(`#${id}`).fill(value);
+    await owner.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await expect(toast(owner)).toContainText('Produit enregistré');
+  };
+  const newPrice = kept!.price + 10;
+  await save(kept!, { 'product-price': String(newPrice).replace('.', ',') });
+  await expect(line(page, kept!.name)).toContainText(euros(newPrice));
+  await expect(line(page, kept!.name)).toContainText(`Prix modifié depuis l’ajout (avant\u00a0: ${euros(kept!.price)})`);
+  await save(soldOut!, { 'product-stock': '0' });
+  await expect(line(page, soldOut!.name)).toContainText('Épuisé, non compté dans le total');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(euros(newPrice));
+  await owner.close();
 });
