@@ -62,6 +62,17 @@ begin
   return round(extract(epoch from clock_timestamp() - started) * 1000, 1);
 end;
 $$;
+-- 1 when an order of `lines` is placed, 0 when a limit or the stock refuses it.
+create function pg_temp.tried(lines jsonb) returns int
+  language plpgsql
+as $$
+begin
+  perform pg_temp.place(lines);
+  return 1;
+exception when sqlstate 'CM003' or sqlstate 'CM002' then
+  return 0;
+end;
+$$;
 -- The drain attempt of the issue: `attempts` orders of 5 units (or what is left, if less) of
 -- every product in stock, 50 products an order (place_order's most lines), the next 50 each time;
 -- answers how many were placed.
@@ -73,15 +84,10 @@ declare
   in_stock int := (select count(*) from public.products where is_published and stock > 0);
 begin
   for attempt in 0 .. attempts - 1 loop
-    begin
-      perform pg_temp.place((
-        select jsonb_agg(jsonb_build_object('productId', p.id, 'quantity', least(5, p.stock)))
-        from (select id, stock from public.products where is_published and stock > 0
-              order by id offset (attempt * 50) % greatest(in_stock, 1) limit 50) as p));
-      placed := placed + 1;
-    exception when sqlstate 'CM003' or sqlstate 'CM002' then
-      null;
-    end;
+    placed := placed + pg_temp.tried((
+      select jsonb_agg(jsonb_build_object('productId', p.id, 'quantity', least(5, p.stock)))
+      from (select id, stock from public.products where is_published and stock > 0
+            order by id offset (attempt * 50) % greatest(in_stock, 1) limit 50) as p));
   end loop;
   return placed;
 end;
@@ -220,14 +226,9 @@ begin
     perform set_config('request.jwt.claims', jsonb_build_object('sub', '55555555-0000-4000-8000-' || lpad(u::text, 12, '0'),
       'role', 'authenticated', 'is_anonymous', true, 'app_metadata', jsonb_build_object('provider', 'anonymous'))::text, true);
     perform set_config('request.headers', jsonb_build_object('cf-connecting-ip', address)::text, true);
-    begin
-      perform pg_temp.place((
-        select jsonb_agg(jsonb_build_object('productId', p.id, 'quantity', 5))
-        from (select id from public.products where is_published and stock >= 5 order by id desc limit 20) as p));
-      placed := placed + 1;
-    exception when sqlstate 'CM003' or sqlstate 'CM002' then
-      null;
-    end;
+    placed := placed + pg_temp.tried((
+      select jsonb_agg(jsonb_build_object('productId', p.id, 'quantity', 5))
+      from (select id from public.products where is_published and stock >= 5 order by id desc limit 20) as p));
   end loop;
   return placed;
 end;

@@ -19,7 +19,7 @@ import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
 import { catalogueValues } from '../support/catalogue-values';
 import { readDemoCatalogueFile } from '../support/demo-catalogue-file';
-import { ADMIN_USER, MemoryStorage, SHOPPER_USER, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
+import { ADMIN_USER, MemoryStorage, SESSION_KEY, SHOPPER_USER, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
 import { CARD, orderRepositoryContract, request, type OrdersBackend, type Who } from './support/order-repository-contract';
 import { STORAGE_KEYS } from '@/domain/storage-keys';
 
@@ -178,9 +178,6 @@ describe('LocalOrderRepository on one device', () => {
 });
 
 // ── Supabase: place_order and the order functions, through supabase-js ────────────────────
-
-/** Where supabase-js keeps the session in the browser's storage: sb-<first label of the project's host>-auth-token. */
-const SESSION_KEY = 'sb-localhost-auth-token';
 
 describe('Supabase order repository', () => {
   let project: TestProject;

@@ -4,7 +4,7 @@ import { inStock, parseEuros } from '../e2e/demo-data';
 import { stored } from '../e2e/helpers';
 import { startTestCluster, type TestCluster } from '../../scripts/db/test-cluster.mjs';
 import { FakeSupabase } from '../support/supabase/fake-supabase';
-import { ADMIN_USER, MemoryStorage, SHOPPER_USER, testClient } from '../support/supabase/test-project';
+import { ADMIN_USER, MemoryStorage, SESSION_KEY, SHOPPER_USER, testClient } from '../support/supabase/test-project';
 import { routeSupabase } from './supabase-route';
 
 // Issue 13 on the Supabase build: the checkout places its order through place_order() in the
@@ -12,9 +12,6 @@ import { routeSupabase } from './supabase-route';
 // says in French that nothing was ordered, and keeps the cart and every entry. Issue 23: the
 // order belongs to the anonymous user the shop signed the shopper in as, and « Mes commandes »
 // lists it from the database after a reload; another shopper's session sees none of it.
-
-/** Where supabase-js keeps its session in localStorage (sb-<first label of the project's host>-auth-token). */
-const SESSION_KEY = 'sb-localhost-auth-token';
 
 let cluster: TestCluster;
 let fake: FakeSupabase;
