@@ -6,7 +6,7 @@
 -- on the stock's maximum; an unpublished product is never named.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(50);
+select plan(52);
 
 -- A visitor from an address (as Supabase's gateway passes it to PostgREST in request.headers).
 \set as_anon_1 'reset role; set local role anon; set local request.jwt.claims to ''{"role": "anon"}''; set local request.headers to ''{"cf-connecting-ip": "203.0.113.1"}'';'
@@ -311,6 +311,21 @@ select is(public.admin_set_order_status(:'near_max_order', 'annulee') ->> 'statu
   'an order whose product''s stock was since raised near the maximum can still be cancelled');
 reset role;
 select is((select stock from public.products where id = (select min(id) from roomy)), 1000000, 'the stock stops at its maximum, 1,000,000');
+
+-- ── my_orders pages: 100 orders a call ─────────────────────────────────────────────────────
+reset role;
+insert into public.orders (number, status, email, recipient_name, address_line, postal_code, city, country,
+                           delivery_method, payment_method, subtotal, delivery_fee, total, created_at, owner)
+select 'CMD-2025-' || lpad(g::text, 6, '0'), 'livree', 'camille@exemple.fr', 'Camille Martin', '12 rue des Lilas', '75011', 'Paris',
+       'France', 'domicile', 'a-la-livraison', 10, 4.9, 14.9, timestamptz '2025-01-01' + g * interval '1 hour',
+       '44444444-4444-4444-8444-444444444444'
+from generate_series(1, 105) as g;
+:as_anonymous_user_4
+select is(jsonb_array_length(public.my_orders(null, 0)), 100, 'my_orders answers at most 100 orders a call, the newest');
+select is((select jsonb_agg(o ->> 'number') from jsonb_array_elements(public.my_orders(null, 100)) as o),
+  '["CMD-2025-000005", "CMD-2025-000004", "CMD-2025-000003", "CMD-2025-000002", "CMD-2025-000001"]'::jsonb,
+  'and the next page the rest, newest first');
+reset role;
 
 -- ── Who may call the new functions ─────────────────────────────────────────────────────────
 select ok(not has_function_privilege('anon', 'public.release_unpaid_card_orders(timestamptz)', 'execute')

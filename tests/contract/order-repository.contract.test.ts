@@ -259,22 +259,27 @@ describe('Supabase order repository', () => {
     },
   };
 
-  it('a shopper’s first order signs the device in anonymously: the order is that user’s, listed from the database after a reload, and no one else’s', async () => {
-    const shop = backend();
-    const teapot = (await shop.catalogue().getBySlug('theiere-en-fonte-kyoto'))!;
+  /** A shopper's first order of one teapot, from a new device: the device, the order, and the anonymous user it signed in as. */
+  async function firstOrder() {
+    const teapot = (await backend().catalogue().getBySlug('theiere-en-fonte-kyoto'))!;
     const mine = device();
     const placed = await mine.repository.place(request([{ productId: teapot.id, quantity: 1 }]));
     if (!placed.ok) throw new Error(placed.error.message);
-    const [user] = project.fake.anonymousUsers.slice(-1);
-    expect(await project.cluster.query('select owner::text from public.orders where number = $1', [placed.value.number])).toEqual([{ owner: user!.id }]);
-    expect(await project.cluster.query('select raw_app_meta_data ->> $2 as provider from auth.users where id = $1', [user!.id, 'provider'])).toEqual([
+    const user = project.fake.anonymousUsers.at(-1)!;
+    return { teapot, mine, placed: placed.value, user };
+  }
+
+  it('a shopper’s first order signs the device in anonymously: the order is that user’s, listed from the database after a reload, and no one else’s', async () => {
+    const { teapot, mine, placed, user } = await firstOrder();
+    expect(await project.cluster.query('select owner::text from public.orders where number = $1', [placed.number])).toEqual([{ owner: user.id }]);
+    expect(await project.cluster.query('select raw_app_meta_data ->> $2 as provider from auth.users where id = $1', [user.id, 'provider'])).toEqual([
       { provider: 'anonymous' },
     ]);
     // The device's references gone, the session kept: « Mes commandes » and the order are read from the database.
     mine.kept.remove('placed_orders');
     const reloaded = mine.reload();
-    expect(await reloaded.listMine()).toEqual({ ok: true, value: [placed.value] });
-    expect(await reloaded.get(placed.value.number)).toEqual({ ok: true, value: placed.value });
+    expect(await reloaded.listMine()).toEqual({ ok: true, value: [placed] });
+    expect(await reloaded.get(placed.number)).toEqual({ ok: true, value: placed });
     // A second order keeps the same user.
     expect(await reloaded.place(request([{ productId: teapot.id, quantity: 1 }]))).toMatchObject({ ok: true });
     expect(project.fake.anonymousUsers.slice(-1)).toEqual([user]);
@@ -282,8 +287,27 @@ describe('Supabase order repository', () => {
     const other = device();
     expect(await other.repository.place(request([{ productId: teapot.id, quantity: 1 }]))).toMatchObject({ ok: true });
     const theirs = await other.reload().listMine();
-    expect(theirs.ok && theirs.value.map((o) => o.number)).not.toContain(placed.value.number);
-    expect(await other.repository.get(placed.value.number)).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(theirs.ok && theirs.value.map((o) => o.number)).not.toContain(placed.number);
+    expect(await other.repository.get(placed.number)).toMatchObject({ ok: false, error: { code: 'not-found' } });
+  });
+
+  it('« Mes commandes » reads the session’s orders page after page (my_orders answers 100 a call)', async () => {
+    const { mine, placed, user } = await firstOrder();
+    // 130 older orders of the same user, delivered long ago (written as the owner's own SQL).
+    await project.cluster.query(
+      `insert into public.orders (number, status, email, recipient_name, address_line, postal_code, city, country,
+                                  delivery_method, payment_method, subtotal, delivery_fee, total, created_at, owner)
+       select 'CMD-2025-' || lpad(g::text, 6, '0'), 'livree', 'camille.martin@exemple.fr', 'Camille Martin', '12 rue des Lilas',
+              '69003', 'Lyon', 'France', 'domicile', 'a-la-livraison', 10, 4.9, 14.9, timestamptz '2025-01-01' + g * interval '1 hour', $1
+       from generate_series(1, 130) as g`,
+      [user.id],
+    );
+    mine.kept.remove('placed_orders');
+    const listed = await mine.reload().listMine();
+    const numbers = listed.ok ? listed.value.map((o) => o.number) : [];
+    expect(numbers).toHaveLength(131);
+    expect(numbers.slice(0, 3)).toEqual([placed.number, 'CMD-2025-000130', 'CMD-2025-000129']);
+    expect(numbers.at(-1)).toBe('CMD-2025-000001');
   });
 
   it('one shopper holds at most 3 unpaid orders: the 4th is refused in French; another shopper behind the same address still orders', async () => {
