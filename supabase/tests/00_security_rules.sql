@@ -5,13 +5,13 @@
 -- (10_catalogue_permissions.sql, 20_newsletter_permissions.sql, 90_orders.sql) is extended with it.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(54);
+select plan(56);
 
 select tables_are('public',
   array['categories', 'products', 'product_images', 'newsletter_subscribers', 'orders', 'order_lines'],
   'public holds exactly the tables the permission matrix covers');
 select functions_are('public',
-  array['admin_delete_product', 'admin_orders', 'admin_save_product', 'admin_set_order_status', 'catalogue_discount', 'catalogue_fold', 'catalogue_search',
+  array['admin_delete_product', 'admin_orders', 'admin_save_product', 'admin_set_order_status', 'catalogue_discount', 'catalogue_fold', 'catalogue_search', 'my_orders',
         'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'order_caller', 'order_delivery_options', 'order_document', 'orders_by_secrets',
         'orders_restock_on_cancel', 'orders_status_transition', 'place_order', 'release_unpaid_card_orders', 'touch_product_of_picture', 'touch_updated_at'],
   'public holds exactly the functions the permission matrix covers');
@@ -111,8 +111,8 @@ $$, 'no API role may use the sequences of orders (a number is taken by place_ord
 select is(
   (select pg_catalog.array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p
    where p.pronamespace = 'public'::regnamespace and p.prosecdef),
-  array['newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'orders_by_secrets', 'place_order'],
-  'the two newsletter functions and the three a visitor orders and reads their orders with, and only they, are security definer');
+  array['my_orders', 'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'orders_by_secrets', 'place_order'],
+  'the two newsletter functions and the four a visitor orders and reads their orders with, and only they, are security definer');
 -- The public surface: what a visitor (the anon key) may execute, each listed with its limits in
 -- docs/supabase.md (« What a visitor may call »). A new function granted to anon fails here.
 select is(
@@ -129,6 +129,10 @@ select function_privs_are('public', 'place_order', array['jsonb', 'text', 'text'
   'service_role', array[]::text[], 'service_role may not execute place_order (granted to anon and authenticated only)');
 select function_privs_are('public', 'orders_by_secrets', array['jsonb'], 'service_role', array[]::text[],
   'service_role may not execute orders_by_secrets (granted to anon and authenticated only)');
+select function_privs_are('public', 'my_orders', array['text', 'integer'], 'anon', array[]::text[],
+  'anon may not execute my_orders (granted to authenticated only: an anonymous user reads its own orders)');
+select function_privs_are('public', 'my_orders', array['text', 'integer'], 'service_role', array[]::text[],
+  'service_role may not execute my_orders (granted to authenticated only)');
 select function_privs_are('public', 'admin_orders', array['text', 'text'], 'anon', array[]::text[],
   'anon may not execute admin_orders (granted to authenticated only; the function refuses a non-admin)');
 select function_privs_are('public', 'admin_orders', array['text', 'text'], 'service_role', array[]::text[],

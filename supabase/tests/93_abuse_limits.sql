@@ -6,7 +6,7 @@
 -- on the stock's maximum; an unpublished product is never named.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(36);
+select plan(52);
 
 -- A visitor from an address (as Supabase's gateway passes it to PostgREST in request.headers).
 \set as_anon_1 'reset role; set local role anon; set local request.jwt.claims to ''{"role": "anon"}''; set local request.headers to ''{"cf-connecting-ip": "203.0.113.1"}'';'
@@ -62,6 +62,17 @@ begin
   return round(extract(epoch from clock_timestamp() - started) * 1000, 1);
 end;
 $$;
+-- 1 when an order of `lines` is placed, 0 when a limit or the stock refuses it.
+create function pg_temp.tried(lines jsonb) returns int
+  language plpgsql
+as $$
+begin
+  perform pg_temp.place(lines);
+  return 1;
+exception when sqlstate 'CM003' or sqlstate 'CM002' then
+  return 0;
+end;
+$$;
 -- The drain attempt of the issue: `attempts` orders of 5 units (or what is left, if less) of
 -- every product in stock, 50 products an order (place_order's most lines), the next 50 each time;
 -- answers how many were placed.
@@ -73,15 +84,10 @@ declare
   in_stock int := (select count(*) from public.products where is_published and stock > 0);
 begin
   for attempt in 0 .. attempts - 1 loop
-    begin
-      perform pg_temp.place((
-        select jsonb_agg(jsonb_build_object('productId', p.id, 'quantity', least(5, p.stock)))
-        from (select id, stock from public.products where is_published and stock > 0
-              order by id offset (attempt * 50) % greatest(in_stock, 1) limit 50) as p));
-      placed := placed + 1;
-    exception when sqlstate 'CM003' or sqlstate 'CM002' then
-      null;
-    end;
+    placed := placed + pg_temp.tried((
+      select jsonb_agg(jsonb_build_object('productId', p.id, 'quantity', least(5, p.stock)))
+      from (select id, stock from public.products where is_published and stock > 0
+            order by id offset (attempt * 50) % greatest(in_stock, 1) limit 50) as p));
   end loop;
   return placed;
 end;
@@ -160,6 +166,14 @@ select is((pg_temp.failure(format('select pg_temp.place(%L)', jsonb_build_array(
 reset role;
 update public.products set is_published = true where id = (select max(id) from roomy);
 
+-- Anonymous users, as Supabase Auth makes them (signInAnonymously): rows of auth.users.
+insert into auth.users (id, aud, role, raw_app_meta_data)
+select u.id::uuid, 'authenticated', 'authenticated', '{"provider": "anonymous", "providers": ["anonymous"]}'::jsonb
+from (values ('33333333-3333-4333-8333-333333333333'), ('44444444-4444-4444-8444-444444444444')) as u (id)
+union all
+select ('55555555-0000-4000-8000-' || lpad(g::text, 12, '0'))::uuid, 'authenticated', 'authenticated', '{"provider": "anonymous"}'::jsonb
+from generate_series(1, 20) as g;
+
 -- ── The drain: twenty orders from one caller ───────────────────────────────────────────────
 :as_anon_1
 insert into figures values ('drain anon placed', pg_temp.drain(20));
@@ -175,6 +189,14 @@ select diag('stock before ' || (select value from figures where name = 'stock be
 select ok((select value from figures where name = 'stock after drain') >= 0.9 * (select value from figures where name = 'stock before'),
   'twenty orders of 5 units of every product from one anon caller, then twenty from one anonymous user, leave at least 90 % of the stock');
 select cmp_ok((select value from figures where name = 'drain anon placed'), '<=', 3::numeric, 'one caller places at most 3 orders « en attente »');
+select cmp_ok((select value from figures where name = 'drain anonymous user placed'), '<=', 3::numeric,
+  'one anonymous user places at most 3 orders « en attente »');
+select is((select count(*) from public.orders where owner = '33333333-3333-4333-8333-333333333333'),
+  (select value from figures where name = 'drain anonymous user placed')::bigint,
+  'each order of the anonymous user belongs to it (orders.owner = auth.uid())');
+select ok((select count(*) from public.orders where owner is null and caller = encode(sha256('203.0.113.1'), 'hex')) > 0
+          and (select count(*) from public.orders where caller = encode(sha256('203.0.113.1'), 'hex') and owner is not null) = 0,
+  'the anon caller''s orders have no owner: counted by their address alone');
 select ok((select count(*) from public.orders where caller is not null and status = 'en-attente') <= 6,
   'two callers hold at most 6 unpaid orders');
 select ok((select max(held) from (select sum(l.quantity) as held from public.orders o join public.order_lines l on l.order_id = o.id
@@ -190,10 +212,74 @@ select is(pg_temp.error_of(format('select pg_temp.place(%L) from generate_series
   'CM003 Vous avez déjà des commandes en attente de paiement. Réglez-les ou contactez-nous avant d’en passer une nouvelle.',
   'the draining caller''s next orders, of 1 unit each, are refused by the third at the latest, with the shop''s message');
 
+-- ── Twenty anonymous users from one address: its ceiling ──────────────────────────────────
+-- Each signs in anonymously (Supabase Auth allows a few an hour from one address) and orders
+-- 5 units of 20 products: 100 units, what one user may hold. The address holds at most 10
+-- orders and 300 units over all its shoppers.
+create function pg_temp.crowd(users int, address text) returns int
+  language plpgsql
+as $$
+declare
+  placed int := 0;
+begin
+  for u in 1 .. users loop
+    perform set_config('request.jwt.claims', jsonb_build_object('sub', '55555555-0000-4000-8000-' || lpad(u::text, 12, '0'),
+      'role', 'authenticated', 'is_anonymous', true, 'app_metadata', jsonb_build_object('provider', 'anonymous'))::text, true);
+    perform set_config('request.headers', jsonb_build_object('cf-connecting-ip', address)::text, true);
+    placed := placed + pg_temp.tried((
+      select jsonb_agg(jsonb_build_object('productId', p.id, 'quantity', 5))
+      from (select id from public.products where is_published and stock >= 5 order by id desc limit 20) as p));
+  end loop;
+  return placed;
+end;
+$$;
+grant execute on function pg_temp.crowd(int, text) to authenticated;
+reset role;
+insert into figures values ('stock before crowd', pg_temp.total_stock());
+set local role authenticated;
+insert into figures values ('crowd placed', pg_temp.crowd(20, '192.0.2.50'));
+reset role;
+insert into figures values ('stock after crowd', pg_temp.total_stock());
+select diag('twenty anonymous users from one address placed ' || (select value from figures where name = 'crowd placed') || ' orders, '
+         || ((select value from figures where name = 'stock before crowd') - (select value from figures where name = 'stock after crowd')) || ' units');
+select is((select value from figures where name = 'crowd placed'), 3::numeric,
+  'twenty anonymous users of 100 units each from one address: 3 orders placed (its 300 units)');
+select cmp_ok((select value from figures where name = 'stock before crowd') - (select value from figures where name = 'stock after crowd'), '<=', 300::numeric,
+  'they take at most 300 units');
+select is((select count(distinct owner) from public.orders where caller = encode(sha256('192.0.2.50'), 'hex')), 3::bigint,
+  'each placed order has its own anonymous owner: shoppers behind one address no longer share 3 orders');
+
+-- ── « Mes commandes »: an anonymous user reads its own orders, no one else's ──────────────
+reset role;
+select jsonb_agg(number order by created_at desc, id desc) as mine_numbers from public.orders
+ where owner = '33333333-3333-4333-8333-333333333333' \gset
+select diag('the anonymous user''s twenty orders: ' || (select count(*) from public.orders where owner = '33333333-3333-4333-8333-333333333333')
+         || ' placed, ' || (select coalesce(sum(l.quantity), 0) from public.orders o join public.order_lines l on l.order_id = o.id
+                             where o.owner = '33333333-3333-4333-8333-333333333333') || ' units taken');
+:as_anonymous_user_2
+select is((select jsonb_array_length(public.my_orders(null, 0))), (select value from figures where name = 'drain anonymous user placed')::int,
+  'an anonymous user reads its own orders (my_orders)');
+select is((select jsonb_agg(o ->> 'number') from jsonb_array_elements(public.my_orders(null, 0)) as o),
+  :'mine_numbers'::jsonb, 'newest first, and only its own');
+select is_empty('select number from public.orders', 'while the table itself stays closed to it (row-level security: admins only)');
+select is(jsonb_array_length(public.my_orders(null, 1)), greatest((select value from figures where name = 'drain anonymous user placed')::int - 1, 0),
+  'a page starts where asked (skip)');
+\set as_anonymous_user_4 'reset role; set local role authenticated; set local request.jwt.claims to ''{"sub": "44444444-4444-4444-8444-444444444444", "role": "authenticated", "is_anonymous": true, "app_metadata": {"provider": "anonymous"}}'';'
+:as_anonymous_user_4
+select is(public.my_orders(null, 0), '[]'::jsonb, 'another anonymous user reads none of them');
+select is(public.my_orders((select min(number) from public.orders where owner = '33333333-3333-4333-8333-333333333333'), 0), '[]'::jsonb,
+  'not even by its number');
+reset role;
+select ok(not has_function_privilege('anon', 'public.my_orders(text, integer)', 'execute'), 'anon may not execute my_orders (no user: no orders)');
+
 -- ── A shopper's real order still goes through ──────────────────────────────────────────────
 :as_anon_3
-select is(pg_temp.place(jsonb_build_array(jsonb_build_object('productId', (select min(id) from roomy), 'quantity', 2))) ->> 'status', 'en-attente',
-  'a shopper from another address orders 2 units: placed');
+select pg_temp.place(jsonb_build_array(jsonb_build_object('productId', (select min(id) from roomy), 'quantity', 2))) as owner_less \gset
+select is(:'owner_less'::jsonb ->> 'status', 'en-attente', 'a shopper from another address orders 2 units, without a session: placed');
+reset role;
+select is((select (owner is null and caller = encode(sha256('203.0.113.3'), 'hex')) from public.orders where number = :'owner_less'::jsonb ->> 'number'), true,
+  'an owner-less order, counted by its address');
+:as_anon_3
 select is(pg_temp.place(jsonb_build_array(jsonb_build_object('productId', (select max(id) from roomy), 'quantity', 20))) ->> 'status', 'en-attente',
   'and 20 of another product in a second order: placed');
 
@@ -225,6 +311,21 @@ select is(public.admin_set_order_status(:'near_max_order', 'annulee') ->> 'statu
   'an order whose product''s stock was since raised near the maximum can still be cancelled');
 reset role;
 select is((select stock from public.products where id = (select min(id) from roomy)), 1000000, 'the stock stops at its maximum, 1,000,000');
+
+-- ── my_orders pages: 100 orders a call ─────────────────────────────────────────────────────
+reset role;
+insert into public.orders (number, status, email, recipient_name, address_line, postal_code, city, country,
+                           delivery_method, payment_method, subtotal, delivery_fee, total, created_at, owner)
+select 'CMD-2025-' || lpad(g::text, 6, '0'), 'livree', 'camille@exemple.fr', 'Camille Martin', '12 rue des Lilas', '75011', 'Paris',
+       'France', 'domicile', 'a-la-livraison', 10, 4.9, 14.9, timestamptz '2025-01-01' + g * interval '1 hour',
+       '44444444-4444-4444-8444-444444444444'
+from generate_series(1, 105) as g;
+:as_anonymous_user_4
+select is(jsonb_array_length(public.my_orders(null, 0)), 100, 'my_orders answers at most 100 orders a call, the newest');
+select is((select jsonb_agg(o ->> 'number') from jsonb_array_elements(public.my_orders(null, 100)) as o),
+  '["CMD-2025-000005", "CMD-2025-000004", "CMD-2025-000003", "CMD-2025-000002", "CMD-2025-000001"]'::jsonb,
+  'and the next page the rest, newest first');
+reset role;
 
 -- ── Who may call the new functions ─────────────────────────────────────────────────────────
 select ok(not has_function_privilege('anon', 'public.release_unpaid_card_orders(timestamptz)', 'execute')

@@ -313,6 +313,27 @@ describe.each(accountAdapters)('AdminAuthGateway contract, any backend: $name', 
 });
 
 describe('SupabaseAdminAuthGateway: the session is the backend’s', () => {
+  it('a shopper’s anonymous session is nobody for the back office; the owner’s sign-in replaces it, their sign-out leaves none', async () => {
+    const storage = new MemoryStorage();
+    const client = testClient(project.fake, storage);
+    const heard: Array<AdminIdentity | null> = [];
+    const gateway = new SupabaseAdminAuthGateway(client, new RecordingLogger());
+    const stop = gateway.onSessionChange((identity) => heard.push(identity));
+    // What SupabaseOrderRepository does before a shopper's first order.
+    expect((await client.auth.signInAnonymously()).error).toBeNull();
+    await expect(gateway.currentSession()).resolves.toEqual({ ok: true, value: null });
+    await expect(new SupabaseAdminAuthGateway(testClient(project.fake, storage), new RecordingLogger()).currentSession()).resolves.toEqual({
+      ok: true,
+      value: null,
+    });
+    await expect(gateway.authenticate(ADMIN_USER.email, ADMIN_USER.password)).resolves.toMatchObject({ ok: true, value: { isAdmin: true } });
+    await expect(gateway.currentSession()).resolves.toMatchObject({ ok: true, value: { email: ADMIN_USER.email, isAdmin: true } });
+    await expect(gateway.signOut()).resolves.toEqual({ ok: true, value: undefined });
+    expect((await client.auth.getSession()).data.session).toBeNull();
+    stop();
+    expect(heard.filter((identity) => identity !== null).map((identity) => identity.email)).toEqual([ADMIN_USER.email]);
+  });
+
   it('says a signed-in user is not an admin when app_metadata carries no admin role', async () => {
     const gateway = new SupabaseAdminAuthGateway(testClient(project.fake, new MemoryStorage()), new RecordingLogger());
     await expect(gateway.authenticate(SHOPPER_USER.email, SHOPPER_USER.password)).resolves.toMatchObject({

@@ -19,7 +19,7 @@ import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
 import { catalogueValues } from '../support/catalogue-values';
 import { readDemoCatalogueFile } from '../support/demo-catalogue-file';
-import { ADMIN_USER, SHOPPER_USER, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
+import { ADMIN_USER, MemoryStorage, SESSION_KEY, SHOPPER_USER, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
 import { CARD, orderRepositoryContract, request, type OrdersBackend, type Who } from './support/order-repository-contract';
 import { STORAGE_KEYS } from '@/domain/storage-keys';
 
@@ -43,19 +43,20 @@ function localShop(clock = new FakeClock('2026-11-23T21:00:00.000Z'), resolveIma
     device: (as = 'visitor') => {
       const kept = new MemoryKeyValueStore();
       const placed = new PlacedOrders(kept, logger);
-      const repository = new LocalOrderRepository({
-        store: store(),
-        shipped,
-        clock,
-        ids: secrets,
-        placed,
-        isAdmin: () => as === 'admin',
-        announce: (change) => announced.push(change),
-        markEdited,
-        logger,
-        ...(resolveImages && { resolveImages }),
-      });
-      return { repository, placed, kept };
+      const open = () =>
+        new LocalOrderRepository({
+          store: store(),
+          shipped,
+          clock,
+          ids: secrets,
+          placed: new PlacedOrders(kept, logger),
+          isAdmin: () => as === 'admin',
+          announce: (change) => announced.push(change),
+          markEdited,
+          logger,
+          ...(resolveImages && { resolveImages }),
+        });
+      return { repository: open(), placed, kept, reload: open };
     },
   };
   return { backend, factory, storage, announced, logger, clock };
@@ -198,10 +199,17 @@ describe('Supabase order repository', () => {
     who === 'visitor'
       ? testClient(project.fake)
       : testClient(project.fake, undefined, async () => project.fake.accessToken(who === 'admin' ? ADMIN_USER : SHOPPER_USER));
+  /**
+   * A browser profile: its localStorage holds the order references (`kept`) and supabase-js's
+   * session (`sessions`): none for a visitor (their first order signs them in anonymously),
+   * the user's own when signed in, as after signInWithPassword.
+   */
   const device = (as: Who = 'visitor') => {
     const kept = new MemoryKeyValueStore();
-    const placed = new PlacedOrders(kept, logger);
-    return { repository: new SupabaseOrderRepository(client(as), placed, logger), placed, kept };
+    const sessions = new MemoryStorage();
+    if (as !== 'visitor') sessions.setItem(SESSION_KEY, JSON.stringify(project.fake.session(as === 'admin' ? ADMIN_USER : SHOPPER_USER)));
+    const open = () => new SupabaseOrderRepository(testClient(project.fake, sessions), new PlacedOrders(kept, logger), logger);
+    return { repository: open(), placed: new PlacedOrders(kept, logger), kept, sessions, reload: open };
   };
   const backend = (): OrdersBackend => ({
     // The browser's word that a card was accepted is no proof of payment: an admin marks it paid.
@@ -243,7 +251,66 @@ describe('Supabase order repository', () => {
     expect(await repository.changeStatus('CMD-2026-000001', 'payee')).toEqual(failure);
   });
 
-  it('one client address holds at most 3 unpaid orders: the 4th is refused in French; another address still orders', async () => {
+  const PENDING_REFUSED = {
+    ok: false,
+    error: {
+      code: 'invalid-order',
+      message: 'Vous avez déjà des commandes en attente de paiement. Réglez-les ou contactez-nous avant d’en passer une nouvelle.',
+    },
+  };
+
+  /** A shopper's first order of one teapot, from a new device: the device, the order, and the anonymous user it signed in as. */
+  async function firstOrder() {
+    const teapot = (await backend().catalogue().getBySlug('theiere-en-fonte-kyoto'))!;
+    const mine = device();
+    const placed = await mine.repository.place(request([{ productId: teapot.id, quantity: 1 }]));
+    if (!placed.ok) throw new Error(placed.error.message);
+    const user = project.fake.anonymousUsers.at(-1)!;
+    return { teapot, mine, placed: placed.value, user };
+  }
+
+  it('a shopper’s first order signs the device in anonymously: the order is that user’s, listed from the database after a reload, and no one else’s', async () => {
+    const { teapot, mine, placed, user } = await firstOrder();
+    expect(await project.cluster.query('select owner::text from public.orders where number = $1', [placed.number])).toEqual([{ owner: user.id }]);
+    expect(await project.cluster.query('select raw_app_meta_data ->> $2 as provider from auth.users where id = $1', [user.id, 'provider'])).toEqual([
+      { provider: 'anonymous' },
+    ]);
+    // The device's references gone, the session kept: « Mes commandes » and the order are read from the database.
+    mine.kept.remove('placed_orders');
+    const reloaded = mine.reload();
+    expect(await reloaded.listMine()).toEqual({ ok: true, value: [placed] });
+    expect(await reloaded.get(placed.number)).toEqual({ ok: true, value: placed });
+    // A second order keeps the same user.
+    expect(await reloaded.place(request([{ productId: teapot.id, quantity: 1 }]))).toMatchObject({ ok: true });
+    expect(project.fake.anonymousUsers.slice(-1)).toEqual([user]);
+    // Another shopper (another anonymous user) reads none of it.
+    const other = device();
+    expect(await other.repository.place(request([{ productId: teapot.id, quantity: 1 }]))).toMatchObject({ ok: true });
+    const theirs = await other.reload().listMine();
+    expect(theirs.ok && theirs.value.map((o) => o.number)).not.toContain(placed.number);
+    expect(await other.repository.get(placed.number)).toMatchObject({ ok: false, error: { code: 'not-found' } });
+  });
+
+  it('« Mes commandes » reads the session’s orders page after page (my_orders answers 100 a call)', async () => {
+    const { mine, placed, user } = await firstOrder();
+    // 130 older orders of the same user, delivered long ago (written as the owner's own SQL).
+    await project.cluster.query(
+      `insert into public.orders (number, status, email, recipient_name, address_line, postal_code, city, country,
+                                  delivery_method, payment_method, subtotal, delivery_fee, total, created_at, owner)
+       select 'CMD-2025-' || lpad(g::text, 6, '0'), 'livree', 'camille.martin@exemple.fr', 'Camille Martin', '12 rue des Lilas',
+              '69003', 'Lyon', 'France', 'domicile', 'a-la-livraison', 10, 4.9, 14.9, timestamptz '2025-01-01' + g * interval '1 hour', $1
+       from generate_series(1, 130) as g`,
+      [user.id],
+    );
+    mine.kept.remove('placed_orders');
+    const listed = await mine.reload().listMine();
+    const numbers = listed.ok ? listed.value.map((o) => o.number) : [];
+    expect(numbers).toHaveLength(131);
+    expect(numbers.slice(0, 3)).toEqual([placed.number, 'CMD-2025-000130', 'CMD-2025-000129']);
+    expect(numbers.at(-1)).toBe('CMD-2025-000001');
+  });
+
+  it('one shopper holds at most 3 unpaid orders: the 4th is refused in French; another shopper behind the same address still orders', async () => {
     const shop = backend();
     const teapot = (await shop.catalogue().getBySlug('theiere-en-fonte-kyoto'))!;
     const one = request([{ productId: teapot.id, quantity: 1 }]);
@@ -251,19 +318,33 @@ describe('Supabase order repository', () => {
       project.fake.clientAddress = '203.0.113.9';
       const mine = device();
       for (let i = 0; i < 3; i++) expect(await mine.repository.place(one)).toMatchObject({ ok: true, value: { status: 'en-attente' } });
-      expect(await mine.repository.place(one)).toEqual({
-        ok: false,
-        error: {
-          code: 'invalid-order',
-          message: 'Vous avez déjà des commandes en attente de paiement. Réglez-les ou contactez-nous avant d’en passer une nouvelle.',
-        },
-      });
-      // After a reload (the device's numbers and secrets kept), its three orders are there.
-      const reloaded = new SupabaseOrderRepository(client('visitor'), new PlacedOrders(mine.kept, logger), logger);
-      expect(await reloaded.listMine()).toMatchObject({ ok: true, value: [{}, {}, {}] });
-      project.fake.clientAddress = '198.51.100.7';
+      expect(await mine.repository.place(one)).toEqual(PENDING_REFUSED);
+      expect(await mine.reload().listMine()).toMatchObject({ ok: true, value: [{}, {}, {}] });
+      // An office: shoppers behind one address no longer share its 3 orders (the address holds 10).
       expect(await device().repository.place(one)).toMatchObject({ ok: true });
     } finally {
+      project.fake.clientAddress = null;
+    }
+  });
+
+  it('without an anonymous session (Supabase Auth refuses it), one client address holds at most 3 unpaid orders; another address still orders', async () => {
+    const shop = backend();
+    const teapot = (await shop.catalogue().getBySlug('theiere-en-fonte-kyoto'))!;
+    const one = request([{ productId: teapot.id, quantity: 1 }]);
+    try {
+      project.fake.anonymousSignIns = false;
+      project.fake.clientAddress = '203.0.113.9';
+      for (let i = 0; i < 3; i++) expect(await device().repository.place(one)).toMatchObject({ ok: true, value: { status: 'en-attente' } });
+      const mine = device();
+      expect(await mine.repository.place(one)).toEqual(PENDING_REFUSED);
+      expect(await project.cluster.query('select count(*)::int as n from public.orders where owner is null')).toEqual([{ n: 3 }]);
+      project.fake.clientAddress = '198.51.100.7';
+      const placed = await mine.repository.place(one);
+      expect(placed).toMatchObject({ ok: true });
+      // Read back through the device's reference alone.
+      expect(await mine.reload().listMine()).toEqual({ ok: true, value: [placed.ok && placed.value] });
+    } finally {
+      project.fake.anonymousSignIns = true;
       project.fake.clientAddress = null;
     }
   });

@@ -4,12 +4,14 @@ import { inStock, parseEuros } from '../e2e/demo-data';
 import { stored } from '../e2e/helpers';
 import { startTestCluster, type TestCluster } from '../../scripts/db/test-cluster.mjs';
 import { FakeSupabase } from '../support/supabase/fake-supabase';
-import { ADMIN_USER, SHOPPER_USER } from '../support/supabase/test-project';
+import { ADMIN_USER, MemoryStorage, SESSION_KEY, SHOPPER_USER, testClient } from '../support/supabase/test-project';
 import { routeSupabase } from './supabase-route';
 
 // Issue 13 on the Supabase build: the checkout places its order through place_order() in the
 // test database, and the order is read back from the device; with the network gone, « Commander »
-// says in French that nothing was ordered, and keeps the cart and every entry.
+// says in French that nothing was ordered, and keeps the cart and every entry. Issue 23: the
+// order belongs to the anonymous user the shop signed the shopper in as, and « Mes commandes »
+// lists it from the database after a reload; another shopper's session sees none of it.
 
 let cluster: TestCluster;
 let fake: FakeSupabase;
@@ -32,7 +34,7 @@ test.afterEach(() => {
   expect(fake.violations).toEqual([]);
 });
 
-test('an order placed through every step is saved by the database, shown, and found in /mes-commandes; another device reads nothing of it', async ({
+test('an order placed through every step is saved by the database as the anonymous shopper’s, shown, and found in /mes-commandes after a reload; another shopper reads nothing of it', async ({
   page,
   browser,
 }) => {
@@ -63,20 +65,40 @@ test('an order placed through every step is saved by the database, shown, and fo
   expect(await cluster.query(`select caller = encode(sha256('203.0.113.20'), 'hex') as mine from public.orders where number = $1`, [number])).toEqual([
     { mine: true },
   ]);
+  // The shop signed the shopper in anonymously before the order: the order is that user's.
+  const session = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)) ?? 'null') as {
+    user: { id: string; is_anonymous: boolean };
+  };
+  expect(session.user.is_anonymous).toBe(true);
+  expect(
+    await cluster.query(
+      `select o.owner::text as owner, u.raw_app_meta_data ->> 'provider' as provider from public.orders o join auth.users u on u.id = o.owner where o.number = $1`,
+      [number],
+    ),
+  ).toEqual([{ owner: session.user.id, provider: 'anonymous' }]);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: `Commande ${number}` })).toBeVisible();
+  // Without the device's reference to it, the session alone finds it: « Mes commandes » after a reload.
+  await page.evaluate(() => localStorage.removeItem('placed_orders'));
   await page.goto('/mes-commandes');
+  await page.reload();
   await expect(page.getByTestId('order-row').filter({ hasText: number })).toHaveCount(1);
 
-  // Another device, without the order's secret, asking for the same number: « introuvable », as for a number no order has.
+  // Another shopper (an anonymous session of their own), without the order's secret, asking for the same number:
+  // « introuvable », as for a number no order has.
+  const theirs = new MemoryStorage();
+  expect((await testClient(fake, theirs).auth.signInAnonymously()).error).toBeNull();
   const other = await browser.newContext();
+  await other.addInitScript(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, theirs.getItem(SESSION_KEY)!] as const);
   const stranger = await other.newPage();
   await routeSupabase(stranger, fake);
   await stranger.goto(`/commande/confirmation/${number}`);
   await expect(stranger.getByRole('heading', { level: 1 })).toContainText('introuvable');
   await expect(stranger.getByText(product!.name)).toHaveCount(0);
   await stranger.goto('/mes-commandes');
+  await expect(stranger.getByText('Vous n’avez passé aucune commande depuis cet appareil.')).toBeVisible();
   await expect(stranger.getByTestId('order-row')).toHaveCount(0);
+  expect(await stranger.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.user?.id, SESSION_KEY)).not.toBe(session.user.id);
   await other.close();
 });
 

@@ -1,4 +1,4 @@
-import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { MESSAGES } from '@/domain/messages';
 import { fail, ok, type Failure, type Result } from '@/domain/result';
 import type { AdminAuthGateway, AdminIdentity } from '@/ports/admin-auth-gateway';
@@ -16,6 +16,15 @@ function identityOf(user: User): AdminIdentity {
     id: user.id,
     createdAt: user.created_at,
   };
+}
+
+/**
+ * Who is signed in for the back office: nobody when the session is a shopper's anonymous one
+ * (SupabaseOrderRepository signs shoppers in anonymously before their first order). The client
+ * holds one session: the owner's sign-in replaces the anonymous one, their sign-out ends it.
+ */
+function signedIn(session: Session | null): AdminIdentity | null {
+  return session && !session.user.is_anonymous ? identityOf(session.user) : null;
 }
 
 /**
@@ -46,7 +55,7 @@ export class SupabaseAdminAuthGateway implements AdminAuthGateway {
     try {
       const { data, error } = await this.client.auth.getSession();
       if (error) return this.failure('restoring the admin session', error);
-      return ok(data.session ? identityOf(data.session.user) : null);
+      return ok(signedIn(data.session));
     } catch (error) {
       return this.failure('restoring the admin session', error);
     }
@@ -56,7 +65,7 @@ export class SupabaseAdminAuthGateway implements AdminAuthGateway {
     // supabase-js tells every change, this tab's and (through a BroadcastChannel) the others'.
     // The callback must not call supabase-js back: it only hands the identity over.
     const { data } = this.client.auth.onAuthStateChange((_event, session) => {
-      listener(session ? identityOf(session.user) : null);
+      listener(signedIn(session));
     });
     return () => data.subscription.unsubscribe();
   }

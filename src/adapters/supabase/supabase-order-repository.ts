@@ -19,6 +19,8 @@ const ID_PATTERN = /^[1-9]\d{0,17}$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** orders_by_secrets reads at most this many orders a call. */
 const REFS_PER_CALL = 200;
+/** my_orders answers at most this many orders a call (supabase/migrations/…_anonymous_owners.sql). */
+const MY_ORDERS_PAGE = 100;
 const REFUSED = '42501';
 
 const money = v.pipe(v.number(), v.finite());
@@ -101,10 +103,16 @@ const notAdmin = () => fail('not-admin', MESSAGES.notAdmin);
  * Orders on Supabase: the database decides. `place` is one call of place_order (prices, locked
  * stock, totals and the number, in one transaction), which records every order « en attente »
  * whatever the browser says of the card: only an admin (or a provider's webhook) marks it paid.
- * The device keeps each order's number and secret (PlacedOrders) and reads them back with
- * order_by_secret / orders_by_secrets; the back office's reads and status changes are
- * admin_orders and admin_set_order_status, which refuse anyone but an admin (mapped to
- * `not-admin`). A backend out of reach answers `network`, with the French BackendError message.
+ * Before it, the shopper gets a session: the one this device has (supabase-js keeps it in
+ * localStorage), else a new anonymous user (signInAnonymously), whose order it becomes and by
+ * whom place_order counts the unpaid orders. Without one (Supabase Auth refused or is out of
+ * reach) the order is placed owner-less, capped by the shopper's address.
+ * « Mes commandes » is the session's user's orders (my_orders) and the orders whose number and
+ * secret this device keeps (PlacedOrders, read with order_by_secret / orders_by_secrets: orders
+ * placed before anonymous sessions, or under a session since replaced by the owner's sign-in).
+ * The back office's reads and status changes are admin_orders and admin_set_order_status, which
+ * refuse anyone but an admin (mapped to `not-admin`). A backend out of reach answers `network`,
+ * with the French BackendError message.
  */
 export class SupabaseOrderRepository implements OrderRepository {
   constructor(
@@ -125,6 +133,7 @@ export class SupabaseOrderRepository implements OrderRepository {
     }
     const { contact, address, deliveryMethod } = checked.value;
     const card = request.payment.method === 'carte' ? request.payment : null;
+    await this.ensureSession();
     const { data, error, status } = await this.client.rpc('place_order', {
       lines: lines.map((line) => ({ productId: Number(line.productId), quantity: line.quantity })),
       email: contact.email,
@@ -155,6 +164,11 @@ export class SupabaseOrderRepository implements OrderRepository {
       if (error) return this.failure(`reading order ${number}`, error, status);
       if (data !== null) return this.read(data, `order ${number}`);
     }
+    if (await this.hasSession()) {
+      const mine = await this.myOrders(number, 0);
+      if (!mine.ok) return mine;
+      if (mine.value[0]) return ok(mine.value[0]);
+    }
     // Not this device's (or not with this secret): an admin reads any order, anyone else nothing.
     const { data, error, status } = await this.client.rpc('admin_orders', { status: null, number });
     if (error) return error.code === REFUSED ? notFound() : this.failure(`reading order ${number}`, error, status);
@@ -165,17 +179,25 @@ export class SupabaseOrderRepository implements OrderRepository {
   }
 
   async listMine(): Promise<Result<readonly Order[]>> {
-    const refs = this.placed.list();
-    const orders: Order[] = [];
+    const orders = new Map<string, Order>();
+    if (await this.hasSession()) {
+      for (let skip = 0; ; skip += MY_ORDERS_PAGE) {
+        const page = await this.myOrders(null, skip);
+        if (!page.ok) return page;
+        for (const order of page.value) orders.set(order.number, order);
+        if (page.value.length < MY_ORDERS_PAGE) break;
+      }
+    }
+    const refs = this.placed.list().filter((ref) => !orders.has(ref.number));
     for (let start = 0; start < refs.length; start += REFS_PER_CALL) {
       const chunk: PlacedOrderRef[] = refs.slice(start, start + REFS_PER_CALL).filter((ref) => UUID_PATTERN.test(ref.secret));
       const { data, error, status } = await this.client.rpc('orders_by_secrets', { refs: chunk });
       if (error) return this.failure('reading this device’s orders', error, status);
       const read = this.readList(data, 'this device’s orders');
       if (!read.ok) return read;
-      orders.push(...read.value);
+      for (const order of read.value) orders.set(order.number, order);
     }
-    return ok(newestFirst(orders));
+    return ok(newestFirst([...orders.values()]));
   }
 
   async listAll(filter: OrderFilter): Promise<Result<readonly Order[]>> {
@@ -199,6 +221,39 @@ export class SupabaseOrderRepository implements OrderRepository {
       return this.failure(`changing the status of order ${number}`, error, status);
     }
     return data === null ? notFound() : this.read(data, `order ${number}`);
+  }
+
+  /** The session's user's orders (one of them, by `number`), a page of my_orders. */
+  private async myOrders(number: string | null, skip: number): Promise<Result<readonly Order[]>> {
+    const { data, error, status } = await this.client.rpc('my_orders', { number, skip });
+    if (error) return this.failure('reading the session’s orders', error, status);
+    return this.readList(data, 'the session’s orders');
+  }
+
+  /** Whether this device has a session (an anonymous user's, or the owner's): read from storage, no request. */
+  private async hasSession(): Promise<boolean> {
+    try {
+      const { data } = await this.client.auth.getSession();
+      return data.session !== null;
+    } catch (error) {
+      this.logger.warn('Supabase: the session could not be read; only this device’s order references are used', error);
+      return false;
+    }
+  }
+
+  /**
+   * The shopper's session before an order: kept if there is one (the owner signed in on this
+   * device orders as the owner), else a new anonymous user. A refusal (anonymous sign-ins off, the
+   * address's hourly limit reached) or a network failure leaves the order owner-less.
+   */
+  private async ensureSession(): Promise<void> {
+    if (await this.hasSession()) return;
+    try {
+      const { error } = await this.client.auth.signInAnonymously();
+      if (error) this.logger.warn('Supabase: no anonymous session; the order is placed without one', error);
+    } catch (error) {
+      this.logger.warn('Supabase: no anonymous session; the order is placed without one', error);
+    }
   }
 
   /** place_order's refusals in the domain's words, naming the product as the shopper knows it. */

@@ -22,6 +22,8 @@ export interface OrdersDevice {
   /** What this device keeps of its orders (their secrets). */
   placed: PlacedOrders;
   kept: KeyValueStore;
+  /** The shop reloaded on this device: a new repository over what the device keeps (its storage, its session). */
+  reload(): OrderRepository;
 }
 
 /** One shop (one backend), fresh for each test, with the demo catalogue (local) or the seed (Supabase). */
@@ -451,6 +453,23 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
         expect(await numbers(backend.device())).toEqual([]);
         const listed = await a.repository.listMine();
         expect(listed.ok && listed.value[0]).toEqual(second.ok && second.value);
+      });
+
+      it('lists them again after a reload (a new repository on the same device), and reads each; another device still none', async () => {
+        const { backend, set } = await shop();
+        const teapot = await set(TEAPOT, { stock: 10 });
+        const device = backend.device();
+        const placed: string[] = [];
+        for (const quantity of [1, 2]) {
+          const order = await device.repository.place(request([{ productId: teapot.id, quantity }]));
+          if (!order.ok) throw new Error(order.error.message);
+          placed.unshift(order.value.number);
+        }
+        const reloaded = device.reload();
+        const listed = await reloaded.listMine();
+        expect(listed.ok && listed.value.map((o) => o.number)).toEqual(placed);
+        for (const number of placed) expect(await reloaded.get(number)).toMatchObject({ ok: true, value: { number } });
+        expect(await backend.device().reload().listMine()).toEqual({ ok: true, value: [] });
       });
     });
 

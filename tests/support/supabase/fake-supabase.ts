@@ -5,6 +5,7 @@
 // request's JWT, as PostgREST runs them, so row-level security and the SQL functions answer.
 // A request outside the documented forms is answered 400 and recorded in `violations`: each
 // suite asserts there are none.
+import { randomUUID } from 'node:crypto';
 import { FakeStorage } from './fake-storage';
 import { ANON_KEY, SUPABASE_TEST_URL, signJwt, verifyJwt, type Claims } from './jwt';
 import { QuerySyntaxError, translateRead, type SqlQuery } from './postgrest-query';
@@ -23,6 +24,8 @@ export interface TestUser {
   /** app_metadata.role: 'admin' for an admin, absent for anyone else. */
   appRole?: 'admin';
   createdAt: string;
+  /** Made by an anonymous sign-in (no e-mail, no password): its JWT says is_anonymous. */
+  anonymous?: boolean;
 }
 
 export interface FunctionCall {
@@ -42,6 +45,12 @@ const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
 // supabase-js names itself supabase-js/2.x in Node, supabase-js-web/2.x in a browser.
 const EXPECTED_CLIENT = /^supabase-js(?:-web)?\/2\./;
 const TOKEN_LIFETIME_S = 3600;
+
+/** What GoTrue puts in app_metadata: the provider the user signed in with, and the admin role. */
+function appMetadata(user: TestUser): Record<string, unknown> {
+  const provider = user.anonymous ? 'anonymous' : 'email';
+  return { provider, providers: [provider], ...(user.appRole && { role: user.appRole }) };
+}
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
@@ -82,6 +91,13 @@ export class FakeSupabase {
    * by it). Null: none, as for the owner's own SQL, and no per-caller cap applies.
    */
   clientAddress: string | null = null;
+  /**
+   * Whether Supabase Auth makes anonymous users (`enable_anonymous_sign_ins` in config.toml).
+   * Off, POST /auth/v1/signup without an e-mail answers 422 anonymous_provider_disabled.
+   */
+  anonymousSignIns = true;
+  /** The users made by anonymous sign-ins, each also a row of auth.users in the test database. */
+  readonly anonymousUsers: TestUser[] = [];
   private readonly refreshTokens = new Map<string, TestUser>();
   private readonly revoked = new Set<string>();
   /** Supabase Storage (tests/support/supabase/fake-storage.ts): its files' bytes live there. */
@@ -117,9 +133,10 @@ export class FakeSupabase {
       email: user.email,
       exp: options.expired ? issuedAt - 60 : issuedAt + TOKEN_LIFETIME_S,
       iat: issuedAt,
-      app_metadata: { provider: 'email', providers: ['email'], ...(user.appRole && { role: user.appRole }) },
+      app_metadata: appMetadata(user),
       user_metadata: {},
       session_id: `${user.id}-session`,
+      is_anonymous: user.anonymous === true,
     });
   }
 
@@ -370,11 +387,33 @@ export class FakeSupabase {
     if (url.pathname === '/auth/v1/user' && request.method === 'GET') {
       const auth = this.bearer(request);
       if ('refusal' in auth) return authError(401, 'bad_jwt', 'invalid JWT');
-      const user = this.options.users?.find((u) => u.id === auth.claims.sub);
+      const user = [...(this.options.users ?? []), ...this.anonymousUsers].find((u) => u.id === auth.claims.sub);
       return user ? json(200, this.userJson(user), apiVersion) : authError(403, 'user_not_found', 'User not found');
     }
-    if (url.pathname === '/auth/v1/signup') return this.violation('sign-up must be refused without calling the server');
+    if (url.pathname === '/auth/v1/signup' && request.method === 'POST') return this.signUpAnonymously(request, authError);
     return this.violation(`${request.method} ${url.pathname} is not a GoTrue endpoint the shop uses`);
+  }
+
+  /**
+   * supabase.auth.signInAnonymously(): POST /auth/v1/signup with neither e-mail, phone nor
+   * password (`data` and `gotrue_meta_security` only), answered as GoTrue answers it: a new user
+   * (a row of auth.users), is_anonymous, and a session whose JWT has role authenticated. Any other
+   * sign-up is a violation: the shop never signs anybody up (spec §5).
+   */
+  private async signUpAnonymously(request: Request, authError: (status: number, code: string, message: string) => Response): Promise<Response> {
+    const body = (await request.json()) as Record<string, unknown>;
+    const keys = Object.keys(body).sort().join(',');
+    if (keys !== 'data,gotrue_meta_security') return this.violation(`sign-up with ${keys}: the shop only signs in anonymously`);
+    if (!this.anonymousSignIns) return authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    const createdAt = new Date(this.now()).toISOString();
+    const user: TestUser = { id: randomUUID(), email: '', password: '', createdAt, anonymous: true };
+    await this.db.query(
+      `insert into auth.users (id, aud, role, raw_app_meta_data, created_at, updated_at) values ($1, 'authenticated', 'authenticated', $2, $3, $3)`,
+      [user.id, JSON.stringify(appMetadata(user)), createdAt],
+      { role: 'postgres' },
+    );
+    this.anonymousUsers.push(user);
+    return json(200, this.session(user), { 'X-Supabase-Api-Version': '2024-01-01' });
   }
 
   private userJson(user: TestUser) {
@@ -383,18 +422,19 @@ export class FakeSupabase {
       aud: 'authenticated',
       role: 'authenticated',
       email: user.email,
-      email_confirmed_at: user.createdAt,
+      ...(!user.anonymous && { email_confirmed_at: user.createdAt }),
       phone: '',
-      app_metadata: { provider: 'email', providers: ['email'], ...(user.appRole && { role: user.appRole }) },
+      app_metadata: appMetadata(user),
       user_metadata: {},
       identities: [],
       created_at: user.createdAt,
       updated_at: user.createdAt,
-      is_anonymous: false,
+      is_anonymous: user.anonymous === true,
     };
   }
 
-  private session(user: TestUser) {
+  /** A session of `user` as GoTrue answers a sign-in: what supabase-js keeps in the browser's storage. */
+  session(user: TestUser) {
     const refreshToken = `refresh-${user.id}-${this.refreshTokens.size + 1}`;
     this.refreshTokens.set(refreshToken, user);
     return {

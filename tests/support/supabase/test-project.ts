@@ -47,6 +47,9 @@ export function testClient(
   });
 }
 
+/** Where supabase-js keeps the session in the browser's storage: sb-<first label of the project's host>-auth-token. */
+export const SESSION_KEY = 'sb-localhost-auth-token';
+
 /** Set to a running cluster's socketDir, the test project connects to it instead of starting one. */
 export const SHARED_CLUSTER_ENV = 'SHOP_SHARED_TEST_CLUSTER';
 
