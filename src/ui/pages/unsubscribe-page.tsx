@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { unsubscribeFromNewsletter } from '@/domain/newsletter/unsubscribe';
 import type { Result } from '@/domain/result';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { NEWSLETTER_SUBSCRIBERS } from '@/ports/newsletter-subscribers';
@@ -18,7 +19,7 @@ export default function UnsubscribePage() {
     if (done.current === token) return;
     done.current = token;
     let current = true;
-    void subscribers.unsubscribe(token).then((outcome) => {
+    void unsubscribeFromNewsletter({ subscribers }, token).then((outcome) => {
       if (current) setResult(outcome);
     });
     return () => {
