@@ -139,3 +139,13 @@ for (const [width, height] of WIDTHS) {
     });
   });
 }
+
+// Issue 24, item 11: empty fields get the shop's French answer, not the browser's own bubble.
+test('signing in with empty fields is answered by the shop in French, beside the form', async ({ page }) => {
+  await page.goto('/admin/connexion');
+  await expect(signInHeading(page)).toBeVisible();
+  // The browser's own check would have stopped the form before the shop could answer.
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Identifiants incorrects' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('temp_admin_auth'))).toBeNull();
+});

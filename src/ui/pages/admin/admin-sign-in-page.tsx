@@ -49,7 +49,7 @@ export default function AdminSignInPage() {
   return (
     <section className="narrow" aria-labelledby="titre-connexion">
       <h1 id="titre-connexion">Connexion administrateur</h1>
-      <form onSubmit={submit} className="stack" aria-describedby={error ? 'erreur-connexion' : undefined}>
+      <form onSubmit={submit} noValidate className="stack" aria-describedby={error ? 'erreur-connexion' : undefined}>
         <label htmlFor="admin-email">Adresse email</label>
         <input id="admin-email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
         <label htmlFor="admin-password">Mot de passe</label>

@@ -113,7 +113,7 @@ export function ProductForm({ title, product }: { title: string; product: Catalo
       </p>
       <h1 id="titre-produit">{title}</h1>
       {(listed.length > 0 || formError) && (
-        <div id="resume-erreurs" className="error-summary" tabIndex={-1} aria-labelledby="titre-resume-erreurs">
+        <div id="resume-erreurs" className="error-summary" role="group" tabIndex={-1} aria-labelledby="titre-resume-erreurs">
           <h2 id="titre-resume-erreurs">{formError ?? PRODUCT_MESSAGES.invalidProduct}</h2>
           {listed.length > 0 && (
             <ul>
