@@ -15,6 +15,8 @@ export type ErrorCode =
   | 'slug-taken'
   | 'not-found'
   | 'invalid-picture'
+  // The storefront's search (src/domain/catalogue/run-catalogue-query.ts).
+  | 'search-too-long'
   // Checkout and orders (issue 13: src/domain/order, src/ports/order-repository.ts, payment-gateway.ts).
   | 'empty-cart'
   | 'product-unavailable'

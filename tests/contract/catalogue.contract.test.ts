@@ -38,6 +38,16 @@ interface Unreachable {
 function catalogueContract(name: string, make: () => Catalogue | Promise<Catalogue>, unreachable: () => Unreachable): void {
   const create = async () => catalogueValues(await make());
   describe(`Catalogue contract: ${name}`, () => {
+    it('refuses a search past 20 words or 200 characters with the shop’s code and French message, and answers one at the limit', async () => {
+      const catalogue = await make();
+      const tooLong = fail('search-too-long', 'Recherche trop longue\u00a0: 20 mots et 200 caractères au plus.');
+      expect(await catalogue.list({ text: Array.from({ length: 21 }, (_, i) => `mot${i}`).join(' ') })).toEqual(tooLong);
+      expect(await catalogue.list({ text: 'a'.repeat(201) })).toEqual(tooLong);
+      expect(await catalogue.list({ text: Array.from({ length: 100_000 }, () => 'a').join(' ') })).toEqual(tooLong);
+      expect(await catalogue.list({ text: Array.from({ length: 20 }, () => 'the').join(' ') })).toMatchObject({ ok: true });
+      expect(await catalogue.list({ text: 'a'.repeat(200) })).toMatchObject({ ok: true });
+    });
+
     it('answers every question with a Result: ok(null) for an unknown slug, not a failure', async () => {
       const catalogue = await make();
       expect(await catalogue.getBySlug('produit-qui-n-existe-pas')).toEqual(ok(null));

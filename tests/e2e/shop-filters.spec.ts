@@ -89,3 +89,13 @@ test('a page past the last one shows the last page, and the address says which',
   await expect(page.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   await expect(page).toHaveURL(/\/boutique$/);
 });
+
+// Issue 23: a search past its bounds is refused at once, in French, the same on both backends.
+test('a search of more than 20 words says so, and the next search works', async ({ page }) => {
+  await page.goto('/boutique');
+  await page.getByLabel('Rechercher un produit').fill(Array.from({ length: 21 }, (_, i) => `mot${i}`).join(' '));
+  await expect(page.getByRole('alert')).toHaveText('Recherche trop longue\u00a0: 20 mots et 200 caractères au plus.');
+  await page.getByLabel('Rechercher un produit').fill('théière');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('article').first()).toContainText(/Théière/);
+});

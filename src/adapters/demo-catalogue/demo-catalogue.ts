@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import type { CataloguePage, CatalogueQuery } from '@/domain/catalogue/catalogue-query';
-import { runCatalogueQuery } from '@/domain/catalogue/run-catalogue-query';
+import { runCatalogueQuery, searchWords } from '@/domain/catalogue/run-catalogue-query';
 import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
 import { fail, ok, type Result } from '@/domain/result';
 import type { Catalogue } from '@/ports/catalogue';
@@ -46,6 +46,8 @@ export class DemoCatalogue implements Catalogue {
   ) {}
 
   list(query: CatalogueQuery): Promise<Result<CataloguePage>> {
+    const words = searchWords(query.text);
+    if (!words.ok) return Promise.resolve(words);
     return this.answer(({ products, categories }) => runCatalogueQuery(products, query, categories));
   }
 

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import { pagingOf, usableNumber, type CataloguePage, type CatalogueQuery, type SortOrder } from '@/domain/catalogue/catalogue-query';
-import { normalizeSearchText } from '@/domain/catalogue/run-catalogue-query';
+import { searchWords } from '@/domain/catalogue/run-catalogue-query';
 import { backendFailure } from '@/domain/backend-error';
 import { ok, type Result } from '@/domain/result';
 import type { Catalogue } from '@/ports/catalogue';
@@ -84,6 +84,9 @@ export class SupabaseCatalogue implements Catalogue {
   ) {}
 
   list(query: CatalogueQuery): Promise<Result<CataloguePage>> {
+    // Refused here as the database would refuse it (catalogue_search, CM006), without a request.
+    const words = searchWords(query.text);
+    if (!words.ok) return Promise.resolve(words);
     return this.answer('reading products', () => this.readPage(query));
   }
 
@@ -166,9 +169,8 @@ export class SupabaseCatalogue implements Catalogue {
 
   /** The query's rows, filtered and sorted in the database, before paging. */
   private rows(query: CatalogueQuery) {
-    const words = normalizeSearchText(query.text ?? '')
-      .split(' ')
-      .filter(Boolean);
+    const searched = searchWords(query.text);
+    const words = searched.ok ? searched.value : [];
     const options = { count: 'exact' as const };
     let request =
       words.length > 0

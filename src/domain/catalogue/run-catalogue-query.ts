@@ -1,4 +1,5 @@
 import type { Product } from '../product';
+import { fail, ok, type Result } from '../result';
 import type { Category, CatalogueProduct } from './catalogue-product';
 import { pagingOf, usableNumber as usable, type CataloguePage, type CatalogueQuery, type SortOrder } from './catalogue-query';
 
@@ -11,6 +12,22 @@ const MARKS = /\p{M}+/gu;
 const LIGATURES = /[œæß]/g;
 const SPELLED_OUT: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss' };
 const NOT_A_WORD = /[^\p{L}\p{N}]+/gu;
+
+/**
+ * How long a search may be: a search box sends a few words. The database's catalogue_search
+ * refuses the same (CM006), so a longer one costs nothing anywhere.
+ */
+const SEARCH_LIMITS = { words: 20, characters: 200 } as const;
+const SEARCH_TOO_LONG_MESSAGE = `Recherche trop longue\u00a0: ${SEARCH_LIMITS.words} mots et ${SEARCH_LIMITS.characters} caractères au plus.`;
+
+/** The words of a search (normalised, as every adapter matches them), or its refusal past SEARCH_LIMITS. */
+export function searchWords(text: string | undefined): Result<readonly string[]> {
+  const words = normalizeSearchText(text ?? '')
+    .split(' ')
+    .filter(Boolean);
+  const characters = words.reduce((sum, word) => sum + word.length, 0);
+  return words.length > SEARCH_LIMITS.words || characters > SEARCH_LIMITS.characters ? fail('search-too-long', SEARCH_TOO_LONG_MESSAGE) : ok(words);
+}
 
 /** Lower case, no accents (NFD), ligatures spelled out, any punctuation turned into a space. */
 export function normalizeSearchText(text: string): string {

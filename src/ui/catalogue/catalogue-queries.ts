@@ -4,7 +4,7 @@ import type { CatalogueQuery } from '@/domain/catalogue/catalogue-query';
 import { CATALOGUE } from '@/ports/catalogue';
 import { useService } from '../di/container-context';
 import { catalogueKeys } from '../query/query-keys';
-import { valueOf } from '../query/result-query';
+import { isFailure, valueOf } from '../query/result-query';
 
 export function useCatalogueList(query: CatalogueQuery) {
   const catalogue = useService(CATALOGUE);
@@ -13,6 +13,8 @@ export function useCatalogueList(query: CatalogueQuery) {
     queryFn: async () => valueOf(await catalogue.list(query)),
     // Typing in the search box keeps the previous results on screen until the new ones are in.
     placeholderData: keepPreviousData,
+    // A search too long is the rule's answer, not a glitch: asked again, it would say the same.
+    retry: (failures, error) => !isFailure(error, 'search-too-long') && failures < 3,
   });
 }
 

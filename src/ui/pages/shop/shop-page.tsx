@@ -4,6 +4,7 @@ import { useCatalogueList, useCategories } from '../../catalogue/catalogue-queri
 import { ProductGrid } from '../../components/product-grid';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import NotFoundPage from '../not-found-page';
+import { failureMessage, isFailure } from '../../query/result-query';
 import { FilterPanel, useNarrowScreen } from './filter-panel';
 import { Pagination } from './pagination';
 import { priceError, ShopFilters } from './shop-filters';
@@ -17,7 +18,7 @@ export default function ShopPage() {
   const query = useMemo(() => queryFromParams(params, slug), [params, slug]);
   // Typing stays fluid: the grid follows the search box one render behind when it has to.
   const deferredQuery = useDeferredValue(query);
-  const { data: page, isPending, isError, isPlaceholderData, refetch } = useCatalogueList(deferredQuery);
+  const { data: page, isPending, isError, error, isPlaceholderData, refetch } = useCatalogueList(deferredQuery);
   // The address names the page shown: past the last page (or not a page number), the last page
   // (or the first) shows, and the address says so.
   const shownPage = page && !isPlaceholderData && deferredQuery === query ? page.page : undefined;
@@ -67,7 +68,11 @@ export default function ShopPage() {
         </p>
         {reset}
       </div>
-      {isError ? (
+      {isError && isFailure(error, 'search-too-long') ? (
+        <p className="field-error" role="alert">
+          {failureMessage(error, '')}
+        </p>
+      ) : isError ? (
         <p className="field-error" role="alert">
           Le catalogue n’a pas pu être chargé.{' '}
           <button type="button" className="link" onClick={() => refetch()}>
