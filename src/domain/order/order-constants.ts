@@ -49,3 +49,8 @@ export function isDeliveryMethod(value: unknown): value is DeliveryMethod {
 export const MAX_QUANTITY_PER_PRODUCT = 20;
 /** The refusal of a line past MAX_QUANTITY_PER_PRODUCT, word for word as place_order() raises it. */
 export const TOO_MANY_OF_ONE_PRODUCT = `Au plus ${MAX_QUANTITY_PER_PRODUCT} exemplaires d’un même produit par commande.`;
+
+/** The most lines an order may hold: place_order() refuses more before reading anything, as the local adapter does. */
+export const MAX_ORDER_LINES = 50;
+/** The refusal of an order past MAX_ORDER_LINES, word for word as place_order() raises it. */
+export const TOO_MANY_LINES = `Une commande compte au plus ${MAX_ORDER_LINES} lignes.`;

@@ -2,7 +2,7 @@ import type { CatalogueValues } from '../../support/catalogue-values';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import { ORDER_MESSAGES, type PlaceOrderRequest } from '@/domain/order/order';
-import { MAX_QUANTITY_PER_PRODUCT, TOO_MANY_OF_ONE_PRODUCT } from '@/domain/order/order-constants';
+import { MAX_ORDER_LINES, MAX_QUANTITY_PER_PRODUCT, TOO_MANY_LINES, TOO_MANY_OF_ONE_PRODUCT } from '@/domain/order/order-constants';
 import { ORDER_LOOKUP_MESSAGES } from '@/domain/order/order-lookup';
 import { ORDER_NUMBER_PATTERN } from '@/domain/order/order-number';
 import { canChangeStatus, checkStatusChange, ORDER_STATUS_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@/domain/order/order-status';
@@ -366,6 +366,16 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
           error: { code: 'invalid-order', message: ORDER_MESSAGES.badQuantity(teapot.name) },
         });
         await unchanged(backend, product, { [TEAPOT]: 5 });
+      });
+
+      it(`more than ${MAX_ORDER_LINES} lines, before anything is read`, async () => {
+        const { backend, product } = await shop();
+        const teapot = await product(TEAPOT);
+        const page = await backend.catalogue().list({ pageSize: MAX_ORDER_LINES + 1 });
+        expect(page.items).toHaveLength(MAX_ORDER_LINES + 1);
+        const lines = page.items.map((item) => ({ productId: item.id, quantity: 1 }));
+        expect(await backend.device().repository.place(request(lines))).toEqual({ ok: false, error: { code: 'invalid-order', message: TOO_MANY_LINES } });
+        await unchanged(backend, product, { [TEAPOT]: teapot.stock });
       });
 
       it(`more than ${MAX_QUANTITY_PER_PRODUCT} units of one product, in one line or two`, async () => {
