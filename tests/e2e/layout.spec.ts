@@ -83,6 +83,16 @@ test.describe('on a phone (375 px)', () => {
     expect(Math.abs(brand.y + brand.height / 2 - (icon.y + icon.height / 2))).toBeLessThan(8);
   });
 
+  test('after « Vider le panier », the page shows its title and the empty cart, not the empty space below', async ({ page }) => {
+    await cartWith113(page);
+    await page.getByRole('button', { name: 'Vider le panier' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('button', { name: 'Vider le panier' }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+    await expect(page.getByRole('heading', { level: 1, name: 'Votre panier' })).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 1, name: 'Votre panier' })).toBeFocused();
+  });
+
   test('the checkout steps hold on one line, the current one named', async ({ page }) => {
     await arrange(page, { cart: [{ product: OTHER!, quantity: 1 }], checkoutDraft: FILLED_CHECKOUT_DRAFT });
     for (const step of ['adresse', 'livraison', 'paiement', 'recapitulatif']) {

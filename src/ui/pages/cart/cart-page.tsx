@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { CartEdit, ReviewedLine } from '@/domain/cart/cart-editor';
 import { formatPrice } from '../../format/price';
@@ -8,6 +9,14 @@ import { useNotify } from '../../toast/toast-context';
 
 export default function CartPage() {
   const { items, editor, review } = useCartReview();
+  // The cart emptied here (« Vider le panier », the last « Retirer »): the page is short now, and
+  // the focus and the view go to its title rather than to the empty space below it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const hadItems = useRef(items.length > 0);
+  useEffect(() => {
+    if (hadItems.current && items.length === 0) heading.current?.focus();
+    hadItems.current = items.length > 0;
+  }, [items.length]);
   const notify = useNotify();
   useDocumentTitle('Panier');
 
@@ -35,7 +44,9 @@ export default function CartPage() {
 
   return (
     <section aria-labelledby="titre-panier" className="cart-page">
-      <h1 id="titre-panier">Votre panier</h1>
+      <h1 id="titre-panier" ref={heading} tabIndex={-1}>
+        Votre panier
+      </h1>
       {items.length === 0 ? (
         <div className="empty-state">
           <p>Votre panier est vide.</p>
