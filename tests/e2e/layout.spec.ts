@@ -93,6 +93,20 @@ test.describe('on a phone (375 px)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Votre panier' })).toBeFocused();
   });
 
+  test('the back office’s orders table keeps its columns whole and scrolls sideways in its frame, not the page', async ({ page }) => {
+    await arrange(page, { owner: true, orders: [{ lines: [{ product: OTHER!, quantity: 1 }] }] });
+    await page.goto('/admin/commandes');
+    const table = page.getByRole('region', { name: 'Tableau des commandes' });
+    const email = table.getByRole('cell').filter({ hasText: '@' }).locator('.admin-order-email');
+    await expect(email).toBeVisible();
+    // One line: an address is never broken letter by letter.
+    expect(await email.evaluate((element) => element.getClientRects().length)).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const status = table.getByRole('columnheader', { name: 'Statut' });
+    await table.evaluate((frame) => frame.scrollTo({ left: frame.scrollWidth }));
+    await expect(status).toBeInViewport({ ratio: 0.9 });
+  });
+
   test('the checkout steps hold on one line, the current one named', async ({ page }) => {
     await arrange(page, { cart: [{ product: OTHER!, quantity: 1 }], checkoutDraft: FILLED_CHECKOUT_DRAFT });
     for (const step of ['adresse', 'livraison', 'paiement', 'recapitulatif']) {

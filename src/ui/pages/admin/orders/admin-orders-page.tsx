@@ -43,7 +43,7 @@ export default function AdminOrdersPage() {
         {list.isError ? list.error.message : list.data ? plural(list.data.length, 'commande', 'commandes') : 'Chargement des commandes…'}
       </p>
       {list.data && list.data.length > 0 && (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" role="region" aria-label="Tableau des commandes">
           <table className="admin-table">
             <caption className="visually-hidden">Commandes, les plus récentes d’abord</caption>
             <thead>

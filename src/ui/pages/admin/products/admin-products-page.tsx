@@ -65,7 +65,7 @@ export default function AdminProductsPage() {
         {list.isError ? 'Le catalogue est indisponible pour le moment.' : list.data ? plural(list.data.total, 'produit') : 'Recherche…'}
       </p>
       {list.data && list.data.items.length > 0 && (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" role="region" aria-label="Tableau des produits">
           <table className="admin-table">
             <caption className="visually-hidden">
               Produits, page {page} sur {pageCount}
