@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-
-const SHOP_NAME = 'La Petite Boutique';
+import { COMPANY } from '@/domain/company';
 
 /** Each page names itself in the tab and for screen readers arriving on it. */
 export function useDocumentTitle(title: string | null) {
   useEffect(() => {
-    document.title = title ? `${title} · ${SHOP_NAME}` : SHOP_NAME;
+    document.title = title ? `${title} · ${COMPANY.tradeName}` : COMPANY.tradeName;
   }, [title]);
 }
