@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { checkShopConfig } from './scripts/vite/check-config';
 import { firstPaintHints } from './scripts/vite/first-paint-hints';
+import { prerender, SHELL_FILE } from './scripts/vite/prerender';
 import { SRC_ALIAS } from './scripts/vite/src-alias';
 
 // Which build this is, shown in <meta name="build-id"> so a deployed page (and the update
@@ -32,6 +33,7 @@ export default defineConfig({
     react(),
     buildIdMeta(),
     firstPaintHints(),
+    prerender(),
     VitePWA({
       // The shopper decides when a new version takes over (the update banner): the waiting
       // worker activates only when the page posts it { type: 'SKIP_WAITING' } (the generated
@@ -75,7 +77,9 @@ export default defineConfig({
         // those of a first page, shown before the worker existed, are handed to it by the page:
         // src/adapters/browser/pictures-seen-before-control.ts, same path).
         globIgnores: ['images/catalogue/**'],
-        navigateFallback: '/index.html',
+        // The shell, for every address without a page of its own (the prerendered pages are
+        // precached and each served for its own address, /produit/x from produit/x.html).
+        navigateFallback: `/${SHELL_FILE}`,
         // A navigation to a file the shop serves must reach that file, not the app.
         navigateFallbackDenylist: [/^\/(assets|images|icons)\//, /^\/[^/?]+\.[a-z0-9]+(\?.*)?$/i],
         runtimeCaching: [

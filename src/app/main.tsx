@@ -1,12 +1,13 @@
 // The lite build: the same Reflect.metadata API without the Map/Set/WeakMap polyfills every
 // browser the shop supports already has.
 import 'reflect-metadata/lite';
+import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { runStartupHousekeeping } from '@/domain/housekeeping';
 import { CATALOGUE, type Catalogue } from '@/ports/catalogue';
 import { KEY_VALUE_STORE } from '@/ports/key-value-store';
-import { App } from '@/ui/app';
+import { App, createQueryClient } from '@/ui/app';
 import { forceLightTheme } from '@/ui/startup/force-light-theme';
 import { preloadStockImages, reportPoorWebVitals, startImageCleanup } from '@/ui/startup/page-housekeeping';
 import { CLOCK, type Clock } from '@/ports/clock';
@@ -18,7 +19,9 @@ import '@/ui/styles/app.css';
 import { config } from './config';
 import { createAppContainer } from './container';
 import { Toaster } from './on-demand';
-import { routes } from './routes';
+import { replayEarlyInteractions } from './prerender/early-interactions';
+import { PRERENDERED_STATE_ID } from './prerender/page-document';
+import { loadModulesOf, routes } from './routes';
 
 const container = createAppContainer(config);
 forceLightTheme();
@@ -49,6 +52,19 @@ window.addEventListener('pagehide', () => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-// A transition: React renders the first page in slices of a few milliseconds and lets the
-// browser breathe between them, instead of one long task while the shopper waits to scroll.
-startTransition(() => createRoot(root).render(<App container={container} routes={routes} toaster={Toaster} />));
+const queryClient = createQueryClient();
+const app = <App container={container} routes={routes} toaster={Toaster} queryClient={queryClient} onStarted={replayEarlyInteractions} />;
+// A page written ahead of time for this very address (src/app/prerender) is hydrated: React
+// takes over the HTML shown, with the catalogue's answers it was written with (stale, so each is
+// asked again at once: a price changed since shows its new value). Any other page (the shell, or
+// a written page reached with a query such as the shop's filters) is rendered.
+const prerendered = document.getElementById(PRERENDERED_STATE_ID);
+if (prerendered && prerendered.dataset.path === window.location.pathname && !window.location.search) {
+  hydrate(queryClient, JSON.parse(prerendered.textContent ?? '{}'));
+  // Hydrated once its modules are there, so that React finds the page as the HTML shows it.
+  void loadModulesOf(window.location.pathname).finally(() => startTransition(() => void hydrateRoot(root, app)));
+} else {
+  // A transition: React renders the first page in slices of a few milliseconds and lets the
+  // browser breathe between them, instead of one long task while the shopper waits to scroll.
+  startTransition(() => createRoot(root).render(app));
+}

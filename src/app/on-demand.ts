@@ -27,6 +27,8 @@ export interface OnDemandModule {
   /** Starts the download (once); what React.lazy waits for too. */
   readonly load: () => Promise<Drawing>;
   readonly Component: LazyExoticComponent<ComponentType>;
+  /** The module once downloaded: drawn at once, where React.lazy would still suspend for a moment. */
+  readonly loaded: () => Drawing | undefined;
 }
 
 const modules = new Map<string, OnDemandModule>();
@@ -39,8 +41,9 @@ export function onDemand(path: string): OnDemandModule {
   if (!importer) throw new Error(`No on-demand module ${path}: add it to ROUTE_MODULES in src/app/on-demand.ts`);
   // loadOnce: one download for the head start and React.lazy, and no unhandled rejection when a
   // head start fails (React.lazy reports it, when the page renders).
-  const load = loadOnce(importer);
-  const module = { load, Component: lazy(load) };
+  let drawing: Drawing | undefined;
+  const load = loadOnce(() => importer().then((loaded) => (drawing = loaded)));
+  const module = { load, Component: lazy(load), loaded: () => drawing };
   modules.set(path, module);
   return module;
 }

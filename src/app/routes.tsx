@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { useMatches, type RouteObject } from 'react-router-dom';
+import { useState, type ComponentType } from 'react';
+import { matchRoutes, useMatches, type RouteObject } from 'react-router-dom';
 import { AppShell } from '@/ui/shell/app-shell';
 import { onDemand, PwaBanners, SHIPPED_ROUTE_MODULES, type OnDemandModule } from './on-demand';
 import { LEGAL_ROUTES, ROUTE_TABLE, type RouteEntry } from './route-table';
@@ -16,7 +16,11 @@ interface RouteHandle {
  */
 function OnDemandRoute({ module }: { module: OnDemandModule }) {
   for (const match of useMatches()) void (match.handle as RouteHandle | undefined)?.load?.();
-  return <module.Component />;
+  // Chosen once for the route's life, so the page is never drawn anew by a switch: the module
+  // itself when it is already there (a prerendered page is hydrated, or rendered at build, in
+  // one go, as its HTML shows it), else React.lazy, which shows the loading state meanwhile.
+  const [Drawn] = useState<ComponentType>(() => module.loaded()?.default ?? module.Component);
+  return <Drawn />;
 }
 
 function shipped(path: string): ComponentType {
@@ -33,7 +37,8 @@ function toRoute(entry: RouteEntry): RouteObject {
     element = <Page />;
   } else if (entry.module) {
     const module = onDemand(entry.module);
-    element = <OnDemandRoute module={module} />;
+    // Keyed by its module: two routes side by side (a step and the confirmation) never share a page.
+    element = <OnDemandRoute key={entry.module} module={module} />;
     handle = { load: module.load };
   }
   if (entry.index) return { index: true, element, handle };
@@ -49,3 +54,13 @@ export const routes: RouteObject[] = [
     children: ROUTE_TABLE.map(toRoute),
   },
 ];
+
+/**
+ * Downloads every module the address draws with (its layouts and its page). A page written
+ * ahead of time is hydrated, and rendered at build, once they are all there: React then finds
+ * them as the HTML shows them.
+ */
+export function loadModulesOf(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(matches.map((match) => (match.route.handle as RouteHandle | undefined)?.load?.()));
+}

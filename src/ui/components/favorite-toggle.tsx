@@ -5,9 +5,9 @@ import { useFavorites } from '../hooks/use-shop-state';
 import { useNotify } from '../toast/toast-context';
 
 export function FavoriteToggle({ product }: { product: Product }) {
-  const { favorites } = useFavorites();
+  const { favorites, items } = useFavorites();
   const notify = useNotify();
-  const favorite = favorites.isFavorite(product.id);
+  const favorite = items.some((item) => item.id === product.id);
   const said = (now: boolean) => `«\u202f${product.name}\u202f» ${now ? 'ajouté aux' : 'retiré des'} favoris`;
   return (
     <button

@@ -1,17 +1,25 @@
+import type { AdminSession } from '@/domain/admin/admin-session-service';
+import type { CartItem } from '@/domain/cart/cart';
+import type { Product } from '@/domain/product';
 import { ADMIN_SESSION_SERVICE, CART_SERVICE, FAVORITES_SERVICE } from '@/domain/service-tokens';
 import { useService } from '../di/container-context';
 import { useSnapshot } from './use-snapshot';
 
 // The cart, favorites and admin-session state of spec §2, each fed from its domain service.
 
+// What a prerendered page shows before this browser's state is read (useSnapshot's `before`).
+const NO_CART_ITEMS: readonly CartItem[] = [];
+const NO_FAVORITES: readonly Product[] = [];
+const SESSION_UNKNOWN: AdminSession = { user: null, restoring: true };
+
 export function useCart() {
   const cart = useService(CART_SERVICE);
-  return { cart, items: useSnapshot(cart) };
+  return { cart, items: useSnapshot(cart, NO_CART_ITEMS) };
 }
 
 export function useFavorites() {
   const favorites = useService(FAVORITES_SERVICE);
-  return { favorites, items: useSnapshot(favorites) };
+  return { favorites, items: useSnapshot(favorites, NO_FAVORITES) };
 }
 
 /**
@@ -20,7 +28,7 @@ export function useFavorites() {
  */
 export function useAdminSession() {
   const session = useService(ADMIN_SESSION_SERVICE);
-  const { user, restoring } = useSnapshot(session);
+  const { user, restoring } = useSnapshot(session, SESSION_UNKNOWN);
   const admin = session.isAdmin() ? user : null;
   return { session, admin, isAdmin: admin !== null, restoring };
 }

@@ -3,6 +3,12 @@ import { INSTALL_BANNER_SERVICE, UPDATE_BANNER_SERVICE } from '@/domain/service-
 import { useService } from '../di/container-context';
 import { useSnapshot } from '../hooks/use-snapshot';
 import type { PwaBannersProps } from './pwa-banners';
+import type { InstallBannerState } from '@/domain/pwa/install-banner-service';
+import type { UpdateBannerState } from '@/domain/pwa/update-banner-service';
+
+// A prerendered page shows no banner: nothing of this browser is known when it is written.
+const NO_INSTALL_BANNER: InstallBannerState = { banner: 'hidden', successNotice: false };
+const NO_UPDATE_BANNER: UpdateBannerState = { banner: 'hidden' };
 
 /**
  * The install banner, the install-success notice and the update banner (spec §2, §4), for the
@@ -13,8 +19,8 @@ import type { PwaBannersProps } from './pwa-banners';
 export function PwaOverlays({ banners: PwaBanners }: { banners: ComponentType<PwaBannersProps> }) {
   const install = useService(INSTALL_BANNER_SERVICE);
   const update = useService(UPDATE_BANNER_SERVICE);
-  const installState = useSnapshot(install);
-  const updateState = useSnapshot(update);
+  const installState = useSnapshot(install, NO_INSTALL_BANNER);
+  const updateState = useSnapshot(update, NO_UPDATE_BANNER);
   const showing = installState.banner === 'visible' || installState.successNotice || updateState.banner === 'visible';
   return (
     <div className="pwa-overlays" aria-live="polite">

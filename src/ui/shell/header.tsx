@@ -1,7 +1,21 @@
 import { NavLink } from 'react-router-dom';
+import { itemCount } from '@/domain/cart/cart';
 import { useAdminSession, useCart, useFavorites } from '../hooks/use-shop-state';
+import { useBrowserStateKnown } from '../hooks/use-snapshot';
 
 const articles = (n: number) => `${n} article${n > 1 ? 's' : ''}`;
+
+/** A link and its count; until this browser's state is read (a prerendered page), no count rather than a wrong one. */
+function CountedLink({ to, word, count, testId }: { to: string; word: string; count: number | null; testId: string }) {
+  return (
+    <NavLink to={to} aria-label={count === null ? word : `${word}\u00a0: ${articles(count)}`} className="nav-icon">
+      <span className="nav-word">{word}</span>{' '}
+      <span className="badge" data-testid={testId}>
+        {count}
+      </span>
+    </NavLink>
+  );
+}
 
 /** The admin area, reached from the footer: shoppers' headers keep to the shop (issue 10, item 8). */
 export function AdminLink() {
@@ -10,10 +24,9 @@ export function AdminLink() {
 }
 
 export function Header() {
-  const { cart } = useCart();
-  const { favorites } = useFavorites();
-  const cartCount = cart.count();
-  const favoritesCount = favorites.count();
+  const known = useBrowserStateKnown();
+  const { items: cartItems } = useCart();
+  const { items: favoriteItems } = useFavorites();
   return (
     <header className="site-header">
       <a className="skip-link" href="#contenu">
@@ -28,20 +41,10 @@ export function Header() {
             <NavLink to="/boutique">Boutique</NavLink>
           </li>
           <li>
-            <NavLink to="/favoris" aria-label={`Favoris\u00a0: ${articles(favoritesCount)}`} className="nav-icon">
-              <span className="nav-word">Favoris</span>{' '}
-              <span className="badge" data-testid="favorites-count">
-                {favoritesCount}
-              </span>
-            </NavLink>
+            <CountedLink to="/favoris" word="Favoris" count={known ? favoriteItems.length : null} testId="favorites-count" />
           </li>
           <li>
-            <NavLink to="/panier" aria-label={`Panier\u00a0: ${articles(cartCount)}`} className="nav-icon">
-              <span className="nav-word">Panier</span>{' '}
-              <span className="badge" data-testid="cart-count">
-                {cartCount}
-              </span>
-            </NavLink>
+            <CountedLink to="/panier" word="Panier" count={known ? itemCount(cartItems) : null} testId="cart-count" />
           </li>
         </ul>
       </nav>

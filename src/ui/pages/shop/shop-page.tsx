@@ -54,14 +54,10 @@ export default function ShopPage() {
     <section aria-labelledby="titre-boutique" className="shop">
       <h1 id="titre-boutique">{title ?? 'Catégorie'}</h1>
       {category && <p className="lead">{category.description}</p>}
-      {narrow ? (
-        <FilterPanel results={results}>
-          {filters}
-          {reset}
-        </FilterPanel>
-      ) : (
-        filters
-      )}
+      <FilterPanel results={results} wide={!narrow}>
+        {filters}
+        {narrow && reset}
+      </FilterPanel>
       <div className="results-bar">
         <p className="results-count" role="status" aria-live="polite">
           {results}
