@@ -238,7 +238,7 @@ function isoDate(value: string): string {
   const written = /^\d{4}-\d{2}-\d{2}/.exec(value);
   if (written) return written[0];
   const time = Date.parse(value);
-  if (Number.isNaN(time)) throw new RangeError(`sitemapXml: « ${value} » is not a date`);
+  if (Number.isNaN(time)) throw new RangeError(`sitemapXml: "${value}" is not a date`);
   return new Date(time).toISOString().slice(0, 10);
 }
 
