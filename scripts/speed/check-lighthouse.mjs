@@ -5,15 +5,18 @@
 // audits it and the pages interleaved (mobile, simulated throttling), one warm-up round and
 // three measured rounds, and keeps the medians.
 //
-// What does not depend on the machine's speed is judged absolutely, per page:
-//   accessibility = 1, best practices ≥ 0.95, SEO ≥ 0.95, CLS ≤ 0.1.
-// What does (on a shared 2-core machine under load, `/` alone scored anywhere from 0.83 to
-// 0.98) is judged as a ratio to the floor measured in the same minutes:
-//   LCP ≤ MAX_LCP_RATIO × floor LCP, max(TBT, 50 ms) ≤ MAX_TBT_RATIO × max(floor TBT, 50 ms),
-// both simulated from the CPU time of each task (scripts/speed/cpu-time-trace.mjs).
-// There is no performance-score threshold any more, and no retry: medians replace the old
-// "keep the best of three" and one run never decides. First-visit JavaScript in bytes is
-// judged by the budget (check-bundle-budget.mjs); its ratio is only shown here.
+// Each audit is one lighthouse() call: Lighthouse's own trace, gathered and audited by it alone.
+//
+// The gates, per page, on the medians:
+//   accessibility = 1, best practices ≥ 0.95, SEO ≥ 0.95 and CLS = 0, judged absolutely: they
+//   do not depend on how fast the machine is;
+//   LCP ≤ 0.8 × the floor's LCP, TBT ≤ 2 × the floor's TBT (floored at 50 ms), judged as ratios
+//   to the floor measured in the same minutes: Lighthouse's timings depend on the machine, the
+//   ratio far less;
+//   first-visit JavaScript: judged by the budget (scripts/speed/check-bundle-budget.mjs, its
+//   ratio to the floor's on `/` at most MAX_RATIO); its ratio is only shown here, in the table.
+// There is no performance-score threshold (the score is made of the timings, which depend on
+// the machine) and no retry: one run never decides, a median of three ignores one odd run.
 //
 // One check per page × criterion; writes .reports/lighthouse.json ({ passed, failed, pages })
 // and the table to .reports/bench-floor.json; exits 1 on any failure.
@@ -25,26 +28,34 @@ const SCORE_GATES = [
   { category: 'best-practices', label: 'b.p.', min: 0.95 },
   { category: 'seo', label: 'SEO', min: 0.95 },
 ];
-/** Google's "good" limit, the one web-vitals reports against in the shop (spec §4). */
-const MAX_CLS = 0.1;
-// LCP and TBT ratios to the floor, medians of one run. Set from today's ratios, with a margin
-// for a busy machine, so that nothing fails by chance; to be tightened as the shop gets faster.
-// Measured on this 2-core machine shared with other jobs (README, "Speed"; 13 runs of the
-// bench with load averages from 3 to 25):
-//  - LCP: the shop's own LCP repeats within 2 % (2.11–2.30 s quiet, up to 2.40 s with the
-//    machine fully loaded). Its ratio went up when the floor's LCP was made steady (its
-//    favicon raced its paint: 1.36 s or 1.51 s; inline now, 1.36–1.41 s): 1.57–1.69 over four
-//    runs, up to 1.76 for one loaded audit. 2.0 leaves room for a loaded machine and still
-//    fails a page that adds a round trip before its first pictures.
-//  - TBT: simulated from wall-clock task durations, the ratio went from 0.1 to 11.3 with the
-//    load (the renderer waiting for a core stretched its tasks over Lighthouse's 50 ms line).
-//    Simulated from CPU time (scripts/speed/cpu-time-trace.mjs), the shop's TBT stayed at 4–51 ms
-//    and the floor's at 0–20 ms with the machine fully loaded (load average 11–13): ratio
-//    1.00–1.02 once both sides are floored at 50 ms (TBT_RESOLUTION_MS). Today's ratio is 1;
-//    2 leaves room for one unlucky task and still fails a shop that blocks 100 ms where the
-//    floor blocks nothing.
-const MAX_LCP_RATIO = 2;
+/**
+ * No layout shift at all. CLS adds up what moved on the screen, not how fast it was drawn, and
+ * the floor moves nothing. Google's "good" limit (0.1) tolerates shifts a visitor sees; a page
+ * that reserves the room of everything it paints later (pictures, prices, the cart's count)
+ * shifts nothing, so any shift is a bug to find and fails.
+ */
+const CLS = 0;
+/**
+ * The shop's largest paint at most 0.8 × the floor's. The floor's largest paint is a heading
+ * that React renders once the stack's JavaScript has arrived and run: the soonest a page
+ * rendered in the browser by this stack can paint. A page beats it by a clear margin only if its
+ * largest content is in the HTML it is served and paints before the stack's JavaScript runs;
+ * 0.8 rather than 1 so that a page still waiting for its scripts cannot pass by landing near
+ * the floor's time by chance.
+ */
+const MAX_LCP_RATIO = 0.8;
+/**
+ * The shop's blocking time at most twice the floor's. The floor is React, the router, TanStack
+ * Query and tsyringe starting up and rendering almost nothing: the least a page of this stack
+ * blocks. The shop may block as much again for its own work (its page, the catalogue, the
+ * cart), not more. The floor's TBT counts as at least TBT_RESOLUTION_MS (lighthouse-vs-floor.mjs
+ * says when that matters, and why).
+ */
 const MAX_TBT_RATIO = 2;
+/** Shown with the gates: the table's JS column is judged elsewhere, by the budget. */
+const JUDGED_BY_THE_BUDGET = {
+  'first-visit-js': "first-visit JavaScript: its ratio to the floor's is judged by the budget (scripts/speed/check-bundle-budget.mjs), not here",
+};
 
 const GATES = [
   ...SCORE_GATES.map(({ category, label, min }) => ({
@@ -59,11 +70,11 @@ const GATES = [
   {
     id: 'cls',
     label: 'CLS',
-    threshold: MAX_CLS,
-    shown: `≤ ${MAX_CLS}`,
+    threshold: CLS,
+    shown: `= ${CLS}`,
     value: (page) => page.medians.cls,
     format: formatCls,
-    passes: (value) => value <= MAX_CLS,
+    passes: (value) => value === CLS,
   },
   {
     id: 'lcp-ratio',
@@ -78,7 +89,7 @@ const GATES = [
     id: 'tbt-ratio',
     label: 'TBT',
     threshold: MAX_TBT_RATIO,
-    shown: `≤ ${MAX_TBT_RATIO} (max(page TBT, ${TBT_RESOLUTION_MS} ms) / max(floor TBT, ${TBT_RESOLUTION_MS} ms))`,
+    shown: `≤ ${MAX_TBT_RATIO} (page TBT / max(floor TBT, ${TBT_RESOLUTION_MS} ms))`,
     value: (page) => page.ratios?.tbt,
     format: (value) => `×${value.toFixed(2)}`,
     passes: (value) => value <= MAX_TBT_RATIO,
@@ -99,6 +110,7 @@ function judge(page, floor) {
     const check = { criterion: gate.id, value, threshold: gate.threshold, passed };
     if (why || value === null) check.error = why ?? 'no value';
     if (!passed && !why && SCORE_GATES.some((g) => g.category === gate.id)) check.lostPoints = lostPointsAtMedian(page, gate.id);
+    if (!passed && !why && gate.id === 'cls') check.shifts = page.runs.find((run) => run.cls === value)?.shifts ?? [];
     return check;
   });
 }
@@ -106,6 +118,7 @@ function judge(page, floor) {
 function printGates(pages) {
   const width = Math.max(18, ...pages.map((p) => p.path.length));
   console.log(`\nGates: ${GATES.map((g) => `${g.label} ${g.shown}`).join(', ')}`);
+  for (const note of Object.values(JUDGED_BY_THE_BUDGET)) console.log(`  (${note})`);
   console.log(`  ${'page'.padEnd(width)} ${GATES.map((g) => g.label.padStart(8)).join(' ')}`);
   for (const page of pages) {
     const cells = page.checks.map((check, i) => {
@@ -120,6 +133,9 @@ function printGates(pages) {
       const gate = GATES[i];
       const shown = check.value === null ? check.error : gate.format(check.value);
       console.log(`\n✗ ${page.path} — ${gate.label} ${shown}, needs ${gate.shown}`);
+      for (const shift of check.shifts ?? []) {
+        console.log(`    ${shift.element} moved (${formatCls(shift.score)})${shift.causes.length ? `: ${shift.causes.join('; ')}` : ''}`);
+      }
       if (!check.lostPoints) continue;
       // Weighted audits make the score; the others (opportunities, insights) say where to look.
       const scored = check.lostPoints.filter((audit) => audit.weight > 0);
@@ -134,7 +150,7 @@ function printGates(pages) {
 async function main() {
   const started = performance.now();
   const gates = Object.fromEntries(GATES.map((g) => [g.id, g.shown]));
-  const report = { passed: 0, failed: 0, gates, pages: [] };
+  const report = { passed: 0, failed: 0, gates, judgedElsewhere: JUDGED_BY_THE_BUDGET, pages: [] };
   try {
     const table = await measureAgainstFloor({ paths: process.argv.slice(2).filter((arg) => arg.startsWith('/')) });
     printTable(table);

@@ -1,21 +1,29 @@
-// A larger share of the CPU for the processes that measure speed (Chromium and the preview
-// servers of the speed bench), so that a job running beside them stretches the page's tasks
-// less. The CI machine has 2 shared cores, and Lighthouse's simulated throttling multiplies the
-// time each task took here (wall time, waits for the CPU included) by 4: a concurrent build
-// goes straight into the simulated TBT.
+// A larger share of the CPU for the processes that measure speed (Chromium and the two preview
+// servers of the speed bench), so that other jobs on the machine (a build, another checkout's
+// tests) take less of the cores while a page is measured.
+//
+// What it does, exactly: the process is started in a session of its own (`detached`: setsid),
+// hence in a scheduling autogroup of its own that every process it starts inherits, and, as
+// root, that group's niceness is set to MEASURING_NICENESS by writing /proc/<pid>/autogroup.
+// The kernel then gives the group a larger weight against the machine's other groups when
+// they compete for a core, and nothing else changes: the processes run the same code, and
+// Lighthouse records and audits its own trace untouched. The other jobs still run and still
+// take their turns on the cores, less often; on an idle machine it changes nothing. (The Node
+// process that drives Lighthouse keeps the default share: it is not the page being measured.)
+// The floor and the shop's pages are measured in the same Chromium and served alike, so both
+// sides of every ratio get the same share.
+//
+// Why it matters: Lighthouse's simulated throttling takes each main-thread task's duration
+// from the trace, wall time, so the time the renderer waited for a core is counted as work,
+// multiplied by 4 as everything else, in TBT above all.
 //
 // Why not `nice -n -10 chromium`: Chromium sets the nice values of its processes and threads
 // itself, absolutely (a foreground renderer's main thread to 0, a background one to 5,
 // compositor threads to -8), and forks renderers from threads it has set to 0. And with the
-// kernel's autogroups (/proc/sys/kernel/sched_autogroup_enabled = 1, as on this machine) nice
-// values only rank threads within one session: sessions share the CPU as groups. So the
-// process is started in a session of its own (`detached`: setsid, hence its own autogroup,
-// which every process it starts inherits) and that group's niceness is lowered. Measured on
-// this machine with a `vite build` loop and other jobs running: a renderer's main thread
-// waited 1.7–2.2 s for the CPU per audit in the default group, about 1.0 s at -5 and 0.7–0.9 s
-// at -10 (-15 gained nothing more: the rest is most likely Chromium's own threads competing).
+// kernel's autogroups (/proc/sys/kernel/sched_autogroup_enabled = 1) nice values only rank
+// threads within one session: sessions share the CPU as groups. Hence the group's niceness.
 // Only root may lower a niceness, and without autogroups there is no group to raise: the
-// process then runs at the default share, and the niceness returned is 0.
+// process then runs at the default share, and the niceness returned is 0 (the table says so).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
