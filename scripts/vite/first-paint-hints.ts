@@ -22,7 +22,11 @@
 //    depending on which came first. Nothing competes with them at that moment anyway: the
 //    pictures are asked for by the code they wait for.
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { PRERENDERED_MARK } from '../../src/app/prerender/page-document';
 import { ROUTE_TABLE, type RouteEntry } from '../../src/app/route-table';
+
+/** A prerendered page's code starts once its pictures are in (the load event), or after this long at most. */
+const PRERENDERED_START_AT_MOST_MS = 2500;
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
@@ -131,16 +135,25 @@ function filesOf(bundle: OutputBundle, chunk: OutputChunk, loadedByHtml: Readonl
  *    Lighthouse counts a High script that arrived before the first paint as blocking it: the
  *    route's chunks are therefore asked for only once the page has painted, which still starts
  *    them before the main chunk has run a line. A hidden tab (no paint until shown) or a
- *    browser without paint timing starts everything at once.
+ *    browser without paint timing starts everything at once;
+ *  - on a prerendered page (src/app/prerender; <html> carries PRERENDERED_MARK), which shows
+ *    everything without the code and whose HTML names no script to download, the code and the
+ *    catalogue start once the page's pictures have arrived and been painted (the load event,
+ *    then a frame), or PRERENDERED_START_AT_MOST_MS at most: nothing competes with its largest
+ *    picture, and it is painted before the code takes the main thread, not after. What the shopper does meanwhile is held and done
+ *    once the code has taken over (src/app/prerender/early-interactions.ts).
  */
 function startUpScript(main: string, routes: ReadonlyArray<readonly [string, string[]]>, catalogue: string | undefined): string {
-  return `(function(){var d=document,w=window,p=location.pathname,r=${JSON.stringify(routes)},done=0;
+  const fetchCatalogue = catalogue ? `a('preload',${JSON.stringify(catalogue)},'fetch');` : '';
+  return `(function(){var d=document,w=window,p=location.pathname,r=${JSON.stringify(routes)},done=0,pr=d.documentElement.hasAttribute(${JSON.stringify(PRERENDERED_MARK)});
 function a(rel,href,as){var l=d.createElement('link');l.rel=rel;l.href=href;if(as)l.as=as;l.crossOrigin='';d.head.appendChild(l)}
-${catalogue ? `a('preload',${JSON.stringify(catalogue)},'fetch');` : ''}
-function s(){if(done)return;done=1;
+if(!pr){${fetchCatalogue}}
+function s(){if(done)return;done=1;if(pr){${fetchCatalogue}}
 for(var i=0;i<r.length;i++){var x=r[i];if(new RegExp(x[0],'i').test(p)){for(var j=0;j<x[1].length;j++)a('modulepreload',x[1][j]);break}}
 var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(main)};d.head.appendChild(e)}
-function g(){var P=w.PerformanceObserver;if(d.visibilityState!=='visible'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return s();
+function g(){if(pr){if(d.visibilityState!=='visible')return s();
+var t=0,f=function(){if(t)return;t=1;w.requestAnimationFrame(function(){w.setTimeout(s,0)})};if(d.readyState==='complete')f();else{w.addEventListener('load',f);w.setTimeout(f,${PRERENDERED_START_AT_MOST_MS})}return}
+var P=w.PerformanceObserver;if(d.visibilityState!=='visible'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return s();
 var o=new P(function(l){var x=l.getEntries();for(var i=0;i<x.length;i++)if(x[i].name==='first-contentful-paint'){o.disconnect();s()}});o.observe({type:'paint',buffered:true})}
 if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',g);else g()})();`;
 }

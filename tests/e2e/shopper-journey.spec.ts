@@ -108,6 +108,8 @@ test('two filter changes made in one go both stay: neither undoes the other', as
   await page.goto('/boutique');
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByLabel('Catégorie').locator('option')).toHaveCount(DEMO_CATEGORIES.length + 1);
+  // The fields take changes once the shop has taken the prerendered page over.
+  await expect(page.getByLabel('Catégorie')).toBeEnabled();
   // Both changes in the same task, as autofill or a very quick shopper makes them: the router
   // has not yet applied the first when the second arrives.
   await page.evaluate((slug) => {

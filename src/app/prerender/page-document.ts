@@ -6,6 +6,12 @@ import { EARLY_INTERACTIONS_SCRIPT } from './early-interactions';
 /** The element whose JSON the client hydrates its query cache from (src/app/main.tsx); its data-path is the address it was rendered for. */
 export const PRERENDERED_STATE_ID = 'etat-prerendu';
 
+/** The attribute of <html> saying the page is prerendered (read by the start-up script, scripts/vite/first-paint-hints.ts). */
+export const PRERENDERED_MARK = 'data-prerendu';
+
+const HTML = /<html([^>]*)>/;
+/** The shell's downloads of the code from the start: a prerendered page starts them once painted. */
+const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 const ROOT = /(<div id="root">)[\s\S]*<\/div>(\s*<noscript>)/;
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /\s*<meta name="description"[^>]*>/;
@@ -39,6 +45,7 @@ export function pageDocument(shell: string, page: PageParts): string {
     ['<title>', TITLE],
     ['<meta name="description">', DESCRIPTION],
     ['<noscript>', NOSCRIPT],
+    ['<html>', HTML],
   ] as const) {
     if (!pattern.test(shell)) throw new Error(`The built index.html has no ${name} to prerender into`);
   }
@@ -46,6 +53,8 @@ export function pageDocument(shell: string, page: PageParts): string {
   const body = page.html.slice(preloads.length);
   const state = `<script type="application/json" id="${PRERENDERED_STATE_ID}" data-path="${escapeAttribute(page.path)}">${scriptJson(page.state)}</script>`;
   return shell
+    .replace(HTML, (_match, attributes: string) => `<html${attributes} ${PRERENDERED_MARK}>`)
+    .replace(MODULE_PRELOADS, '')
     .replace(DESCRIPTION, '')
     .replace(TITLE, () => `${page.head}\n    ${preloads}\n    <script>${EARLY_INTERACTIONS_SCRIPT}</script>`)
     .replace(ROOT, (_match, open: string, rest: string) => `${open}${body}</div>\n    ${state}${rest}`)

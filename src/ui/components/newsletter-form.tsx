@@ -6,6 +6,7 @@ import { NEWSLETTER_SUBSCRIBERS } from '@/ports/newsletter-subscribers';
 import { useService } from '../di/container-context';
 import { newsletterKeys } from '../query/query-keys';
 import { useNotify } from '../toast/toast-context';
+import { useBrowserStateKnown } from '../hooks/use-snapshot';
 
 export function NewsletterForm() {
   const subscribers = useService(NEWSLETTER_SUBSCRIBERS);
@@ -15,6 +16,8 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // On a prerendered page, typing waits for the shop to have taken the page over.
+  const editable = useBrowserStateKnown();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,6 +53,7 @@ export function NewsletterForm() {
           inputMode="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          readOnly={!editable}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           required

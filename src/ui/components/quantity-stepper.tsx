@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useBrowserStateKnown } from '../hooks/use-snapshot';
 
 /** − [n] + with a real number field, so keyboard and screen-reader users can type a quantity. */
 export function QuantityStepper({
@@ -15,6 +16,7 @@ export function QuantityStepper({
   min?: number;
   max?: number;
 }) {
+  const editable = useBrowserStateKnown();
   const id = useId();
   const clamp = (n: number) => Math.max(min, max === undefined ? n : Math.min(max, n));
   // The field's text as typed: only a whole number changes the quantity; anything else (2.5, 1e1)
@@ -44,6 +46,8 @@ export function QuantityStepper({
           max={max}
           step={1}
           value={text}
+          // On a prerendered page, typing waits for the shop to have taken the page over.
+          readOnly={!editable}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
           onChange={(e) => {

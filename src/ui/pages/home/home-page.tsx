@@ -42,7 +42,7 @@ export default function HomePage() {
 
       <section aria-labelledby="titre-promotions">
         <h2 id="titre-promotions">Promotions</h2>
-        <ProductGrid products={promotions.data?.items} loading={promotions.isPending} skeletons={SHOWCASE} />
+        <ProductGrid products={promotions.data?.items} loading={promotions.isPending} skeletons={SHOWCASE} eager={2} />
         <p>
           <Link to="/boutique?promo=1&tri=remises">Toutes les promotions</Link>
         </p>

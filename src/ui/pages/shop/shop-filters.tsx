@@ -4,6 +4,7 @@ import { SORT_LABELS, SORT_ORDERS, type CatalogueQuery } from '@/domain/catalogu
 import { useCategories } from '../../catalogue/catalogue-queries';
 import { formatPrice } from '../../format/price';
 import { PARAM, withParam } from './shop-params';
+import { useBrowserStateKnown } from '../../hooks/use-snapshot';
 
 const PRICE_FIELDS = [
   { param: PARAM.minPrice, key: 'minPrice', message: 'Le prix minimum doit être un montant positif, par exemple 10\u00a0: il n’est pas pris en compte.' },
@@ -29,6 +30,9 @@ export function priceError(params: URLSearchParams, query: CatalogueQuery): { me
 export function ShopFilters({ query, showCategory }: { query: CatalogueQuery; showCategory: boolean }) {
   const [params, setParams] = useSearchParams();
   const { data: categories } = useCategories();
+  // A prerendered page's fields take typing once the shop has taken the page over (a search
+  // typed before would show without being acted on).
+  const editable = useBrowserStateKnown();
   // The router applies an address change after the event that asked for it: two changes in a
   // row (a quick shopper, autofill) must build on each other, not both on the last render's
   // address, or the second would undo the first.
@@ -57,13 +61,14 @@ export function ShopFilters({ query, showCategory }: { query: CatalogueQuery; sh
           placeholder="Théière, plaid, carnet…"
           value={params.get(PARAM.text) ?? ''}
           onChange={(e) => set(PARAM.text, e.target.value)}
+          readOnly={!editable}
           autoComplete="off"
         />
       </div>
       {showCategory && (
         <div>
           <label htmlFor="filtre-categorie">Catégorie</label>
-          <select id="filtre-categorie" value={query.category ?? ''} onChange={(e) => set(PARAM.category, e.target.value)}>
+          <select id="filtre-categorie" value={query.category ?? ''} disabled={!editable} onChange={(e) => set(PARAM.category, e.target.value)}>
             <option value="">Toutes les catégories</option>
             {categories?.map((category) => (
               <option key={category.slug} value={category.slug}>
@@ -84,6 +89,7 @@ export function ShopFilters({ query, showCategory }: { query: CatalogueQuery; sh
           step={1}
           value={params.get(PARAM.minPrice) ?? ''}
           onChange={(e) => set(PARAM.minPrice, e.target.value)}
+          readOnly={!editable}
           {...invalidProps(PARAM.minPrice)}
         />
         <label htmlFor="prix-max">Maximum</label>
@@ -95,6 +101,7 @@ export function ShopFilters({ query, showCategory }: { query: CatalogueQuery; sh
           step={1}
           value={params.get(PARAM.maxPrice) ?? ''}
           onChange={(e) => set(PARAM.maxPrice, e.target.value)}
+          readOnly={!editable}
           {...invalidProps(PARAM.maxPrice)}
         />
       </fieldset>
@@ -108,7 +115,12 @@ export function ShopFilters({ query, showCategory }: { query: CatalogueQuery; sh
       </div>
       <div>
         <label htmlFor="tri">Trier par</label>
-        <select id="tri" value={query.sort ?? 'pertinence'} onChange={(e) => set(PARAM.sort, e.target.value === 'pertinence' ? null : e.target.value)}>
+        <select
+          id="tri"
+          value={query.sort ?? 'pertinence'}
+          disabled={!editable}
+          onChange={(e) => set(PARAM.sort, e.target.value === 'pertinence' ? null : e.target.value)}
+        >
           {SORT_ORDERS.map((order) => (
             <option key={order} value={order}>
               {SORT_LABELS[order]}
