@@ -55,7 +55,7 @@ export function prerender(): Plugin {
         if (config.command !== 'build' || config.build.ssr) return;
         const started = performance.now();
         const report = await prerenderInto(config);
-        for (const line of report.said) config.logger.info(`prerender: ${line}`);
+        for (const { warning, text } of report.said) config.logger[warning ? 'warn' : 'info'](`prerender: ${text}`);
         config.logger.info(`prerender: ${report.files.length} files in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       },
     },

@@ -17,7 +17,7 @@ import { renderPage } from './render-page';
 
 /** Where a canonical address points when VITE_SITE_URL is not set: the address `npm start` serves. */
 const LOCAL_SITE_URL = 'http://localhost:4173';
-/** How long the product pages may take to write; those left keep the shell (a catalogue of many thousands). */
+/** How long the product pages may take to list and write; those left keep the shell (a catalogue of many thousands). */
 const PRODUCT_PAGES_BUDGET_MS = 90_000;
 /** Products read per request while listing the catalogue. */
 const LISTING_PAGE_SIZE = 100;
@@ -32,8 +32,8 @@ interface PrerenderedFile {
 
 export interface PrerenderReport {
   readonly files: readonly PrerenderedFile[];
-  /** One line per fact the build should print (where the catalogue came from, what was left out). */
-  readonly said: readonly string[];
+  /** What the build should print: where the catalogue came from, what was left out (a warning when a page could not be written). */
+  readonly said: readonly { readonly warning: boolean; readonly text: string }[];
 }
 
 interface Source {
@@ -66,12 +66,13 @@ async function sourceOf(): Promise<Source> {
   return { catalogue: new DemoCatalogue(logger, () => Promise.resolve(demoCatalogue)), name: 'the demo catalogue' };
 }
 
-async function allProducts(catalogue: Catalogue): Promise<CatalogueProduct[]> {
+/** The catalogue's products, newest first, as many as can be read before `deadline`; and how many there are. */
+async function productsUntil(catalogue: Catalogue, deadline: number, now: () => number): Promise<{ products: CatalogueProduct[]; total: number }> {
   const products: CatalogueProduct[] = [];
   for (let page = 1; ; page++) {
     const answer = valueOf(await catalogue.list({ sort: 'nouveautes', page, pageSize: LISTING_PAGE_SIZE }), 'listing the products');
     products.push(...answer.items);
-    if (answer.page >= answer.pageCount) return products;
+    if (answer.page >= answer.pageCount || now() > deadline) return { products, total: answer.total };
   }
 }
 
@@ -91,18 +92,22 @@ const latest = (products: readonly CatalogueProduct[]) =>
  */
 export async function prerenderShop(shell: string, now: () => number = Date.now): Promise<PrerenderReport> {
   const siteUrl = config.siteUrl ?? LOCAL_SITE_URL;
-  const said: string[] = [];
+  const said: { warning: boolean; text: string }[] = [];
   const files: PrerenderedFile[] = [{ file: 'shell.html', content: shell }];
   const source = await sourceOf();
   let categories: readonly Category[];
   let products: CatalogueProduct[];
+  let total: number;
+  // The product pages, listing included, are written until this moment; the others keep the shell.
+  const deadline = now() + PRODUCT_PAGES_BUDGET_MS;
   try {
     categories = valueOf(await within(source.catalogue.categories(), REACHABLE_WITHIN_MS, 'reading the categories'), 'reading the categories');
-    products = await allProducts(source.catalogue);
+    ({ products, total } = await productsUntil(source.catalogue, deadline, now));
   } catch (error) {
-    said.push(
-      `No page prerendered: ${source.name} could not be read (${error instanceof Error ? error.message : String(error)}); every address keeps the shell.`,
-    );
+    said.push({
+      warning: true,
+      text: `No page prerendered: ${source.name} could not be read (${error instanceof Error ? error.message : String(error)}); every address keeps the shell.`,
+    });
     return { files: [...files, { file: 'robots.txt', content: robotsTxt(siteUrl) }], said };
   }
   const container = createPrerenderContainer(source.catalogue, siteUrl);
@@ -119,10 +124,9 @@ export async function prerenderShop(shell: string, now: () => number = Date.now)
     await write(`/categorie/${category.slug}`, categoryHead(category), latest(products.filter((p) => p.category === category.slug)));
   }
   for (const page of LEGAL_ROUTES) await write(`/${page.path}`, legalHead(page));
-  const started = now();
   let written = 0;
   for (const product of products) {
-    if (now() - started > PRODUCT_PAGES_BUDGET_MS) break;
+    if (now() > deadline) break;
     await write(
       `/produit/${product.slug}`,
       productHead(
@@ -133,9 +137,12 @@ export async function prerenderShop(shell: string, now: () => number = Date.now)
     );
     written++;
   }
-  said.push(`Prerendered from ${source.name}: ${sitemap.length} pages, ${written} of ${products.length} product pages.`);
-  if (written < products.length) {
-    said.push(`${products.length - written} product pages left to the shell: they took longer than ${PRODUCT_PAGES_BUDGET_MS / 1000} s to write.`);
+  said.push({ warning: false, text: `Prerendered from ${source.name}: ${sitemap.length} pages, ${written} of ${total} product pages.` });
+  if (written < total) {
+    said.push({
+      warning: true,
+      text: `${total - written} product pages left to the shell: writing them would take longer than ${PRODUCT_PAGES_BUDGET_MS / 1000} s.`,
+    });
   }
   files.push({ file: 'sitemap.xml', content: sitemapXml(siteUrl, sitemap) }, { file: 'robots.txt', content: robotsTxt(siteUrl) });
   return { files, said };
