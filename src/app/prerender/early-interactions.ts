@@ -18,38 +18,82 @@ else h.push(['value',t])}
 ['click','submit','input','change'].forEach(function(n){d.addEventListener(n,k,true)});
 h.stop=function(){['click','submit','input','change'].forEach(function(n){d.removeEventListener(n,k,true)})}})();`;
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** A field whose value a shopper types or chooses (a checkbox or a radio button is clicked: its click is held). */
+function isField(element: Element): element is Field {
+  if (element instanceof HTMLInputElement) return element.type !== 'checkbox' && element.type !== 'radio';
+  return element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+}
+
 /** The element's own value setter, which React's tracking does not see. */
-function setNativeValue(element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
+function setNativeValue(element: Field, value: string) {
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')?.set?.call(element, value);
 }
 
 /**
  * Stops holding, and does again what was held, in order: the same clicks, the same forms sent,
- * and each field's value told to React as if typed now (React took over with the value the page
- * was written with, while the field shows what was typed).
+ * and each field's value told to React as if typed then (React took over with the value the
+ * page was written with, while the field shows what was typed).
+ *
+ * Called from an effect once React has committed the page's frame; done in a task of its own.
+ * React hydrates the page inside a Suspense boundary (the route's) in a later pass, and an event
+ * reaching a part not yet hydrated is hydrated first, synchronously, then handled: but not from
+ * inside an effect, where React cannot render and drops the event (a tap held on « Ajouter au
+ * panier » was lost so). Until then the inline script goes on holding.
  */
 export function replayEarlyInteractions(): void {
   const holder = window as unknown as Record<string, (Held[] & { stop?: () => void }) | undefined>;
   const held = holder[HELD];
   if (!held) return;
-  held.stop?.();
   // Once: a second start (React's strict mode in development) has nothing left to do.
   delete holder[HELD];
-  const values = new Set<Element>();
-  for (const [kind, element] of held) {
-    if (!element.isConnected) continue;
+  window.setTimeout(() => {
+    held.stop?.();
+    replay(held);
+  }, 0);
+}
+
+/**
+ * Has React hydrate the part of the page `element` is in, if it has not yet, before anything is
+ * done again there: an event React listens for reaches it (a non-bubbling `input`, so only the
+ * capture phase runs, where no handler of the shop listens). A field or a checkbox thus gets
+ * React's tracking of its value while it still has the one the page was written with (hydrated
+ * by the click itself, a checkbox would be tracked already ticked, and its change never told),
+ * a form its handlers before it is sent.
+ */
+function hydrateAround(element: Element) {
+  element.dispatchEvent(new Event('input'));
+}
+
+/** Tells React that `field` now holds `typed`, as if typed. */
+function tellTyped(field: Field, typed: string) {
+  // React's tracked setter first, with another value (React then knows that one), the element's own after.
+  field.value = typed === '' ? ' ' : '';
+  setNativeValue(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function replay(held: readonly Held[]) {
+  // What each field shows, read before anything is done again: a click done again may render
+  // the page anew, and a controlled field with it, with the value React knows.
+  const typed = new Map<Field, { value: string; last: number }>();
+  held.forEach(([kind, element], index) => {
+    if (kind === 'value' && isField(element)) typed.set(element, { value: element.value, last: index });
+  });
+  held.forEach(([kind, element], index) => {
+    if (!element.isConnected) return;
+    if (kind === 'value') {
+      // Told once, where it was last typed: after the clicks before it, before those after it.
+      const field = isField(element) ? typed.get(element) : undefined;
+      if (field?.last !== index) return;
+      hydrateAround(element);
+      tellTyped(element as Field, field.value);
+      return;
+    }
+    hydrateAround(element);
     if (kind === 'click' && element instanceof HTMLElement) element.click();
     else if (kind === 'submit' && element instanceof HTMLFormElement) element.requestSubmit();
-    else if (kind === 'value') values.add(element);
-  }
-  for (const element of values) {
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue;
-    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) continue;
-    const typed = element.value;
-    // React's tracked setter first (it then knows '' as the value), the element's own after.
-    element.value = '';
-    setNativeValue(element, typed);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-    element.dispatchEvent(new Event('change', { bubbles: true }));
-  }
+  });
 }
