@@ -19,7 +19,7 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 
 /**
  * id: for --only; needs: suites whose success this one requires; browser: needs Chromium;
- * postgres: needs PostgreSQL 15, pgTAP and pg_prove.
+ * postgres: needs PostgreSQL 15, pgTAP and pg_prove; java: one of its tests needs Java.
  * run() resolves to { passed, failed, note? }.
  */
 const SUITES = [
@@ -35,7 +35,8 @@ const SUITES = [
   // functions.invoke calls them; their fake Supabase answers from a PostgreSQL test database.
   { id: 'functions', title: 'edge functions (Deno)', postgres: true, run: () => vitestSuite('functions') },
   { id: 'build', title: 'build', run: () => singleCheck(bin('vite'), ['build']) },
-  { id: 'e2e', title: 'end-to-end', needs: ['build'], browser: true, run: () => playwrightSuite() },
+  // java: the Nu Html Checker (vnu-jar) of tests/e2e/prerendered-html.spec.ts runs on it.
+  { id: 'e2e', title: 'end-to-end', needs: ['build'], browser: true, java: true, run: () => playwrightSuite() },
   // Builds dist-supabase/ itself (VITE_BACKEND=supabase, test values) and needs PostgreSQL.
   {
     id: 'e2e-supabase',
@@ -256,6 +257,34 @@ async function ensurePostgres() {
 }
 
 // ---------------------------------------------------------------------------------------
+// Java (Debian's), for the Nu Html Checker (the vnu-jar package) of the end-to-end suite
+
+const JAVA_PACKAGE = 'default-jre-headless';
+const JAVA_HELP =
+  `Java introuvable\u00a0: installez le paquet Debian ${JAVA_PACKAGE} (\`apt-get install -y ${JAVA_PACKAGE}\`).\n` +
+  `Java not found: install Debian's ${JAVA_PACKAGE} package (\`apt-get install -y ${JAVA_PACKAGE}\`).`;
+
+let javaChecked = false;
+
+/**
+ * Installs Java when it is missing and npm test runs as root. Without it the suite still runs:
+ * only the test of the Nu Html Checker needs it, and it fails saying what to install.
+ */
+async function ensureJava() {
+  if (javaChecked) return;
+  javaChecked = true;
+  if (!commandExists('java') && process.getuid?.() === 0 && commandExists('apt-get')) {
+    console.log(`\njava is missing: installing Debian's ${JAVA_PACKAGE} package.`);
+    const env = { DEBIAN_FRONTEND: 'noninteractive' };
+    if ((await run('apt-get', ['install', '-y', JAVA_PACKAGE], env)) !== 0) {
+      await run('apt-get', ['update'], env);
+      await run('apt-get', ['install', '-y', JAVA_PACKAGE], env);
+    }
+  }
+  if (!commandExists('java')) console.error(`\njava is missing: the Nu Html Checker test will fail.\n${JAVA_HELP}`);
+}
+
+// ---------------------------------------------------------------------------------------
 // The run
 
 function parseOnly(argv) {
@@ -292,6 +321,7 @@ async function blocker(suite, outcomes, selected) {
     const problem = await ensurePostgres();
     if (problem) return `not run: ${problem.split('\n').at(-1)}`;
   }
+  if (suite.java) await ensureJava();
   return null;
 }
 

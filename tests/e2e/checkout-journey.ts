@@ -40,6 +40,8 @@ export async function continueStep(page: Page) {
 export async function addProduct(page: Page, product: Pick<DemoProduct, 'slug'>, quantity = 1) {
   await page.goto(`/produit/${product.slug}`);
   const count = page.getByTestId('cart-count');
+  // Empty until the prerendered page is taken over and knows this browser's cart (never a « 0 » then).
+  await expect(count).toHaveText(/^\d+$/);
   const before = Number(await count.textContent());
   for (let i = 1; i <= quantity; i++) {
     await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
