@@ -40,9 +40,21 @@ export function replayEarlyInteractions(): void {
   window.setTimeout(run, 0);
 }
 
+/**
+ * Has React hydrate the part of the page `element` is in, if it has not yet, before the action
+ * is done again there: an event React listens for reaches it (a non-bubbling `input`, so only the
+ * capture phase runs, where no handler of the shop listens). A checkbox is thus tracked with the
+ * state the page was written with: hydrated by the click itself, it would be tracked already
+ * ticked, and its change never told.
+ */
+function hydrateAround(element: Element) {
+  element.dispatchEvent(new Event('input'));
+}
+
 function replay(held: readonly Held[]): void {
   for (const [kind, element] of held) {
     if (!element.isConnected) continue;
+    hydrateAround(element);
     if (kind === 'click' && element instanceof HTMLElement) element.click();
     else if (kind === 'submit' && element instanceof HTMLFormElement) element.requestSubmit();
   }
