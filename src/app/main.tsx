@@ -62,7 +62,8 @@ const prerendered = document.getElementById(PRERENDERED_STATE_ID);
 if (prerendered && prerendered.dataset.path === window.location.pathname && !window.location.search) {
   hydrate(queryClient, JSON.parse(prerendered.textContent ?? '{}'));
   // Hydrated once its modules are there, so that React finds the page as the HTML shows it.
-  void loadModulesOf(window.location.pathname).finally(() => hydrateRoot(root, app));
+  // A transition: React hydrates in slices of a few milliseconds and lets the browser breathe.
+  void loadModulesOf(window.location.pathname).finally(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   // A transition: React renders the first page in slices of a few milliseconds and lets the
   // browser breathe between them, instead of one long task while the shopper waits to scroll.

@@ -31,12 +31,22 @@ export function productCard(page: Page, name: string) {
 }
 
 /** Adds a product from its own page, where every product can be found by its slug. */
+/**
+ * Once the shop's code has taken a prerendered page over (the header's cart count shows a number):
+ * a tap before is held and done then, but a test that leaves the page at once would lose it.
+ */
+export async function untilTakenOver(page: Page) {
+  await expect(page.getByTestId('cart-count')).toHaveText(/^\d+$/);
+}
+
 export async function addToCartFromProductPage(page: Page, slug: string) {
   await page.goto(`/produit/${slug}`);
+  await untilTakenOver(page);
   await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
 }
 
 export async function addToCart(page: Page, name: string) {
+  await untilTakenOver(page);
   await productCard(page, name)
     .getByRole('button', { name: `Ajouter au panier « ${name} »` })
     .click();
