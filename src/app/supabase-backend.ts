@@ -43,3 +43,22 @@ export function createSupabaseBackend(config: SupabaseConfig, logger: Logger): S
     pictures: new SupabasePictureStorage(client, new CryptoIdGenerator(), logger),
   };
 }
+
+/** A WebSocket that never opens: reading the catalogue at build time subscribes to nothing, and Node 20 has no WebSocket. */
+class NoRealtime {
+  constructor() {
+    throw new Error('No Realtime while pages are prerendered');
+  }
+}
+
+/**
+ * The catalogue alone, read with the anon key as a visitor would, outside a browser (the build's
+ * prerendering, src/app/prerender): no session kept, no Realtime socket.
+ */
+export function createSupabaseCatalogue(config: SupabaseConfig, logger: Logger): SupabaseCatalogue {
+  const client = createClient(config.url, config.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoRealtime as unknown as typeof WebSocket },
+  });
+  return new SupabaseCatalogue(client, logger);
+}

@@ -60,8 +60,8 @@ function valueOf<T>(result: Result<T>, what: string): T {
 async function sourceOf(): Promise<Source> {
   const logger = new ConsoleLogger();
   if (import.meta.env.VITE_BACKEND === 'supabase' && config.supabase) {
-    const { createSupabaseBackend } = await import('../supabase-backend');
-    return { catalogue: createSupabaseBackend(config.supabase, logger).catalogue, name: `the database at ${config.supabase.url}` };
+    const { createSupabaseCatalogue } = await import('../supabase-backend');
+    return { catalogue: createSupabaseCatalogue(config.supabase, logger), name: `the database at ${config.supabase.url}` };
   }
   return { catalogue: new DemoCatalogue(logger, () => Promise.resolve(demoCatalogue)), name: 'the demo catalogue' };
 }
