@@ -143,10 +143,8 @@ test('« Annuler » brings back an emptied cart, a removed line and a line set t
 // Issue 24, item 2: an open cart follows the owner's changes, without a reload.
 test('an open /panier shows a new price and a product sold out by the owner in another tab', async ({ page, context }) => {
   const [kept, soldOut] = DEMO_PRODUCTS.filter((p) => p.inStock && p.stock >= 5 && p.originalPrice === undefined);
-  await page.goto(`/produit/${kept!.slug}`);
-  await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
-  await page.goto(`/produit/${soldOut!.slug}`);
-  await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  await addToCartFromProductPage(page, kept!.slug);
+  await addToCartFromProductPage(page, soldOut!.slug);
   await expectCartCount(page, 2);
   await page.goto('/panier');
   await expect(page.getByTestId('cart-subtotal')).toHaveText(euros(kept!.price + soldOut!.price));

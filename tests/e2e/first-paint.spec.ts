@@ -78,6 +78,8 @@ test('the shop page arrives with its code and the catalogue already on the way, 
   await page.goto('/boutique');
   // A card, not its skeleton: the catalogue has arrived, so its download is in the timings.
   await expect(page.getByRole('article').first()).toBeVisible();
+  // A prerendered page starts its code once painted: the header's count shows once it has run.
+  await expect(page.getByTestId('cart-count')).toHaveText(/^\d+$/);
   const files = await fetched(page);
 
   once(files, MAIN_CHUNK);
