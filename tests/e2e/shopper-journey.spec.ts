@@ -132,6 +132,9 @@ test('typing a search key by key keeps every character', async ({ page }) => {
   await page.goto('/boutique');
   await expect(page.getByRole('article').first()).toBeVisible();
   const search = page.getByLabel('Rechercher un produit');
+  // Key by key: pressSequentially does not wait, as fill does, for the prerendered page's field
+  // to take typing (once the shop has taken the page over).
+  await expect(search).toBeEditable();
   await search.pressSequentially(word);
   await expect(search).toHaveValue(word);
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
