@@ -47,6 +47,8 @@ create table auth.users (
   email_confirmed_at timestamptz,
   raw_app_meta_data jsonb not null default '{}',
   raw_user_meta_data jsonb not null default '{}',
+  -- A user made by signInAnonymously (Supabase Auth's own column).
+  is_anonymous boolean not null default false,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );

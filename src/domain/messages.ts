@@ -49,6 +49,9 @@ export const MESSAGES = {
   notAdmin: 'Ce compte n’a pas accès à l’administration. Connectez-vous avec un compte administrateur.',
   /** The cart holds all there is of a product (issue 10): the stock is named, and what the cart holds. */
   stockLimit: (name: string, stock: number) => `Seulement ${stock} en stock pour «\u202f${name}\u202f»\u00a0: votre panier en contient ${stock}.`,
+  /** The cart holds all one order may carry of a product (MAX_QUANTITY_PER_PRODUCT, issue 23), with more in stock. */
+  lineLimit: (name: string, limit: number) =>
+    `Au plus ${limit} exemplaires d’un même produit par commande\u00a0: votre panier contient ${limit} «\u202f${name}\u202f».`,
   soldOut: (name: string) => `«\u202f${name}\u202f» est épuisé.`,
   confirmationMailFailed: 'Votre inscription est bien enregistrée, mais l’email de confirmation n’a pas pu être envoyé.',
   /** A remote backend failed (BackendError): what the shopper can understand of it. */

@@ -6,7 +6,7 @@
 -- on the stock's maximum; an unpublished product is never named.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(52);
+select plan(59);
 
 -- A visitor from an address (as Supabase's gateway passes it to PostgREST in request.headers).
 \set as_anon_1 'reset role; set local role anon; set local request.jwt.claims to ''{"role": "anon"}''; set local request.headers to ''{"cf-connecting-ip": "203.0.113.1"}'';'
@@ -167,11 +167,11 @@ reset role;
 update public.products set is_published = true where id = (select max(id) from roomy);
 
 -- Anonymous users, as Supabase Auth makes them (signInAnonymously): rows of auth.users.
-insert into auth.users (id, aud, role, raw_app_meta_data)
-select u.id::uuid, 'authenticated', 'authenticated', '{"provider": "anonymous", "providers": ["anonymous"]}'::jsonb
+insert into auth.users (id, aud, role, raw_app_meta_data, is_anonymous)
+select u.id::uuid, 'authenticated', 'authenticated', '{"provider": "anonymous", "providers": ["anonymous"]}'::jsonb, true
 from (values ('33333333-3333-4333-8333-333333333333'), ('44444444-4444-4444-8444-444444444444')) as u (id)
 union all
-select ('55555555-0000-4000-8000-' || lpad(g::text, 12, '0'))::uuid, 'authenticated', 'authenticated', '{"provider": "anonymous"}'::jsonb
+select ('55555555-0000-4000-8000-' || lpad(g::text, 12, '0'))::uuid, 'authenticated', 'authenticated', '{"provider": "anonymous"}'::jsonb, true
 from generate_series(1, 20) as g;
 
 -- ── The drain: twenty orders from one caller ───────────────────────────────────────────────
@@ -326,6 +326,31 @@ select is((select jsonb_agg(o ->> 'number') from jsonb_array_elements(public.my_
   '["CMD-2025-000005", "CMD-2025-000004", "CMD-2025-000003", "CMD-2025-000002", "CMD-2025-000001"]'::jsonb,
   'and the next page the rest, newest first');
 reset role;
+
+-- ── Old anonymous users: Supabase Auth deletes them, their orders stay ─────────────────────
+-- With anonymous sign-ins on, Supabase Auth's periodic cleanup deletes the anonymous users made
+-- more than 30 days ago (the statement below is the one it runs, supabase/auth's
+-- internal/models/cleanup.go). Nothing of the shop may stop it or go with them.
+reset role;
+select count(*) as old_user_orders from public.orders where owner = '33333333-3333-4333-8333-333333333333' \gset
+select number as old_number, secret as old_secret from public.orders
+ where owner = '33333333-3333-4333-8333-333333333333' order by created_at limit 1 \gset
+update auth.users set created_at = now() - interval '31 days' where id = '33333333-3333-4333-8333-333333333333';
+select lives_ok($$delete from auth.users where id in (select id from auth.users where created_at < now() - interval '30 days' and is_anonymous is true limit 100 for update skip locked)$$,
+  'Supabase Auth''s cleanup deletes an anonymous user made 31 days ago, though it has orders');
+select is((select count(*) from auth.users where id = '33333333-3333-4333-8333-333333333333'), 0::bigint, 'the user is gone');
+select is((select count(*) from auth.users where is_anonymous and created_at > now() - interval '30 days'), 21::bigint,
+  'the anonymous users of the last 30 days stay');
+select is((select count(*) from public.orders where number in (select number from public.orders where owner is null and caller = encode(sha256('198.51.100.2'), 'hex'))),
+  :'old_user_orders'::bigint, 'its orders stay, now owner-less (orders.owner: on delete set null)');
+:as_anon_1
+select is(public.order_by_secret(:'old_number', :'old_secret'::uuid) ->> 'number', :'old_number',
+  'and the device that placed one still reads it by its number and secret');
+reset role;
+select is(pg_temp.error_of(format($$update public.orders set owner = '44444444-4444-4444-8444-444444444444' where number = %L$$, :'old_number')),
+  'CM005 Seul le statut d’une commande peut changer.', 'an order''s owner may go, never be given to another user');
+select is(pg_temp.error_of(format($$update public.orders set owner = null, total = 0 where number = %L$$, :'old_number')),
+  'CM005 Seul le statut d’une commande peut changer.', 'and nothing else changes with it');
 
 -- ── Who may call the new functions ─────────────────────────────────────────────────────────
 select ok(not has_function_privilege('anon', 'public.release_unpaid_card_orders(timestamptz)', 'execute')

@@ -24,6 +24,7 @@ function demo(where: (p: DemoProduct) => boolean, what: string): DemoProduct {
 }
 
 const lastOne = demo((p) => p.inStock && p.stock === 1, 'product with one unit left');
+const modest = demo((p) => p.inStock && p.stock > 5 && p.stock < 20, 'product with 6 to 19 units');
 const plenty = demo((p) => p.inStock && p.stock >= 100, 'product with 100 units or more');
 const teapot = demo((p) => p.id === 'p-001', 'teapot p-001');
 const others = DEMO_PRODUCTS.filter((p) => p.inStock && p.stock >= 5 && p.id !== teapot.id).slice(0, 2);
@@ -51,17 +52,30 @@ for (const [label, viewport] of [
     });
 
     test('in the cart, a typed quantity and the + button stop at the stock, with the stock named in French', async ({ page }) => {
+      await addToCartFromProductPage(page, modest.slug);
+      await page.goto('/panier');
+      const quantity = page.getByLabel(`Quantité de « ${modest.name} »`);
+      await quantity.fill('999');
+      await expect(quantity).toHaveValue(String(modest.stock));
+      await expect(toast(page)).toContainText(`Seulement ${modest.stock} en stock pour « ${modest.name} »`);
+      await expect(toast(page)).toBeInViewport();
+      await expect(page.getByRole('button', { name: `Ajouter un « ${modest.name} »` })).toBeDisabled();
+      await expect(line(page, modest.name)).toContainText(`${modest.stock} en stock`);
+      await expectCartCount(page, modest.stock);
+      await expect.poll(async () => (await stored<StoredLine[]>(page, 'cart'))?.map((l) => l.quantity)).toEqual([modest.stock]);
+    });
+
+    test('with plenty in stock, a line stops at the 20 units one order may carry, and the cart says so (issue 23)', async ({ page }) => {
       await addToCartFromProductPage(page, plenty.slug);
       await page.goto('/panier');
       const quantity = page.getByLabel(`Quantité de « ${plenty.name} »`);
-      await quantity.fill('999');
-      await expect(quantity).toHaveValue(String(plenty.stock));
-      await expect(toast(page)).toContainText(`Seulement ${plenty.stock} en stock pour « ${plenty.name} »`);
-      await expect(toast(page)).toBeInViewport();
+      await quantity.fill('25');
+      await expect(quantity).toHaveValue('20');
+      await expect(toast(page)).toContainText(`Au plus 20 exemplaires d’un même produit par commande : votre panier contient 20 « ${plenty.name} ».`);
       await expect(page.getByRole('button', { name: `Ajouter un « ${plenty.name} »` })).toBeDisabled();
       await expect(line(page, plenty.name)).toContainText(`${plenty.stock} en stock`);
-      await expectCartCount(page, plenty.stock);
-      await expect.poll(async () => (await stored<StoredLine[]>(page, 'cart'))?.map((l) => l.quantity)).toEqual([plenty.stock]);
+      await expectCartCount(page, 20);
+      await expect.poll(async () => (await stored<StoredLine[]>(page, 'cart'))?.map((l) => l.quantity)).toEqual([20]);
     });
   });
 }

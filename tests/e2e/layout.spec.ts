@@ -7,8 +7,11 @@ import { DEMO_PRODUCTS } from './demo-data';
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 
-/** The two products with the most stock: room for a quantity of three digits. */
-const [ROOMY, OTHER] = [...DEMO_PRODUCTS].filter((p) => p.inStock).sort((a, b) => b.stock - a.stock);
+/** Products with room for a full line each (a line holds at most 20 units, issue 23), the most stock first. */
+const ROOMY_PRODUCTS = [...DEMO_PRODUCTS].filter((p) => p.inStock && p.stock >= 20).sort((a, b) => b.stock - a.stock);
+const OTHER = ROOMY_PRODUCTS[1];
+/** The most one line may hold (MAX_QUANTITY_PER_PRODUCT). */
+const FULL_LINE = 20;
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -35,24 +38,22 @@ function room(locator: Locator): Promise<number> {
   });
 }
 
+/** A cart of 113 units: five full lines and one of 13, the first line the largest a line may hold. */
 async function cartWith113(page: Page) {
   await arrange(page, {
-    cart: [
-      { product: ROOMY!, quantity: 113 },
-      { product: OTHER!, quantity: 1 },
-    ],
+    cart: [...ROOMY_PRODUCTS.slice(0, 5).map((product) => ({ product, quantity: FULL_LINE })), { product: ROOMY_PRODUCTS[5]!, quantity: 13 }],
   });
   await page.goto('/panier');
-  await expect(page.getByTestId('cart-count')).toHaveText('114');
+  await expect(page.getByTestId('cart-count')).toHaveText('113');
 }
 
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: PHONE });
 
-  test('a quantity of three digits shows whole in its field', async ({ page }) => {
+  test('the largest quantity a line may hold shows whole in its field', async ({ page }) => {
     await cartWith113(page);
     const field = page.getByRole('spinbutton').first();
-    await expect(field).toHaveValue('113');
+    await expect(field).toHaveValue(String(FULL_LINE));
     expect(await textWidth(field)).toBeLessThanOrEqual(await room(field));
     expect(await field.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
   });

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '@/ports/catalogue';
+import type { FakeCatalogue } from '../fakes/fake-catalogue';
 import { renderShop } from './render-shop';
 
 const names = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
@@ -37,6 +39,21 @@ describe('shop pages', () => {
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     expect(JSON.parse(store.get('cart') ?? '[]')).toMatchObject([{ id: 'bol-gres-bleu', quantity: 2 }]);
     expect(await screen.findByText('2 × « Bol en grès bleu » ajoutés au panier')).toBeTruthy();
+  });
+
+  it('with plenty in stock, the quantity stops at the 20 units one order may carry, and the page says so (issue 23)', async () => {
+    const { user, store } = renderShop('/produit/bol-gres-bleu', undefined, (container) => {
+      const catalogue = container.resolve<FakeCatalogue>(CATALOGUE);
+      catalogue.products = catalogue.products.map((p) => (p.id === 'bol-gres-bleu' ? { ...p, stock: 500 } : p));
+    });
+    const field = await screen.findByLabelText('Quantité de « Bol en grès bleu »');
+    await user.clear(field);
+    await user.type(field, '25');
+    await user.tab();
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe('20'));
+    expect(screen.getByText('20 exemplaires au plus par commande.').getAttribute('role')).toBe('status');
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await waitFor(() => expect(JSON.parse(store.get('cart') ?? '[]')).toMatchObject([{ id: 'bol-gres-bleu', quantity: 20 }]));
   });
 
   it('an unknown product slug shows the French « Produit introuvable » page', async () => {

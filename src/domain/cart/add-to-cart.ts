@@ -1,7 +1,7 @@
 import { MESSAGES } from '../messages';
 import type { Product } from '../product';
 import { fail, ok, type Result } from '../result';
-import { addProduct, stockOf, type CartItem } from './cart';
+import { addProduct, lineLimitOf, stockOf, type CartItem } from './cart';
 
 /** The cart as a change of its lines needs it (CartService): what it holds, and one change answered once saved. */
 export interface EditableCart {
@@ -27,12 +27,14 @@ export async function addToCart({ cart }: { cart: EditableCart }, product: Produ
 }
 
 /**
- * A change's answer once the stock has capped it (`wanted` beyond `stock`, `held` before): the
- * message names the stock, and it is a failure when the cart could not change.
+ * A change's answer once the stock or a line's limit has capped it (`wanted` beyond what a line
+ * of a product with `stock` may hold, `held` before): the message names the stock, or the limit
+ * per order when the stock is larger, and it is a failure when the cart could not change.
  */
 export function withinStock(saved: Result, name: string, stock: number, held: number, wanted: number): Result<CartAddition> {
   if (!saved.ok) return saved;
-  if (!(wanted > stock)) return ok({ capped: false });
-  const message = stock < 1 ? MESSAGES.soldOut(name) : MESSAGES.stockLimit(name, stock);
-  return held < stock ? ok({ capped: true }, message) : fail('stock-limit', message);
+  const limit = lineLimitOf(stock);
+  if (!(wanted > limit)) return ok({ capped: false });
+  const message = stock < 1 ? MESSAGES.soldOut(name) : limit < stock ? MESSAGES.lineLimit(name, limit) : MESSAGES.stockLimit(name, stock);
+  return held < limit ? ok({ capped: true }, message) : fail('stock-limit', message);
 }

@@ -1,4 +1,5 @@
 import type { CatalogueProduct } from '../catalogue/catalogue-product';
+import { MAX_QUANTITY_PER_PRODUCT } from '../order/order-constants';
 import { mainPictureOf, type Product } from '../product';
 
 // The cart's rules, as pure functions over its lines: the cart is shared by the tabs, so a change
@@ -41,13 +42,23 @@ export function stockOf(product: Product): number {
 }
 
 /**
+ * How many of a product with `stock` one line may hold: its stock, and never more than one order
+ * may carry of a product (MAX_QUANTITY_PER_PRODUCT, which the order's store refuses beyond, issue
+ * 23): the shopper is told in the cart, not refused at « Commander ».
+ */
+export function lineLimitOf(stock: number): number {
+  return Math.min(stock, MAX_QUANTITY_PER_PRODUCT);
+}
+
+/**
  * Spec §4: an existing product's quantity goes up; a new product gets a line of its own. The
- * cart never holds more than `stock`: what goes beyond it is not added.
+ * cart never holds more than `stock`, nor more than a line may hold (lineLimitOf): what goes
+ * beyond is not added.
  */
 export function addProduct(items: readonly CartItem[], product: Product, quantity = 1, stock = stockOf(product)): readonly CartItem[] {
   const added = wholeQuantity(quantity);
   const line = items.find((item) => item.id === product.id);
-  const next = Math.min((line?.quantity ?? 0) + (added ?? 0), stock);
+  const next = Math.min((line?.quantity ?? 0) + (added ?? 0), lineLimitOf(stock));
   if (added === null || next < 1 || next === line?.quantity) return items;
   return line ? items.map((item) => (item === line ? { ...item, quantity: next } : item)) : [...items, toCartItem(product, next)];
 }
@@ -58,13 +69,14 @@ export function itemCount(items: readonly CartItem[]): number {
 
 /**
  * Spec §4: 0 or less removes the line; otherwise the quantity is a whole number, at least 1,
- * and never above `stock` (issue 10): a sold-out product's line is left as it is.
+ * and never above `stock` (issue 10) nor a line's limit (lineLimitOf): a sold-out product's line
+ * is left as it is.
  */
 export function setQuantity(items: readonly CartItem[], id: string, quantity: number, stock = Infinity): readonly CartItem[] {
   const line = items.find((item) => item.id === id);
   if (!line || Number.isNaN(quantity)) return items;
   if (quantity <= 0) return items.filter((item) => item !== line);
-  const whole = Math.min(quantity === Infinity ? line.quantity : Math.max(1, Math.floor(quantity)), stock);
+  const whole = Math.min(quantity === Infinity ? line.quantity : Math.max(1, Math.floor(quantity)), lineLimitOf(stock));
   return whole < 1 || whole === line.quantity ? items : items.map((item) => (item === line ? { ...item, quantity: whole } : item));
 }
 
@@ -95,7 +107,7 @@ const FIELDS = ['id', 'name', 'price', 'originalPrice', 'image', 'category', 'qu
 /**
  * The stored lines brought up to date with the catalogue (`products`: what it said of each id it
  * was asked about, null for a product it no longer sells): its current name, price, picture,
- * category and availability, and no more than its stock. A sold-out line keeps its quantity, to
+ * category and availability, and no more than its stock or a line's limit. A sold-out line keeps its quantity, to
  * be bought again when the product is back; a line the catalogue was not asked about is kept.
  */
 export function refreshItems(items: readonly CartItem[], products: ReadonlyMap<string, CatalogueProduct | null>): readonly CartItem[] {
@@ -104,7 +116,7 @@ export function refreshItems(items: readonly CartItem[], products: ReadonlyMap<s
     const product = products.get(item.id);
     if (!product) return item;
     const available = product.inStock && product.stock > 0;
-    const fresh = toCartItem(product, available ? Math.min(item.quantity, product.stock) : item.quantity);
+    const fresh = toCartItem(product, available ? Math.min(item.quantity, lineLimitOf(product.stock)) : item.quantity);
     if (FIELDS.every((field) => fresh[field] === item[field])) return item;
     changed = true;
     return fresh;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { lineLimitOf } from '@/domain/cart/cart';
 import type { CartEdit, ReviewedLine } from '@/domain/cart/cart-editor';
 import { formatPrice } from '../../format/price';
 import { QuantityStepper } from '../../components/quantity-stepper';
@@ -75,7 +76,7 @@ export default function CartPage() {
                     <QuantityStepper
                       label={item.name}
                       min={0}
-                      max={product?.stock}
+                      max={product ? lineLimitOf(product.stock) : undefined}
                       value={item.quantity}
                       onChange={(quantity) => run(editor.setQuantity(item.id, quantity), removedLine(line))}
                     />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { lineLimitOf } from '@/domain/cart/cart';
 import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import { useCategories, useProduct, useRelatedProducts } from '../../catalogue/catalogue-queries';
 import { AddToCartButton } from '../../components/add-to-cart-button';
@@ -47,6 +48,7 @@ function ProductDetail({ product }: { product: CatalogueProduct }) {
   const [quantity, setQuantity] = useState(1);
   const category = categories?.find((c) => c.slug === product.category);
   const available = product.inStock && product.stock > 0;
+  const limit = lineLimitOf(product.stock);
   return (
     <>
       <nav aria-label="Fil d’Ariane" className="breadcrumb">
@@ -71,16 +73,11 @@ function ProductDetail({ product }: { product: CatalogueProduct }) {
           <p className="description">{product.description}</p>
           <div className="buy">
             {available && (
-              <QuantityStepper
-                label={product.name}
-                value={quantity}
-                max={product.stock}
-                onChange={(wanted) => setQuantity(Math.max(1, Math.min(product.stock, wanted)))}
-              />
+              <QuantityStepper label={product.name} value={quantity} max={limit} onChange={(wanted) => setQuantity(Math.max(1, Math.min(limit, wanted)))} />
             )}
-            {available && quantity >= product.stock && product.stock > 5 && (
+            {available && quantity >= limit && (limit < product.stock || product.stock > 5) && (
               <p className="stock stock--in" role="status">
-                Seulement {product.stock} en stock.
+                {limit < product.stock ? `${limit} exemplaires au plus par commande.` : `Seulement ${product.stock} en stock.`}
               </p>
             )}
             <AddToCartButton product={product} quantity={available ? quantity : 1} />

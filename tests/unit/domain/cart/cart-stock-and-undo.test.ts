@@ -6,6 +6,7 @@ import { CartEditor } from '@/domain/cart/cart-editor';
 import { CartService } from '@/domain/cart/cart-service';
 import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import { MESSAGES } from '@/domain/messages';
+import { MAX_QUANTITY_PER_PRODUCT } from '@/domain/order/order-constants';
 import { toStoredProduct } from '@/domain/product';
 import type { KeyValueStore } from '@/ports/key-value-store';
 import type { SharedCommits } from '@/ports/shared-commits';
@@ -163,6 +164,58 @@ describe('the stock is a limit (issue 10, item 2)', () => {
       ['carnet-lin', 2],
       ['plaid-laine-moutarde', 4],
     ]);
+  });
+});
+
+describe('a line holds at most what one order may carry of a product (issue 23: MAX_QUANTITY_PER_PRODUCT)', () => {
+  // Plenty in stock: the limit per order is what stops the line, not the stock.
+  const PLENTY = { ...BOL, stock: 500 };
+  const plentyCatalogue = () => new FakeCatalogue(FAKE_PRODUCTS.map((p) => (p.id === BOL.id ? PLENTY : p)));
+
+  it('is 20 units of one product', () => {
+    expect(MAX_QUANTITY_PER_PRODUCT).toBe(20);
+  });
+
+  it('adding more than 20 of a product in stock adds up to 20 and names the limit per order, not the stock', async () => {
+    const { cart, store } = setup(plentyCatalogue());
+    expect(await addToCart({ cart }, PLENTY, 25)).toEqual({ ok: true, value: { capped: true }, message: MESSAGES.lineLimit(BOL.name, 20) });
+    expect(quantities(stored(store))).toEqual([['bol-gres-bleu', 20]]);
+    expect(await addToCart({ cart }, PLENTY)).toEqual({ ok: false, error: { code: 'stock-limit', message: MESSAGES.lineLimit(BOL.name, 20) } });
+    expect(quantities(stored(store))).toEqual([['bol-gres-bleu', 20]]);
+  });
+
+  it('exactly 20 is taken without a word', async () => {
+    const { cart, store } = setup(plentyCatalogue());
+    expect(await addToCart({ cart }, PLENTY, 20)).toEqual({ ok: true, value: { capped: false } });
+    expect(quantities(stored(store))).toEqual([['bol-gres-bleu', 20]]);
+  });
+
+  it('a typed quantity above 20 stops at 20 and says why', async () => {
+    const { cart, editor, store } = setup(plentyCatalogue());
+    await addToCart({ cart }, PLENTY);
+    await editor.refresh();
+    expect(await editor.setQuantity(BOL.id, 113).saved).toEqual({ ok: true, value: { capped: true }, message: MESSAGES.lineLimit(BOL.name, 20) });
+    expect(quantities(stored(store))).toEqual([['bol-gres-bleu', 20]]);
+  });
+
+  it('a line stored above 20 (a cart kept from before the limit) is brought down to 20 once the catalogue answers', async () => {
+    const store = new MemoryKeyValueStore();
+    store.set('cart', JSON.stringify([toCartItem(PLENTY, 113)]));
+    const { cart, editor } = setup(plentyCatalogue(), store);
+    await editor.refresh();
+    expect(quantities(cart.getSnapshot())).toEqual([['bol-gres-bleu', 20]]);
+    expect(quantities(stored(store))).toEqual([['bol-gres-bleu', 20]]);
+  });
+
+  it('with less than 20 in stock, the stock stays the limit and is named', async () => {
+    const { cart } = setup();
+    expect(await addToCart({ cart }, BOL, 25)).toEqual({ ok: true, value: { capped: true }, message: MESSAGES.stockLimit(BOL.name, 10) });
+  });
+
+  it('the limit message names the product and the limit, in French typography', () => {
+    expect(MESSAGES.lineLimit('Bol en grès', 20)).toBe(
+      'Au plus 20 exemplaires d’un même produit par commande\u00a0: votre panier contient 20 «\u202fBol en grès\u202f».',
+    );
   });
 });
 
