@@ -8,9 +8,12 @@ import { token } from './token';
  * refuses what the check refuses, whatever the caller did.
  */
 export interface PictureStorage {
-  /** Stores the file; answers the address to keep in a product's `images`. */
+  /**
+   * Stores the file; answers its URL as a page shows it (`<img src>`), at once, and as the
+   * catalogue gives it back: the URL to put in a product's `images`.
+   */
   upload(file: Blob, fileName: string): Promise<Result<string>>;
-  /** Removes a picture this storage gave; any other address (the demo's own pictures) is left alone. */
+  /** Removes a picture this storage gave (by the URL it answered); any other address (the demo's own pictures) is left alone. */
   remove(url: string): Promise<Result<undefined>>;
 }
 

@@ -43,11 +43,9 @@ function localBackend(): PictureBackend {
       return {
         storage,
         async bytesAt(address) {
-          // A page's view: the resolver's object URL, read back as the browser would fetch it.
-          const [url] = await storage.resolve([address]);
-          if (url === undefined) return null;
-          if (url === address) return null; // not a local picture: nothing of this storage's
-          const blob = resolveObjectURL(url);
+          // What an <img> given `address` shows: an object URL of this page, read back as the
+          // browser would fetch it; anything else (a `local-picture:` address) shows nothing.
+          const blob = address.startsWith('blob:') ? resolveObjectURL(address) : undefined;
           return blob ? new Uint8Array(await blob.arrayBuffer()) : null;
         },
         async stored() {
@@ -172,6 +170,35 @@ describe.each([localBackend(), supabaseBackend()])('PictureStorage contract: $na
       expect(mine.ok && (await subject.bytesAt(mine.value))).not.toBeNull();
     },
   );
+});
+
+describe('IndexedDbPictureStorage: what is saved outlives the page', () => {
+  it('the address a product keeps (addressesOf) shows the same picture on a page opened later', async () => {
+    const factory = new IDBFactory();
+    const options = { factory, databaseName: 'boutique-pictures', ids: new SequentialIds('photo'), logger: new RecordingLogger() };
+    const page = new IndexedDbPictureStorage(options);
+    const uploaded = await page.upload(new Blob([PNG_2X2]), 'theiere.png');
+    if (!uploaded.ok) throw new Error('upload failed');
+    const [kept] = page.addressesOf([uploaded.value]);
+    expect(kept).toMatch(/^local-picture:/);
+    const [shownLater] = await new IndexedDbPictureStorage(options).resolve([kept!]);
+    expect(shownLater).not.toBe(uploaded.value);
+    const blob = resolveObjectURL(shownLater!);
+    expect([...new Uint8Array(await blob!.arrayBuffer())]).toEqual([...PNG_2X2]);
+  });
+
+  it('a saved picture removed by the URL the catalogue shows it by is gone from the device', async () => {
+    const factory = new IDBFactory();
+    const options = { factory, databaseName: 'boutique-pictures', ids: new SequentialIds('photo'), logger: new RecordingLogger() };
+    const first = new IndexedDbPictureStorage(options);
+    const uploaded = await first.upload(new Blob([PNG_2X2]), 'theiere.png');
+    if (!uploaded.ok) throw new Error('upload failed');
+    const [address] = first.addressesOf([uploaded.value]);
+    const later = new IndexedDbPictureStorage(options);
+    const [shown] = await later.resolve([address!]);
+    expect(await later.remove(shown!)).toEqual({ ok: true, value: undefined });
+    expect(await new IndexedDbPictureStorage(options).resolve([address!])).toEqual([]);
+  });
 });
 
 const REFUSED = { ok: false, error: { code: 'refused', message: 'Le serveur a refusé cette action\u00a0: votre compte n’a pas les droits nécessaires.' } };

@@ -19,6 +19,9 @@ export async function createJourneyProduct(page: Page) {
   await page.locator('#product-stock').fill('7');
   await page.locator('#product-pictures').setInputFiles({ name: 'vase.png', mimeType: 'image/png', buffer: Buffer.from(PNG_2X2) });
   await expect(page.getByTestId('product-pictures').getByRole('listitem')).toHaveCount(1);
+  // The owner sees the photo before saving (issue 24, item 3): the browser drew the 2 × 2 PNG.
+  const photo = page.getByTestId('product-pictures').getByRole('listitem').locator('img');
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
   await page.getByRole('button', { name: 'Créer le produit' }).click();
   await expect(toast(page)).toContainText('Produit créé');
   await expect(page).toHaveURL(/\/admin\/produits(\?.*)?$/);

@@ -52,12 +52,17 @@ export class IndexedDbPictureStorage implements PictureStorage {
       this.options.logger.error('IndexedDB: a picture could not be stored', error);
       return fail('storage-write-failed', PICTURE_MESSAGES.notSavedOnDevice);
     }
-    return ok(`${LOCAL_PICTURE_PREFIX}${id}`);
+    // What the page shows at once, as the catalogue shows the saved ones: an object URL, which the
+    // writer turns back into the address (addressesOf) when the product is saved.
+    const address = `${LOCAL_PICTURE_PREFIX}${id}`;
+    return ok((await this.objectUrl(address)) ?? address);
   }
 
+  /** `url`: a picture's address, or the object URL this page shows it by. */
   async remove(url: string): Promise<Result<undefined>> {
-    if (!isLocalPicture(url)) return ok();
-    const id = url.slice(LOCAL_PICTURE_PREFIX.length);
+    const address = this.addresses.get(url) ?? url;
+    if (!isLocalPicture(address)) return ok();
+    const id = address.slice(LOCAL_PICTURE_PREFIX.length);
     try {
       const database = await this.open();
       await database.delete(STORE, id);
@@ -68,7 +73,10 @@ export class IndexedDbPictureStorage implements PictureStorage {
     const shown = this.objectUrls.get(id);
     this.objectUrls.delete(id);
     const objectUrl = await shown?.catch(() => null);
-    if (objectUrl) this.urls.revoke(objectUrl);
+    if (objectUrl) {
+      this.urls.revoke(objectUrl);
+      this.addresses.delete(objectUrl);
+    }
     return ok();
   }
 
