@@ -109,6 +109,17 @@ test.describe('on a phone (375 px)', () => {
     await expect(status).toBeInViewport({ ratio: 0.9 });
   });
 
+  test('the back office’s products table keeps each name inside its column', async ({ page }) => {
+    await arrange(page, { owner: true });
+    await page.goto('/admin/produits');
+    const rows = page.getByTestId('admin-product-row');
+    await expect(rows.first()).toBeVisible();
+    const spilling = await rows.evaluateAll((all) =>
+      all.flatMap((row) => [...row.children].filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent)),
+    );
+    expect(spilling).toEqual([]);
+  });
+
   test('the checkout steps hold on one line, the current one named', async ({ page }) => {
     await arrange(page, { cart: [{ product: OTHER!, quantity: 1 }], checkoutDraft: FILLED_CHECKOUT_DRAFT });
     for (const step of ['adresse', 'livraison', 'paiement', 'recapitulatif']) {
