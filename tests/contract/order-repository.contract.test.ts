@@ -90,6 +90,7 @@ describe('LocalOrderRepository on one device', () => {
       stock: 6,
       tags: bowl.tags,
       images: bowl.images,
+      vatRate: bowl.vatRate,
     });
     const placed = await shop.backend.device().repository.place(request([{ productId: bowl.id, quantity: 2 }]));
     expect(placed).toMatchObject({ ok: true, value: { lines: [{ name: 'Bol bleu nuit', unitPriceCents: 1400, quantity: 2 }] } });
@@ -118,6 +119,7 @@ describe('LocalOrderRepository on one device', () => {
         stock: product.stock,
         tags: product.tags,
         images: [picture],
+        vatRate: product.vatRate,
       });
     }
     const device = shop.backend.device();
