@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addProduct, checkoutMain, checkoutToReview } from './checkout-journey';
+import { DEMO_PRODUCTS, vatRateOf } from './demo-data';
+import { JOURNEY_TIMEOUT_MS, signInAt } from './helpers';
+
+// Issue 24, item 5: food was taxed at 20 %. A cart of chocolate (food, 5,5 %) and a candle (20 %)
+// shows one VAT line per rate, the delivery fee split between them pro rata, on the review step,
+// the confirmation, the order's page from « Mes commandes » and the back office's order page.
+
+const WIDTHS = [
+  [375, 812],
+  [1280, 800],
+] as const;
+
+const CHOCOLATE = DEMO_PRODUCTS.find((p) => p.slug === 'chocolat-noir-70')!;
+const CANDLE = DEMO_PRODUCTS.find((p) => p.slug === 'bougie-parfumee-figuier')!;
+
+// 2 × 5,50 € of chocolate and 24,00 € of candle: 35,00 €, under 60 €: home delivery 4,90 €.
+// The fee's share of the chocolate: 4,90 × 11,00 / 35,00 = 1,54 €, the candle's 3,36 €.
+// 5,5 %: 12,54 − 12,54 / 1,055 = 0,6537… → 0,65 €; 20 %: 27,36 − 27,36 / 1,2 = 4,56 €.
+const VAT_LINES = [/^dont TVA 5,5\s%\s:\s*0,65\s€$/, /^dont TVA 20\s%\s:\s*4,56\s€$/];
+
+/** The rows of a page's VAT per rate, each « dont TVA 5,5 % : 0,65 € ». */
+const vatRows = (page: Page, testId: 'total-tva' | 'order-vat') => page.getByTestId(testId);
+
+async function fitsTheWidth(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+test('the products ordered: chocolate at 5,5 % (its category, the épicerie fine), the candle at 20 %, 35,00 € in all', () => {
+  expect([CHOCOLATE.price, vatRateOf(CHOCOLATE), CANDLE.price, vatRateOf(CANDLE)]).toEqual([5.5, 550, 24, 2000]);
+  expect(CHOCOLATE.stock).toBeGreaterThanOrEqual(2);
+  expect(CANDLE.stock).toBeGreaterThanOrEqual(1);
+});
+
+for (const [width, height] of WIDTHS) {
+  test(`at ${width} px: food at 5,5 % and a candle at 20 %, one VAT line per rate on the review, the confirmation, « Mes commandes » and the back office`, async ({
+    page,
+  }) => {
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
+    await page.setViewportSize({ width, height });
+    await addProduct(page, CHOCOLATE, 2);
+    await addProduct(page, CANDLE, 1);
+    await checkoutToReview(page);
+
+    await expect(page.getByTestId('total-ttc')).toHaveText(/^39,90\s€$/);
+    await expect(vatRows(page, 'total-tva')).toHaveText(VAT_LINES);
+    for (const row of await vatRows(page, 'total-tva').all()) await expect(row).toBeVisible();
+    await fitsTheWidth(page, width);
+
+    await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: /^Commande CMD-\d{4}-\d{6}$/ });
+    await expect(heading).toBeVisible();
+    const number = ((await heading.textContent()) ?? '').replace('Commande ', '');
+    await expect(vatRows(page, 'total-tva')).toHaveText(VAT_LINES);
+    await fitsTheWidth(page, width);
+
+    // « Mes commandes », after a reload: the order's page, read back from where it was saved.
+    await page.goto('/mes-commandes');
+    await page.getByRole('link', { name: number }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Commande ${number}` })).toBeVisible();
+    await expect(vatRows(page, 'total-tva')).toHaveText(VAT_LINES);
+
+    // The back office's order page.
+    await signInAt(page, `/admin/commandes/${number}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Commande ${number}` })).toBeVisible();
+    await expect(page.getByTestId('order-total')).toHaveText(/^39,90\s€$/);
+    await expect(vatRows(page, 'order-vat')).toHaveText(VAT_LINES);
+    for (const row of await vatRows(page, 'order-vat').all()) await expect(row).toBeVisible();
+    await fitsTheWidth(page, width);
+  });
+}
