@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addProduct, checkoutMain, checkoutToReview } from './checkout-journey';
 import { DEMO_PRODUCTS, vatRateOf } from './demo-data';
-import { JOURNEY_TIMEOUT_MS, signInAt } from './helpers';
+import { arrange } from './arrange';
+import { JOURNEY_TIMEOUT_MS, signInAt, toast } from './helpers';
 
 // Issue 24, item 5: food was taxed at 20 %. A cart of chocolate (food, 5,5 %) and a candle (20 %)
 // shows one VAT line per rate, the delivery fee split between them pro rata, on the review step,
@@ -70,3 +71,22 @@ for (const [width, height] of WIDTHS) {
     await fitsTheWidth(page, width);
   });
 }
+
+test('the owner sets a food product to another rate in its form; the next order shows that rate', async ({ page }) => {
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
+  await arrange(page, { owner: true });
+  await page.goto(`/admin/produits/${CHOCOLATE.id}`);
+  const rate = page.getByRole('combobox', { name: 'Taux de TVA' });
+  await expect(rate).toHaveValue('550');
+  await expect(rate.locator('option:checked')).toHaveText('5,5\u00a0% (taux réduit\u00a0: alimentation, livres)');
+  await rate.selectOption({ label: '20\u00a0% (taux normal)' });
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await expect(toast(page)).toContainText('Produit enregistré');
+  await page.goto(`/admin/produits/${CHOCOLATE.id}`);
+  await expect(page.getByRole('combobox', { name: 'Taux de TVA' })).toHaveValue('2000');
+
+  await addProduct(page, CHOCOLATE, 2);
+  await checkoutToReview(page);
+  // 11,00 € + 4,90 € of delivery, all at 20 %: 2,65 €.
+  await expect(vatRows(page, 'total-tva')).toHaveText([/^dont TVA 20\s%\s:\s*2,65\s€$/]);
+});
