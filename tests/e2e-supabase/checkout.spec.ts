@@ -137,7 +137,7 @@ test('with the network gone, « Commander » says the order was not placed; the 
 const CHOCOLATE = DEMO_PRODUCTS.find((p) => p.slug === 'chocolat-noir-70')!;
 const CANDLE = DEMO_PRODUCTS.find((p) => p.slug === 'bougie-parfumee-figuier')!;
 // 11,00 € at 5,5 % and 24,00 € at 20 %, the 4,90 € fee split 1,54 € / 3,36 €: 0,65 € and 4,56 €.
-const VAT_LINES = [/^dont TVA 5,5\s%\s:\s*0,65\s€$/, /^dont TVA 20\s%\s:\s*4,56\s€$/];
+const VAT_LINES = [/^dont TVA 5,5\u00a0%\u00a0:\s*0,65\u00a0€$/, /^dont TVA 20\u00a0%\u00a0:\s*4,56\u00a0€$/];
 
 for (const [width, height] of [
   [375, 812],
