@@ -5,7 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { categorySvg, palette, productPalette, productSvg } from './demo-catalogue/artwork.mjs';
-import { CATEGORIES } from './demo-catalogue/categories.mjs';
+import { CATEGORIES, VAT_OVERRIDES } from './demo-catalogue/categories.mjs';
 import { DRAWINGS } from './demo-catalogue/drawings.mjs';
 import { LOOKS } from './demo-catalogue/looks.mjs';
 import { PRODUCTS } from './demo-catalogue/products.mjs';
@@ -122,11 +122,11 @@ rmSync(IMAGE_DIR, { recursive: true, force: true });
 mkdirSync(join(IMAGE_DIR, 'produits'), { recursive: true });
 mkdirSync(join(IMAGE_DIR, 'categories'), { recursive: true });
 
-const categories = CATEGORIES.map(({ slug, name, description, hue, motif }) => {
+const categories = CATEGORIES.map(({ slug, name, description, hue, motif, vatRate }) => {
   const image = `${IMAGE_URL}/categories/${slug}.svg`;
   const label = `Illustration de la catégorie ${name}`;
   write(join(ROOT, 'public', image), categorySvg({ motif, colours: palette(hue, rand), label }));
-  return { slug, name: typography(name), description: typography(description), image };
+  return { slug, name: typography(name), description: typography(description), image, vatRate };
 });
 
 const slugs = new Set();
@@ -168,6 +168,8 @@ const products = entries.map((entry, index) => {
     inStock,
     stock,
     createdAt: createdAt(),
+    // Only where it is not the category's: the shop gives a product its category's rate.
+    ...(VAT_OVERRIDES[entry.name] !== undefined && { vatRate: VAT_OVERRIDES[entry.name] }),
   };
 });
 

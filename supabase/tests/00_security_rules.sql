@@ -12,8 +12,9 @@ select tables_are('public',
   'public holds exactly the tables the permission matrix covers');
 select functions_are('public',
   array['admin_delete_product', 'admin_orders', 'admin_save_product', 'admin_set_order_status', 'catalogue_discount', 'catalogue_fold', 'catalogue_search', 'my_orders',
-        'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'order_caller', 'order_delivery_options', 'order_document', 'orders_by_secrets',
-        'orders_restock_on_cancel', 'orders_status_transition', 'place_order', 'release_unpaid_card_orders', 'touch_product_of_picture', 'touch_updated_at'],
+        'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'order_caller', 'order_delivery_options', 'order_document', 'order_lines_vat_rate',
+        'orders_by_secrets', 'orders_restock_on_cancel', 'orders_status_transition', 'place_order', 'products_default_vat_rate', 'release_unpaid_card_orders',
+        'touch_product_of_picture', 'touch_updated_at'],
   'public holds exactly the functions the permission matrix covers');
 select views_are('public', array['catalogue_products'],
   'public holds exactly the views the permission matrix covers (15_catalogue_search.sql)');

@@ -118,7 +118,7 @@ select is(
 select is(
   :'first_order'::jsonb -> 'lines',
   jsonb_build_array(jsonb_build_object('productId', (select id from fixture where slug = 'test-bol'), 'name', 'Bol',
-                                       'unitPrice', 12.50, 'quantity', 2, 'picture', null)),
+                                       'unitPrice', 12.50, 'quantity', 2, 'picture', null, 'vatRate', 2000)),
   'the line is charged the database''s price, 12,50 €, not the 0,01 € sent');
 select is(
   (select jsonb_object_agg(k, :'first_order'::jsonb -> k) from unnest(array['subtotal', 'deliveryFee', 'total', 'status']) k),
@@ -404,7 +404,7 @@ select is(public.admin_delete_product((select id from fixture where slug = 'test
   'an admin deletes a product that was ordered: allowed');
 :as_anon
 select is(public.order_by_secret(:'second_order'::jsonb ->> 'number', (:'second_order'::jsonb ->> 'secret')::uuid) -> 'lines',
-  '[{"productId": null, "name": "Plat", "unitPrice": 20.00, "quantity": 1, "picture": null}]'::jsonb,
+  '[{"productId": null, "name": "Plat", "unitPrice": 20.00, "quantity": 1, "picture": null, "vatRate": 2000}]'::jsonb,
   'the order keeps the line as it was, its product now gone');
 
 select * from finish();

@@ -12,6 +12,7 @@ import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import type { ProductDraft, ProductFieldErrors } from '@/domain/catalogue/product-draft';
 import { PRODUCT_MESSAGES, validateProductDraft } from '@/domain/catalogue/validate-product-draft';
 import type { CatalogueChange, CatalogueNews } from '@/ports/catalogue-changes';
+import type { VatRate } from '@/domain/vat-rate';
 import type { CatalogueWriter } from '@/ports/catalogue-writer';
 import { FakeClock } from '../fakes/fake-clock';
 import { RecordingLogger } from '../fakes/recording-logger';
@@ -38,6 +39,7 @@ const DRAFT: ProductDraft = {
   stock: 7,
   tags: ['verre', 'carafe'],
   images: ['/images/stock/produit-par-defaut.svg', '/images/stock/boutique-1.svg'],
+  vatRate: 2000,
 };
 
 interface Backend {
@@ -71,6 +73,8 @@ const REFUSED_DRAFTS: Array<[string, Partial<ProductDraft>, ProductFieldErrors]>
   ['a stock below 0', { stock: -1 }, { stock: M.stockWhole }],
   ['a stock that is not a number', { stock: Number.NaN }, { stock: M.stockWhole }],
   ['a stock above 1 000 000', { stock: 1_000_001 }, { stock: M.stockTooHigh }],
+  ['a VAT rate of 19,6 % (not one of the four)', { vatRate: 1960 as VatRate }, { vatRate: M.vatRateInvalid }],
+  ['a VAT rate as a fraction (0.055)', { vatRate: 0.055 as VatRate }, { vatRate: M.vatRateInvalid }],
 ];
 
 /** Drafts at the edges of the rules, which the domain accepts and every adapter saves. */
@@ -111,6 +115,7 @@ function catalogueWriterContract(name: string, create: () => Promise<Backend>): 
         stock: 7,
         tags: ['verre', 'carafe'],
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown as string,
+        vatRate: 2000,
       });
       const storefront = catalogue();
       expect(await storefront.getBySlug('carafe-en-verre-souffle')).toEqual(created.value);
@@ -162,6 +167,7 @@ function catalogueWriterContract(name: string, create: () => Promise<Backend>): 
         stock: 0,
         tags: shipped.tags,
         images: shipped.images,
+        vatRate: shipped.vatRate,
       });
       expect(updated.ok).toBe(true);
       const read = await catalogue().getBySlug(SHIPPED_SLUG);
@@ -204,6 +210,28 @@ function catalogueWriterContract(name: string, create: () => Promise<Backend>): 
       }
     });
 
+    it('saves the VAT rate chosen, whatever the category’s, and a change of it; the storefront reads it back', async () => {
+      const { writer, catalogue } = await create();
+      const created = await writer.create({ ...DRAFT, category: { slug: 'epicerie-fine' }, vatRate: 2000 });
+      if (!created.ok) throw new Error(created.error.message);
+      expect((await catalogue().getBySlug(DRAFT.slug))?.vatRate).toBe(2000);
+      const updated = await writer.update(created.value.id, { ...DRAFT, category: { slug: 'epicerie-fine' }, vatRate: 550 });
+      expect(updated).toMatchObject({ ok: true, value: { vatRate: 550 } });
+      expect((await catalogue().getBySlug(DRAFT.slug))?.vatRate).toBe(550);
+      expect((await catalogue().list({ ids: [created.value.id] })).items[0]?.vatRate).toBe(550);
+    });
+
+    it('refuses a VAT rate that is not one of the four, in French, and writes nothing', async () => {
+      const { writer, catalogue, announced } = await create();
+      const shipped = (await catalogue().getBySlug(SHIPPED_SLUG))!;
+      const invalid = { ok: false, error: { code: 'invalid-product', message: INVALID } };
+      expect(await writer.create({ ...DRAFT, vatRate: 1960 as VatRate })).toEqual(invalid);
+      expect(await writer.update(shipped.id, { ...DRAFT, slug: SHIPPED_SLUG, vatRate: 20 as VatRate })).toEqual(invalid);
+      expect(await catalogue().getBySlug(DRAFT.slug)).toBeNull();
+      expect(await catalogue().getBySlug(SHIPPED_SLUG)).toEqual(shipped);
+      expect(announced).toEqual([]);
+    });
+
     it('refuses a draft in a category it does not know, in French, and writes nothing', async () => {
       const { writer, catalogue, announced } = await create();
       const before = await total(catalogue());
@@ -241,7 +269,8 @@ function catalogueWriterContract(name: string, create: () => Promise<Backend>): 
       const categories = await catalogue().categories();
       expect(categories.slice(0, categoriesBefore.length)).toEqual(categoriesBefore);
       expect(categories.slice(categoriesBefore.length)).toEqual([
-        { slug: 'arts-de-la-table', name: 'Arts de la table', description: '', image: '/images/stock/produit-par-defaut.svg' },
+        // A new category proposes the rate of the product that made it.
+        { slug: 'arts-de-la-table', name: 'Arts de la table', description: '', image: '/images/stock/produit-par-defaut.svg', vatRate: 2000 },
       ]);
       expect((await catalogue().list({ category: 'arts-de-la-table' })).items.map((p) => p.slug).sort()).toEqual(['carafe-2', 'carafe-en-verre-souffle']);
     });
@@ -465,6 +494,7 @@ describe('Supabase catalogue writer', () => {
       images: [],
       category_slug: 'cuisine',
       new_category_name: null,
+      vat_rate: 2000,
     });
     expect(error?.code).toBe('23514');
     expect(await storefront().getBySlug('forge')).toBeNull();

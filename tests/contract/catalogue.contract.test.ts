@@ -7,6 +7,7 @@ import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import { DEFAULT_PAGE_SIZE, SORT_ORDERS, type CatalogueQuery } from '@/domain/catalogue/catalogue-query';
 import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
 import { fail, ok } from '@/domain/result';
+import { isVatRate } from '@/domain/vat-rate';
 import type { Catalogue } from '@/ports/catalogue';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { catalogueValues, type CatalogueValues } from '../support/catalogue-values';
@@ -169,6 +170,23 @@ function catalogueContract(name: string, make: () => Catalogue | Promise<Catalog
         expect(Number.isFinite(product.price) && product.price > 0, product.slug).toBe(true);
         if (product.originalPrice !== undefined) expect(product.originalPrice, product.slug).toBeGreaterThan(product.price);
       }
+    });
+
+    it('every product has one of the four VAT rates: its category’s (5,5 % for the épicerie fine), unless it has its own', async () => {
+      const catalogue = await create();
+      const categories = await catalogue.categories();
+      expect(Object.fromEntries(categories.map((category) => [category.slug, category.vatRate]))).toMatchObject({ cuisine: 2000, 'epicerie-fine': 550 });
+      const rates = new Map<string, number>();
+      for (const product of await everyProduct(catalogue)) {
+        expect(isVatRate(product.vatRate), product.slug).toBe(true);
+        rates.set(product.slug, product.vatRate);
+      }
+      // Food at 5,5 %; caramels are confectionery, at 20 % although in the épicerie fine.
+      expect(['chocolat-noir-70', 'tisane-du-soir-bio', 'theiere-en-fonte-kyoto', 'caramel-au-beurre-sale'].map((slug) => rates.get(slug))).toEqual([
+        550, 550, 2000, 2000,
+      ]);
+      // A word search carries it too (catalogue_search on Supabase).
+      expect((await catalogue.list({ text: 'chocolat noir' })).items.find((p) => p.slug === 'chocolat-noir-70')?.vatRate).toBe(550);
     });
 
     it('every out-of-stock product has stock 0, every stock is a whole number', async () => {

@@ -65,6 +65,31 @@ function localShop(clock = new FakeClock('2026-11-23T21:00:00.000Z'), resolveIma
 orderRepositoryContract('LocalOrderRepository (IndexedDB with the catalogue edits)', () => localShop().backend);
 
 describe('LocalOrderRepository on one device', () => {
+  it('an order saved before VAT rates existed reads at the standard rate it was charged at; a product edited then has its category’s', async () => {
+    const shop = localShop();
+    const chocolate = (await shop.backend.catalogue().getBySlug('chocolat-noir-70'))!;
+    const { repository } = shop.backend.device();
+    const placed = await repository.place(request([{ productId: chocolate.id, quantity: 2 }], { deliveryMethod: 'retrait-boutique' }));
+    if (!placed.ok) throw new Error(placed.error.message);
+    // What an older version stored: no rate on the lines, no VAT per rate, a product edit without a rate.
+    const store = new CatalogueEditsStore({ factory: shop.factory, databaseName: 'boutique-catalogue' });
+    await store.writeWithOrders(async (_edits, writes) => {
+      const order = (await writes.order(placed.value.number))!;
+      const { vatByRate: _byRate, ...totals } = order.totals;
+      const lines = order.lines.map(({ vatRate: _rate, ...line }) => line);
+      await writes.replaceOrder({ ...order, lines, totals } as unknown as typeof order);
+      const { vatRate: _rate, ...product } = chocolate;
+      await writes.putProduct({ ...product, stock: 3 } as unknown as typeof chocolate);
+    });
+    const read = await repository.get(placed.value.number);
+    // 11,00 € at 20 %: 1,83 €.
+    expect(read).toMatchObject({
+      ok: true,
+      value: { lines: [{ vatRate: 2000 }], totals: { vatIncludedCents: 183, vatByRate: [{ rate: 2000, baseCents: 1100, vatCents: 183 }] } },
+    });
+    expect(await shop.backend.catalogue().getBySlug('chocolat-noir-70')).toMatchObject({ stock: 3, vatRate: 550 });
+  });
+
   it('a storefront opened before the order shows the new stock; the open tabs were told which product changed', async () => {
     const shop = localShop();
     const storefront = shop.backend.catalogue();
@@ -90,6 +115,7 @@ describe('LocalOrderRepository on one device', () => {
       stock: 6,
       tags: bowl.tags,
       images: bowl.images,
+      vatRate: bowl.vatRate,
     });
     const placed = await shop.backend.device().repository.place(request([{ productId: bowl.id, quantity: 2 }]));
     expect(placed).toMatchObject({ ok: true, value: { lines: [{ name: 'Bol bleu nuit', unitPriceCents: 1400, quantity: 2 }] } });
@@ -118,6 +144,7 @@ describe('LocalOrderRepository on one device', () => {
         stock: product.stock,
         tags: product.tags,
         images: [picture],
+        vatRate: product.vatRate,
       });
     }
     const device = shop.backend.device();

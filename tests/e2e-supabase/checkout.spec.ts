@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addProduct, checkoutMain, checkoutToReview, SHOPPER } from '../e2e/checkout-journey';
-import { inStock, parseEuros } from '../e2e/demo-data';
+import { DEMO_PRODUCTS, inStock, parseEuros } from '../e2e/demo-data';
 import { stored } from '../e2e/helpers';
 import { startTestCluster, type TestCluster } from '../../scripts/db/test-cluster.mjs';
 import { FakeSupabase } from '../support/supabase/fake-supabase';
@@ -12,6 +12,9 @@ import { routeSupabase } from './supabase-route';
 // says in French that nothing was ordered, and keeps the cart and every entry. Issue 23: the
 // order belongs to the anonymous user the shop signed the shopper in as, and « Mes commandes »
 // lists it from the database after a reload; another shopper's session sees none of it.
+// Issue 24, item 5: the review's VAT per rate comes from the catalogue's rates
+// (products.vat_rate), the confirmation's from the database's order document, computed in SQL;
+// each line is stored at its product's rate (tests/e2e/vat-rates.spec.ts: the local build).
 
 let cluster: TestCluster;
 let fake: FakeSupabase;
@@ -130,3 +133,34 @@ test('with the network gone, « Commander » says the order was not placed; the 
   const number = ((await heading.textContent()) ?? '').replace('Commande ', '');
   expect(await cluster.query('select number from public.orders')).toEqual([{ number }]);
 });
+
+const CHOCOLATE = DEMO_PRODUCTS.find((p) => p.slug === 'chocolat-noir-70')!;
+const CANDLE = DEMO_PRODUCTS.find((p) => p.slug === 'bougie-parfumee-figuier')!;
+// 11,00 € at 5,5 % and 24,00 € at 20 %, the 4,90 € fee split 1,54 € / 3,36 €: 0,65 € and 4,56 €.
+const VAT_LINES = [/^dont TVA 5,5\u00a0%\u00a0:\s*0,65\u00a0€$/, /^dont TVA 20\u00a0%\u00a0:\s*4,56\u00a0€$/];
+
+for (const [width, height] of [
+  [375, 812],
+  [1280, 800],
+] as const) {
+  test(`at ${width} px: chocolate and a candle show one VAT line per rate on the review and, from the database, on the confirmation`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await addProduct(page, CHOCOLATE, 2);
+    await addProduct(page, CANDLE, 1);
+    await checkoutToReview(page);
+    await expect(page.getByTestId('total-tva')).toHaveText(VAT_LINES);
+    await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: /^Commande CMD-\d{4}-\d{6}$/ });
+    await expect(heading).toBeVisible();
+    await expect(page.getByTestId('total-tva')).toHaveText(VAT_LINES);
+    const number = ((await heading.textContent()) ?? '').replace('Commande ', '');
+    const lines = await cluster.query<{ product_name: string; vat_rate: number }>(
+      'select l.product_name, l.vat_rate from public.order_lines l join public.orders o on o.id = l.order_id where o.number = $1 order by l.position',
+      [number],
+    );
+    expect(lines).toEqual([
+      { product_name: CHOCOLATE.name, vat_rate: 550 },
+      { product_name: CANDLE.name, vat_rate: 2000 },
+    ]);
+  });
+}

@@ -12,7 +12,7 @@ import { orderNumberAt } from '@/domain/order/order-number';
 import { lastFourDigits } from '@/domain/order/payment-card';
 import { ADMIN_AUTH_VALUE, INDEXEDDB_DATABASES, STORAGE_KEYS } from '@/domain/storage-keys';
 import { ACCEPTED_CARD, SHOPPER } from './checkout-journey';
-import { DEMO_PRODUCTS, type DemoProduct } from './demo-data';
+import { DEMO_PRODUCTS, vatRateOf, type DemoProduct } from './demo-data';
 import { DEMO_ADMIN } from './helpers';
 
 // The state a test needs but is not about, written where the shop reads it at start-up: the
@@ -61,7 +61,8 @@ const ARRANGE_PATH = '/__arrange__';
 function catalogueProduct(id: string): CatalogueProduct {
   const entry = (DEMO_PRODUCTS as readonly unknown[]).find((p) => (p as { id: string }).id === id);
   if (!entry) throw new Error(`no demo product ${id}`);
-  return v.parse(catalogueProductSchema, entry);
+  const parsed = v.parse(catalogueProductSchema, entry);
+  return { ...parsed, vatRate: vatRateOf(parsed) as CatalogueProduct['vatRate'] };
 }
 
 interface OrderRecords {

@@ -9,10 +9,13 @@ export interface DemoProduct {
   category: string;
   inStock: boolean;
   stock: number;
+  /** Its own VAT rate (basis points), only where it is not its category's. */
+  vatRate?: number;
 }
 export interface DemoCategory {
   slug: string;
   name: string;
+  vatRate: number;
 }
 
 const raw = JSON.parse(readFileSync('src/adapters/demo-catalogue/demo-catalogue.json', 'utf8')) as
@@ -31,4 +34,9 @@ export function inStock(count: number, where: (p: DemoProduct) => boolean = () =
 /** « 1 234,50 € » → 1234.5 */
 export function parseEuros(text: string): number {
   return Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+}
+
+/** A demo product's VAT rate, as the shop gives it: its own, else its category's (basis points). */
+export function vatRateOf(product: DemoProduct): number {
+  return product.vatRate ?? DEMO_CATEGORIES.find((category) => category.slug === product.category)!.vatRate;
 }

@@ -50,7 +50,7 @@ export class FakeCatalogueWriter implements CatalogueWriter {
       const name = draft.category.newName;
       category = slugify(name);
       if (!this.catalogue.cats.some((c) => c.slug === category)) {
-        this.catalogue.cats = [...this.catalogue.cats, { slug: category, name, description: '', image: '' }];
+        this.catalogue.cats = [...this.catalogue.cats, { slug: category, name, description: '', image: '', vatRate: draft.vatRate }];
       }
     }
     return {
@@ -66,6 +66,7 @@ export class FakeCatalogueWriter implements CatalogueWriter {
       stock: draft.stock,
       tags: draft.tags,
       createdAt,
+      vatRate: draft.vatRate,
     };
   }
 }

@@ -6,9 +6,9 @@ import { fail, ok, type Result } from '@/domain/result';
 import type { Catalogue } from '@/ports/catalogue';
 
 export const FAKE_CATEGORIES: readonly Category[] = [
-  { slug: 'cuisine', name: 'Cuisine', description: 'Pour la table.', image: '/images/stock/boutique-1.svg' },
-  { slug: 'maison', name: 'Maison', description: 'Pour le salon.', image: '/images/stock/boutique-2.svg' },
-  { slug: 'papeterie', name: 'Papeterie', description: 'Pour écrire.', image: '/images/stock/boutique-3.svg' },
+  { slug: 'cuisine', name: 'Cuisine', description: 'Pour la table.', image: '/images/stock/boutique-1.svg', vatRate: 2000 },
+  { slug: 'maison', name: 'Maison', description: 'Pour le salon.', image: '/images/stock/boutique-2.svg', vatRate: 2000 },
+  { slug: 'papeterie', name: 'Papeterie', description: 'Pour écrire.', image: '/images/stock/boutique-3.svg', vatRate: 2000 },
 ];
 
 const product = (p: Partial<CatalogueProduct> & Pick<CatalogueProduct, 'id' | 'name' | 'price' | 'category'>): CatalogueProduct => ({
@@ -19,6 +19,7 @@ const product = (p: Partial<CatalogueProduct> & Pick<CatalogueProduct, 'id' | 'n
   stock: 10,
   tags: [],
   createdAt: '2026-01-01T00:00:00.000Z',
+  vatRate: 2000,
   ...p,
 });
 

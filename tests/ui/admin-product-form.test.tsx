@@ -201,6 +201,44 @@ describe('admin product form: saving', () => {
   });
 });
 
+describe('admin product form: VAT rate', () => {
+  it('proposes the category’s rate until the admin chooses one, then saves the one chosen', async () => {
+    const view = renderAsAdmin('/admin/produits/nouveau');
+    view.catalogue.cats = [...view.catalogue.cats, { slug: 'epicerie', name: 'Épicerie', description: '', image: '/e.svg', vatRate: 550 }];
+    await screen.findByRole('radio', { name: 'Épicerie' });
+    const rate = screen.getByRole('combobox', { name: 'Taux de TVA' }) as HTMLSelectElement;
+    expect([...rate.options].map((option) => option.text)).toEqual([
+      '20\u00a0% (taux normal)',
+      '10\u00a0% (taux intermédiaire)',
+      '5,5\u00a0% (taux réduit\u00a0: alimentation, livres)',
+      '2,1\u00a0% (taux particulier\u00a0: presse, médicaments remboursables)',
+    ]);
+    expect(rate.value).toBe('2000');
+    await fillValid(view);
+    expect(rate.value).toBe('2000');
+    await view.user.click(screen.getByRole('radio', { name: 'Épicerie' }));
+    expect(rate.value).toBe('550');
+    await view.user.click(screen.getByRole('radio', { name: 'Cuisine' }));
+    expect(rate.value).toBe('2000');
+    // Chosen by hand: a change of category no longer moves it.
+    await view.user.selectOptions(rate, '1000');
+    await view.user.click(screen.getByRole('radio', { name: 'Épicerie' }));
+    expect(rate.value).toBe('1000');
+    await submit(view);
+    await screen.findByRole('heading', { level: 1, name: 'Produits' });
+    expect(view.catalogue.products.at(-1)).toMatchObject({ slug: 'theiere-en-fonte', category: 'epicerie', vatRate: 1000 });
+  });
+
+  it('an existing product shows its own rate, whatever its category’s', async () => {
+    const view = renderAsAdmin('/admin/produits/bol-gres-bleu');
+    view.catalogue.change('bol-gres-bleu', { vatRate: 550 });
+    const rate = (await screen.findByRole('combobox', { name: 'Taux de TVA' })) as HTMLSelectElement;
+    expect(rate.value).toBe('550');
+    await view.user.click(await screen.findByRole('radio', { name: 'Maison' }));
+    expect(rate.value).toBe('550');
+  });
+});
+
 describe('admin product form: pictures', () => {
   const png = (name: string) => new File(['png'], name, { type: 'image/png' });
 

@@ -5,7 +5,8 @@ import { CHECKOUT_MESSAGES } from '@/domain/order/checkout-form';
 import { CARD_MESSAGES } from '@/domain/order/payment-card';
 import { fail } from '@/domain/result';
 import { formatPrice } from '@/ui/format/price';
-import { FAKE_PRODUCTS } from '../fakes/fake-catalogue';
+import { CATALOGUE } from '@/ports/catalogue';
+import { FAKE_PRODUCTS, type FakeCatalogue } from '../fakes/fake-catalogue';
 import { renderShop } from './render-shop';
 
 // Issue 13: the shopper's checkout, on the fake order repository and payment gateway.
@@ -88,6 +89,27 @@ describe('the checkout', () => {
     expect(link.getAttribute('href')).toBe('/commande');
   });
 
+  it('the review shows one VAT line per rate, the delivery fee split pro rata, each product at the catalogue’s rate', async () => {
+    renderShop('/commande', withCart(), (container) => container.resolve<FakeCatalogue>(CATALOGUE).change(CARNET.id, { vatRate: 550 }));
+    await toReview();
+    // 37,80 € at 20 % and 12,50 € at 5,5 %; the 4,90 € fee: 1,22 € at 5,5 %, 3,68 € at 20 %.
+    await waitFor(() =>
+      expect(screen.getAllByTestId('total-tva').map((row) => row.textContent)).toEqual([
+        `dont TVA 5,5\u00a0%\u00a0:${euros(72)}`,
+        `dont TVA 20\u00a0%\u00a0:${euros(691)}`,
+      ]),
+    );
+  });
+
+  it('the review shows no VAT line while the catalogue has not said the products’ rates, rather than a wrong one', async () => {
+    renderShop('/commande', withCart(), (container) => {
+      container.resolve<FakeCatalogue>(CATALOGUE).failing = true;
+    });
+    await toReview();
+    expect(screen.getByTestId('total-ttc').textContent).toBe(euros(5520));
+    expect(screen.queryAllByTestId('total-tva')).toEqual([]);
+  });
+
   it('goes through every step, places the order, shows it as saved and empties the cart', async () => {
     const view = renderShop('/commande', withCart());
     await toReview();
@@ -95,7 +117,7 @@ describe('the checkout', () => {
     expect(screen.getByTestId('total-sous-total').textContent).toBe(euros(5030));
     expect(screen.getByTestId('total-livraison').textContent).toBe(euros(490));
     expect(screen.getByTestId('total-ttc').textContent).toBe(euros(5520));
-    expect(screen.getByTestId('total-tva').textContent).toBe(euros(920));
+    expect(screen.getAllByTestId('total-tva').map((row) => row.textContent)).toEqual([`dont TVA 20\u00a0%\u00a0:${euros(920)}`]);
     expect(screen.getByText('Carte bancaire se terminant par 4242')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Commander' }));
 

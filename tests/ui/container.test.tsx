@@ -156,6 +156,7 @@ describe('one local container: each channel is one adapter, which its subscriber
       stock: 7,
       tags: ['verre', 'carafe'],
       images: ['/images/stock/produit-par-defaut.svg'],
+      vatRate: 2000,
     });
     if (!saved.ok) throw new Error(saved.error.message);
     expect(catalogueNews).toEqual([{ productId: saved.value.id, kind: 'saved' }]);

@@ -1,4 +1,5 @@
 import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import { isVatRate, STANDARD_VAT_RATE, type VatRate } from '@/domain/vat-rate';
 import type { Logger } from '@/ports/logger';
 import type { DemoData } from '../demo-catalogue/demo-catalogue';
 import { CatalogueEditsStore, type CatalogueEdits } from './catalogue-edits-store';
@@ -11,6 +12,11 @@ function frozen(product: CatalogueProduct): CatalogueProduct {
   return Object.freeze({ ...product, images: Object.freeze([...product.images]), tags: Object.freeze([...product.tags]) });
 }
 
+/** A rate as stored, or `fallback` for a category or product saved before rates existed. */
+function storedRate(value: unknown, fallback: VatRate): VatRate {
+  return isVatRate(value) ? value : fallback;
+}
+
 /**
  * The shipped catalogue with the owner's edits applied: a deleted demo product is gone, a changed
  * one replaced where it stood, created products follow, new categories after the demo ones. An
@@ -19,7 +25,21 @@ function frozen(product: CatalogueProduct): CatalogueProduct {
  */
 export function applyEdits(shipped: DemoData, edits: CatalogueEdits): DemoData {
   const deleted = new Set(edits.deleted);
-  const edited = new Map(edits.products.map((product) => [product.id, frozen(product)]));
+  const slugs = new Set(shipped.categories.map((category) => category.slug));
+  const categories = [
+    ...shipped.categories,
+    ...edits.categories
+      .filter((category) => !slugs.has(category.slug))
+      .map((category) => ({ ...category, vatRate: storedRate(category.vatRate, STANDARD_VAT_RATE) })),
+  ];
+  const categoryRates = new Map(categories.map((category) => [category.slug, category.vatRate]));
+  // A product saved before rates existed has its category's.
+  const edited = new Map(
+    edits.products.map((product) => [
+      product.id,
+      frozen({ ...product, vatRate: storedRate(product.vatRate, categoryRates.get(product.category) ?? STANDARD_VAT_RATE) }),
+    ]),
+  );
   const editedSlugs = new Set([...edited.values()].map((product) => product.slug));
   const products: CatalogueProduct[] = [];
   for (const product of shipped.products) {
@@ -30,8 +50,6 @@ export function applyEdits(shipped: DemoData, edits: CatalogueEdits): DemoData {
     else if (!editedSlugs.has(product.slug)) products.push(product);
   }
   products.push(...edited.values());
-  const slugs = new Set(shipped.categories.map((category) => category.slug));
-  const categories = [...shipped.categories, ...edits.categories.filter((category) => !slugs.has(category.slug))];
   return {
     products: Object.freeze(products),
     categories: Object.freeze(categories),

@@ -3,6 +3,7 @@ import type { ProductDraft } from '@/domain/catalogue/product-draft';
 import { PRODUCT_MESSAGES, slugify } from '@/domain/catalogue/validate-product-draft';
 import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
 import { fail, ok, type Result } from '@/domain/result';
+import { isVatRate } from '@/domain/vat-rate';
 import type { CatalogueChange } from '@/ports/catalogue-changes';
 import type { CatalogueWriter } from '@/ports/catalogue-writer';
 import type { Clock } from '@/ports/clock';
@@ -43,6 +44,8 @@ export class LocalCatalogueWriter implements CatalogueWriter {
   constructor(private readonly options: LocalCatalogueWriterOptions) {}
 
   async create(draft: ProductDraft): Promise<Result<CatalogueProduct>> {
+    // A rate outside the four is refused as the database's check constraint refuses it.
+    if (!isVatRate(draft.vatRate)) return fail('invalid-product', PRODUCT_MESSAGES.invalidProduct);
     return this.write(async (catalogue, _shipped, writes) => {
       if (catalogue.bySlug.has(draft.slug)) return { result: fail('slug-taken', PRODUCT_MESSAGES.slugTaken) };
       const category = await this.category(draft, catalogue, writes);
@@ -56,6 +59,7 @@ export class LocalCatalogueWriter implements CatalogueWriter {
   }
 
   async update(id: string, draft: ProductDraft): Promise<Result<CatalogueProduct>> {
+    if (!isVatRate(draft.vatRate)) return fail('invalid-product', PRODUCT_MESSAGES.invalidProduct);
     return this.write(async (catalogue, _shipped, writes) => {
       const current = catalogue.products.find((product) => product.id === id);
       if (!current) return { result: fail('not-found', PRODUCT_MESSAGES.notFound) };
@@ -107,7 +111,8 @@ export class LocalCatalogueWriter implements CatalogueWriter {
     const name = draft.category.newName.trim();
     const slug = slugify(name);
     if (!catalogue.categories.some((category) => category.slug === slug)) {
-      const category: Category = { slug, name, description: '', image: DEFAULT_PRODUCT_IMAGE };
+      // A new category proposes the rate of its first product to the next ones (as admin_save_product does).
+      const category: Category = { slug, name, description: '', image: DEFAULT_PRODUCT_IMAGE, vatRate: draft.vatRate };
       await writes.addCategory(category);
     }
     return slug;
@@ -128,5 +133,6 @@ function toProduct(id: string, draft: ProductDraft, category: string, createdAt:
     stock: draft.stock,
     tags: [...draft.tags],
     createdAt,
+    vatRate: draft.vatRate,
   };
 }

@@ -1,19 +1,27 @@
 import * as v from 'valibot';
 import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import { STANDARD_VAT_RATE, VAT_RATES, type VatRate } from '@/domain/vat-rate';
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1));
 const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug: lower-case kebab-case, no accents'));
 const euros = v.pipe(v.number(), v.finite(), v.gtValue(0));
 const imagePath = v.pipe(v.string(), v.startsWith('/'));
+/** Basis points, one of the French rates (src/domain/vat-rate.ts). */
+const vatRate = v.picklist(VAT_RATES);
 
 export const categorySchema: v.GenericSchema<unknown, Category> = v.object({
   slug,
   name: text,
   description: v.string(),
   image: imagePath,
+  // A category that says nothing is at the standard rate.
+  vatRate: v.optional(vatRate, STANDARD_VAT_RATE),
 });
 
-export const catalogueProductSchema: v.GenericSchema<unknown, CatalogueProduct> = v.pipe(
+/** A product as the file gives it: without a rate of its own, it has its category's (parseDemoCatalogue). */
+export type DemoProductEntry = Omit<CatalogueProduct, 'vatRate'> & { vatRate?: VatRate };
+
+export const catalogueProductSchema: v.GenericSchema<unknown, DemoProductEntry> = v.pipe(
   v.object({
     id: text,
     slug,
@@ -27,6 +35,7 @@ export const catalogueProductSchema: v.GenericSchema<unknown, CatalogueProduct> 
     inStock: v.boolean(),
     stock: v.pipe(v.number(), v.integer(), v.minValue(0)),
     createdAt: v.pipe(v.string(), v.isoTimestamp()),
+    vatRate: v.optional(vatRate),
   }),
   v.check((p) => p.originalPrice === undefined || p.originalPrice > p.price, 'originalPrice must be above price'),
   v.check((p) => p.inStock || p.stock === 0, 'an out-of-stock product has stock 0'),

@@ -151,6 +151,7 @@ export function parseDemoCatalogue(raw: unknown, logger?: Logger): DemoData {
     // Frozen: the same objects are handed out on every call, so no caller can alter the memo.
     const frozen = Object.freeze({
       ...product,
+      vatRate: product.vatRate ?? categories.find((category) => category.slug === product.category)!.vatRate,
       images: Object.freeze([...product.images]),
       tags: Object.freeze([...product.tags]),
     });

@@ -7,7 +7,9 @@ import { ORDER_LOOKUP_MESSAGES, newestFirst } from '@/domain/order/order-lookup'
 import { orderNumberAt } from '@/domain/order/order-number';
 import { checkStatusChange, givesStockBack, type OrderStatus } from '@/domain/order/order-status';
 import type { PlacedOrders } from '@/domain/order/placed-orders';
+import { vatByRate } from '@/domain/order/order-totals';
 import { fail, ok, type Result } from '@/domain/result';
+import { isVatRate, STANDARD_VAT_RATE } from '@/domain/vat-rate';
 import type { CatalogueChange } from '@/ports/catalogue-changes';
 import type { Clock } from '@/ports/clock';
 import type { IdGenerator } from '@/ports/id-generator';
@@ -51,8 +53,27 @@ function withoutSecret({ secret: _secret, ...order }: StoredOrder): Order {
   return order;
 }
 
+/**
+ * An order saved before VAT rates existed: its lines were charged and shown at the standard rate,
+ * and its VAT per rate is computed from them. A newer order is as saved.
+ */
+function withRates(order: Order): Order {
+  if (order.totals.vatByRate !== undefined && order.lines.every((line) => isVatRate(line.vatRate))) return order;
+  const lines = order.lines.map((line) => (isVatRate(line.vatRate) ? line : { ...line, vatRate: STANDARD_VAT_RATE }));
+  const byRate = vatByRate(lines, order.totals.deliveryCents);
+  return { ...order, lines, totals: { ...order.totals, vatByRate: byRate, vatIncludedCents: byRate.reduce((sum, rate) => sum + rate.vatCents, 0) } };
+}
+
 function orderable(product: CatalogueProduct): OrderableProduct {
-  return { id: product.id, name: product.name, price: product.price, images: product.images, inStock: product.inStock, stock: product.stock };
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    images: product.images,
+    inStock: product.inStock,
+    stock: product.stock,
+    vatRate: product.vatRate,
+  };
 }
 
 /**
@@ -187,7 +208,8 @@ export class LocalOrderRepository implements OrderRepository {
   }
 
   /** The order as a page shows it: each line's picture resolved (one gone from the device: the default picture). */
-  private async shown(order: Order): Promise<Order> {
+  private async shown(stored: Order): Promise<Order> {
+    const order = withRates(stored);
     const resolve = this.options.resolveImages;
     if (!resolve) return order;
     const lines = await Promise.all(order.lines.map(async (line) => ({ ...line, picture: (await resolve([line.picture]))[0] ?? DEFAULT_PRODUCT_IMAGE })));

@@ -83,6 +83,7 @@ export class SupabaseCatalogueWriter implements CatalogueWriter {
       images: [...draft.images],
       category_slug: category.slug,
       new_category_name: category.newName,
+      vat_rate: draft.vatRate,
     });
     if (error) {
       if (error.code === UNIQUE_VIOLATION) return fail('slug-taken', PRODUCT_MESSAGES.slugTaken);

@@ -4,6 +4,7 @@ import { pagingOf, usableNumber, type CataloguePage, type CatalogueQuery, type S
 import { searchWords } from '@/domain/catalogue/run-catalogue-query';
 import { backendFailure } from '@/domain/backend-error';
 import { ok, type Result } from '@/domain/result';
+import { isVatRate, STANDARD_VAT_RATE, type VatRate } from '@/domain/vat-rate';
 import type { Catalogue } from '@/ports/catalogue';
 import type { Logger } from '@/ports/logger';
 import { readAllPages } from './all-pages';
@@ -22,12 +23,28 @@ export interface ProductRow {
   created_at: string;
   category_slug: string;
   product_images: { url: string; position: number }[] | null;
+  /** Basis points (supabase/migrations/…_vat_rates.sql). */
+  vat_rate: number;
+}
+
+/** A category row as selected below. */
+interface CategoryRow {
+  slug: string;
+  name: string;
+  description: string;
+  image: string;
+  vat_rate: number;
+}
+
+/** The database's check constraints allow only the four rates; anything else would be a schema bug, read as the standard rate. */
+function rateOf(value: number): VatRate {
+  return isVatRate(value) ? value : STANDARD_VAT_RATE;
 }
 
 // The published catalogue, as the view catalogue_products (and catalogue_search, which returns
 // its rows) gives it: supabase/migrations/20261123170000_catalogue_search.sql.
-export const PRODUCT_COLUMNS = 'id,slug,name,description,price,original_price,stock,tags,created_at,category_slug,product_images(url,position)';
-const CATEGORY_COLUMNS = 'slug,name,description,image';
+export const PRODUCT_COLUMNS = 'id,slug,name,description,price,original_price,stock,tags,created_at,category_slug,vat_rate,product_images(url,position)';
+const CATEGORY_COLUMNS = 'slug,name,description,image,vat_rate';
 
 type Order = readonly [column: string, ascending: boolean];
 // The demo catalogue's tie-breakers (src/domain/catalogue/run-catalogue-query.ts): the folded
@@ -67,6 +84,7 @@ export function toProduct(row: ProductRow): CatalogueProduct {
     stock: row.stock,
     tags: row.tags,
     createdAt: new Date(row.created_at).toISOString(),
+    vatRate: rateOf(row.vat_rate),
   };
 }
 
@@ -160,11 +178,11 @@ export class SupabaseCatalogue implements Catalogue {
   }
 
   private async readCategories(): Promise<readonly Category[]> {
-    const read = await readAllPages<Category>((from, to) =>
+    const read = await readAllPages<CategoryRow>((from, to) =>
       this.client.from('categories').select(CATEGORY_COLUMNS, { count: 'exact' }).order('position').order('slug').range(from, to),
     );
     if ('error' in read) throw backendError(this.logger, 'reading categories', read.error, read.status);
-    return read.rows;
+    return read.rows.map(({ vat_rate, ...category }) => ({ ...category, vatRate: rateOf(vat_rate) }));
   }
 
   /** The query's rows, filtered and sorted in the database, before paging. */

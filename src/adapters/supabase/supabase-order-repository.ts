@@ -7,9 +7,10 @@ import { DELIVERY_METHODS } from '@/domain/order/order-constants';
 import { ORDER_MESSAGES, mergeLines, type Order, type PlaceOrderRequest } from '@/domain/order/order';
 import { ORDER_LOOKUP_MESSAGES, newestFirst } from '@/domain/order/order-lookup';
 import { checkStatusChange, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '@/domain/order/order-status';
-import { toCents, vatIncludedCents } from '@/domain/order/order-totals';
+import { toCents } from '@/domain/order/order-totals';
 import type { PlacedOrderRef, PlacedOrders } from '@/domain/order/placed-orders';
 import { fail, ok, type Result } from '@/domain/result';
+import { VAT_RATES } from '@/domain/vat-rate';
 import type { Logger } from '@/ports/logger';
 import type { OrderFilter, OrderRepository } from '@/ports/order-repository';
 import { backendError } from './supabase-errors';
@@ -24,7 +25,8 @@ const MY_ORDERS_PAGE = 100;
 const REFUSED = '42501';
 
 const money = v.pipe(v.number(), v.finite());
-/** An order as order_document() writes it (supabase/migrations/…_orders.sql, …_orders_payment_and_device.sql). */
+const vatRate = v.picklist(VAT_RATES);
+/** An order as order_document() writes it (supabase/migrations/…_orders.sql, …_orders_payment_and_device.sql, …_vat_rates.sql). */
 const documentSchema = v.object({
   number: v.string(),
   status: v.picklist(ORDER_STATUSES),
@@ -50,9 +52,12 @@ const documentSchema = v.object({
         unitPrice: money,
         quantity: v.number(),
         picture: v.nullish(v.string()),
+        vatRate,
       }),
     ),
   ),
+  /** The VAT per rate, computed by the database (lowest rate first); euros. */
+  vatByRate: v.nullable(v.array(v.object({ rate: vatRate, base: money, vat: money }))),
 });
 type OrderDocument = v.InferOutput<typeof documentSchema>;
 
@@ -61,6 +66,8 @@ const problemsSchema = v.array(v.object({ productId: v.union([v.number(), v.stri
 
 function toOrder(doc: OrderDocument): Order {
   const totalCents = toCents(doc.total);
+  // As the database computed it: the shop does not compute an order's VAT again.
+  const vatByRate = (doc.vatByRate ?? []).map(({ rate, base, vat }) => ({ rate, baseCents: toCents(base), vatCents: toCents(vat) }));
   return {
     number: doc.number,
     placedAt: new Date(doc.createdAt).toISOString(),
@@ -74,10 +81,17 @@ function toOrder(doc: OrderDocument): Order {
       unitPriceCents: toCents(line.unitPrice),
       quantity: line.quantity,
       picture: line.picture ?? DEFAULT_PRODUCT_IMAGE,
+      vatRate: line.vatRate,
     })),
     payment:
       doc.paymentMethod === 'carte' ? { method: 'carte', last4: doc.paymentLast4 ?? '', reference: doc.paymentReference ?? '' } : { method: 'a-la-livraison' },
-    totals: { subtotalCents: toCents(doc.subtotal), deliveryCents: toCents(doc.deliveryFee), totalCents, vatIncludedCents: vatIncludedCents(totalCents) },
+    totals: {
+      subtotalCents: toCents(doc.subtotal),
+      deliveryCents: toCents(doc.deliveryFee),
+      totalCents,
+      vatIncludedCents: vatByRate.reduce((sum, rate) => sum + rate.vatCents, 0),
+      vatByRate,
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Product } from '../product';
+import type { VatRate } from '../vat-rate';
 
 /** A product as the catalogue knows it: everything a product page needs. Prices in euros. */
 export interface CatalogueProduct extends Product {
@@ -13,6 +14,8 @@ export interface CatalogueProduct extends Product {
   tags: readonly string[];
   /** ISO date the product entered the catalogue (sort « nouveautés »). */
   createdAt: string;
+  /** Its VAT rate: its category's default unless the back office chose another. */
+  vatRate: VatRate;
 }
 
 export interface Category {
@@ -20,4 +23,6 @@ export interface Category {
   name: string;
   description: string;
   image: string;
+  /** The VAT rate a new product of this category gets unless the back office chooses another. */
+  vatRate: VatRate;
 }

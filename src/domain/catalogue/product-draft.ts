@@ -1,3 +1,5 @@
+import type { VatRate } from '../vat-rate';
+
 /**
  * What the back office's product form sends to the catalogue: every field a product has,
  * before the catalogue gives it an id and a creation date. Prices in euros.
@@ -18,10 +20,12 @@ export interface ProductDraft {
   tags: readonly string[];
   /** Picture addresses in the order shown, as the PictureStorage port (or the demo data) gave them. */
   images: readonly string[];
+  /** Its VAT rate: the form proposes the category's, the owner may choose another of the four. */
+  vatRate: VatRate;
 }
 
 /** The form's fields, for per-field French messages. */
-export type ProductField = 'name' | 'slug' | 'description' | 'price' | 'originalPrice' | 'category' | 'stock' | 'images';
+export type ProductField = 'name' | 'slug' | 'description' | 'price' | 'originalPrice' | 'category' | 'stock' | 'images' | 'vatRate';
 
 /** A French message per invalid field; empty when the draft is valid. */
 export type ProductFieldErrors = Partial<Record<ProductField, string>>;

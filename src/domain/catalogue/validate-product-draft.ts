@@ -1,4 +1,5 @@
 import type { ProductDraft, ProductFieldErrors } from './product-draft';
+import { formatVatRate, isVatRate, VAT_RATES, type VatRate } from '../vat-rate';
 import { normalizeSearchText } from './run-catalogue-query';
 
 // The back office's rules for a product (issue 12). The same rules are constraints of the
@@ -36,6 +37,7 @@ export const PRODUCT_MESSAGES = {
   stockRequired: 'Le stock est obligatoire.',
   stockWhole: 'Le stock doit être un nombre entier supérieur ou égal à 0.',
   stockTooHigh: `Le stock ne peut pas dépasser ${PRODUCT_STOCK_MAX.toLocaleString('fr-FR')} unités.`,
+  vatRateInvalid: `Choisissez un taux de TVA parmi ${VAT_RATES.slice(0, -1).map(formatVatRate).join(', ')} et ${formatVatRate(VAT_RATES.at(-1)!)}.`,
   invalidProduct: 'Le produit n’a pas été enregistré\u00a0: corrigez les champs signalés.',
   notFound: 'Ce produit n’existe plus. Il a peut-être été supprimé dans un autre onglet.',
   /** The local catalogue's edits could not be written (IndexedDB full or refused). */
@@ -99,6 +101,8 @@ export function validateProductDraft(draft: ProductDraft, slugTaken = false): Pr
 
   if (!Number.isInteger(draft.stock) || draft.stock < 0) errors.stock = PRODUCT_MESSAGES.stockWhole;
   else if (draft.stock > PRODUCT_STOCK_MAX) errors.stock = PRODUCT_MESSAGES.stockTooHigh;
+
+  if (!isVatRate(draft.vatRate)) errors.vatRate = PRODUCT_MESSAGES.vatRateInvalid;
   return errors;
 }
 
@@ -115,6 +119,8 @@ export interface ProductFormInput {
   stock: string;
   tags: string;
   images: readonly string[];
+  /** The chosen VAT rate's value in basis points (« 550 »), as the select gives it. */
+  vatRate: string;
 }
 
 /** A number as a French shopper types it: « 24,90 », « 24.9 », « 1 299,00 »; NaN otherwise. */
@@ -141,6 +147,8 @@ export function readProductForm(input: ProductFormInput, slugTaken = false): { d
       .map((tag) => tag.trim())
       .filter((tag) => tag !== ''),
     images: input.images,
+    // Anything but one of the four rates is kept as it is, for validateProductDraft to refuse.
+    vatRate: (/^\d+$/.test(input.vatRate) ? Number(input.vatRate) : Number.NaN) as VatRate,
   };
   const errors = validateProductDraft(draft, slugTaken);
   if (input.price.trim() === '') errors.price = PRODUCT_MESSAGES.priceRequired;

@@ -35,12 +35,6 @@ export const FREE_DELIVERY_THRESHOLD_CENTS = Math.round(COMPANY.shipping.freeFro
 /** The methods the free-delivery threshold applies to (pickup is free anyway). */
 export const FREE_DELIVERY_METHODS: readonly DeliveryMethod[] = ['domicile', 'point-relais'];
 
-/**
- * French standard VAT. Prices are TTC (VAT included): the VAT of a total is
- * total − total / (1 + VAT_RATE), rounded to the cent (half a cent up).
- */
-export const VAT_RATE = 0.2;
-
 export function isDeliveryMethod(value: unknown): value is DeliveryMethod {
   return typeof value === 'string' && (DELIVERY_METHODS as readonly string[]).includes(value);
 }

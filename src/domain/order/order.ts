@@ -1,5 +1,6 @@
 import type { CatalogueProduct } from '../catalogue/catalogue-product';
 import { MESSAGES } from '../messages';
+import type { VatRate } from '../vat-rate';
 import { mainPictureOf } from '../product';
 import { fail, ok, type Result } from '../result';
 import { readCheckoutForm, toCheckoutFormInput, type CheckoutDetails } from './checkout-form';
@@ -15,6 +16,8 @@ export interface OrderLine {
   quantity: number;
   /** The product's main picture then (or the default stock photo). */
   picture: string;
+  /** The product's VAT rate then: the line keeps it whatever the product's becomes. */
+  vatRate: VatRate;
 }
 
 export interface Order extends CheckoutDetails {
@@ -43,7 +46,7 @@ export interface PlaceOrderRequest extends CheckoutDetails {
 }
 
 /** What createOrder needs to know of a product: the catalogue's current values. */
-export type OrderableProduct = Pick<CatalogueProduct, 'id' | 'name' | 'price' | 'images' | 'inStock' | 'stock'>;
+export type OrderableProduct = Pick<CatalogueProduct, 'id' | 'name' | 'price' | 'images' | 'inStock' | 'stock' | 'vatRate'>;
 
 const q = (name: string) => `«\u202f${name}\u202f»`;
 
@@ -89,6 +92,7 @@ export function priceLines(requested: readonly OrderRequestLine[], products: Rea
       unitPriceCents: toCents(product.price),
       quantity: line.quantity,
       picture: mainPictureOf(product),
+      vatRate: product.vatRate,
     });
   }
   return ok(lines);

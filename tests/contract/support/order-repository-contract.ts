@@ -11,6 +11,7 @@ import type { PaymentOutcome } from '@/domain/order/payment';
 import { MESSAGES } from '@/domain/messages';
 import { changeOrderStatus } from '@/domain/order/change-order-status';
 import type { CatalogueWriter } from '@/ports/catalogue-writer';
+import type { VatRate } from '@/domain/vat-rate';
 import type { KeyValueStore } from '@/ports/key-value-store';
 import type { OrderRepository, OrderRequestLine } from '@/ports/order-repository';
 
@@ -58,6 +59,8 @@ export function request(lines: readonly OrderRequestLine[], change: Partial<Plac
 
 const TEAPOT = 'theiere-en-fonte-kyoto';
 const BOWL = 'bol-en-gres-bleu-nuit';
+/** Food: at 5,5 % in the demo catalogue and the seed (its category's rate). */
+const CHOCOLATE = 'chocolat-noir-70';
 
 /** The OrderRepository port's promises (src/ports/order-repository.ts), for any adapter. */
 export function orderRepositoryContract(name: string, create: () => OrdersBackend | Promise<OrdersBackend>): void {
@@ -65,7 +68,7 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
     const backend = await create();
     const product = async (slug: string) => (await backend.catalogue().getBySlug(slug))!;
     /** Sets a product's price and stock as the back office would. */
-    const set = async (slug: string, change: { price?: number; stock?: number }): Promise<CatalogueProduct> => {
+    const set = async (slug: string, change: { price?: number; stock?: number; vatRate?: VatRate }): Promise<CatalogueProduct> => {
       const p = await product(slug);
       const saved = await backend.writer.update(p.id, {
         name: p.name,
@@ -77,6 +80,7 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
         stock: change.stock ?? p.stock,
         tags: p.tags,
         images: p.images,
+        vatRate: change.vatRate ?? p.vatRate,
       });
       if (!saved.ok) throw new Error(saved.error.message);
       return saved.value;
@@ -143,11 +147,17 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
         deliveryMethod: 'domicile',
         payment: ON_DELIVERY,
         // 2 × 24,90 + 12,50 = 62,30 €: from 60,00 € delivery is free; VAT 62,30 × 20 / 120 = 10,38 €.
-        totals: { subtotalCents: 6230, deliveryCents: 0, totalCents: 6230, vatIncludedCents: 1038 },
+        totals: {
+          subtotalCents: 6230,
+          deliveryCents: 0,
+          totalCents: 6230,
+          vatIncludedCents: 1038,
+          vatByRate: [{ rate: 2000, baseCents: 6230, vatCents: 1038 }],
+        },
       });
       expect(order.lines.map(({ picture: _p, ...line }) => line)).toEqual([
-        { productId: teapot.id, name: teapot.name, unitPriceCents: 2490, quantity: 2 },
-        { productId: bowl.id, name: bowl.name, unitPriceCents: 1250, quantity: 1 },
+        { productId: teapot.id, name: teapot.name, unitPriceCents: 2490, quantity: 2, vatRate: 2000 },
+        { productId: bowl.id, name: bowl.name, unitPriceCents: 1250, quantity: 1, vatRate: 2000 },
       ]);
       expect(order.lines[0]!.picture).toMatch(/^\/images\/.+\.svg$/);
       // Read back as saved.
@@ -162,9 +172,59 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
         const placed = await repository.place(request([{ productId: teapot.id, quantity: 1 }], { deliveryMethod }));
         return placed.ok ? placed.value.totals : placed.error;
       };
-      expect(await totals('domicile')).toEqual({ subtotalCents: 2490, deliveryCents: 490, totalCents: 2980, vatIncludedCents: 497 });
-      expect(await totals('point-relais')).toEqual({ subtotalCents: 2490, deliveryCents: 390, totalCents: 2880, vatIncludedCents: 480 });
-      expect(await totals('retrait-boutique')).toEqual({ subtotalCents: 2490, deliveryCents: 0, totalCents: 2490, vatIncludedCents: 415 });
+      const at20 = (totalCents: number, vatCents: number) => ({ vatIncludedCents: vatCents, vatByRate: [{ rate: 2000, baseCents: totalCents, vatCents }] });
+      expect(await totals('domicile')).toEqual({ subtotalCents: 2490, deliveryCents: 490, totalCents: 2980, ...at20(2980, 497) });
+      expect(await totals('point-relais')).toEqual({ subtotalCents: 2490, deliveryCents: 390, totalCents: 2880, ...at20(2880, 480) });
+      expect(await totals('retrait-boutique')).toEqual({ subtotalCents: 2490, deliveryCents: 0, totalCents: 2490, ...at20(2490, 415) });
+    });
+
+    it('a mixed cart: each line at its product’s rate, the VAT of each rate, the delivery fee split pro rata; the same read back', async () => {
+      const { backend, set } = await shop();
+      const chocolate = await set(CHOCOLATE, { price: 5.5, stock: 10 });
+      const bowl = await set(BOWL, { price: 24.9, stock: 10 });
+      expect([chocolate.vatRate, bowl.vatRate]).toEqual([550, 2000]);
+      const device = backend.device();
+      const placed = await device.repository.place(
+        request([
+          { productId: chocolate.id, quantity: 2 },
+          { productId: bowl.id, quantity: 1 },
+        ]),
+      );
+      if (!placed.ok) throw new Error(placed.error.message);
+      expect(placed.value.lines.map((line) => [line.name, line.vatRate])).toEqual([
+        [chocolate.name, 550],
+        [bowl.name, 2000],
+      ]);
+      // 11,00 € at 5,5 % and 24,90 € at 20 %; the 4,90 € fee: 4,90 × 11,00 / 35,90 = 1,50 € at 5,5 %, 3,40 € at 20 %.
+      expect(placed.value.totals).toEqual({
+        subtotalCents: 3590,
+        deliveryCents: 490,
+        totalCents: 4080,
+        vatIncludedCents: 537,
+        vatByRate: [
+          { rate: 550, baseCents: 1250, vatCents: 65 },
+          { rate: 2000, baseCents: 2830, vatCents: 472 },
+        ],
+      });
+      expect(await device.repository.get(placed.value.number)).toEqual({ ok: true, value: placed.value });
+    });
+
+    it('an order keeps the rate each line was sold at: a rate changed later in the back office changes the next orders only', async () => {
+      const { backend, set } = await shop();
+      const bowl = await set(BOWL, { price: 24.9, stock: 10, vatRate: 1000 });
+      const device = backend.device();
+      const first = await device.repository.place(request([{ productId: bowl.id, quantity: 1 }], { deliveryMethod: 'retrait-boutique' }));
+      if (!first.ok) throw new Error(first.error.message);
+      await set(BOWL, { vatRate: 2000 });
+      const second = await device.repository.place(request([{ productId: bowl.id, quantity: 1 }], { deliveryMethod: 'retrait-boutique' }));
+      if (!second.ok) throw new Error(second.error.message);
+      const read = async (number: string) => {
+        const order = await device.repository.get(number);
+        return order.ok ? [order.value.lines[0]!.vatRate, order.value.totals.vatByRate] : order.error;
+      };
+      // 24,90 € at 10 %: 2,26 €; at 20 %: 4,15 €.
+      expect(await read(first.value.number)).toEqual([1000, [{ rate: 1000, baseCents: 2490, vatCents: 226 }]]);
+      expect(await read(second.value.number)).toEqual([2000, [{ rate: 2000, baseCents: 2490, vatCents: 415 }]]);
     });
 
     it('never takes a price from the request: a forged price is ignored, a price changed since the cart is the new one', async () => {

@@ -23,15 +23,20 @@ describe('supabase/seed.sql (generated from the demo catalogue)', () => {
     expect(readFileSync(SEED_FILE, 'utf8')).toBe(seedSql(readCatalogue()));
   });
 
-  it('writes every product with its category, prices, stock, tags, date and pictures in order', () => {
+  it('writes every product with its category, prices, stock, tags, date, VAT rate and pictures in order', () => {
     const sql = seedSql({
-      categories: [category, { ...category, slug: 'maison', name: 'Maison' }],
-      products: [{ ...product, category: 'maison', originalPrice: 15 }],
+      categories: [category, { ...category, slug: 'epicerie', name: 'Épicerie', vatRate: 550 }],
+      products: [
+        { ...product, category: 'epicerie', originalPrice: 15 },
+        { ...product, id: 'p-2', slug: 'caramels', category: 'epicerie', vatRate: 2000, images: [] },
+      ],
     });
-    expect(sql).toContain("(1, 'cuisine', 'Cuisine', 'Pour la table.', '/c.svg', 0),\n  (2, 'maison', 'Maison'");
+    // A category without a rate is at 20 %; a product without one gets its category's (null: the database's trigger).
+    expect(sql).toContain("(1, 'cuisine', 'Cuisine', 'Pour la table.', '/c.svg', 0, 2000),\n  (2, 'epicerie', 'Épicerie', 'Pour la table.', '/c.svg', 1, 550)");
     expect(sql).toContain(
-      "(1, 'bol', 'Bol', 'Un bol.', 12.50, 15.00, 2, 3, array['thé']::text[], true, '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z')",
+      "(1, 'bol', 'Bol', 'Un bol.', 12.50, 15.00, 2, 3, array['thé']::text[], true, '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z', null)",
     );
+    expect(sql).toContain("'2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z', 2000)");
     expect(sql).toContain("(1, 1, '/a.svg', 0),\n  (2, 1, '/b.svg', 1);");
   });
 

@@ -25,6 +25,7 @@ const TEXTILE: Category = {
   name: 'Textile',
   description: 'Linge de maison en lin, laine et coton.',
   image: '/images/catalogue/categories/textile.svg',
+  vatRate: 2000,
 };
 
 function product(overrides: Partial<CatalogueProduct> = {}): CatalogueProduct {
@@ -40,6 +41,7 @@ function product(overrides: Partial<CatalogueProduct> = {}): CatalogueProduct {
     stock: 12,
     tags: [],
     createdAt: '2025-03-09T17:15:00.000Z',
+    vatRate: 2000,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { orderLinesFromCart } from '@/domain/order/checkout-draft';
 import { readCheckoutForm, type CheckoutFormInput } from '@/domain/order/checkout-form';
 import { PAYMENT_RELEASE_MESSAGES, placeOrder, type PlaceOrderFailure } from '@/domain/order/place-order';
 import { computeTotals, toCents } from '@/domain/order/order-totals';
+import { STANDARD_VAT_RATE } from '@/domain/vat-rate';
 import type { PaymentMethod, PaymentRequest } from '@/domain/order/payment';
 import { CLOCK } from '@/ports/clock';
 import { KEY_VALUE_STORE } from '@/ports/key-value-store';
@@ -65,7 +66,8 @@ export default function CheckoutPage() {
   const { cart, items: stored, review } = useCartReview();
   // What can be ordered: the catalogue's answer, at every step (a product sold out or deleted
   // meanwhile is left out, a changed price shows), not only at « Commander ».
-  const items = review.lines.filter((line) => line.state === 'buyable' || line.state === 'unchecked').map((line) => line.item);
+  const ordered = review.lines.filter((line) => line.state === 'buyable' || line.state === 'unchecked');
+  const items = ordered.map((line) => line.item);
   const excluded = review.lines.filter((line) => line.state === 'sold-out' || line.state === 'gone');
   const store = useService(KEY_VALUE_STORE);
   const clock = useService(CLOCK);
@@ -154,7 +156,13 @@ export default function CheckoutPage() {
   if (index > firstInvalid) return <Navigate to={stepPath(firstInvalid)} replace state={{ sentBack: true }} />;
   const sentBack = (location.state as { sentBack?: boolean } | null)?.sentBack === true && editedOn !== location.key;
 
-  const subtotalLines = items.map((item) => ({ unitPriceCents: toCents(item.price), quantity: item.quantity }));
+  // Each line at its product's VAT rate, which only the catalogue knows (a cart line does not keep it).
+  const subtotalLines = ordered.map(({ item, product }) => ({
+    unitPriceCents: toCents(item.price),
+    quantity: item.quantity,
+    vatRate: product?.vatRate ?? STANDARD_VAT_RATE,
+  }));
+  const vatPending = ordered.some((line) => line.product === null);
   const set = (field: keyof CheckoutFormInput, value: string) => {
     setEditedOn(location.key);
     setDraft((d) => ({ ...d, form: { ...d.form, [field]: value } }));
@@ -245,6 +253,7 @@ export default function CheckoutPage() {
           paymentMethod={draft.paymentMethod}
           card={card}
           totals={computeTotals(subtotalLines, read.value.deliveryMethod)}
+          vatPending={vatPending}
           placing={placing}
           refusal={shownRefusal}
           onPlace={() => void place()}

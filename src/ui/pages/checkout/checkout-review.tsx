@@ -22,12 +22,14 @@ interface ReviewProps {
   paymentMethod: PaymentMethod;
   card: CardDetails;
   totals: OrderTotals;
+  /** The catalogue has not given every line's VAT rate yet. */
+  vatPending: boolean;
   placing: boolean;
   refusal: PlaceRefusal | null;
   onPlace: () => void;
 }
 
-export function CheckoutReview({ items, details, paymentMethod, card, totals, placing, refusal, onPlace }: ReviewProps) {
+export function CheckoutReview({ items, details, paymentMethod, card, totals, vatPending, placing, refusal, onPlace }: ReviewProps) {
   const { contact, address } = details;
   return (
     <>
@@ -45,7 +47,7 @@ export function CheckoutReview({ items, details, paymentMethod, card, totals, pl
       <p>
         <Link to="/panier">Modifier le panier</Link>
       </p>
-      <TotalsList totals={totals} />
+      <TotalsList totals={totals} vatPending={vatPending} />
       <div className="checkout-recap">
         <section aria-labelledby="recap-contact">
           <h3 id="recap-contact">Contact</h3>

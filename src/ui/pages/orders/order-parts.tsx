@@ -1,15 +1,17 @@
 import type { DeliveryAddress, OrderContact } from '@/domain/order/checkout-form';
-import { VAT_RATE } from '@/domain/order/order-constants';
 import type { OrderTotals } from '@/domain/order/order-totals';
+import { vatLineLabel } from '@/domain/vat-rate';
 import { formatPrice } from '../../format/price';
 
 /** Whole cents in euros, French format: 1290 → « 12,90 € ». */
 export const euros = (cents: number) => formatPrice(cents / 100);
 
-const VAT_PERCENT = Math.round(VAT_RATE * 100);
-
-/** Subtotal, delivery, total TTC and the VAT it includes: the review step's and the confirmation's. */
-export function TotalsList({ totals }: { totals: OrderTotals }) {
+/**
+ * Subtotal, delivery, total TTC and the VAT it includes, one line per rate: the review step's and
+ * the confirmation's. `vatPending`: the catalogue has not said every product's rate yet (the
+ * review step before its answer), so no VAT line is shown rather than a wrong one.
+ */
+export function TotalsList({ totals, vatPending = false }: { totals: OrderTotals; vatPending?: boolean }) {
   return (
     <dl className="checkout-totals">
       <div>
@@ -24,10 +26,13 @@ export function TotalsList({ totals }: { totals: OrderTotals }) {
         <dt>Total TTC</dt>
         <dd data-testid="total-ttc">{euros(totals.totalCents)}</dd>
       </div>
-      <div className="hint">
-        <dt>dont TVA {VAT_PERCENT}&nbsp;%</dt>
-        <dd data-testid="total-tva">{euros(totals.vatIncludedCents)}</dd>
-      </div>
+      {!vatPending &&
+        totals.vatByRate.map(({ rate, vatCents }) => (
+          <div className="hint" key={rate} data-testid="total-tva">
+            <dt>{vatLineLabel(rate)}</dt>
+            <dd>{euros(vatCents)}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

@@ -15,13 +15,14 @@ function product(fields: Required & Partial<CatalogueProduct>): CatalogueProduct
     stock: 10,
     tags: [],
     createdAt: '2026-01-01T10:00:00.000Z',
+    vatRate: 2000,
     ...fields,
   };
 }
 
 const CATEGORIES: readonly Category[] = [
-  { slug: 'cuisine', name: 'Cuisine', description: '', image: '/c.svg' },
-  { slug: 'epicerie-fine', name: 'Épicerie fine', description: '', image: '/e.svg' },
+  { slug: 'cuisine', name: 'Cuisine', description: '', image: '/c.svg', vatRate: 2000 },
+  { slug: 'epicerie-fine', name: 'Épicerie fine', description: '', image: '/e.svg', vatRate: 550 },
 ];
 
 const THEIERE = product({

@@ -17,6 +17,7 @@ const FORM: ProductFormInput = {
   stock: '7',
   tags: 'fonte, thé',
   images: [],
+  vatRate: '2000',
 };
 
 function setup() {

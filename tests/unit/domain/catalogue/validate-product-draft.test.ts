@@ -8,6 +8,7 @@ import {
   validateProductDraft,
   type ProductFormInput,
 } from '@/domain/catalogue/validate-product-draft';
+import type { VatRate } from '@/domain/vat-rate';
 
 const VALID: ProductDraft = {
   name: 'Théière en fonte',
@@ -19,6 +20,7 @@ const VALID: ProductDraft = {
   stock: 3,
   tags: ['thé'],
   images: ['/images/produits/theiere.svg'],
+  vatRate: 2000,
 };
 
 const draft = (change: Partial<ProductDraft>): ProductDraft => ({ ...VALID, ...change });
@@ -34,6 +36,7 @@ const FORM: ProductFormInput = {
   stock: '3',
   tags: 'thé, fonte',
   images: [],
+  vatRate: '550',
 };
 
 describe('validateProductDraft', () => {
@@ -162,9 +165,20 @@ describe('validateProductDraft', () => {
     });
   });
 
+  describe('VAT rate one of the four French rates, in basis points', () => {
+    it.each([2000, 1000, 550, 210] as const)('accepts %i', (vatRate) => {
+      expect(validateProductDraft(draft({ vatRate }))).toEqual({});
+    });
+    it.each([0.2, 20, 5.5, 1960, 500, 0, Number.NaN])('refuses %d, naming the four in French', (vatRate) => {
+      expect(validateProductDraft(draft({ vatRate: vatRate as VatRate }))).toEqual({
+        vatRate: 'Choisissez un taux de TVA parmi 20\u00a0%, 10\u00a0%, 5,5\u00a0% et 2,1\u00a0%.',
+      });
+    });
+  });
+
   it('reports every wrong field at once', () => {
-    const errors = validateProductDraft(draft({ name: '', slug: 'A', price: 0, stock: -1, category: { slug: '' } }));
-    expect(Object.keys(errors).sort()).toEqual(['category', 'name', 'price', 'slug', 'stock']);
+    const errors = validateProductDraft(draft({ name: '', slug: 'A', price: 0, stock: -1, category: { slug: '' }, vatRate: 1960 as VatRate }));
+    expect(Object.keys(errors).sort()).toEqual(['category', 'name', 'price', 'slug', 'stock', 'vatRate']);
   });
 });
 
@@ -229,7 +243,13 @@ describe('readProductForm', () => {
       stock: 3,
       tags: ['thé', 'fonte'],
       images: [],
+      vatRate: 550,
     });
+  });
+  it('reads the chosen VAT rate, and refuses one that is not among the four', () => {
+    expect(readProductForm({ ...FORM, vatRate: '210' }).draft.vatRate).toBe(210);
+    expect(readProductForm({ ...FORM, vatRate: '5,5' }).errors).toEqual({ vatRate: PRODUCT_MESSAGES.vatRateInvalid });
+    expect(readProductForm({ ...FORM, vatRate: '' }).errors).toEqual({ vatRate: PRODUCT_MESSAGES.vatRateInvalid });
   });
   it('names a new category when none is chosen', () => {
     expect(readProductForm({ ...FORM, categorySlug: '', newCategoryName: ' Papeterie ' }).draft.category).toEqual({ newName: 'Papeterie' });

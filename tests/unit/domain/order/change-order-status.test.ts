@@ -5,7 +5,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@/domain/order/order-status';
 import { FakeClock } from '../../../fakes/fake-clock';
 import { FakeOrderRepository } from '../../../fakes/fake-order-repository';
 
-const THEIERE: OrderableProduct = { id: 'theiere-fonte', name: 'Théière en fonte', price: 24.9, images: [], inStock: true, stock: 5 };
+const THEIERE: OrderableProduct = { id: 'theiere-fonte', name: 'Théière en fonte', price: 24.9, images: [], inStock: true, stock: 5, vatRate: 2000 };
 
 async function setup() {
   const orders = new FakeOrderRepository(new FakeClock('2026-11-23T10:00:00Z'), new Map([[THEIERE.id, THEIERE]]));

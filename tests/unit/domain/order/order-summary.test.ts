@@ -5,7 +5,7 @@ import type { OrderStatus } from '@/domain/order/order-status';
 const order = (status: OrderStatus, placedAt: string, totalCents: number) => ({
   status,
   placedAt,
-  totals: { subtotalCents: totalCents, deliveryCents: 0, totalCents, vatIncludedCents: 0 },
+  totals: { subtotalCents: totalCents, deliveryCents: 0, totalCents, vatIncludedCents: 0, vatByRate: [] },
 });
 
 // 23 November 2026, 15:00 in Paris.

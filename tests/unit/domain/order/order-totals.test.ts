@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_FEES_CENTS, DELIVERY_METHOD_LABELS, DELIVERY_METHODS, FREE_DELIVERY_THRESHOLD_CENTS, VAT_RATE } from '@/domain/order/order-constants';
+import { DELIVERY_FEES_CENTS, DELIVERY_METHOD_LABELS, DELIVERY_METHODS, FREE_DELIVERY_THRESHOLD_CENTS } from '@/domain/order/order-constants';
 import { PAYMENT_METHOD_LABELS } from '@/domain/order/payment';
-import { computeTotals, deliveryFeeCents, toCents, vatIncludedCents } from '@/domain/order/order-totals';
+import { computeTotals, deliveryFeeCents, toCents } from '@/domain/order/order-totals';
+import { vatIncludedAt } from '@/domain/vat-rate';
 
-const line = (euros: number, quantity = 1) => ({ unitPriceCents: toCents(euros), quantity });
+const vatIncludedCents = (totalCents: number) => vatIncludedAt(totalCents, 2000);
+
+const line = (euros: number, quantity = 1) => ({ unitPriceCents: toCents(euros), quantity, vatRate: 2000 as const });
 
 describe('delivery methods and their fees', () => {
   it('the three methods, with their French names', () => {
@@ -37,6 +40,7 @@ describe('free delivery from 60,00 € of products, for home and relay', () => {
       deliveryCents: 0,
       totalCents: 6000,
       vatIncludedCents: 1000,
+      vatByRate: [{ rate: 2000, baseCents: 6000, vatCents: 1000 }],
     });
   });
 
@@ -48,6 +52,7 @@ describe('free delivery from 60,00 € of products, for home and relay', () => {
       deliveryCents: 490,
       totalCents: 6489,
       vatIncludedCents: 1082,
+      vatByRate: [{ rate: 2000, baseCents: 6489, vatCents: 1082 }],
     });
   });
 
@@ -62,10 +67,6 @@ describe('free delivery from 60,00 € of products, for home and relay', () => {
 });
 
 describe('VAT 20 % included in TTC prices, rounded to the cent', () => {
-  it('the rate is 0.2', () => {
-    expect(VAT_RATE).toBe(0.2);
-  });
-
   it.each([
     [12000, 2000], // 120,00 € TTC holds 20,00 € of VAT exactly
     [490, 82], // 4,90 − 4,0833… = 0,8166… → 0,82 €
@@ -92,10 +93,16 @@ describe('totals in whole cents', () => {
       deliveryCents: 0,
       totalCents: 8705,
       vatIncludedCents: 1451,
+      vatByRate: [{ rate: 2000, baseCents: 8705, vatCents: 1451 }],
     });
   });
 
-  const lines = fc.array(fc.record({ unitPriceCents: fc.integer({ min: 1, max: 1_000_000 }), quantity: fc.integer({ min: 1, max: 50 }) }), { maxLength: 20 });
+  const lines = fc.array(
+    fc.record({ unitPriceCents: fc.integer({ min: 1, max: 1_000_000 }), quantity: fc.integer({ min: 1, max: 50 }), vatRate: fc.constant(2000 as const) }),
+    {
+      maxLength: 20,
+    },
+  );
   const method = fc.constantFrom(...DELIVERY_METHODS);
 
   it('property: the total is the sum of the lines plus the delivery fee of the method', () => {

@@ -10,9 +10,10 @@ const THEIERE: OrderableProduct = {
   images: ['/images/theiere-1.svg', '/images/theiere-2.svg'],
   inStock: true,
   stock: 2,
+  vatRate: 2000,
 };
-const BOL: OrderableProduct = { id: 'bol-gres', name: 'Bol en grès bleu', price: 12.35, images: [], inStock: true, stock: 10 };
-const PLAID: OrderableProduct = { id: 'plaid-laine', name: 'Plaid en laine', price: 59, images: [], inStock: false, stock: 0 };
+const BOL: OrderableProduct = { id: 'bol-gres', name: 'Bol en grès bleu', price: 12.35, images: [], inStock: true, stock: 10, vatRate: 2000 };
+const PLAID: OrderableProduct = { id: 'plaid-laine', name: 'Plaid en laine', price: 59, images: [], inStock: false, stock: 0, vatRate: 2000 };
 
 const catalogue = (...products: OrderableProduct[]) => new Map<string, OrderableProduct | null>(products.map((p) => [p.id, p]));
 
@@ -40,14 +41,35 @@ describe('creating an order from the cart and the catalogue', () => {
         address: { name: 'Claire Martin', street: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'France' },
         deliveryMethod: 'domicile',
         lines: [
-          { productId: 'theiere-fonte', name: 'Théière en fonte', unitPriceCents: 2490, quantity: 1, picture: '/images/theiere-1.svg' },
-          { productId: 'bol-gres', name: 'Bol en grès bleu', unitPriceCents: 1235, quantity: 2, picture: DEFAULT_PRODUCT_IMAGE },
+          { productId: 'theiere-fonte', name: 'Théière en fonte', unitPriceCents: 2490, quantity: 1, picture: '/images/theiere-1.svg', vatRate: 2000 },
+          { productId: 'bol-gres', name: 'Bol en grès bleu', unitPriceCents: 1235, quantity: 2, picture: DEFAULT_PRODUCT_IMAGE, vatRate: 2000 },
         ],
         payment: { method: 'carte', last4: '4242', reference: 'SIMU-1' },
         // 24,90 + 2 × 12,35 = 49,60 €: below 60,00 €, home delivery costs 4,90 €.
-        totals: { subtotalCents: 4960, deliveryCents: 490, totalCents: 5450, vatIncludedCents: 908 },
+        totals: {
+          subtotalCents: 4960,
+          deliveryCents: 490,
+          totalCents: 5450,
+          vatIncludedCents: 908,
+          vatByRate: [{ rate: 2000, baseCents: 5450, vatCents: 908 }],
+        },
       },
     });
+  });
+
+  it('each line keeps its product’s VAT rate, and the totals give the VAT of each rate', () => {
+    const tea: OrderableProduct = { id: 'the-jasmin', name: 'Thé vert au jasmin', price: 12.5, images: [], inStock: true, stock: 5, vatRate: 550 };
+    const result = createOrder({ ...REQUEST, lines: [{ productId: tea.id, quantity: 2 }, REQUEST.lines[0]!] }, catalogue(THEIERE, tea), PLACEMENT);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.lines.map((line) => [line.name, line.vatRate])).toEqual([
+      ['Thé vert au jasmin', 550],
+      ['Théière en fonte', 2000],
+    ]);
+    // 25,00 € of tea and 24,90 € of teapot, 4,90 € of delivery split 2,45 € / 2,45 €.
+    expect(result.value.totals.vatByRate).toEqual([
+      { rate: 550, baseCents: 2745, vatCents: 143 },
+      { rate: 2000, baseCents: 2735, vatCents: 456 },
+    ]);
   });
 
   it('prices every line at the catalogue’s current price and name, whatever the cart remembered', () => {
@@ -181,6 +203,7 @@ describe('property: an order’s totals', () => {
           images: [],
           inStock: true,
           stock: p.stock,
+          vatRate: 2000,
         }));
         const request = { ...REQUEST, deliveryMethod: method, lines: items.map((p) => ({ productId: p.id, quantity: p.stock })) } as PlaceOrderRequest;
         const result = createOrder(request, catalogue(...items), PLACEMENT);

@@ -14,8 +14,17 @@ import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
 import { addToCart } from '@/domain/cart/add-to-cart';
 
 type ShopProduct = OrderableProduct & Product;
-const THEIERE: ShopProduct = { id: 'theiere-fonte', name: 'Théière en fonte', price: 24.9, images: [], category: 'cuisine', inStock: true, stock: 2 };
-const BOL: ShopProduct = { id: 'bol-gres', name: 'Bol en grès bleu', price: 12.35, images: [], category: 'cuisine', inStock: true, stock: 10 };
+const THEIERE: ShopProduct = {
+  id: 'theiere-fonte',
+  name: 'Théière en fonte',
+  price: 24.9,
+  images: [],
+  category: 'cuisine',
+  inStock: true,
+  stock: 2,
+  vatRate: 2000,
+};
+const BOL: ShopProduct = { id: 'bol-gres', name: 'Bol en grès bleu', price: 12.35, images: [], category: 'cuisine', inStock: true, stock: 10, vatRate: 2000 };
 const DETAILS: CheckoutSubmission['details'] = {
   contact: { email: 'claire@exemple.fr', phone: null },
   address: { name: 'Claire Martin', street: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'France' },

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { Order } from '@/domain/order/order';
-import { DELIVERY_METHOD_LABELS, VAT_RATE } from '@/domain/order/order-constants';
+import { DELIVERY_METHOD_LABELS } from '@/domain/order/order-constants';
+import { vatLineLabel } from '@/domain/vat-rate';
 import { PAYMENT_METHOD_LABELS } from '@/domain/order/payment';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isFailure } from '../../../query/result-query';
@@ -102,12 +103,14 @@ function OrderDetail({ order }: { order: Order }) {
             </th>
             <td data-testid="order-total">{formatCents(totals.totalCents)}</td>
           </tr>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Dont TVA ({Math.round(VAT_RATE * 100)}&nbsp;%)
-            </th>
-            <td data-testid="order-vat">{formatCents(totals.vatIncludedCents)}</td>
-          </tr>
+          {totals.vatByRate.map(({ rate, vatCents }) => (
+            <tr key={rate} data-testid="order-vat">
+              <th scope="row" colSpan={3}>
+                {vatLineLabel(rate)}
+              </th>
+              <td>{formatCents(vatCents)}</td>
+            </tr>
+          ))}
         </tfoot>
       </table>
       <div className="admin-order-sections">

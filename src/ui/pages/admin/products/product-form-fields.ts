@@ -1,5 +1,6 @@
 import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import type { ProductField } from '@/domain/catalogue/product-draft';
+import { STANDARD_VAT_RATE } from '@/domain/vat-rate';
 
 /** The category choice meaning « Nouvelle catégorie… » (a slug never has underscores). */
 export const NEW_CATEGORY = '__nouvelle__';
@@ -15,10 +16,12 @@ export interface FormFields {
   newCategory: string;
   stock: string;
   tags: string;
+  /** The VAT rate in basis points, as the select's value (« 550 »). */
+  vatRate: string;
 }
 
 /** The fields in the order shown: the first invalid one gets the focus. */
-export const FIELD_ORDER: readonly ProductField[] = ['name', 'slug', 'description', 'price', 'originalPrice', 'category', 'stock', 'images'];
+export const FIELD_ORDER: readonly ProductField[] = ['name', 'slug', 'description', 'price', 'originalPrice', 'category', 'vatRate', 'stock', 'images'];
 
 export const PRODUCT_FIELD_LABELS: Record<ProductField, string> = {
   name: 'Nom',
@@ -27,6 +30,7 @@ export const PRODUCT_FIELD_LABELS: Record<ProductField, string> = {
   price: 'Prix',
   originalPrice: 'Prix avant remise',
   category: 'Catégorie',
+  vatRate: 'Taux de TVA',
   stock: 'Stock',
   images: 'Photos',
 };
@@ -41,6 +45,7 @@ export const fieldId = {
   category: 'product-category-0',
   categoryFirst: 'product-category-0',
   newCategory: 'product-new-category',
+  vatRate: 'product-vat-rate',
   stock: 'product-stock',
   tags: 'product-tags',
   images: 'product-pictures',
@@ -62,5 +67,7 @@ export function initialFields(product: CatalogueProduct | null): FormFields {
     newCategory: '',
     stock: product ? String(product.stock) : '',
     tags: product?.tags.join(', ') ?? '',
+    // A new product: the standard rate until a category is chosen, which proposes its own.
+    vatRate: String(product?.vatRate ?? STANDARD_VAT_RATE),
   };
 }

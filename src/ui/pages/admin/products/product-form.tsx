@@ -5,6 +5,7 @@ import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import type { ProductField, ProductFieldErrors } from '@/domain/catalogue/product-draft';
 import { saveProduct } from '@/domain/catalogue/save-product';
 import { PRODUCT_MESSAGES, slugify } from '@/domain/catalogue/validate-product-draft';
+import { VAT_RATE_LABELS, VAT_RATES } from '@/domain/vat-rate';
 import { CATALOGUE } from '@/ports/catalogue';
 import { CATALOGUE_WRITER } from '@/ports/catalogue-writer';
 import { PICTURE_STORAGE } from '@/ports/picture-storage';
@@ -30,6 +31,8 @@ export function ProductForm({ title, product }: { title: string; product: Catalo
   const [fields, setFields] = useState<FormFields>(() => initialFields(product));
   // A new product's address follows its name until the admin writes one; an existing one keeps its own.
   const [slugEdited, setSlugEdited] = useState(product !== null);
+  // A new product's VAT rate follows its category's until the admin chooses one; an existing one keeps its own.
+  const [vatRateEdited, setVatRateEdited] = useState(product !== null);
   const [images, setImages] = useState<readonly string[]>(product?.images ?? []);
   const [errors, setErrors] = useState<ProductFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -50,6 +53,11 @@ export function ProductForm({ title, product }: { title: string; product: Catalo
   }, [focusRequest]);
 
   const set = (key: keyof FormFields) => (value: string) => setFields((current) => ({ ...current, [key]: value }));
+
+  function chooseCategory(slug: string) {
+    const rate = categories.data?.find((category) => category.slug === slug)?.vatRate;
+    setFields((current) => ({ ...current, category: slug, vatRate: vatRateEdited || rate === undefined ? current.vatRate : String(rate) }));
+  }
 
   function changeName(name: string) {
     setFields((current) => ({ ...current, name, slug: slugEdited ? current.slug : slugify(name) }));
@@ -176,7 +184,7 @@ export function ProductForm({ title, product }: { title: string; product: Catalo
                 id={i === 0 ? fieldId.categoryFirst : undefined}
                 value={category.slug}
                 checked={fields.category === category.slug}
-                onChange={() => set('category')(category.slug)}
+                onChange={() => chooseCategory(category.slug)}
               />
               {category.name}
             </label>
@@ -200,6 +208,28 @@ export function ProductForm({ title, product }: { title: string; product: Catalo
           )}
           {errorOf('category')}
         </fieldset>
+
+        <label htmlFor={fieldId.vatRate}>Taux de TVA</label>
+        <p id="aide-tva" className="hint">
+          Celui de la catégorie est proposé. La plupart des produits alimentaires et les livres sont à 5,5&nbsp;%.
+        </p>
+        <select
+          id={fieldId.vatRate}
+          value={fields.vatRate}
+          onChange={(e) => {
+            setVatRateEdited(true);
+            set('vatRate')(e.target.value);
+          }}
+          {...invalid('vatRate')}
+          aria-describedby={errors.vatRate ? `${errorId('vatRate')} aide-tva` : 'aide-tva'}
+        >
+          {VAT_RATES.map((rate) => (
+            <option key={rate} value={String(rate)}>
+              {VAT_RATE_LABELS[rate]}
+            </option>
+          ))}
+        </select>
+        {errorOf('vatRate')}
 
         <label htmlFor={fieldId.stock}>Stock (unités)</label>
         <input id={fieldId.stock} inputMode="numeric" value={fields.stock} onChange={(e) => set('stock')(e.target.value)} {...invalid('stock')} />
