@@ -51,6 +51,7 @@ export const FILLED_CHECKOUT_DRAFT: CheckoutDraft = {
     city: SHOPPER.city,
     country: SHIPPING_COUNTRY,
     deliveryMethod: 'domicile',
+    relayPoint: null,
   },
   paymentMethod: 'a-la-livraison',
 };
