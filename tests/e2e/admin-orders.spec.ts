@@ -38,7 +38,12 @@ test('the owner signs in, finds a placed order, filters by status, moves it to �
   await signInAt(page, '/admin');
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Commandes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
-  await expect(row(page, number).getByRole('cell')).toHaveText([/^\d{1,2} \S+ \d{4} à \d{2}:\d{2}$/, `${SHOPPER.name}${SHOPPER.email}`, TOTAL, 'Payée']);
+  await expect(row(page, number).getByRole('cell')).toHaveText([
+    /^\d{1,2} \S+ \d{4} à \d{2}:\d{2}$/,
+    `${SHOPPER.name}${SHOPPER.email}Livraison à domicile`,
+    TOTAL,
+    'Payée',
+  ]);
 
   // Filtered by status, in the address.
   const status = page.getByLabel('Statut');
