@@ -173,31 +173,31 @@ describe.each([localBackend(), supabaseBackend()])('PictureStorage contract: $na
 });
 
 describe('IndexedDbPictureStorage: what is saved outlives the page', () => {
-  it('the address a product keeps (addressesOf) shows the same picture on a page opened later', async () => {
-    const factory = new IDBFactory();
-    const options = { factory, databaseName: 'boutique-pictures', ids: new SequentialIds('photo'), logger: new RecordingLogger() };
-    const page = new IndexedDbPictureStorage(options);
-    const uploaded = await page.upload(new Blob([PNG_2X2]), 'theiere.png');
+  /** One device's storage as a page opens it, and the address of a PNG uploaded on a first page. */
+  async function uploadedOnAFirstPage() {
+    const options = { factory: new IDBFactory(), databaseName: 'boutique-pictures', ids: new SequentialIds('photo'), logger: new RecordingLogger() };
+    const first = new IndexedDbPictureStorage(options);
+    const uploaded = await first.upload(new Blob([PNG_2X2]), 'theiere.png');
     if (!uploaded.ok) throw new Error('upload failed');
-    const [kept] = page.addressesOf([uploaded.value]);
+    const [address] = first.addressesOf([uploaded.value]);
+    return { openPage: () => new IndexedDbPictureStorage(options), shown: uploaded.value, address: address! };
+  }
+
+  it('the address a product keeps (addressesOf) shows the same picture on a page opened later', async () => {
+    const { openPage, shown, address: kept } = await uploadedOnAFirstPage();
     expect(kept).toMatch(/^local-picture:/);
-    const [shownLater] = await new IndexedDbPictureStorage(options).resolve([kept!]);
-    expect(shownLater).not.toBe(uploaded.value);
+    const [shownLater] = await openPage().resolve([kept]);
+    expect(shownLater).not.toBe(shown);
     const blob = resolveObjectURL(shownLater!);
     expect([...new Uint8Array(await blob!.arrayBuffer())]).toEqual([...PNG_2X2]);
   });
 
   it('a saved picture removed by the URL the catalogue shows it by is gone from the device', async () => {
-    const factory = new IDBFactory();
-    const options = { factory, databaseName: 'boutique-pictures', ids: new SequentialIds('photo'), logger: new RecordingLogger() };
-    const first = new IndexedDbPictureStorage(options);
-    const uploaded = await first.upload(new Blob([PNG_2X2]), 'theiere.png');
-    if (!uploaded.ok) throw new Error('upload failed');
-    const [address] = first.addressesOf([uploaded.value]);
-    const later = new IndexedDbPictureStorage(options);
-    const [shown] = await later.resolve([address!]);
+    const { openPage, address } = await uploadedOnAFirstPage();
+    const later = openPage();
+    const [shown] = await later.resolve([address]);
     expect(await later.remove(shown!)).toEqual({ ok: true, value: undefined });
-    expect(await new IndexedDbPictureStorage(options).resolve([address!])).toEqual([]);
+    expect(await openPage().resolve([address])).toEqual([]);
   });
 });
 

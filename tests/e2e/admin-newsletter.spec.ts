@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './checkpoints';
 import { parse } from 'csv-parse/sync';
 import { arrange } from './arrange';
 import { expectNoViolations } from './axe';
@@ -64,37 +65,46 @@ test('with no active subscriber, « Envoyer à tous » answers « Aucun abonné 
   await expect(composer(page).getByLabel('Objet')).toHaveValue('Soldes d’hiver');
 });
 
-test('two subscribers get the newsletter, each mail with their own unsubscribe link', async ({ page, baseURL }) => {
-  test.setTimeout(JOURNEY_TIMEOUT_MS);
-  const mails = mailLog(page);
-  await subscribe(page, 'lea@exemple.fr', 'marc@exemple.fr');
-  const subscribers = (await stored<StoredSubscriber[]>(page, 'newsletter_subscribers')) ?? [];
-  expect(subscribers.map((s) => s.email).sort()).toEqual(['lea@exemple.fr', 'marc@exemple.fr']);
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${viewport.width} px, two subscribers get the newsletter, each mail with their own unsubscribe link`, async ({ page, baseURL, checkpoint }) => {
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
+    await page.setViewportSize(viewport);
+    const mails = mailLog(page);
+    await subscribe(page, 'lea@exemple.fr', 'marc@exemple.fr');
+    const subscribers = (await stored<StoredSubscriber[]>(page, 'newsletter_subscribers')) ?? [];
+    expect(subscribers.map((s) => s.email).sort()).toEqual(['lea@exemple.fr', 'marc@exemple.fr']);
 
-  await signInAsAdmin(page);
-  await expect(page.getByTestId('count-active')).toHaveText('2\u00a0abonnés actifs');
-  await write(page, 'Les nouveautés de décembre', 'Bonjour,\n\nVoici nos théières.');
-  await composer(page).getByRole('button', { name: 'Envoyer à tous' }).click();
-  await expect(page.getByRole('group', { name: /^Envoyer/ })).toContainText('à 2\u00a0abonnés actifs\u00a0?');
-  await page.getByRole('button', { name: 'Confirmer l’envoi' }).click();
-  await expect(page.getByTestId('send-status')).toHaveText('Newsletter envoyée avec succès à 2 abonné(s)');
-  await expect(composer(page).getByLabel('Objet')).toHaveValue('');
+    await signInAsAdmin(page);
+    await expect(page.getByTestId('count-active')).toHaveText('2\u00a0abonnés actifs');
+    await checkpoint('administration, newsletter');
+    await write(page, 'Les nouveautés de décembre', 'Bonjour,\n\nVoici nos théières.');
+    await composer(page).getByRole('button', { name: 'Envoyer à tous' }).click();
+    await expect(page.getByRole('group', { name: /^Envoyer/ })).toContainText('à 2\u00a0abonnés actifs\u00a0?');
+    await checkpoint('administration, newsletter à confirmer');
+    await page.getByRole('button', { name: 'Confirmer l’envoi' }).click();
+    await expect(page.getByTestId('send-status')).toHaveText('Newsletter envoyée avec succès à 2 abonné(s)');
+    await checkpoint('administration, newsletter envoyée');
+    await expect(composer(page).getByLabel('Objet')).toHaveValue('');
 
-  const newsletters = () => mails.filter((mail) => mail.includes('\nSubject: Les nouveautés de décembre\n'));
-  await expect.poll(() => newsletters().length).toBe(2);
-  const tokens = new Set<string>();
-  for (const subscriber of subscribers) {
-    const mail = newsletters().find((m) => m.startsWith(`Simulated email (nothing was sent) to ${subscriber.email}\n`));
-    expect(mail, `no newsletter logged to ${subscriber.email}`).toBeDefined();
-    const links = [...mail!.matchAll(/https?:\/\/\S+/g)].map((match) => new URL(match[0]));
-    expect(links).toHaveLength(1);
-    expect(links[0]!.origin).toBe(new URL(baseURL!).origin);
-    expect(links[0]!.pathname).toBe('/newsletter/desinscription');
-    expect(links[0]!.searchParams.get('token')).toBe(subscriber.unsubscribeToken);
-    tokens.add(subscriber.unsubscribeToken);
-  }
-  expect(tokens.size).toBe(2);
-});
+    const newsletters = () => mails.filter((mail) => mail.includes('\nSubject: Les nouveautés de décembre\n'));
+    await expect.poll(() => newsletters().length).toBe(2);
+    const tokens = new Set<string>();
+    for (const subscriber of subscribers) {
+      const mail = newsletters().find((m) => m.startsWith(`Simulated email (nothing was sent) to ${subscriber.email}\n`));
+      expect(mail, `no newsletter logged to ${subscriber.email}`).toBeDefined();
+      const links = [...mail!.matchAll(/https?:\/\/\S+/g)].map((match) => new URL(match[0]));
+      expect(links).toHaveLength(1);
+      expect(links[0]!.origin).toBe(new URL(baseURL!).origin);
+      expect(links[0]!.pathname).toBe('/newsletter/desinscription');
+      expect(links[0]!.searchParams.get('token')).toBe(subscriber.unsubscribeToken);
+      tokens.add(subscriber.unsubscribeToken);
+    }
+    expect(tokens.size).toBe(2);
+  });
+}
 
 test('the CSV export downloads a file a French spreadsheet opens, with both addresses', async ({ page }) => {
   await subscribe(page, 'lea@exemple.fr', 'marc@exemple.fr');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './checkpoints';
 import { expectNoViolations } from './axe';
 import { arrange } from './arrange';
 import { DEMO_PRODUCTS } from './demo-data';
@@ -30,58 +31,74 @@ async function placedCardOrder(page: Page, { owner }: { owner: boolean }): Promi
 const row = (page: Page, number: string) => page.getByTestId('admin-order-row').filter({ has: page.getByRole('link', { name: number, exact: true }) });
 const statusActions = (page: Page) => page.getByRole('region', { name: 'Changer le statut' }).getByRole('button');
 
-test('the owner signs in, finds a placed order, filters by status, moves it to « expédiée »; the dashboard counts it', async ({ page }) => {
-  test.setTimeout(JOURNEY_TIMEOUT_MS);
-  const number = await placedCardOrder(page, { owner: false });
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${viewport.width} px, the owner signs in, finds a placed order, filters by status, moves it to « expédiée »; the dashboard counts it`, async ({
+    page,
+    checkpoint,
+  }) => {
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
+    await page.setViewportSize(viewport);
+    const number = await placedCardOrder(page, { owner: false });
 
-  // The orders list, from the back office's navigation.
-  await signInAt(page, '/admin');
-  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Commandes' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
-  await expect(row(page, number).getByRole('cell')).toHaveText([
-    /^\d{1,2} \S+ \d{4} à \d{2}:\d{2}$/,
-    `${SHOPPER.name}${SHOPPER.email}Livraison à domicile`,
-    TOTAL,
-    'Payée',
-  ]);
+    // The orders list, from the back office's navigation.
+    await signInAt(page, '/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+    await checkpoint('administration, tableau de bord');
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Commandes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
+    await expect(row(page, number).getByRole('cell')).toHaveText([
+      /^\d{1,2} \S+ \d{4} à \d{2}:\d{2}$/,
+      `${SHOPPER.name}${SHOPPER.email}Livraison à domicile`,
+      TOTAL,
+      'Payée',
+    ]);
+    await checkpoint('administration, commandes');
 
-  // Filtered by status, in the address.
-  const status = page.getByLabel('Statut');
-  await status.selectOption({ label: 'Livrée' });
-  await expect(page).toHaveURL(/\/admin\/commandes\?statut=livree$/);
-  await expect(page.getByText('Aucune commande « livrée ».')).toBeVisible();
-  await status.selectOption({ label: 'Payée' });
-  await expect(page).toHaveURL(/\/admin\/commandes\?statut=payee$/);
-  await expect(row(page, number)).toBeVisible();
-  await page.reload();
-  await expect(status).toHaveValue('payee');
-  await expect(page.getByTestId('admin-order-row')).toHaveCount(1);
+    // Filtered by status, in the address.
+    const status = page.getByLabel('Statut');
+    await status.selectOption({ label: 'Livrée' });
+    await expect(page).toHaveURL(/\/admin\/commandes\?statut=livree$/);
+    await expect(page.getByText('Aucune commande « livrée ».')).toBeVisible();
+    await checkpoint('administration, commandes livrées (aucune)');
+    await status.selectOption({ label: 'Payée' });
+    await expect(page).toHaveURL(/\/admin\/commandes\?statut=payee$/);
+    await expect(row(page, number)).toBeVisible();
+    await page.reload();
+    await expect(status).toHaveValue('payee');
+    await expect(page.getByTestId('admin-order-row')).toHaveCount(1);
 
-  // Its page: what was ordered, and only the allowed next statuses.
-  await row(page, number).getByRole('link', { name: number }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Commande ${number}` })).toBeVisible();
-  await expect(page.getByTestId('admin-order-line').getByRole('cell')).toHaveText([String(ORDERED), /^22,50\s€$/, /^45,00\s€$/]);
-  await expect(page.getByTestId('order-total')).toHaveText(TOTAL);
-  await expect(page.getByTestId('order-payment')).toHaveText('Carte bancaire, carte se terminant par 4242');
-  await expect(statusActions(page)).toHaveText(['Marquer comme expédiée', 'Annuler la commande']);
-  await page.getByRole('button', { name: 'Marquer comme expédiée' }).click();
-  await expect(toast(page)).toContainText(`La commande ${number} est maintenant « expédiée ».`);
-  await expect(page.getByTestId('order-status')).toHaveText('Expédiée');
-  // Shipped: it can only be delivered; cancelling is no longer offered.
-  await expect(statusActions(page)).toHaveText(['Marquer comme livrée']);
-  await page.reload();
-  await expect(page.getByTestId('order-status')).toHaveText('Expédiée');
-  await expect(statusActions(page)).toHaveText(['Marquer comme livrée']);
+    // Its page: what was ordered, and only the allowed next statuses.
+    await row(page, number).getByRole('link', { name: number }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Commande ${number}` })).toBeVisible();
+    await expect(page.getByTestId('admin-order-line').getByRole('cell')).toHaveText([String(ORDERED), /^22,50\s€$/, /^45,00\s€$/]);
+    await expect(page.getByTestId('order-total')).toHaveText(TOTAL);
+    await expect(page.getByTestId('order-payment')).toHaveText('Carte bancaire, carte se terminant par 4242');
+    await expect(statusActions(page)).toHaveText(['Marquer comme expédiée', 'Annuler la commande']);
+    await checkpoint('administration, une commande payée');
+    await page.getByRole('button', { name: 'Marquer comme expédiée' }).click();
+    await expect(toast(page)).toContainText(`La commande ${number} est maintenant « expédiée ».`);
+    await expect(page.getByTestId('order-status')).toHaveText('Expédiée');
+    await checkpoint('administration, la commande expédiée');
+    // Shipped: it can only be delivered; cancelling is no longer offered.
+    await expect(statusActions(page)).toHaveText(['Marquer comme livrée']);
+    await page.reload();
+    await expect(page.getByTestId('order-status')).toHaveText('Expédiée');
+    await expect(statusActions(page)).toHaveText(['Marquer comme livrée']);
 
-  // The dashboard: counts by status, each a link to its list, and today's revenue.
-  await page.goto('/admin');
-  await expect(page.getByTestId('dashboard-orders-expediee')).toHaveText('1');
-  for (const other of ['en-attente', 'payee', 'livree', 'annulee']) await expect(page.getByTestId(`dashboard-orders-${other}`)).toHaveText('0');
-  await expect(page.getByTestId('dashboard-revenue')).toHaveText(TOTAL);
-  await page.getByRole('link', { name: '1 commande expédiée' }).click();
-  await expect(page).toHaveURL(/\/admin\/commandes\?statut=expediee$/);
-  await expect(row(page, number)).toBeVisible();
-});
+    // The dashboard: counts by status, each a link to its list, and today's revenue.
+    await page.goto('/admin');
+    await expect(page.getByTestId('dashboard-orders-expediee')).toHaveText('1');
+    for (const other of ['en-attente', 'payee', 'livree', 'annulee']) await expect(page.getByTestId(`dashboard-orders-${other}`)).toHaveText('0');
+    await expect(page.getByTestId('dashboard-revenue')).toHaveText(TOTAL);
+    await checkpoint('administration, tableau de bord après l’expédition');
+    await page.getByRole('link', { name: '1 commande expédiée' }).click();
+    await expect(page).toHaveURL(/\/admin\/commandes\?statut=expediee$/);
+    await expect(row(page, number)).toBeVisible();
+  });
+}
 
 test('cancelling asks first; an order moved in another tab shows there without a reload, its refused transitions no longer offered', async ({
   page,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './checkpoints';
 import { createJourneyProduct, deleteJourneyProduct, JOURNEY_PRODUCT, lowerJourneyPrice } from './admin-product-journey';
 import { arrange } from './arrange';
 import { JOURNEY_TIMEOUT_MS } from './helpers';
@@ -22,40 +23,51 @@ async function expectPictureShown(page: Page, alt: string) {
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
 }
 
-test('the owner creates a product with a picture, changes its price and deletes it; an open storefront follows without reloading', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(JOURNEY_TIMEOUT_MS);
-  await page.goto('/admin/produits/nouveau');
-  await createJourneyProduct(page);
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${viewport.width} px, the owner creates a product with a picture, changes its price and deletes it; an open storefront follows without reloading`, async ({
+    page,
+    context,
+    checkpoint,
+  }) => {
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
+    await page.setViewportSize(viewport);
+    await page.goto('/admin/produits/nouveau');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nouveau produit' })).toBeVisible();
+    await checkpoint('administration, nouveau produit');
+    await createJourneyProduct(page);
+    await expect(page.getByTestId('admin-product-row').first()).toBeVisible();
+    await checkpoint('administration, produits');
 
-  // The storefront, in another tab: the product, its price and its own picture.
-  const shop = await context.newPage();
-  await shop.goto(`/produit/${SLUG}`);
-  await expect(shop.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
-  await expect(shop.locator('.price--large .price__current')).toHaveText(/^34,90\s€$/);
-  await expectPictureShown(shop, NAME);
+    // The storefront, in another tab: the product, its price and its own picture.
+    const shop = await context.newPage();
+    await shop.goto(`/produit/${SLUG}`);
+    await expect(shop.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+    await expect(shop.locator('.price--large .price__current')).toHaveText(/^34,90\s€$/);
+    await expectPictureShown(shop, NAME);
 
-  // A new price, saved in the back office, reaches the open tab without a reload.
-  await lowerJourneyPrice(page);
-  await expect(shop.locator('.price--large .price__current')).toHaveText(/^29,90\s€$/);
+    // A new price, saved in the back office, reaches the open tab without a reload.
+    await lowerJourneyPrice(page);
+    await expect(shop.locator('.price--large .price__current')).toHaveText(/^29,90\s€$/);
 
-  // Kept on the device: a reload shows the new price and the picture again.
-  await shop.reload();
-  await expect(shop.locator('.price--large .price__current')).toHaveText(/^29,90\s€$/);
-  await expectPictureShown(shop, NAME);
-  await shop.goto(`/boutique?q=${encodeURIComponent('vase gres')}`);
-  await expect(shop.getByRole('heading', { name: NAME })).toBeVisible();
-  await shop.goto(`/produit/${SLUG}`);
-  await expect(shop.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+    // Kept on the device: a reload shows the new price and the picture again.
+    await shop.reload();
+    await expect(shop.locator('.price--large .price__current')).toHaveText(/^29,90\s€$/);
+    await expectPictureShown(shop, NAME);
+    await shop.goto(`/boutique?q=${encodeURIComponent('vase gres')}`);
+    await expect(shop.getByRole('heading', { name: NAME })).toBeVisible();
+    await shop.goto(`/produit/${SLUG}`);
+    await expect(shop.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
 
-  // Deleted after a confirmation: the open tab shows it gone.
-  await deleteJourneyProduct(page);
-  await expect(shop.getByRole('heading', { level: 1, name: 'Produit introuvable' })).toBeVisible();
-  await shop.reload();
-  await expect(shop.getByRole('heading', { level: 1, name: 'Produit introuvable' })).toBeVisible();
-});
+    // Deleted after a confirmation: the open tab shows it gone.
+    await deleteJourneyProduct(page);
+    await expect(shop.getByRole('heading', { level: 1, name: 'Produit introuvable' })).toBeVisible();
+    await shop.reload();
+    await expect(shop.getByRole('heading', { level: 1, name: 'Produit introuvable' })).toBeVisible();
+  });
+}
 
 test('a form with mistakes says what is wrong beside each field and saves nothing', async ({ page }) => {
   await page.goto('/admin/produits/nouveau');

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './checkpoints';
 import { expectNoViolations } from './axe';
 import {
   ACCEPTED_CARD,
   addProduct,
   checkoutMain,
-  checkoutToReview,
   chooseDelivery,
   continueStep,
   DECLINED_CARD,
@@ -52,6 +52,7 @@ const LOW_STOCK = DEMO_PRODUCTS.find((p) => p.slug === 'bougeoir-en-laiton-marte
 for (const [width, height] of WIDTHS) {
   test(`at ${width} px: every step, paid by test card, the confirmation, then the order in /mes-commandes after a reload; the stock went down`, async ({
     page,
+    checkpoint,
   }) => {
     test.setTimeout(JOURNEY_TIMEOUT_MS);
     await page.setViewportSize({ width, height });
@@ -61,7 +62,21 @@ for (const [width, height] of WIDTHS) {
     await expect(productStock(page)).toHaveText(`Plus que ${second.stock} en stock`);
     await addProduct(page, first, 2);
     await addProduct(page, second, 1);
-    await checkoutToReview(page);
+    // From the cart, every step up to the review (as checkoutToReview goes), each pictured and checked.
+    await page.goto('/panier');
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    await checkpoint('panier');
+    await page.getByRole('link', { name: 'Passer la commande' }).click();
+    for (const [step, fill] of [
+      ['Contact', () => fillContact(page)],
+      ['Mode de livraison', () => chooseDelivery(page)],
+      ['Adresse de livraison', () => fillAddress(page)],
+      ['Paiement', () => pay(page)],
+    ] as const) {
+      await expect(stepHeading(page, step)).toBeVisible();
+      await checkpoint(`commande, ${step.toLowerCase()}`);
+      await fill();
+    }
 
     const subtotal = Math.round((first.price * 2 + second.price) * 100) / 100;
     expect(await amount(page, 'total-sous-total')).toBe(subtotal);
@@ -73,6 +88,7 @@ for (const [width, height] of WIDTHS) {
     expect(await amount(page, 'total-tva')).toBe(Math.round((total * 100 * 20) / 120) / 100);
     await expect(checkoutMain(page)).toContainText('Carte bancaire se terminant par 4242');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await checkpoint('commande, récapitulatif');
 
     await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
     const heading = page.getByRole('heading', { level: 1, name: /^Commande CMD-\d{4}-\d{6}$/ });
@@ -90,6 +106,7 @@ for (const [width, height] of WIDTHS) {
     await expect(checkoutMain(page)).toContainText(`${SHOPPER.postalCode} ${SHOPPER.city}, France`);
     await expectCartCount(page, 0);
     expect(await stored(page, 'checkout_draft')).toBeNull();
+    await checkpoint('commande, confirmation');
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: `Commande ${number}` })).toBeVisible();
@@ -97,6 +114,7 @@ for (const [width, height] of WIDTHS) {
     await expect(page.getByRole('heading', { level: 1, name: 'Mes commandes' })).toBeVisible();
     const row = page.getByTestId('order-row').filter({ hasText: number });
     await expect(row).toContainText(todayInParis());
+    await checkpoint('mes commandes');
     await expect(row).toContainText('Payée');
     expect(parseEuros((await row.getByTestId('order-total').textContent()) ?? '')).toBe(total);
     await row.getByRole('link').click();

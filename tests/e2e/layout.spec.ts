@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { arrange, FILLED_CHECKOUT_DRAFT } from './arrange';
 import { DEMO_PRODUCTS } from './demo-data';
+import { newsletterForm, toast } from './helpers';
 
 // Issue 24, item 10: what the layout got wrong, each at the width where it was seen.
 
@@ -152,4 +153,65 @@ test.describe('on a desktop (1280 px)', () => {
     const line = await number.evaluate((link) => parseFloat(getComputedStyle(link).lineHeight) || 24);
     expect(height).toBeLessThan(line * 1.5);
   });
+});
+
+// Issue 24, item 10: the add-to-cart toast covered the buttons the shopper goes on with on a
+// phone's product page, and the header's links on a desktop.
+for (const [width, viewport] of [
+  ['375 px', PHONE],
+  ['1280 px', DESKTOP],
+] as const) {
+  test(`at ${width}, the add-to-cart toast covers neither the product's controls nor the header's links`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const product = OTHER!;
+    await page.goto(`/produit/${product.slug}`);
+    const quantity = page.getByLabel(`Quantité de « ${product.name} »`);
+    const controls = [
+      quantity,
+      page.getByRole('button', { name: 'Ajouter au panier', exact: true }),
+      page.getByRole('button', { name: `Ajouter « ${product.name} » aux favoris` }),
+    ];
+    const header = page.getByRole('banner');
+    const headerLinks = header.getByRole('link');
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+    const area = page.getByRole('region', { name: 'Notifications de la boutique (F8)' }).locator('ol');
+    const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+      Math.min(a.x + a.width, b.x + b.width) > Math.max(a.x, b.x) && Math.min(a.y + a.height, b.y + b.height) > Math.max(a.y, b.y);
+    const coversNothing = async () => {
+      const shown = await box(toast(page).last());
+      for (const control of controls) {
+        expect(overlaps(await box(control), shown), `the toast covers ${await control.evaluate((e) => e.outerHTML.slice(0, 60))}`).toBe(false);
+      }
+      const frame = await box(area);
+      for (const link of await headerLinks.all()) {
+        expect(overlaps(await box(link), frame), `the notification area covers the header's link « ${await link.textContent()} »`).toBe(false);
+      }
+    };
+    // As the page opens: « Ajouter au panier ».
+    await controls[1]!.click();
+    await expect(toast(page)).toContainText('ajouté au panier');
+    await coversNothing();
+    // The toast still open, the shopper types another quantity and adds again.
+    await quantity.fill('2');
+    await controls[1]!.click();
+    await expect(toast(page).last()).toContainText('ajoutés au panier');
+    await coversNothing();
+  });
+}
+
+test('at 1280 px, while a field low on the screen has the focus, the notifications sit below the header, not over its links', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  const email = newsletterForm(page).getByLabel('Adresse email');
+  await email.fill('camille@exemple.fr');
+  await email.press('Enter');
+  await expect(toast(page)).toContainText('Inscription réussie');
+  const frame = await box(page.getByRole('region', { name: 'Notifications de la boutique (F8)' }).locator('ol'));
+  const field = await box(email);
+  expect(frame.y + frame.height).toBeLessThanOrEqual(field.y);
+  for (const link of await page.getByRole('banner').getByRole('link').all()) {
+    const shown = await box(link);
+    const overlap = Math.min(shown.x + shown.width, frame.x + frame.width) > Math.max(shown.x, frame.x) && shown.y + shown.height > frame.y;
+    expect(overlap, `the notification area covers the header's link « ${await link.textContent()} »`).toBe(false);
+  }
 });

@@ -1,31 +1,13 @@
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { DEMO_PRODUCTS, parseEuros } from './demo-data';
+import { htmlErrors } from './vnu';
 import { CATALOGUE_PAGES, CATEGORY_PAGE, HOME, LEGAL_PAGE, PRODUCT, PRODUCT_PAGE, SHOP, shownPrice, type PrerenderedPage } from './prerendered';
 
 // Issue 22: what a search engine reads in the HTML the build wrote, before any script: valid
 // HTML, a title, description, canonical address and Open Graph tags of each page's own, the
 // JSON-LD that describes the product as the page shows it, the sitemap and robots.txt.
-
-const run = promisify(execFile);
-
-/** The Nu Html Checker, as the vnu-jar package ships it. */
-const VNU_JAR = fileURLToPath(import.meta.resolve('vnu-jar/build/dist/vnu.jar'));
-const JAVA_HELP =
-  'The Nu Html Checker (vnu-jar) needs Java, and `java` was not found: install a Java runtime (`apt-get install -y default-jre-headless`; npm test does it when run as root).';
-
-interface VnuMessage {
-  type: string;
-  subType?: string;
-  url?: string;
-  lastLine?: number;
-  message: string;
-  extract?: string;
-}
 
 /** The pages of every kind, as files of the build, and the shell every other address gets. */
 const CHECKED_FILES = [
@@ -75,31 +57,8 @@ const VNU_TIMEOUT_MS = 120_000;
 
 test('the HTML of every page kind, and the shell, passes the Nu Html Checker with no error', async () => {
   test.setTimeout(VNU_TIMEOUT_MS);
-  try {
-    await run('java', ['-version']);
-  } catch {
-    throw new Error(JAVA_HELP);
-  }
   const files = CHECKED_FILES.map((file) => join('dist', file));
-  // vnu exits with 1 when it finds an error; its report goes to stderr either way.
-  const report = await run('java', ['-jar', VNU_JAR, '--format', 'json', '--errors-only', ...files], { maxBuffer: 16 * 1024 * 1024 }).then(
-    ({ stderr }) => stderr,
-    (error: { stderr?: string }) => error.stderr ?? '',
-  );
-  let messages: VnuMessage[];
-  try {
-    ({ messages } = JSON.parse(report) as { messages: VnuMessage[] });
-  } catch {
-    throw new Error(`The Nu Html Checker gave no report:\n${report}`);
-  }
-  // A file it cannot read is a non-document-error: an error too.
-  const errors = messages.filter((m) => m.type === 'error' || m.type === 'non-document-error');
-  expect(
-    errors.map(
-      (m) => `${m.url?.replace(/^.*\/dist\//, 'dist/')}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? `\n    ${m.extract.replace(/\s+/g, ' ')}` : ''}`,
-    ),
-    'Nu Html Checker errors',
-  ).toEqual([]);
+  expect(await htmlErrors(files, (path) => path.replace(/^.*\/dist\//, 'dist/')), 'Nu Html Checker errors').toEqual([]);
 });
 
 test('a product page’s JSON-LD describes the product as the page shows it: name, price in EUR, in stock', async ({ request, browser }) => {

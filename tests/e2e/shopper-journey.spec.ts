@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './checkpoints';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, inStock, parseEuros } from './demo-data';
 import { expectCartCount, JOURNEY_TIMEOUT_MS, newsletterForm, stored, toast } from './helpers';
 import { SHOP_PAGE_SIZE } from '@/ui/pages/shop/shop-params';
@@ -21,87 +22,127 @@ async function gridPrices(page: Page): Promise<number[]> {
   return (await page.locator('.product-grid article .price__current').allTextContents()).map(parseEuros);
 }
 
-test('a shopper searches, filters, sorts, buys, keeps a favorite and manages the newsletter', async ({ page }) => {
-  test.setTimeout(JOURNEY_TIMEOUT_MS);
-  // The category with the most products between 10 € and 60 €, so the filters have work to do.
-  const inRange = (p: { price: number }) => p.price >= 10 && p.price <= 60;
-  const category = [...DEMO_CATEGORIES].sort(
-    (x, y) => DEMO_PRODUCTS.filter((p) => p.category === y.slug && inRange(p)).length - DEMO_PRODUCTS.filter((p) => p.category === x.slug && inRange(p)).length,
-  )[0]!;
-  const expected = DEMO_PRODUCTS.filter((p) => p.category === category.slug && inRange(p));
-  const searched = DEMO_PRODUCTS.find((p) => p.inStock && p.stock >= 5)!;
-  const searchWord = searched.name.split(' ')[0]!;
+for (const [width, viewport] of [
+  ['375 px', { width: 375, height: 812 }],
+  ['1280 px', { width: 1280, height: 900 }],
+] as const) {
+  test(`at ${width}, a shopper searches, filters, sorts, buys, keeps a favorite and manages the newsletter`, async ({ page, checkpoint }) => {
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
+    await page.setViewportSize(viewport);
+    const phone = viewport.width < 600;
+    // The category with the most products between 10 € and 60 €, so the filters have work to do.
+    const inRange = (p: { price: number }) => p.price >= 10 && p.price <= 60;
+    const category = [...DEMO_CATEGORIES].sort(
+      (x, y) =>
+        DEMO_PRODUCTS.filter((p) => p.category === y.slug && inRange(p)).length - DEMO_PRODUCTS.filter((p) => p.category === x.slug && inRange(p)).length,
+    )[0]!;
+    const expected = DEMO_PRODUCTS.filter((p) => p.category === category.slug && inRange(p));
+    const searched = DEMO_PRODUCTS.find((p) => p.inStock && p.stock >= 5)!;
+    const searchWord = searched.name.split(' ')[0]!;
+    // On a phone the filters are in a dialog, opened by « Filtrer et trier », closed by « Voir les résultats ».
+    const openFilters = async () => {
+      if (phone) await page.getByRole('button', { name: 'Filtrer et trier' }).click();
+    };
+    const closeFilters = async () => {
+      if (phone) await page.getByRole('button', { name: 'Voir les résultats' }).click();
+    };
 
-  // 1. Search: instant results, and the search lives in the address.
-  await page.goto('/boutique');
-  await page.getByLabel('Rechercher un produit').fill(searchWord.toLowerCase());
-  await expect(page.getByRole('article', { name: searched.name, exact: true })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(searchWord.toLowerCase())}`));
-  await page.getByLabel('Rechercher un produit').fill('');
+    await page.goto('/');
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+    await checkpoint('accueil');
 
-  // 2. Filter by category and price, sort by price.
-  await page.getByLabel('Catégorie').selectOption(category.slug);
-  await page.getByLabel('Minimum').fill('10');
-  await page.getByLabel('Maximum').fill('60');
-  await page.getByLabel('Trier par').selectOption('prix-croissant');
-  await expect(page.getByRole('status').filter({ hasText: /produit/ })).toHaveText(`${expected.length} produit${expected.length > 1 ? 's' : ''}`);
-  // The first page of them, cheapest first (the count is right before the cards are).
-  const prices = expected
-    .map((p) => p.price)
-    .sort((a, b) => a - b)
-    .slice(0, SHOP_PAGE_SIZE);
-  await expect.poll(() => gridPrices(page), { message: 'the grid, filtered and sorted by price' }).toEqual(prices);
+    // 1. Search: instant results, and the search lives in the address.
+    await page.goto('/boutique');
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+    await checkpoint('boutique');
+    await openFilters();
+    await page.getByLabel('Rechercher un produit').fill(searchWord.toLowerCase());
+    await closeFilters();
+    await expect(page.getByRole('article', { name: searched.name, exact: true })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(searchWord.toLowerCase())}`));
+    await checkpoint('boutique, une recherche');
+    await openFilters();
+    await page.getByLabel('Rechercher un produit').fill('');
 
-  // The filtered view survives a reload (it is in the address).
-  await page.reload();
-  await expect(page.getByLabel('Catégorie')).toHaveValue(category.slug);
-  await expect(page.getByLabel('Trier par')).toHaveValue('prix-croissant');
-  await expect.poll(() => gridPrices(page), { message: 'the grid after a reload' }).toEqual(prices);
+    // 2. Filter by category and price, sort by price.
+    await page.getByLabel('Catégorie').selectOption(category.slug);
+    await page.getByLabel('Minimum').fill('10');
+    await page.getByLabel('Maximum').fill('60');
+    await page.getByLabel('Trier par').selectOption('prix-croissant');
+    const count = `${expected.length} produit${expected.length > 1 ? 's' : ''}`;
+    if (phone) {
+      await expect(page.getByRole('dialog').getByRole('status')).toHaveText(count);
+      await checkpoint('boutique, les filtres ouverts');
+    }
+    await closeFilters();
+    await expect(page.locator('.results-count')).toHaveText(count);
+    // The first page of them, cheapest first (the count is right before the cards are).
+    const prices = expected
+      .map((p) => p.price)
+      .sort((a, b) => a - b)
+      .slice(0, SHOP_PAGE_SIZE);
+    await expect.poll(() => gridPrices(page), { message: 'the grid, filtered and sorted by price' }).toEqual(prices);
+    await checkpoint('boutique, filtrée et triée');
 
-  // 3. Open a product that can be bought, add 2 to the cart, mark it favorite.
-  const product = expected.find((p) => p.inStock && p.stock >= 3) ?? expected[0]!;
-  await page.getByRole('link', { name: product.name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await page.getByRole('button', { name: `Ajouter un « ${product.name} »` }).click();
-  await expect(page.getByLabel(`Quantité de « ${product.name} »`)).toHaveValue('2');
-  await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
-  await expectCartCount(page, 2);
-  // The screen changes at once; the commit to storage follows (src/adapters/cross-tab/persisted-state.ts).
-  await expect.poll(() => stored<StoredLine[]>(page, 'cart')).toMatchObject([{ id: product.id, quantity: 2 }]);
-  await page.getByRole('button', { name: `Ajouter « ${product.name} » aux favoris` }).click();
-  await expect(page.getByRole('button', { name: `Retirer « ${product.name} » des favoris` })).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(async () => (await stored<{ id: string }[]>(page, 'favorites'))?.map((f) => f.id)).toEqual([product.id]);
+    // The filtered view survives a reload (it is in the address).
+    await page.reload();
+    await expect(page.getByLabel('Catégorie')).toHaveValue(category.slug);
+    await expect(page.getByLabel('Trier par')).toHaveValue('prix-croissant');
+    await expect.poll(() => gridPrices(page), { message: 'the grid after a reload' }).toEqual(prices);
 
-  // A second product, to have a line to remove.
-  const other = DEMO_PRODUCTS.find((p) => p.inStock && p.id !== product.id)!;
-  await page.goto(`/produit/${other.slug}`);
-  await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
-  await expectCartCount(page, 3);
+    // 3. Open a product that can be bought, add 2 to the cart, mark it favorite.
+    const product = expected.find((p) => p.inStock && p.stock >= 3) ?? expected[0]!;
+    await page.getByRole('link', { name: product.name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await page.getByRole('button', { name: `Ajouter un « ${product.name} »` }).click();
+    await expect(page.getByLabel(`Quantité de « ${product.name} »`)).toHaveValue('2');
+    await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+    await expectCartCount(page, 2);
+    // The screen changes at once; the commit to storage follows (src/adapters/cross-tab/persisted-state.ts).
+    await expect.poll(() => stored<StoredLine[]>(page, 'cart')).toMatchObject([{ id: product.id, quantity: 2 }]);
+    await page.getByRole('button', { name: `Ajouter « ${product.name} » aux favoris` }).click();
+    await expect(page.getByRole('button', { name: `Retirer « ${product.name} » des favoris` })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => (await stored<{ id: string }[]>(page, 'favorites'))?.map((f) => f.id)).toEqual([product.id]);
+    await checkpoint('produit, ajouté au panier et aux favoris');
 
-  // 4. The cart: change a quantity, remove a line.
-  await page.getByRole('link', { name: /^Panier/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Votre panier' })).toBeVisible();
-  await page.getByLabel(`Quantité de « ${product.name} »`).fill('3');
-  await expectCartCount(page, 4);
-  await page.getByRole('button', { name: `Retirer « ${other.name} » du panier` }).click();
-  await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  await expect.poll(() => stored<StoredLine[]>(page, 'cart')).toMatchObject([{ id: product.id, quantity: 3 }]);
-  await expect(page.getByTestId('cart-subtotal')).toHaveText(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(3 * product.price));
+    // A second product, to have a line to remove.
+    const other = DEMO_PRODUCTS.find((p) => p.inStock && p.id !== product.id)!;
+    await page.goto(`/produit/${other.slug}`);
+    await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+    await expectCartCount(page, 3);
 
-  // 5. The favorite is on its page.
-  await page.getByRole('link', { name: /^Favoris/ }).click();
-  await expect(page.getByRole('article', { name: product.name })).toBeVisible();
+    // 4. The cart: change a quantity, remove a line.
+    await page.getByRole('link', { name: /^Panier/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Votre panier' })).toBeVisible();
+    await checkpoint('panier');
+    await page.getByLabel(`Quantité de « ${product.name} »`).fill('3');
+    await expectCartCount(page, 4);
+    await page.getByRole('button', { name: `Retirer « ${other.name} » du panier` }).click();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect.poll(() => stored<StoredLine[]>(page, 'cart')).toMatchObject([{ id: product.id, quantity: 3 }]);
+    await expect(page.getByTestId('cart-subtotal')).toHaveText(
+      new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(3 * product.price),
+    );
+    await checkpoint('panier, une ligne retirée');
 
-  // 6. Subscribe to the newsletter, then unsubscribe with the token of the mail.
-  await newsletterForm(page).getByLabel('Adresse email').fill('Client.Fidele@Exemple.fr');
-  await newsletterForm(page).getByRole('button', { name: 'S’inscrire' }).click();
-  await expect(toast(page)).toContainText('Inscription réussie ! Un email de confirmation vous a été envoyé.');
-  const [subscriber] = (await stored<StoredSubscriber[]>(page, 'newsletter_subscribers')) ?? [];
-  expect(subscriber).toMatchObject({ email: 'client.fidele@exemple.fr', isActive: true });
-  await page.goto(`/newsletter/desinscription?token=${encodeURIComponent(subscriber!.unsubscribeToken)}`);
-  await expect(page.getByRole('status').filter({ hasText: 'Désinscription' })).toHaveText('Désinscription effectuée avec succès');
-  expect((await stored<StoredSubscriber[]>(page, 'newsletter_subscribers'))?.[0]?.isActive).toBe(false);
-});
+    // 5. The favorite is on its page.
+    await page.getByRole('link', { name: /^Favoris/ }).click();
+    await expect(page.getByRole('article', { name: product.name })).toBeVisible();
+    await checkpoint('favoris');
+
+    // 6. Subscribe to the newsletter, then unsubscribe with the token of the mail.
+    await newsletterForm(page).getByLabel('Adresse email').fill('Client.Fidele@Exemple.fr');
+    await newsletterForm(page).getByRole('button', { name: 'S’inscrire' }).click();
+    await expect(toast(page)).toContainText('Inscription réussie ! Un email de confirmation vous a été envoyé.');
+    await checkpoint('favoris, inscrit à la newsletter');
+    const [subscriber] = (await stored<StoredSubscriber[]>(page, 'newsletter_subscribers')) ?? [];
+    expect(subscriber).toMatchObject({ email: 'client.fidele@exemple.fr', isActive: true });
+    await page.goto(`/newsletter/desinscription?token=${encodeURIComponent(subscriber!.unsubscribeToken)}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Désinscription' })).toHaveText('Désinscription effectuée avec succès');
+    expect((await stored<StoredSubscriber[]>(page, 'newsletter_subscribers'))?.[0]?.isActive).toBe(false);
+    await checkpoint('désinscription');
+  });
+}
 
 test('two filter changes made in one go both stay: neither undoes the other', async ({ page }) => {
   const category = DEMO_CATEGORIES[0]!;

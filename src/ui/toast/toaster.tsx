@@ -7,11 +7,22 @@ import { useToasts, useToastStore } from './toast-context';
  * The toasts themselves. Radix gives focus handling, the F8 hotkey, swipe and pause on hover.
  * Loaded with the first toast (see toast-area.tsx).
  */
-/** A field being typed in, low on the screen (a phone's footer form): the toasts go to the top. */
-function typingLow(): boolean {
-  const field = document.activeElement;
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return false;
-  return field.getBoundingClientRect().bottom > window.innerHeight / 2;
+/**
+ * What the shopper is acting on is low on the screen: a field being typed in (a phone's footer
+ * form), or the button just pressed (« Ajouter au panier » under a phone's product page). The
+ * toasts then go to the top, where they cover neither it nor what is beside it (issue 24).
+ */
+function actingLow(): boolean {
+  const focused = document.activeElement;
+  // A toast's own button never moves the toasts: they would leave the pointer between its press and its release.
+  if (!(focused instanceof HTMLElement) || focused === document.body || focused.closest('.toast-viewport')) return false;
+  return focused.getBoundingClientRect().bottom > window.innerHeight / 2;
+}
+
+/** Where the page's header ends (it stays on the screen): toasts at the top go below it, never over its links. */
+function belowHeader(): number {
+  const header = document.querySelector('header');
+  return header ? Math.max(0, Math.round(header.getBoundingClientRect().bottom)) : 0;
 }
 
 /** Focus coming to an element: the toasts may have to go up. Going down waits for the toasts to
@@ -25,13 +36,13 @@ function onFocusIn(change: () => void) {
 export default function Toaster() {
   const store = useToastStore();
   const toasts = useToasts();
-  const typing = useSyncExternalStore(onFocusIn, typingLow, () => false);
+  const low = useSyncExternalStore(onFocusIn, actingLow, () => false);
   const open = toasts.some((toast) => toast.open);
-  // Up as soon as a field low on the screen is typed in; down again only once no toast is open.
+  // Up as soon as the focus is low on the screen; down again only once no toast is open.
   // Pressing the form's button under the field takes the focus from the field: a toast coming down
   // then would land under the finger before it lifts, and take the tap.
-  const [top, setTop] = useState(typing);
-  if (typing ? !top : top && !open) setTop(typing);
+  const [top, setTop] = useState(low);
+  if (low ? !top : top && !open) setTop(low);
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD} label="Notification">
       {toasts.map((toast) => (
@@ -62,7 +73,7 @@ export default function Toaster() {
       <RadixToast.Viewport
         className={top ? 'toast-viewport toast-viewport--top' : 'toast-viewport'}
         label="Notifications de la boutique ({hotkey})"
-        style={{ maxWidth: TOAST_MAX_WIDTH_PX }}
+        style={top ? { maxWidth: TOAST_MAX_WIDTH_PX, top: belowHeader() } : { maxWidth: TOAST_MAX_WIDTH_PX }}
       />
     </RadixToast.Provider>
   );

@@ -35,16 +35,20 @@ function storage(options: { factory?: IDBFactory | null; logger?: RecordingLogge
   return { pictures, urls };
 }
 
+/** Uploads a picture; answers the address a product keeps (what the writer saves, addressesOf). */
 async function upload(pictures: IndexedDbPictureStorage, bytes: Uint8Array, name: string): Promise<string> {
   const result = await pictures.upload(new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
   if (!result.ok) throw new Error(result.error.message);
-  return result.value;
+  return pictures.addressesOf([result.value])[0]!;
 }
 
 describe('IndexedDbPictureStorage addresses and resolver', () => {
-  it('answers local-picture:<id> addresses', async () => {
-    const { pictures } = storage();
-    expect(await upload(pictures, PNG_2X2, 'a.png')).toBe('local-picture:photo-1');
+  it('answers an object URL the page shows at once, whose address, kept with the product, is local-picture:<id>', async () => {
+    const { pictures, urls } = storage();
+    const uploaded = await pictures.upload(new Blob([PNG_2X2]), 'a.png');
+    expect(uploaded).toEqual({ ok: true, value: 'blob:http://localhost/1' });
+    expect(urls.live.get('blob:http://localhost/1')?.type).toBe('image/png');
+    expect(pictures.addressesOf(['blob:http://localhost/1'])).toEqual(['local-picture:photo-1']);
     expect(isLocalPicture('local-picture:photo-1')).toBe(true);
     expect(isLocalPicture('/images/produits/theiere-1.svg')).toBe(false);
   });
