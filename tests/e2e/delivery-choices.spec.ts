@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COMPANY } from '@/domain/company';
 import { arrange, FILLED_CHECKOUT_DRAFT } from './arrange';
+import { expectNoViolations } from './axe';
 import { checkoutMain, chooseDelivery, chooseRelayPoint, continueStep, fillAddress, fillContact, journeyProducts, pay, stepHeading } from './checkout-journey';
 import { DEMO_PRODUCTS, parseEuros } from './demo-data';
 import { toast } from './helpers';
@@ -63,7 +64,7 @@ for (const [width, height] of WIDTHS) {
       await expect(page.getByTestId('order-row').filter({ hasText: number }).getByTestId('order-delivery')).toHaveText('Retrait en boutique');
     });
 
-    test('« Point relais » lets the shopper find and choose a point, which every page shows', async ({ page }) => {
+    test('« Point relais » lets the shopper find and choose a point, which every page shows', async ({ page }, testInfo) => {
       const [product] = journeyProducts();
       await arrange(page, { owner: true, cart: [{ product, quantity: 1 }] });
       await page.goto('/commande');
@@ -74,6 +75,10 @@ for (const [width, height] of WIDTHS) {
         .check();
       await continueStep(page);
       await expect(page.locator('#commande-relayPoint-erreur')).toHaveText('Choisissez un point relais.');
+      await checkoutMain(page).getByLabel('Code postal où chercher un point relais').fill('69002');
+      await checkoutMain(page).getByRole('button', { name: 'Chercher les points relais' }).click();
+      await expect(checkoutMain(page).getByRole('status').filter({ hasText: 'points relais près de 69002' })).toBeVisible();
+      await expectNoViolations(page, testInfo, `the relay points found, with the step's error, at ${width} px`);
       await chooseRelayPoint(page, '69 002', /^Papeterie Bellecour/);
       await fillAddress(page);
       await pay(page, null);
