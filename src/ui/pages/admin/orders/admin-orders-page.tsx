@@ -68,7 +68,7 @@ export default function AdminOrdersPage() {
                     <br />
                     <span className="admin-order-email">{order.contact.email}</span>
                     <br />
-                    <span className="admin-order-email" data-testid="admin-order-delivery">
+                    <span className="admin-order-delivery" data-testid="admin-order-delivery">
                       {deliverySummary(order)}
                     </span>
                   </td>
