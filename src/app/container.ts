@@ -29,6 +29,7 @@ import { ORDER_CHANGES, type OrderChanges } from '@/ports/order-changes';
 import { ORDER_REPOSITORY, type OrderRepository } from '@/ports/order-repository';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '@/ports/payment-gateway';
 import { PICTURE_STORAGE, type PictureStorage } from '@/ports/picture-storage';
+import { RELAY_POINTS, type RelayPoints } from '@/ports/relay-points';
 import { SHARED_COMMITS, type SharedCommits } from '@/ports/shared-commits';
 import { SHARED_STATES } from '@/ports/shared-state';
 import type { AppConfig } from './config';
@@ -157,6 +158,10 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   );
   c.register(ORDER_REPOSITORY, { useValue: lazyPort<OrderRepository>(() => orders().then((m) => m.orders), { onLoadError }) });
   c.register(PAYMENT_GATEWAY, { useValue: lazyPort<PaymentGateway>(() => orders().then((m) => m.payments), { onLoadError }) });
+  // The relay points « Point relais » offers: the demo list, on every backend (no backend of the
+  // shop serves relay points; a carrier's adapter would take this line). Loaded with the first search.
+  const relayPoints = loadOnce(() => import('@/adapters/demo-relay-points/demo-relay-points').then((m) => new m.DemoRelayPoints()));
+  c.register(RELAY_POINTS, { useValue: lazyPort<RelayPoints>(relayPoints, { onLoadError }) });
   // The newsletter kept in this browser, loaded with the first subscription or newsletter page.
   const newsletter = loadOnce(() => localNewsletter(c, siteUrl));
   c.register(NEWSLETTER_SUBSCRIBERS, { useValue: lazyPort<NewsletterSubscribers>(() => newsletter().then((n) => n.subscribers), { onLoadError }) });

@@ -30,6 +30,10 @@ export const COMPANY = {
     address: '3 place de la Médiation, 00000 Démoville, France',
     website: 'https://mediateur.example',
   },
+  /** Where « Retrait en boutique » orders are collected: the shop at `address`, open then. */
+  pickup: {
+    openingHours: ['Du mardi au samedi\u00a0: 10\u00a0h – 19\u00a0h'],
+  },
   shipping: {
     /** Euros, tax included. */
     price: 4.9,

@@ -25,6 +25,10 @@ export type ErrorCode =
   | 'invalid-status-change'
   | 'invalid-card'
   | 'payment-declined'
+  // The total the shopper saw is not the order's any more (a price changed meanwhile).
+  | 'price-changed'
+  // The relay points' search (src/ports/relay-points.ts).
+  | 'invalid-postal-code'
   // A remote backend's failures (src/domain/backend-error.ts).
   | BackendFailure;
 

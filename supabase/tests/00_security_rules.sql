@@ -126,7 +126,7 @@ select function_privs_are('public', 'newsletter_subscribe', array['text'], 'serv
   'service_role may not execute newsletter_subscribe (granted to anon and authenticated only)');
 select function_privs_are('public', 'newsletter_unsubscribe', array['text'], 'service_role', array[]::text[],
   'service_role may not execute newsletter_unsubscribe (granted to anon and authenticated only)');
-select function_privs_are('public', 'place_order', array['jsonb', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text'],
+select function_privs_are('public', 'place_order', array['jsonb', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'jsonb', 'bigint'],
   'service_role', array[]::text[], 'service_role may not execute place_order (granted to anon and authenticated only)');
 select function_privs_are('public', 'orders_by_secrets', array['jsonb'], 'service_role', array[]::text[],
   'service_role may not execute orders_by_secrets (granted to anon and authenticated only)');

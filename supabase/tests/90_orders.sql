@@ -53,11 +53,21 @@ declare
     'payment_method', 'a-la-livraison') || changes;
   placed jsonb;
 begin
+  -- A relay order has its point, a pickup no address, unless `changes` says otherwise.
+  if a ->> 'delivery_method' = 'point-relais' and not changes ? 'relay_point' then
+    a := a || '{"relay_point": {"id": "DEMO-75011-01", "name": "Tabac de la Roquette", "street": "48 rue de la Roquette", "postalCode": "75011", "city": "Paris"}}';
+  end if;
+  if a ->> 'delivery_method' = 'retrait-boutique' and not changes ? 'address_line' then
+    a := a || '{"address_line": null, "postal_code": null, "city": null, "country": null}';
+  end if;
   execute 'select public.place_order(lines => $1, email => $2, phone => $3, recipient_name => $4, address_line => $5,
-             postal_code => $6, city => $7, country => $8, delivery_method => $9, payment_method => $10)'
+             postal_code => $6, city => $7, country => $8, delivery_method => $9, payment_method => $10,
+             relay_point => $11, expected_total_cents => $12)'
     into placed
     using lines, a ->> 'email', a ->> 'phone', a ->> 'recipient_name', a ->> 'address_line', a ->> 'postal_code',
-          a ->> 'city', a ->> 'country', a ->> 'delivery_method', a ->> 'payment_method';
+          a ->> 'city', a ->> 'country', a ->> 'delivery_method', a ->> 'payment_method',
+          case when jsonb_typeof(a -> 'relay_point') = 'null' then null else a -> 'relay_point' end,
+          (a ->> 'expected_total_cents')::bigint;
   return placed;
 end;
 $$;
@@ -99,8 +109,8 @@ grant execute on all functions in schema pg_temp to anon, authenticated, service
 select is(
   (select proargnames from pg_catalog.pg_proc where oid = 'public.place_order'::regproc),
   array['lines', 'email', 'phone', 'recipient_name', 'address_line', 'postal_code', 'city', 'country',
-        'delivery_method', 'payment_method', 'payment_last4', 'payment_reference'],
-  'place_order takes lines, contact, address, delivery and payment (a card''s last 4 digits and reference): no price, no total, no fee');
+        'delivery_method', 'payment_method', 'payment_last4', 'payment_reference', 'relay_point', 'expected_total_cents'],
+  'place_order takes lines, contact, address, delivery (a relay point), payment (a card''s last 4 digits and reference) and the total the shopper saw: no price, no fee');
 select results_eq(
   $$select method || ' ' || fee || ' ' || coalesce(free_from::text, '-') from public.order_delivery_options()$$,
   array['domicile 4.90 60.00', 'point-relais 3.90 60.00', 'retrait-boutique 0.00 -'],

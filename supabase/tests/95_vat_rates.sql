@@ -44,7 +44,10 @@ create function pg_temp.place(lines jsonb, delivery text) returns jsonb
 as $$
   select public.place_order(lines => lines, email => 'camille@exemple.fr', phone => null, recipient_name => 'Camille Martin',
            address_line => '12 rue des Lilas', postal_code => '75011', city => 'Paris', country => 'France',
-           delivery_method => delivery, payment_method => 'a-la-livraison')
+           delivery_method => delivery, payment_method => 'a-la-livraison',
+           -- A relay order names its point (20261126160500_delivery_choices.sql).
+           relay_point => case when delivery = 'point-relais' then
+             '{"id": "DEMO-75011-01", "name": "Tabac de la Roquette", "street": "48 rue de la Roquette", "postalCode": "75011", "city": "Paris"}'::jsonb end)
 $$;
 create function pg_temp.rate_of(product text) returns int
   language sql

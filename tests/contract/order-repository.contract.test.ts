@@ -191,6 +191,21 @@ describe('LocalOrderRepository on one device', () => {
     expect(await shop.backend.catalogue().getBySlug('planche-a-decouper-en-noyer')).toBeNull();
   });
 
+  it('reads an order kept before the recipient’s name moved to the contact and relay points were chosen, in today’s shape', async () => {
+    const shop = localShop();
+    const teapot = (await shop.backend.catalogue().getBySlug('theiere-en-fonte-kyoto'))!;
+    const device = shop.backend.device();
+    const placed = await device.repository.place(request([{ productId: teapot.id, quantity: 1 }]));
+    if (!placed.ok) throw new Error(placed.error.message);
+    // Rewrite it as the earlier version kept it: the name in the address, no relayPoint.
+    const store = new CatalogueEditsStore({ factory: shop.factory, databaseName: 'boutique-catalogue' });
+    const kept = (await store.readOrder(placed.value.number))!;
+    const { relayPoint: _none, contact, address, ...rest } = kept;
+    const earlier = { ...rest, contact: { email: contact.email, phone: contact.phone }, address: { name: contact.name, ...address! } };
+    await store.writeWithOrders(async (_edits, writes) => writes.replaceOrder(earlier as unknown as typeof kept));
+    expect(await device.repository.get(placed.value.number)).toEqual({ ok: true, value: placed.value });
+  });
+
   it('reads a corrupt list of this device’s orders as none, with a warning, and still places', async () => {
     const shop = localShop();
     const device = shop.backend.device();

@@ -40,7 +40,7 @@ test('an open orders list shows an order placed meanwhile, through Realtime, wit
 
   const number = await placeOrderElsewhere();
   const row = page.getByTestId('admin-order-row').filter({ has: page.getByRole('link', { name: number, exact: true }) });
-  await expect(row.getByRole('cell')).toHaveText([/\d{4} à \d{2}:\d{2}$/, 'Camille Martincamille@exemple.fr', /\s€$/, 'En attente']);
+  await expect(row.getByRole('cell')).toHaveText([/\d{4} à \d{2}:\d{2}$/, 'Camille Martincamille@exemple.frLivraison à domicile', /\s€$/, 'En attente']);
   expect(await sameDocument(page)).toBe(true);
 
   // Moved from its page, the order shows its new status back in the list.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addProduct, checkoutMain, checkoutToReview, SHOPPER } from '../e2e/checkout-journey';
+import { addProduct, checkoutMain, checkoutToReview, chooseDelivery, chooseRelayPoint, fillAddress, fillContact, pay, SHOPPER } from '../e2e/checkout-journey';
 import { DEMO_PRODUCTS, inStock, parseEuros } from '../e2e/demo-data';
 import { stored } from '../e2e/helpers';
 import { startTestCluster, type TestCluster } from '../../scripts/db/test-cluster.mjs';
@@ -103,6 +103,43 @@ test('an order placed through every step is saved by the database as the anonymo
   await expect(stranger.getByTestId('order-row')).toHaveCount(0);
   expect(await stranger.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.user?.id, SESSION_KEY)).not.toBe(session.user.id);
   await other.close();
+});
+
+// Issue 24, item 6: the demo relay points serve this build too; the database keeps the point
+// chosen, and a pickup at the shop without any address.
+test('a relay order keeps the point chosen, and a pickup no address, in the database', async ({ page }) => {
+  const [product] = inStock(1);
+  await addProduct(page, product!, 1);
+  await page.goto('/commande');
+  await fillContact(page);
+  await chooseRelayPoint(page, '13001', /^Tabac du Vieux-Port/);
+  await fillAddress(page);
+  await pay(page, null);
+  await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: /^Commande CMD-/ });
+  await expect(heading).toBeVisible();
+  await expect(page.getByTestId('delivery-lines')).toContainText('Tabac du Vieux-Port');
+  const relay = ((await heading.textContent()) ?? '').replace('Commande ', '');
+  expect(await cluster.query('select delivery_method, relay_point, city from public.orders where number = $1', [relay])).toEqual([
+    {
+      delivery_method: 'point-relais',
+      relay_point: { id: 'DEMO-13001-01', name: 'Tabac du Vieux-Port', street: '9 quai du Port', postalCode: '13001', city: 'Marseille' },
+      city: SHOPPER.city,
+    },
+  ]);
+
+  await addProduct(page, product!, 1);
+  await page.goto('/commande');
+  await fillContact(page);
+  await chooseDelivery(page, /^Retrait en boutique/);
+  await pay(page, null);
+  await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Commande CMD-/ })).not.toHaveText(`Commande ${relay}`);
+  const pickup = ((await page.getByRole('heading', { level: 1, name: /^Commande CMD-/ }).textContent()) ?? '').replace('Commande ', '');
+  await expect(checkoutMain(page)).toContainText('Paiement au retrait');
+  expect(
+    await cluster.query('select delivery_method, address_line, postal_code, city, country, relay_point from public.orders where number = $1', [pickup]),
+  ).toEqual([{ delivery_method: 'retrait-boutique', address_line: null, postal_code: null, city: null, country: null, relay_point: null }]);
 });
 
 test('with the network gone, « Commander » says the order was not placed; the cart and the entries are kept', async ({ page }) => {

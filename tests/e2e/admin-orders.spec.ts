@@ -49,7 +49,12 @@ for (const viewport of [
     await checkpoint('administration, tableau de bord');
     await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Commandes' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
-    await expect(row(page, number).getByRole('cell')).toHaveText([/^\d{1,2} \S+ \d{4} à \d{2}:\d{2}$/, `${SHOPPER.name}${SHOPPER.email}`, TOTAL, 'Payée']);
+    await expect(row(page, number).getByRole('cell')).toHaveText([
+      /^\d{1,2} \S+ \d{4} à \d{2}:\d{2}$/,
+      `${SHOPPER.name}${SHOPPER.email}Livraison à domicile`,
+      TOTAL,
+      'Payée',
+    ]);
     await checkpoint('administration, commandes');
 
     // Filtered by status, in the address.

@@ -51,12 +51,16 @@ export const FILLED_CHECKOUT_DRAFT: CheckoutDraft = {
     city: SHOPPER.city,
     country: SHIPPING_COUNTRY,
     deliveryMethod: 'domicile',
+    relayPoint: null,
   },
   paymentMethod: 'a-la-livraison',
 };
 
 /** Where the browser is taken to write the shop's storage: the shop's origin, with none of its code. */
 const ARRANGE_PATH = '/__arrange__';
+
+/** The relay point an arranged « Point relais » order was sent to (one of the demo points). */
+export const ARRANGED_RELAY_POINT = { id: 'DEMO-75011-01', name: 'Tabac de la Roquette', street: '48 rue de la Roquette', postalCode: '75011', city: 'Paris' };
 
 function catalogueProduct(id: string): CatalogueProduct {
   const entry = (DEMO_PRODUCTS as readonly unknown[]).find((p) => (p as { id: string }).id === id);
@@ -78,7 +82,9 @@ function orderRecords(wanted: readonly ArrangedOrder[], now: number): OrderRecor
   const orders = wanted.map((order, index) => {
     const products = new Map<string, OrderableProduct>(order.lines.map(({ product }) => [product.id, current(product.id)]));
     // SHOPPER's details as the checkout's form reads them.
-    const details = readCheckoutForm({ ...FILLED_CHECKOUT_DRAFT.form, deliveryMethod: order.deliveryMethod ?? 'domicile' });
+    const deliveryMethod = order.deliveryMethod ?? 'domicile';
+    const relayPoint = deliveryMethod === 'point-relais' ? ARRANGED_RELAY_POINT : null;
+    const details = readCheckoutForm({ ...FILLED_CHECKOUT_DRAFT.form, deliveryMethod, relayPoint });
     if (!details.ok) throw new Error(`arranged checkout details refused: ${JSON.stringify(details.errors)}`);
     const created = createOrder(
       {

@@ -52,6 +52,7 @@ export async function addProduct(page: Page, product: Pick<DemoProduct, 'slug'>,
 export async function fillContact(page: Page, email: string = SHOPPER.email) {
   await expect(stepHeading(page, 'Contact')).toBeVisible();
   const main = checkoutMain(page);
+  await main.getByLabel('Nom et prénom').fill(SHOPPER.name);
   await main.getByLabel('Adresse email').fill(email);
   await main.getByLabel('Téléphone (facultatif)').fill(SHOPPER.phone);
   await continueStep(page);
@@ -60,7 +61,6 @@ export async function fillContact(page: Page, email: string = SHOPPER.email) {
 export async function fillAddress(page: Page, postalCode: string = SHOPPER.postalCode) {
   await expect(stepHeading(page, 'Adresse de livraison')).toBeVisible();
   const main = checkoutMain(page);
-  await main.getByLabel('Nom et prénom').fill(SHOPPER.name);
   await main.getByLabel('Adresse', { exact: true }).fill(SHOPPER.street);
   await main.getByLabel('Code postal').fill(postalCode);
   await main.getByLabel('Ville').fill(SHOPPER.city);
@@ -73,11 +73,22 @@ export async function chooseDelivery(page: Page, method: RegExp = /^Livraison à
   await continueStep(page);
 }
 
-/** Card (a number) or « Paiement à la livraison » (null); then the review. */
+/** « Point relais », then the points near `postalCode` searched and the one named `point` chosen. */
+export async function chooseRelayPoint(page: Page, postalCode = '75011', point: RegExp = /^Tabac de la Roquette/) {
+  await expect(stepHeading(page, 'Mode de livraison')).toBeVisible();
+  const main = checkoutMain(page);
+  await main.getByRole('radio', { name: /^Point relais/ }).check();
+  await main.getByLabel('Code postal où chercher un point relais').fill(postalCode);
+  await main.getByRole('button', { name: 'Chercher les points relais' }).click();
+  await main.getByRole('radio', { name: point }).check();
+  await continueStep(page);
+}
+
+/** Card (a number) or the payment on delivery, « au retrait » for a pickup (null); then the review. */
 export async function pay(page: Page, card: string | null = ACCEPTED_CARD) {
   await expect(stepHeading(page, 'Paiement')).toBeVisible();
   const main = checkoutMain(page);
-  if (card === null) await main.getByRole('radio', { name: /^Paiement à la livraison/ }).check();
+  if (card === null) await main.getByRole('radio', { name: /^Paiement (à la livraison|au retrait)/ }).check();
   else {
     await main.getByRole('radio', { name: /^Carte bancaire/ }).check();
     await main.getByLabel('Numéro de carte').fill(card);
@@ -93,7 +104,7 @@ export async function checkoutToReview(page: Page, card: string | null = ACCEPTE
   await page.goto('/panier');
   await page.getByRole('link', { name: 'Passer la commande' }).click();
   await fillContact(page);
-  await fillAddress(page);
   await chooseDelivery(page);
+  await fillAddress(page);
   await pay(page, card);
 }

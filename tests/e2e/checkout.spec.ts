@@ -69,8 +69,8 @@ for (const [width, height] of WIDTHS) {
     await page.getByRole('link', { name: 'Passer la commande' }).click();
     for (const [step, fill] of [
       ['Contact', () => fillContact(page)],
-      ['Adresse de livraison', () => fillAddress(page)],
       ['Mode de livraison', () => chooseDelivery(page)],
+      ['Adresse de livraison', () => fillAddress(page)],
       ['Paiement', () => pay(page)],
     ] as const) {
       await expect(stepHeading(page, step)).toBeVisible();
@@ -133,15 +133,11 @@ test('the steps can be gone through with the keyboard alone, each step’s title
   await arrange(page, { cart: [{ product, quantity: 1 }] });
   await page.goto('/commande');
   await expect(page.getByRole('navigation', { name: 'Étapes de la commande' }).locator('[aria-current="step"]')).toContainText('Contact');
-  await checkoutMain(page).getByLabel('Adresse email').focus();
+  await checkoutMain(page).getByLabel('Nom et prénom').focus();
+  await page.keyboard.type(SHOPPER.name);
+  await page.keyboard.press('Tab');
   await page.keyboard.type(SHOPPER.email);
   await page.keyboard.press('Tab');
-  await page.keyboard.press('Enter');
-  await expect(stepHeading(page, 'Adresse de livraison')).toBeFocused();
-  for (const value of [SHOPPER.name, SHOPPER.street, SHOPPER.postalCode, SHOPPER.city]) {
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(value);
-  }
   await page.keyboard.press('Enter');
   await expect(stepHeading(page, 'Mode de livraison')).toBeFocused();
   await page.keyboard.press('Tab');
@@ -149,7 +145,27 @@ test('the steps can be gone through with the keyboard alone, each step’s title
   await expect(checkoutMain(page).getByRole('radio', { name: /^Livraison à domicile/ })).toBeChecked();
   await page.keyboard.press('ArrowDown');
   await expect(checkoutMain(page).getByRole('radio', { name: /^Point relais/ })).toBeChecked();
+  // The relay point: a postal code, Enter searches, then one of the points found.
   await page.keyboard.press('Tab');
+  await expect(checkoutMain(page).getByLabel('Code postal où chercher un point relais')).toBeFocused();
+  await page.keyboard.type('69002');
+  await page.keyboard.press('Enter');
+  await expect(
+    checkoutMain(page)
+      .getByRole('status')
+      .filter({ hasText: /points? relais près de 69002/ }),
+  ).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(checkoutMain(page).getByRole('radio', { name: /^Papeterie Bellecour/ })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Adresse de livraison')).toBeFocused();
+  for (const value of [SHOPPER.street, SHOPPER.postalCode, SHOPPER.city]) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(value);
+  }
   await page.keyboard.press('Enter');
   await expect(stepHeading(page, 'Paiement')).toBeFocused();
   await page.keyboard.press('Tab');
@@ -186,6 +202,7 @@ test('a wrong email or postal code is named beside its field, focused, listed; a
   await email.fill(SHOPPER.email);
   await continueStep(page);
 
+  await chooseDelivery(page);
   await fillAddress(page, '7501');
   const postalCode = checkoutMain(page).getByLabel('Code postal');
   await expect(postalCode).toBeFocused();
@@ -193,7 +210,7 @@ test('a wrong email or postal code is named beside its field, focused, listed; a
   await page.reload();
   await expect(stepHeading(page, 'Adresse de livraison')).toBeVisible();
   await expect(checkoutMain(page).getByLabel('Code postal')).toHaveValue('7501');
-  await expect(checkoutMain(page).getByLabel('Nom et prénom')).toHaveValue(SHOPPER.name);
+  await expect(checkoutMain(page).getByLabel('Adresse', { exact: true })).toHaveValue(SHOPPER.street);
   expect(await storedForm(page)).toMatchObject({ email: SHOPPER.email, phone: SHOPPER.phone, city: SHOPPER.city });
   expect(await storedCart(page)).toEqual([[product.id, 2]]);
   // A later step entered by its address sends back to the first one not complete.
@@ -214,6 +231,7 @@ test('at 375 px: a postal code that does not exist in France is refused at the a
   await arrange(page, { cart: [{ product, quantity: 1 }] });
   await page.goto('/commande');
   await fillContact(page);
+  await chooseDelivery(page);
   const unknown = 'Ce code postal n’existe pas en France. Vérifiez-le, par exemple 75011.';
   for (const code of ['00000', '99999', '96100']) {
     await fillAddress(page, code);
@@ -221,7 +239,6 @@ test('at 375 px: a postal code that does not exist in France is refused at the a
     await expect(checkoutMain(page).getByLabel('Code postal')).toBeFocused();
   }
   await fillAddress(page, '75 011');
-  await chooseDelivery(page);
   await pay(page);
   await expect(checkoutMain(page)).toContainText(`75011 ${SHOPPER.city}, France`);
 });
@@ -334,6 +351,8 @@ test('at 375 px: /commande typed with a sold-out product in the cart leaves it o
   await expect(checkoutMain(page)).toContainText('d’achats pour la livraison offerte');
   await expect(checkoutMain(page)).not.toContainText('la livraison à domicile et en point relais vous est offerte');
   await continueStep(page);
+  await expect(stepHeading(page, 'Adresse de livraison')).toBeVisible();
+  await continueStep(page);
   await pay(page, null);
   const lines = checkoutMain(page).getByRole('list', { name: 'Articles' }).getByRole('listitem');
   await expect(lines).toHaveCount(1);
@@ -364,7 +383,6 @@ test.describe('with the service worker', () => {
     expect(chunks.map((c) => c.name)).toEqual(['checkout-page']);
     expect(chunks.every((c) => c.fromWorker)).toBe(true);
     await fillContact(page);
-    await fillAddress(page);
     await chooseDelivery(page, /^Retrait en boutique/);
     await pay(page, null);
     await expect(page.getByTestId('total-livraison')).toHaveText('offerte');
@@ -374,7 +392,7 @@ test.describe('with the service worker', () => {
     await expect(stepHeading(page, 'Récapitulatif')).toBeVisible();
     await expect(checkoutMain(page)).toContainText(SHOPPER.email);
     await expect(checkoutMain(page)).toContainText('Retrait en boutique');
-    await expect(checkoutMain(page)).toContainText('Paiement à la livraison');
+    await expect(checkoutMain(page)).toContainText('Paiement au retrait');
     expect(await storedCart(page)).toEqual([[product.id, 1]]);
   });
 });
@@ -402,13 +420,13 @@ for (const [width, height] of WIDTHS) {
     });
 
     test('on the address step with its errors', async ({ page }, testInfo) => {
-      const { email, phone, country } = FILLED_CHECKOUT_DRAFT.form;
-      const draft = { form: { ...EMPTY_CHECKOUT_DRAFT.form, email, phone, country }, paymentMethod: '' } as const;
+      const { name, email, phone, country, deliveryMethod } = FILLED_CHECKOUT_DRAFT.form;
+      const draft = { form: { ...EMPTY_CHECKOUT_DRAFT.form, name, email, phone, country, deliveryMethod }, paymentMethod: '' } as const;
       await arrange(page, { cart, checkoutDraft: draft });
       await page.goto('/commande/adresse');
       await expect(stepHeading(page, 'Adresse de livraison')).toBeVisible();
       await continueStep(page);
-      await expect(checkoutMain(page).getByLabel('Nom et prénom')).toBeFocused();
+      await expect(checkoutMain(page).getByLabel('Adresse', { exact: true })).toBeFocused();
       await expectNoViolations(page, testInfo, `the address step's errors at ${width} px`);
       await noWiderThanTheScreen(page);
     });
@@ -460,15 +478,15 @@ for (const [width, height] of WIDTHS) {
 test('at 375 px: the first field to fix is focused with its label in sight, below the sticky header', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 });
   const [product] = journeyProducts();
-  const empty = { ...FILLED_CHECKOUT_DRAFT.form, name: '', street: '', postalCode: '' };
+  const empty = { ...FILLED_CHECKOUT_DRAFT.form, street: '', postalCode: '' };
   await arrange(page, { cart: [{ product, quantity: 1 }], checkoutDraft: { ...FILLED_CHECKOUT_DRAFT, form: empty } });
   await page.goto('/commande/adresse');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await continueStep(page);
-  const name = checkoutMain(page).getByLabel('Nom et prénom');
-  await expect(name).toBeFocused();
+  const street = checkoutMain(page).getByLabel('Adresse', { exact: true });
+  await expect(street).toBeFocused();
   const header = (await page.getByRole('banner').boundingBox())!;
-  const label = (await page.locator('label[for="commande-name"]').boundingBox())!;
+  const label = (await page.locator('label[for="commande-street"]').boundingBox())!;
   expect(label.y).toBeGreaterThanOrEqual(header.y + header.height);
   // The same from the list of fields to fix.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

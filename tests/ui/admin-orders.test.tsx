@@ -1,3 +1,4 @@
+import { COMPANY } from '@/domain/company';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BroadcastOrderChanges } from '@/adapters/browser/broadcast-order-changes';
@@ -11,15 +12,17 @@ import { pathOf, renderAsAdmin, type ShopView } from './admin-helpers';
 // starts on 22 November 2026 at 11:00 in Paris.
 
 const CLAIRE: Omit<PlaceOrderRequest, 'lines'> = {
-  contact: { email: 'claire@exemple.fr', phone: '+33612345678' },
-  address: { name: 'Claire Martin', street: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'France' },
+  contact: { name: 'Claire Martin', email: 'claire@exemple.fr', phone: '+33612345678' },
+  address: { street: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'France' },
   deliveryMethod: 'domicile',
+  relayPoint: null,
   payment: { method: 'carte', last4: '4242', reference: 'SIMU-1' },
 };
 const PAUL: Omit<PlaceOrderRequest, 'lines'> = {
-  contact: { email: 'paul@exemple.fr', phone: null },
-  address: { name: 'Paul Durand', street: '3 place du Marché', postalCode: '69002', city: 'Lyon', country: 'France' },
+  contact: { name: 'Paul Durand', email: 'paul@exemple.fr', phone: null },
+  address: { street: '3 place du Marché', postalCode: '69002', city: 'Lyon', country: 'France' },
   deliveryMethod: 'point-relais',
+  relayPoint: { id: 'DEMO-69002-01', name: 'Papeterie Bellecour', street: '14 rue de la Charité', postalCode: '69002', city: 'Lyon' },
   payment: { method: 'a-la-livraison' },
 };
 
@@ -50,8 +53,8 @@ describe('admin orders list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Commandes' })).toBeTruthy();
     await screen.findByText('2 commandes');
     expect(rows()).toEqual([
-      ['CMD-2026-000002', '22 novembre 2026 à 12:00', 'Paul Durandpaul@exemple.fr', '16,40\u00a0€', 'En attente'],
-      ['CMD-2026-000001', '22 novembre 2026 à 11:00', 'Claire Martinclaire@exemple.fr', '42,70\u00a0€', 'Payée'],
+      ['CMD-2026-000002', '22 novembre 2026 à 12:00', 'Paul Durandpaul@exemple.frPoint relais\u00a0: Papeterie Bellecour, Lyon', '16,40\u00a0€', 'En attente'],
+      ['CMD-2026-000001', '22 novembre 2026 à 11:00', 'Claire Martinclaire@exemple.frLivraison à domicile', '42,70\u00a0€', 'Payée'],
     ]);
     expect(screen.getByRole('link', { name: 'CMD-2026-000001' }).getAttribute('href')).toBe('/admin/commandes/CMD-2026-000001');
     expect(document.title).toBe('Commandes · Administration · La Petite Boutique');
@@ -146,10 +149,14 @@ describe('admin order page', () => {
     const view = renderAsAdmin('/admin');
     const number = await place(view, { ...PAUL, deliveryMethod: 'retrait-boutique' }, [{ productId: 'carnet-lin', quantity: 1 }]);
     await view.router.navigate(`/admin/commandes/${number}`);
-    expect(await screen.findByTestId('order-payment')).toHaveProperty('textContent', 'Paiement à la livraison');
+    // Collected at the shop: paid there, and no address of the shopper's to send anything to.
+    expect(await screen.findByTestId('order-payment')).toHaveProperty('textContent', 'Paiement au retrait');
     expect(screen.getByTestId('order-delivery').textContent).toBe('Offerte');
     expect(screen.getByRole('region', { name: 'Client' }).textContent).toContain('Non renseigné');
     expect(screen.getByRole('region', { name: 'Livraison' }).textContent).toContain('Retrait en boutique');
+    expect(screen.getByTestId('order-pickup').textContent).toContain(COMPANY.address);
+    expect(screen.queryByTestId('order-address')).toBeNull();
+    expect(view.orders.orders[0]?.address).toBeNull();
   });
 
   it('offers exactly the allowed next statuses, and moves the order along them to « livrée »', async () => {

@@ -37,6 +37,7 @@ const stepHeading = (title: string) => screen.findByRole('heading', { level: 2, 
 
 async function fillContact(email = 'camille@example.fr') {
   await stepHeading('Contact');
+  type('Nom et prénom', 'Camille Martin');
   type('Adresse email', email);
   type('Téléphone (facultatif)', '06 12 34 56 78');
   fireEvent.click(continueButton());
@@ -44,7 +45,6 @@ async function fillContact(email = 'camille@example.fr') {
 
 async function fillAddress(postalCode = '75011') {
   await stepHeading('Adresse de livraison');
-  type('Nom et prénom', 'Camille Martin');
   type('Adresse', '12 rue de la Roquette');
   type('Code postal', postalCode);
   type('Ville', 'Paris');
@@ -54,6 +54,15 @@ async function fillAddress(postalCode = '75011') {
 async function chooseDelivery(name: RegExp = /Livraison à domicile/) {
   await stepHeading('Mode de livraison');
   fireEvent.click(screen.getByRole('radio', { name }));
+  fireEvent.click(continueButton());
+}
+
+async function chooseRelayPoint(name: RegExp = /Tabac de la Roquette/) {
+  await stepHeading('Mode de livraison');
+  fireEvent.click(screen.getByRole('radio', { name: /Point relais/ }));
+  type('Code postal où chercher un point relais', '75011');
+  fireEvent.click(screen.getByRole('button', { name: 'Chercher les points relais' }));
+  fireEvent.click(await screen.findByRole('radio', { name }));
   fireEvent.click(continueButton());
 }
 
@@ -69,8 +78,8 @@ async function payByCard(number = '4242 4242 4242 4242') {
 
 async function toReview(number?: string) {
   await fillContact();
-  await fillAddress();
   await chooseDelivery();
+  await fillAddress();
   await payByCard(number);
 }
 
@@ -166,10 +175,11 @@ describe('the checkout', () => {
     expect(screen.queryByText(CHECKOUT_MESSAGES.emailInvalid)).toBeNull();
     fireEvent.click(continueButton());
 
+    await chooseDelivery();
     await fillAddress('7501');
     expect(await screen.findByText(CHECKOUT_MESSAGES.postalCodeInvalid, { selector: 'p' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(inMain().getByLabelText('Code postal')));
-    expect((inMain().getByLabelText('Nom et prénom') as HTMLInputElement).value).toBe('Camille Martin');
+    expect((inMain().getByLabelText('Adresse') as HTMLInputElement).value).toBe('12 rue de la Roquette');
     expect(view.router.state.location.pathname).toBe('/commande/adresse');
     expect(JSON.parse(storedDraft(view.store)!).form).toMatchObject({ email: 'camille@example.fr', postalCode: '7501', city: 'Paris' });
     expect(storedCart(view.store)).toEqual([
@@ -181,7 +191,6 @@ describe('the checkout', () => {
   it('the free-delivery threshold is shown with what is missing, and free methods say « offerte »', async () => {
     renderShop('/commande', withCart([line(BOL, 1)]));
     await fillContact();
-    await fillAddress();
     await stepHeading('Mode de livraison');
     // 60,00 − 18,90 = 41,10 €.
     expect(
@@ -196,8 +205,8 @@ describe('the checkout', () => {
   it('a bad card is named at the payment step; the card is never written to the device', async () => {
     const view = renderShop('/commande', withCart());
     await fillContact();
-    await fillAddress();
     await chooseDelivery();
+    await fillAddress();
     await stepHeading('Paiement');
     fireEvent.click(screen.getByRole('radio', { name: /Carte bancaire/ }));
     type('Numéro de carte', '4242 4242 4242 4241');
@@ -228,6 +237,9 @@ describe('the checkout', () => {
     expect((screen.getByRole('radio', { name: /Carte bancaire/ }) as HTMLInputElement).checked).toBe(true);
     expect((inMain().getByLabelText('Numéro de carte') as HTMLInputElement).value).toBe('');
     fireEvent.click(screen.getByRole('link', { name: 'Retour à l’étape précédente' }));
+    await stepHeading('Adresse de livraison');
+    expect((inMain().getByLabelText('Adresse') as HTMLInputElement).value).toBe('12 rue de la Roquette');
+    fireEvent.click(screen.getByRole('link', { name: 'Retour à l’étape précédente' }));
     await stepHeading('Mode de livraison');
     expect((screen.getByRole('radio', { name: /Livraison à domicile/ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('link', { name: /Contact/ }));
@@ -239,9 +251,9 @@ describe('the checkout', () => {
   it('the step indicator marks the current step and links only the steps already open', async () => {
     renderShop('/commande', withCart());
     await fillContact();
-    await stepHeading('Adresse de livraison');
+    await stepHeading('Mode de livraison');
     const steps = within(screen.getByRole('navigation', { name: 'Étapes de la commande' }));
-    expect(steps.getByText('Adresse de livraison').closest('[aria-current="step"]')).not.toBeNull();
+    expect(steps.getByText('Mode de livraison').closest('[aria-current="step"]')).not.toBeNull();
     expect(steps.getByRole('link', { name: /Contact/ })).toBeTruthy();
     expect(steps.queryByRole('link', { name: /Paiement/ })).toBeNull();
   });
@@ -290,8 +302,8 @@ describe('the checkout', () => {
   it('offline, placing says the order was not placed, keeps everything, and shows no confirmation', async () => {
     const view = renderShop('/commande', withCart());
     await fillContact();
+    await chooseRelayPoint();
     await fillAddress();
-    await chooseDelivery(/Point relais/);
     await stepHeading('Paiement');
     fireEvent.click(screen.getByRole('radio', { name: /Paiement à la livraison/ }));
     fireEvent.click(continueButton());

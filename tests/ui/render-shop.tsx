@@ -1,3 +1,5 @@
+import { DemoRelayPoints } from '@/adapters/demo-relay-points/demo-relay-points';
+import { RELAY_POINTS } from '@/ports/relay-points';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -87,6 +89,8 @@ export function renderShop(path = '/', area = new MemoryStorageArea(), prepare?:
   const payments = new FakePaymentGateway();
   container.register(ORDER_REPOSITORY, { useValue: orders });
   container.register(PAYMENT_GATEWAY, { useValue: payments });
+  // The demo list, as both builds use it: its points are data, not behaviour to fake.
+  container.register(RELAY_POINTS, { useValue: new DemoRelayPoints() });
   // The newsletter kept on the device, as the local shop keeps it.
   const newsletter = new NewsletterService(container.resolve(SHARED_STATES), mailer, clock, container.resolve(ID_GENERATOR), logger, window.location.origin);
   container.register(NEWSLETTER_SUBSCRIBERS, { useValue: new LocalNewsletterSubscribers(newsletter) });

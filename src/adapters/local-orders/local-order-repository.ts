@@ -2,7 +2,14 @@ import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
 import { MESSAGES } from '@/domain/messages';
 import { createOrder, mergeLines, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '@/domain/order/order';
-import { MAX_ORDER_LINES, MAX_QUANTITY_PER_PRODUCT, TOO_MANY_LINES, TOO_MANY_OF_ONE_PRODUCT } from '@/domain/order/order-constants';
+import {
+  exceedsUnitsPerOrder,
+  MAX_ORDER_LINES,
+  MAX_QUANTITY_PER_PRODUCT,
+  TOO_MANY_LINES,
+  TOO_MANY_OF_ONE_PRODUCT,
+  TOO_MANY_UNITS,
+} from '@/domain/order/order-constants';
 import { ORDER_LOOKUP_MESSAGES, newestFirst } from '@/domain/order/order-lookup';
 import { orderNumberAt } from '@/domain/order/order-number';
 import { checkStatusChange, givesStockBack, type OrderStatus } from '@/domain/order/order-status';
@@ -49,8 +56,20 @@ export interface LocalOrderRepositoryOptions {
 const notFound = () => fail('not-found', ORDER_LOOKUP_MESSAGES.notFound);
 const notAdmin = () => fail('not-admin', MESSAGES.notAdmin);
 
+/**
+ * An order as kept, without its secret. One kept before the recipient's name moved to the contact
+ * and relay points were chosen (its name in `address`, no `relayPoint`) is read in today's shape.
+ */
 function withoutSecret({ secret: _secret, ...order }: StoredOrder): Order {
-  return order;
+  const kept = order as Order & { address: (Order['address'] & { name?: string }) | null };
+  if (kept.contact.name !== undefined && kept.relayPoint !== undefined) return order;
+  const { name, ...address } = kept.address ?? {};
+  return {
+    ...order,
+    contact: { ...order.contact, name: order.contact.name ?? name ?? '' },
+    address: kept.address === null ? null : (address as Order['address']),
+    relayPoint: order.relayPoint ?? null,
+  };
 }
 
 /**
@@ -91,7 +110,9 @@ export class LocalOrderRepository implements OrderRepository {
     const { store, clock, ids, logger } = this.options;
     // The same caps as place_order() on Supabase.
     if (request.lines.length > MAX_ORDER_LINES) return fail('invalid-order', TOO_MANY_LINES);
-    if (mergeLines(request.lines).some((line) => line.quantity > MAX_QUANTITY_PER_PRODUCT)) return fail('invalid-order', TOO_MANY_OF_ONE_PRODUCT);
+    const merged = mergeLines(request.lines);
+    if (merged.some((line) => line.quantity > MAX_QUANTITY_PER_PRODUCT)) return fail('invalid-order', TOO_MANY_OF_ONE_PRODUCT);
+    if (exceedsUnitsPerOrder(merged)) return fail('invalid-order', TOO_MANY_UNITS);
     // Read before the transaction opens: IndexedDB commits a transaction left waiting.
     const shipped = await this.options.shipped();
     const secret = ids.next();

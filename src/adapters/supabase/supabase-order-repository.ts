@@ -9,6 +9,7 @@ import { ORDER_LOOKUP_MESSAGES, newestFirst } from '@/domain/order/order-lookup'
 import { checkStatusChange, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '@/domain/order/order-status';
 import { toCents } from '@/domain/order/order-totals';
 import type { PlacedOrderRef, PlacedOrders } from '@/domain/order/placed-orders';
+import { toOrderRelayPoint } from '@/domain/order/relay-point';
 import { fail, ok, type Result } from '@/domain/result';
 import { VAT_RATES } from '@/domain/vat-rate';
 import type { Logger } from '@/ports/logger';
@@ -34,9 +35,12 @@ const documentSchema = v.object({
   email: v.string(),
   phone: v.nullable(v.string()),
   recipientName: v.string(),
-  addressLine: v.string(),
-  postalCode: v.string(),
-  city: v.string(),
+  // Null for a pickup at the shop (…_delivery_choices.sql).
+  addressLine: v.nullish(v.string()),
+  postalCode: v.nullish(v.string()),
+  city: v.nullish(v.string()),
+  country: v.nullish(v.string()),
+  relayPoint: v.nullish(v.object({ id: v.string(), name: v.string(), street: v.string(), postalCode: v.string(), city: v.string() })),
   deliveryMethod: v.picklist(DELIVERY_METHODS),
   paymentMethod: v.picklist(['a-la-livraison', 'carte']),
   paymentLast4: v.nullish(v.string()),
@@ -72,9 +76,13 @@ function toOrder(doc: OrderDocument): Order {
     number: doc.number,
     placedAt: new Date(doc.createdAt).toISOString(),
     status: doc.status,
-    contact: { email: doc.email, phone: doc.phone === null ? null : normalizeFrenchPhone(doc.phone) },
-    address: { name: doc.recipientName, street: doc.addressLine, postalCode: doc.postalCode, city: doc.city, country: SHIPPING_COUNTRY },
+    contact: { name: doc.recipientName, email: doc.email, phone: doc.phone === null ? null : normalizeFrenchPhone(doc.phone) },
+    address:
+      doc.addressLine === null || doc.addressLine === undefined
+        ? null
+        : { street: doc.addressLine, postalCode: doc.postalCode ?? '', city: doc.city ?? '', country: SHIPPING_COUNTRY },
     deliveryMethod: doc.deliveryMethod,
+    relayPoint: doc.relayPoint ? toOrderRelayPoint(doc.relayPoint) : null,
     lines: (doc.lines ?? []).map((line) => ({
       productId: line.productId === null ? '' : String(line.productId),
       name: line.name,
@@ -145,22 +153,24 @@ export class SupabaseOrderRepository implements OrderRepository {
       if (!Number.isInteger(line.quantity) || line.quantity < 1) return fail('invalid-order', ORDER_MESSAGES.badQuantity(line.name));
       if (!ID_PATTERN.test(line.productId)) return fail('product-unavailable', ORDER_MESSAGES.productGone(line.name));
     }
-    const { contact, address, deliveryMethod } = checked.value;
+    const { contact, address, deliveryMethod, relayPoint } = checked.value;
     const card = request.payment.method === 'carte' ? request.payment : null;
     await this.ensureSession();
     const { data, error, status } = await this.client.rpc('place_order', {
       lines: lines.map((line) => ({ productId: Number(line.productId), quantity: line.quantity })),
       email: contact.email,
       phone: contact.phone,
-      recipient_name: address.name,
-      address_line: address.street,
-      postal_code: address.postalCode,
-      city: address.city,
-      country: address.country,
+      recipient_name: contact.name,
+      address_line: address?.street ?? null,
+      postal_code: address?.postalCode ?? null,
+      city: address?.city ?? null,
+      country: address?.country ?? null,
       delivery_method: deliveryMethod,
       payment_method: request.payment.method,
       payment_last4: card?.last4 ?? null,
       payment_reference: card?.reference ?? null,
+      relay_point: relayPoint,
+      expected_total_cents: request.expectedTotalCents ?? null,
     });
     if (error) return this.placeRefused(request, error, status);
     const secret = (data as { secret?: unknown } | null)?.secret;
@@ -284,6 +294,7 @@ export class SupabaseOrderRepository implements OrderRepository {
         return fail('out-of-stock', first.available <= 0 ? ORDER_MESSAGES.soldOut(name) : ORDER_MESSAGES.short(name, first.available));
       }
     }
+    if (error.code === 'CM007') return fail('price-changed', ORDER_MESSAGES.priceChanged);
     // CM003: an argument the domain's checks let through and the database refused; its message is French.
     if (error.code === 'CM003' && error.message) {
       this.logger.warn('Supabase: place_order refused an argument', error);

@@ -5,6 +5,8 @@
 // The builders know paths only; `headTags(head, siteUrl)` is the one place that knows the site's
 // address, and makes every URL absolute there (canonical, og:url, og:image and the JSON-LD's).
 
+import { DELIVERY_OFFER } from '@/domain/order/delivery-offer';
+import { DELIVERY_METHOD_LABELS } from '@/domain/order/order-constants';
 import type { CatalogueProduct, Category } from '@/domain/catalogue/catalogue-product';
 import { COMPANY, WITHDRAWAL_PERIOD_DAYS } from '@/domain/company';
 import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
@@ -46,7 +48,8 @@ const LEGAL_DESCRIPTIONS: Record<LegalPath, string> = {
   'mentions-legales': `Mentions légales de ${SHOP_NAME}\u00a0: éditeur du site, hébergeur, propriété intellectuelle, données personnelles et comment nous contacter.`,
   'conditions-generales-de-vente': `Conditions générales de vente de ${SHOP_NAME}\u00a0: prix, commande et paiement, livraison, droit de rétractation, garanties et médiation.`,
   'politique-de-confidentialite': `Politique de confidentialité de ${SHOP_NAME}\u00a0: ce que la boutique garde dans votre navigateur, l’usage de votre adresse pour la newsletter, vos droits.`,
-  'livraison-et-retours': `Livraison à domicile en France métropolitaine par ${COMPANY.shipping.carrier}, ${formatPrice(COMPANY.shipping.price)} ou offerte dès ${formatPrice(COMPANY.shipping.freeFrom)} d’achat. Retours sous ${WITHDRAWAL_PERIOD_DAYS}\u00a0jours après réception.`,
+  // From the settings checkout uses, as the page itself is.
+  'livraison-et-retours': `${DELIVERY_OFFER.methods.map((method) => DELIVERY_METHOD_LABELS[method]).join(', ')}\u00a0: ${DELIVERY_OFFER.zones.map((zone) => zone.name).join(', ')}\u00a0; livraison offerte dès ${formatPrice(DELIVERY_OFFER.freeFromCents / 100)}. Retours sous ${WITHDRAWAL_PERIOD_DAYS}\u00a0jours.`,
 };
 
 export function homeHead(categories: readonly Category[]): PageHead {

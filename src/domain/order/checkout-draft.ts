@@ -14,7 +14,7 @@ export interface CheckoutDraft {
 }
 
 export const EMPTY_CHECKOUT_DRAFT: CheckoutDraft = {
-  form: { email: '', phone: '', name: '', street: '', postalCode: '', city: '', country: SHIPPING_COUNTRY, deliveryMethod: '' },
+  form: { email: '', phone: '', name: '', street: '', postalCode: '', city: '', country: SHIPPING_COUNTRY, deliveryMethod: '', relayPoint: null },
   paymentMethod: '',
 };
 
@@ -30,6 +30,8 @@ const draftSchema = v.object({
       city: text,
       country: v.fallback(v.string(), SHIPPING_COUNTRY),
       deliveryMethod: text,
+      // The point as the list showed it (its hours dropped: the order keeps who and where).
+      relayPoint: v.fallback(v.nullable(v.object({ id: v.string(), name: v.string(), street: v.string(), postalCode: v.string(), city: v.string() })), null),
     }),
     EMPTY_CHECKOUT_DRAFT.form,
   ),

@@ -1,17 +1,23 @@
 import { isValidEmail, normalizeEmail } from '../newsletter/subscriber';
 import { MESSAGES } from '../messages';
 import { isDeliveryMethod, type DeliveryMethod } from './order-constants';
+import { isFrenchPostalCode, normalizePostalCode } from './postal-code';
+import { isValidOrderRelayPoint, RELAY_POINT_MESSAGES, toOrderRelayPoint, type OrderRelayPoint } from './relay-point';
 
-/** How to reach the shopper about the order. */
+export { isFrenchPostalCode, normalizePostalCode } from './postal-code';
+
+/** Who the order is for, and how to reach them about it. */
 export interface OrderContact {
+  /** Who receives the parcel, or collects the order at the shop. */
+  name: string;
   /** Lower case. */
   email: string;
   /** +33 then 9 digits (E.164), or null when none was given. */
   phone: string | null;
 }
 
-export interface DeliveryAddress {
-  name: string;
+/** Where a parcel goes (home delivery), or the shopper's own address (relay point). */
+interface DeliveryAddress {
   street: string;
   /** 5 digits. */
   postalCode: string;
@@ -22,8 +28,11 @@ export interface DeliveryAddress {
 /** The checkout's details once every field is valid. */
 export interface CheckoutDetails {
   contact: OrderContact;
-  address: DeliveryAddress;
+  /** Null for « Retrait en boutique »: nothing is sent, no address is asked nor kept. */
+  address: DeliveryAddress | null;
   deliveryMethod: DeliveryMethod;
+  /** The point chosen, for « Point relais » only; null for the other methods. */
+  relayPoint: OrderRelayPoint | null;
 }
 
 /** The checkout form's fields as typed. */
@@ -38,6 +47,8 @@ export interface CheckoutFormInput {
   country: string;
   /** A DeliveryMethod, or '' when none is chosen yet. */
   deliveryMethod: string;
+  /** The relay point chosen in the list (« Point relais »), or null. */
+  relayPoint: OrderRelayPoint | null;
 }
 
 export type CheckoutField = keyof CheckoutFormInput;
@@ -68,6 +79,8 @@ export const CHECKOUT_MESSAGES = {
   cityTooLong: `La ville ne peut pas dépasser ${CHECKOUT_LIMITS.city} caractères.`,
   countryUnsupported: 'Nous livrons uniquement en France (métropole, Corse et outre-mer).',
   deliveryMethodRequired: 'Choisissez un mode de livraison.',
+  relayPointRequired: RELAY_POINT_MESSAGES.required,
+  relayPointInvalid: RELAY_POINT_MESSAGES.invalid,
 } as const;
 
 const SEPARATORS = /[\s.\u00a0\u202f]/g;
@@ -82,27 +95,6 @@ export function normalizeFrenchPhone(text: string): string | null {
   const compact = text.replace(SEPARATORS, '');
   const digits = NATIONAL_PHONE.exec(compact)?.[1] ?? INTERNATIONAL_PHONE.exec(compact)?.[1];
   return digits === undefined ? null : `+33${digits}`;
-}
-
-/** A postal code as typed (« 75011 », « 75 011 ») as its 5 digits; null when it is not 5 digits. */
-export function normalizePostalCode(text: string): string | null {
-  const compact = text.replace(/\s/g, '');
-  return /^\d{5}$/.test(compact) ? compact : null;
-}
-
-/**
- * Whether a 5-digit code can be the postal code of an address delivered: its first two digits
- * are a department of metropolitan France (01 to 95, 20 for Corsica), or its first three an
- * overseas department or collectivity (971 to 978: Guadeloupe, Martinique, Guyane, La Réunion,
- * Saint-Pierre-et-Miquelon, Mayotte, Saint-Barthélemy, Saint-Martin). La Poste's full list is not
- * shipped: this catches 00000, 99999 and every mistyped department.
- */
-export function isFrenchPostalCode(code: string): boolean {
-  if (!/^\d{5}$/.test(code)) return false;
-  const department = Number(code.slice(0, 2));
-  if (department >= 1 && department <= 95) return true;
-  const overseas = Number(code.slice(0, 3));
-  return overseas >= 971 && overseas <= 978;
 }
 
 function isFrance(text: string): boolean {
@@ -132,29 +124,38 @@ export function readCheckoutForm(input: CheckoutFormInput): CheckoutReading {
 
   const name = required(input.name, CHECKOUT_LIMITS.name, { required: CHECKOUT_MESSAGES.nameRequired, tooLong: CHECKOUT_MESSAGES.nameTooLong });
   if (name) errors.name = name;
+
+  const method = input.deliveryMethod;
+  if (!isDeliveryMethod(method)) errors.deliveryMethod = CHECKOUT_MESSAGES.deliveryMethodRequired;
+  // A pickup at the shop needs no address: whatever the fields hold is neither checked nor kept.
+  const address = method === 'retrait-boutique' ? null : readAddress(input, errors);
+  let relayPoint: OrderRelayPoint | null = null;
+  if (method === 'point-relais') {
+    if (input.relayPoint === null || input.relayPoint === undefined) errors.relayPoint = CHECKOUT_MESSAGES.relayPointRequired;
+    else if (!isValidOrderRelayPoint(input.relayPoint)) errors.relayPoint = CHECKOUT_MESSAGES.relayPointInvalid;
+    else relayPoint = toOrderRelayPoint(input.relayPoint);
+  }
+
+  if (Object.keys(errors).length > 0 || !isDeliveryMethod(method) || address === undefined || name !== undefined) return { ok: false, errors };
+  return {
+    ok: true,
+    value: { contact: { name: input.name.trim(), email, phone }, address, deliveryMethod: method, relayPoint },
+  };
+}
+
+/** The address's fields, or undefined (and their messages in `errors`) when one is wrong. */
+function readAddress(input: CheckoutFormInput, errors: CheckoutFieldErrors): DeliveryAddress | undefined {
   const street = required(input.street, CHECKOUT_LIMITS.street, { required: CHECKOUT_MESSAGES.streetRequired, tooLong: CHECKOUT_MESSAGES.streetTooLong });
   if (street) errors.street = street;
-
   const postalCode = normalizePostalCode(input.postalCode);
   if (input.postalCode.trim() === '') errors.postalCode = CHECKOUT_MESSAGES.postalCodeRequired;
   else if (postalCode === null) errors.postalCode = CHECKOUT_MESSAGES.postalCodeInvalid;
   else if (!isFrenchPostalCode(postalCode)) errors.postalCode = CHECKOUT_MESSAGES.postalCodeUnknown;
-
   const city = required(input.city, CHECKOUT_LIMITS.city, { required: CHECKOUT_MESSAGES.cityRequired, tooLong: CHECKOUT_MESSAGES.cityTooLong });
   if (city) errors.city = city;
   if (!isFrance(input.country)) errors.country = CHECKOUT_MESSAGES.countryUnsupported;
-  const method = input.deliveryMethod;
-  if (!isDeliveryMethod(method)) errors.deliveryMethod = CHECKOUT_MESSAGES.deliveryMethodRequired;
-
-  if (Object.keys(errors).length > 0 || postalCode === null || !isDeliveryMethod(method)) return { ok: false, errors };
-  return {
-    ok: true,
-    value: {
-      contact: { email, phone },
-      address: { name: input.name.trim(), street: input.street.trim(), postalCode, city: input.city.trim(), country: SHIPPING_COUNTRY },
-      deliveryMethod: method,
-    },
-  };
+  if (street || city || postalCode === null || errors.postalCode || errors.country) return undefined;
+  return { street: input.street.trim(), postalCode, city: input.city.trim(), country: SHIPPING_COUNTRY };
 }
 
 /** Details back as form text (to fill the form again, or to check a request's details). */
@@ -162,7 +163,12 @@ export function toCheckoutFormInput(details: CheckoutDetails): CheckoutFormInput
   return {
     email: details.contact.email,
     phone: details.contact.phone ?? '',
-    ...details.address,
+    name: details.contact.name,
+    street: details.address?.street ?? '',
+    postalCode: details.address?.postalCode ?? '',
+    city: details.address?.city ?? '',
+    country: details.address?.country ?? SHIPPING_COUNTRY,
     deliveryMethod: details.deliveryMethod,
+    relayPoint: details.relayPoint,
   };
 }

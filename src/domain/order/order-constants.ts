@@ -48,3 +48,18 @@ export const TOO_MANY_OF_ONE_PRODUCT = `Au plus ${MAX_QUANTITY_PER_PRODUCT} exem
 export const MAX_ORDER_LINES = 50;
 /** The refusal of an order past MAX_ORDER_LINES, word for word as place_order() raises it. */
 export const TOO_MANY_LINES = `Une commande compte au plus ${MAX_ORDER_LINES} lignes.`;
+
+/** The most units an order may hold, all products together: place_order() refuses more, as the local adapter does, and the cart says so first. */
+export const MAX_UNITS_PER_ORDER = 100;
+/** The refusal of an order past MAX_UNITS_PER_ORDER, word for word as place_order() raises it. */
+export const TOO_MANY_UNITS = `Une commande compte au plus ${MAX_UNITS_PER_ORDER} articles. Pour une commande plus importante, contactez-nous.`;
+
+/** How many units lines hold together. */
+function unitsOf(lines: readonly { quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Whether lines hold more units than one order may (MAX_UNITS_PER_ORDER). */
+export function exceedsUnitsPerOrder(lines: readonly { quantity: number }[]): boolean {
+  return unitsOf(lines) > MAX_UNITS_PER_ORDER;
+}

@@ -43,6 +43,11 @@ export interface OrderRequestLine {
 export interface PlaceOrderRequest extends CheckoutDetails {
   lines: readonly OrderRequestLine[];
   payment: PaymentOutcome;
+  /**
+   * The total TTC the shopper saw on the review and pays, in cents: an order whose total, priced
+   * from the catalogue at that instant, differs is refused (`price-changed`). Absent: not checked.
+   */
+  expectedTotalCents?: number;
 }
 
 /** What createOrder needs to know of a product: the catalogue's current values. */
@@ -58,6 +63,7 @@ export const ORDER_MESSAGES = {
       : `${q(name)} n’est plus en vente. Retirez-le de votre panier pour commander.`,
   soldOut: MESSAGES.soldOut,
   short: (name: string, stock: number) => `Il ne reste que ${stock} ${q(name)} en stock.`,
+  priceChanged: 'Le prix d’un article a changé depuis votre récapitulatif\u00a0: vérifiez le nouveau total avant de commander.',
   badQuantity: (name: string | undefined) => `La quantité ${name === undefined ? 'd’un produit' : `de ${q(name)}`} doit être un nombre entier d’au moins 1.`,
 } as const;
 
@@ -118,6 +124,8 @@ export function createOrder(
   if (!checked.ok) return fail('invalid-order', Object.values(checked.errors)[0] ?? '');
   const lines = priceLines(request.lines, products);
   if (!lines.ok) return lines;
+  const totals = computeTotals(lines.value, checked.value.deliveryMethod);
+  if (request.expectedTotalCents !== undefined && request.expectedTotalCents !== totals.totalCents) return fail('price-changed', ORDER_MESSAGES.priceChanged);
   return ok({
     number: placement.number,
     placedAt: placement.placedAt,
@@ -125,7 +133,7 @@ export function createOrder(
     ...checked.value,
     lines: lines.value,
     payment: request.payment,
-    totals: computeTotals(lines.value, checked.value.deliveryMethod),
+    totals,
   });
 }
 

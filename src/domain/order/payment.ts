@@ -1,3 +1,5 @@
+import type { DeliveryMethod } from './order-constants';
+
 /** How a shopper pays (orders.payment_method). */
 export const PAYMENT_METHODS = ['a-la-livraison', 'carte'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -6,6 +8,14 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   'a-la-livraison': 'Paiement à la livraison',
   carte: 'Carte bancaire',
 };
+
+/**
+ * What a payment method is called for a delivery method: the payment « à la livraison » of an
+ * order collected at the shop is made when it is collected (« Paiement au retrait »).
+ */
+export function paymentMethodLabel(method: PaymentMethod, delivery: DeliveryMethod | ''): string {
+  return method === 'a-la-livraison' && delivery === 'retrait-boutique' ? 'Paiement au retrait' : PAYMENT_METHOD_LABELS[method];
+}
 
 /** A card as typed in the payment step. Never stored, never logged, never sent to the shop's backend. */
 export interface CardDetails {

@@ -17,7 +17,7 @@ export interface CheckoutSubmission {
   details: CheckoutDetails;
   lines: readonly OrderRequestLine[];
   payment: PaymentRequest;
-  /** The total TTC the review step showed, for the payment provider. */
+  /** The total TTC the review step showed: what the payment provider is asked, and what the order must come to. */
   amountCents: number;
 }
 
@@ -50,7 +50,8 @@ export async function placeOrder({ payments, orders, cart }: PlaceOrderPorts, su
   if (submission.lines.length === 0) return fail('empty-cart', ORDER_MESSAGES.emptyCart);
   const paid = await payments.pay(submission.payment, submission.amountCents);
   if (!paid.ok) return paid;
-  const placed = await orders.place({ ...submission.details, lines: submission.lines, payment: paid.value });
+  // The order is priced again at this instant: a total other than the one paid is refused.
+  const placed = await orders.place({ ...submission.details, lines: submission.lines, payment: paid.value, expectedTotalCents: submission.amountCents });
   if (!placed.ok) {
     if (paid.value.method === 'a-la-livraison') return placed;
     const released = await payments.release(paid.value);

@@ -38,3 +38,8 @@ export const newsletterKeys = {
   all: ['newsletter'] as const,
   subscribers: () => [...newsletterKeys.all, 'subscribers'] as const,
 };
+
+/** The relay points near a postal code (checkout's « Point relais »). */
+export const relayPointKeys = {
+  search: (postalCode: string) => ['relay-points', postalCode] as const,
+};

@@ -2,13 +2,21 @@ import type { CatalogueValues } from '../../support/catalogue-values';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import { ORDER_MESSAGES, type PlaceOrderRequest } from '@/domain/order/order';
-import { MAX_ORDER_LINES, MAX_QUANTITY_PER_PRODUCT, TOO_MANY_LINES, TOO_MANY_OF_ONE_PRODUCT } from '@/domain/order/order-constants';
+import {
+  MAX_ORDER_LINES,
+  MAX_QUANTITY_PER_PRODUCT,
+  MAX_UNITS_PER_ORDER,
+  TOO_MANY_LINES,
+  TOO_MANY_OF_ONE_PRODUCT,
+  TOO_MANY_UNITS,
+} from '@/domain/order/order-constants';
 import { ORDER_LOOKUP_MESSAGES } from '@/domain/order/order-lookup';
 import { ORDER_NUMBER_PATTERN } from '@/domain/order/order-number';
 import { canChangeStatus, checkStatusChange, ORDER_STATUS_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@/domain/order/order-status';
 import type { PlacedOrders } from '@/domain/order/placed-orders';
 import type { PaymentOutcome } from '@/domain/order/payment';
 import { MESSAGES } from '@/domain/messages';
+import { RELAY_POINT_MESSAGES } from '@/domain/order/relay-point';
 import { changeOrderStatus } from '@/domain/order/change-order-status';
 import type { CatalogueWriter } from '@/ports/catalogue-writer';
 import type { VatRate } from '@/domain/vat-rate';
@@ -41,6 +49,7 @@ export interface OrdersBackend {
 
 export const CARD: PaymentOutcome = { method: 'carte', last4: '4242', reference: 'SIMU-1' };
 export const ON_DELIVERY: PaymentOutcome = { method: 'a-la-livraison' };
+const RELAY_POINT = { id: 'DEMO-69002-01', name: 'Papeterie Bellecour', street: '14 rue de la Charité', postalCode: '69002', city: 'Lyon' };
 
 /** The back office's status change, as a page makes it: checked by the use case, saved by the repository. */
 const change = (orders: OrderRepository, number: string, to: OrderStatus) => changeOrderStatus({ orders }, { number, to });
@@ -48,9 +57,10 @@ const change = (orders: OrderRepository, number: string, to: OrderStatus) => cha
 /** A valid request for `lines`, delivered at home and paid on delivery unless said otherwise. */
 export function request(lines: readonly OrderRequestLine[], change: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest {
   return {
-    contact: { email: 'camille.martin@exemple.fr', phone: '+33612345678' },
-    address: { name: 'Camille Martin', street: '12 rue des Lilas', postalCode: '69003', city: 'Lyon', country: 'France' },
+    contact: { name: 'Camille Martin', email: 'camille.martin@exemple.fr', phone: '+33612345678' },
+    address: { street: '12 rue des Lilas', postalCode: '69003', city: 'Lyon', country: 'France' },
     deliveryMethod: 'domicile',
+    relayPoint: null,
     lines,
     payment: ON_DELIVERY,
     ...change,
@@ -142,9 +152,10 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
       expect(order.placedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       expect(order).toMatchObject({
         status: 'en-attente',
-        contact: { email: 'camille.martin@exemple.fr', phone: '+33612345678' },
-        address: { name: 'Camille Martin', street: '12 rue des Lilas', postalCode: '69003', city: 'Lyon', country: 'France' },
+        contact: { name: 'Camille Martin', email: 'camille.martin@exemple.fr', phone: '+33612345678' },
+        address: { street: '12 rue des Lilas', postalCode: '69003', city: 'Lyon', country: 'France' },
         deliveryMethod: 'domicile',
+        relayPoint: null,
         payment: ON_DELIVERY,
         // 2 × 24,90 + 12,50 = 62,30 €: from 60,00 € delivery is free; VAT 62,30 × 20 / 120 = 10,38 €.
         totals: {
@@ -164,12 +175,54 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
       expect(await device.repository.get(order.number)).toEqual({ ok: true, value: order });
     });
 
+    it('places a pickup at the shop without any address, and reads it back so', async () => {
+      const { backend, set } = await shop();
+      const teapot = await set(TEAPOT, { price: 24.9, stock: 5 });
+      const device = backend.device();
+      const placed = await device.repository.place(request([{ productId: teapot.id, quantity: 1 }], { deliveryMethod: 'retrait-boutique', address: null }));
+      if (!placed.ok) throw new Error(placed.error.message);
+      expect(placed.value).toMatchObject({
+        contact: { name: 'Camille Martin' },
+        address: null,
+        deliveryMethod: 'retrait-boutique',
+        relayPoint: null,
+        totals: { deliveryCents: 0, totalCents: 2490 },
+      });
+      expect(await device.repository.get(placed.value.number)).toEqual({ ok: true, value: placed.value });
+      expect(await backend.device('admin').repository.get(placed.value.number)).toMatchObject({ ok: true, value: { address: null } });
+      // An address sent anyway with a pickup is not kept.
+      const typed = await device.repository.place(request([{ productId: teapot.id, quantity: 1 }], { deliveryMethod: 'retrait-boutique' }));
+      expect(typed).toMatchObject({ ok: true, value: { address: null } });
+    });
+
+    it('keeps the relay point chosen for a relay order, as the device and the admin read it; no other method has one', async () => {
+      const { backend, set } = await shop();
+      const teapot = await set(TEAPOT, { price: 24.9, stock: 5 });
+      const device = backend.device();
+      const placed = await device.repository.place(
+        request([{ productId: teapot.id, quantity: 1 }], { deliveryMethod: 'point-relais', relayPoint: RELAY_POINT }),
+      );
+      if (!placed.ok) throw new Error(placed.error.message);
+      expect(placed.value).toMatchObject({ deliveryMethod: 'point-relais', relayPoint: RELAY_POINT, totals: { deliveryCents: 390 } });
+      expect(await device.repository.get(placed.value.number)).toEqual({ ok: true, value: placed.value });
+      const listed = await device.reload().listMine();
+      expect(listed.ok && listed.value[0]?.relayPoint).toEqual(RELAY_POINT);
+      expect(await backend.device('admin').repository.get(placed.value.number)).toMatchObject({ ok: true, value: { relayPoint: RELAY_POINT } });
+      const home = await device.repository.place(request([{ productId: teapot.id, quantity: 1 }], { relayPoint: RELAY_POINT }));
+      expect(home).toMatchObject({ ok: true, value: { deliveryMethod: 'domicile', relayPoint: null } });
+      expect(await device.repository.place(request([{ productId: teapot.id, quantity: 1 }], { deliveryMethod: 'point-relais' }))).toEqual({
+        ok: false,
+        error: { code: 'invalid-order', message: RELAY_POINT_MESSAGES.required },
+      });
+    });
+
     it('charges the delivery below the threshold, by method, with the VAT of the total', async () => {
       const { backend, set } = await shop();
       const teapot = await set(TEAPOT, { price: 24.9, stock: 10 });
       const { repository } = backend.device();
       const totals = async (deliveryMethod: PlaceOrderRequest['deliveryMethod']) => {
-        const placed = await repository.place(request([{ productId: teapot.id, quantity: 1 }], { deliveryMethod }));
+        const relayPoint = deliveryMethod === 'point-relais' ? RELAY_POINT : null;
+        const placed = await repository.place(request([{ productId: teapot.id, quantity: 1 }], { deliveryMethod, relayPoint }));
         return placed.ok ? placed.value.totals : placed.error;
       };
       const at20 = (totalCents: number, vatCents: number) => ({ vatIncludedCents: vatCents, vatByRate: [{ rate: 2000, baseCents: totalCents, vatCents }] });
@@ -417,7 +470,7 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
         const teapot = await set(TEAPOT, { stock: 5 });
         const placed = await backend.device().repository.place(
           request([{ productId: teapot.id, quantity: 1 }], {
-            address: { name: 'Camille Martin', street: '12 rue des Lilas', postalCode: '6900', city: 'Lyon', country: 'France' },
+            address: { street: '12 rue des Lilas', postalCode: '6900', city: 'Lyon', country: 'France' },
           }),
         );
         expect(placed).toEqual({ ok: false, error: { code: 'invalid-order', message: 'Le code postal doit comporter 5 chiffres, par exemple 75011.' } });
@@ -453,6 +506,36 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
         ).toEqual(refused);
         await unchanged(backend, product, { [TEAPOT]: 50 });
         expect((await backend.device().repository.place(request([{ productId: teapot.id, quantity: MAX_QUANTITY_PER_PRODUCT }]))).ok).toBe(true);
+      });
+      it('a total other than the one the shopper saw: a price changed since the review', async () => {
+        const { backend, set, product } = await shop();
+        const teapot = await set(TEAPOT, { price: 24.9, stock: 5 });
+        // 24,90 € and 4,90 € of delivery were seen; the owner has since made it 25,90 €.
+        await set(TEAPOT, { price: 25.9 });
+        expect(await backend.device().repository.place(request([{ productId: teapot.id, quantity: 1 }], { expectedTotalCents: 2980 }))).toEqual({
+          ok: false,
+          error: { code: 'price-changed', message: ORDER_MESSAGES.priceChanged },
+        });
+        await unchanged(backend, product, { [TEAPOT]: 5 });
+        expect(await backend.device().repository.place(request([{ productId: teapot.id, quantity: 1 }], { expectedTotalCents: 3080 }))).toMatchObject({
+          ok: true,
+          value: { totals: { totalCents: 3080 } },
+        });
+      });
+
+      it(`more than ${MAX_UNITS_PER_ORDER} units, all products together, even as a first order`, async () => {
+        const { backend, set, product } = await shop();
+        const page = await backend.catalogue().list({ pageSize: 6 });
+        const six = await Promise.all(page.items.map((item) => set(item.slug, { stock: 50 })));
+        const perLine = MAX_QUANTITY_PER_PRODUCT;
+        expect(six.length * perLine).toBeGreaterThan(MAX_UNITS_PER_ORDER);
+        expect(await backend.device().repository.place(request(six.map((p) => ({ productId: p.id, quantity: perLine }))))).toEqual({
+          ok: false,
+          error: { code: 'invalid-order', message: TOO_MANY_UNITS },
+        });
+        await unchanged(backend, product, Object.fromEntries(six.map((p) => [p.slug, 50])));
+        const hundred = six.slice(0, MAX_UNITS_PER_ORDER / perLine).map((p) => ({ productId: p.id, quantity: perLine }));
+        expect((await backend.device().repository.place(request(hundred))).ok).toBe(true);
       });
     });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { lineLimitOf } from '@/domain/cart/cart';
+import { MAX_UNITS_PER_ORDER, TOO_MANY_UNITS } from '@/domain/order/order-constants';
 import type { CartEdit, ReviewedLine } from '@/domain/cart/cart-editor';
 import { formatPrice } from '../../format/price';
 import { QuantityStepper } from '../../components/quantity-stepper';
@@ -20,6 +21,8 @@ export default function CartPage() {
   }, [items.length]);
   const notify = useNotify();
   useDocumentTitle('Panier');
+  // More units than one order may hold: said here, and « Passer la commande » is not offered.
+  const tooMany = review.count > MAX_UNITS_PER_ORDER;
 
   /** A removal is shown with « Annuler » for the toast's whole life; anything else says how it went. */
   function run(edit: CartEdit, removed?: { title: string; altText: string }) {
@@ -99,8 +102,13 @@ export default function CartPage() {
               Sous-total&nbsp;: <strong data-testid="cart-subtotal">{formatPrice(review.subtotal)}</strong>
             </p>
             <p className="hint">Frais de livraison calculés à l’étape suivante.</p>
+            {tooMany && (
+              <p className="warning" data-testid="cart-too-many-units">
+                {TOO_MANY_UNITS}
+              </p>
+            )}
             <div className="cart-actions">
-              {review.count > 0 && (
+              {review.count > 0 && !tooMany && (
                 <Link to="/commande" className="button-link cart-checkout">
                   Passer la commande
                 </Link>

@@ -6,7 +6,9 @@ import { readCheckoutForm, type CheckoutFormInput } from '@/domain/order/checkou
 import { PAYMENT_RELEASE_MESSAGES, placeOrder, type PlaceOrderFailure } from '@/domain/order/place-order';
 import { computeTotals, toCents } from '@/domain/order/order-totals';
 import { STANDARD_VAT_RATE } from '@/domain/vat-rate';
+import { exceedsUnitsPerOrder, TOO_MANY_LINES, TOO_MANY_OF_ONE_PRODUCT, TOO_MANY_UNITS } from '@/domain/order/order-constants';
 import type { PaymentMethod, PaymentRequest } from '@/domain/order/payment';
+import type { OrderRelayPoint } from '@/domain/order/relay-point';
 import { CLOCK } from '@/ports/clock';
 import { KEY_VALUE_STORE } from '@/ports/key-value-store';
 import { ORDER_REPOSITORY } from '@/ports/order-repository';
@@ -16,17 +18,22 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useNoIndex } from '../../hooks/use-no-index';
 import { useCartReview } from '../../hooks/use-cart-review';
 import { useNotify } from '../../toast/toast-context';
-import { orderKeys } from '../../query/query-keys';
+import { catalogueKeys, orderKeys } from '../../query/query-keys';
 import { CheckoutReview, type PlaceRefusal } from './checkout-review';
 import { AddressStep, ContactStep, DeliveryStep, PaymentStep } from './checkout-step-forms';
 import { CheckoutStepper } from './checkout-stepper';
 import {
+  ADDRESS_STEP,
   CHECKOUT_STEPS,
   checkoutErrors,
+  DELIVERY_STEP,
   errorsOfStep,
   fieldId,
   firstInvalidStep,
+  neighbourStep,
+  PAYMENT_STEP,
   REVIEW_STEP,
+  stepApplies,
   stepIndexOf,
   stepPath,
   type CheckoutFieldKey,
@@ -43,11 +50,15 @@ const FIELD_LABELS: Readonly<Record<CheckoutFieldKey, string>> = {
   city: 'Ville',
   country: 'Pays',
   deliveryMethod: 'Mode de livraison',
+  relayPoint: 'Point relais',
   paymentMethod: 'Mode de paiement',
   cardNumber: 'Numéro de carte',
   cardExpiry: 'Date d’expiration',
   cardCode: 'Code de sécurité',
 };
+
+/** Refusals that only a change of the cart puts right. */
+const CART_LIMITS: readonly string[] = [TOO_MANY_UNITS, TOO_MANY_OF_ONE_PRODUCT, TOO_MANY_LINES];
 
 export const OFFLINE_REFUSAL = {
   message: 'Vous êtes hors ligne, ou le serveur de la boutique ne répond pas\u00a0: votre commande n’a pas été passée.',
@@ -151,9 +162,27 @@ export default function CheckoutPage() {
     );
   }
 
+  if (exceedsUnitsPerOrder(items)) {
+    return (
+      <section aria-labelledby="titre-commande" className="checkout">
+        <h1 id="titre-commande">Commande</h1>
+        <div className="empty-state">
+          <p className="warning" data-testid="checkout-too-many-units">
+            {TOO_MANY_UNITS}
+          </p>
+          <Link to="/panier" className="button-link">
+            Modifier le panier
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
   // A step is entered only once every step before it is right: otherwise, the first that is not.
   const firstInvalid = firstInvalidStep(errors);
   if (index > firstInvalid) return <Navigate to={stepPath(firstInvalid)} replace state={{ sentBack: true }} />;
+  // A pickup at the shop has no address to ask: its step leads on to the payment.
+  if (!stepApplies(index, draft)) return <Navigate to={stepPath(neighbourStep(index, draft, 1))} replace />;
   const sentBack = (location.state as { sentBack?: boolean } | null)?.sentBack === true && editedOn !== location.key;
 
   // Each line at its product's VAT rate, which only the catalogue knows (a cart line does not keep it).
@@ -171,6 +200,10 @@ export default function CheckoutPage() {
     setEditedOn(location.key);
     setCard(next);
   };
+  const setRelayPoint = (relayPoint: OrderRelayPoint | null) => {
+    setEditedOn(location.key);
+    setDraft((d) => ({ ...d, form: { ...d.form, relayPoint } }));
+  };
   const setMethod = (paymentMethod: PaymentMethod) => {
     setEditedOn(location.key);
     setDraft((d) => ({ ...d, paymentMethod }));
@@ -184,7 +217,7 @@ export default function CheckoutPage() {
       setFocusRequest((n) => n + 1);
       return;
     }
-    navigate(stepPath(index + 1));
+    navigate(stepPath(neighbourStep(index, draft, 1)));
   }
 
   function focusField(event: MouseEvent, field: CheckoutFieldKey) {
@@ -202,7 +235,11 @@ export default function CheckoutPage() {
     const submission = { details: read.value, lines: orderLinesFromCart(items), payment, amountCents: totals.totalCents };
     const result = await placeOrder({ payments, orders, cart }, submission);
     setPlacing(false);
-    if (!result.ok) return setRefusal({ ...refusalOf(result), entry: location.key });
+    if (!result.ok) {
+      // A price changed since the review was shown: the catalogue is read again, and the review shows the new total.
+      if (result.error.code === 'price-changed') void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+      return setRefusal({ ...refusalOf(result), entry: location.key });
+    }
     setPlaced(true);
     forget();
     // The confirmation page shows the order as placed at once; every list of orders (this
@@ -217,7 +254,7 @@ export default function CheckoutPage() {
   return (
     <section aria-labelledby="titre-commande" className="checkout">
       <h1 id="titre-commande">Commande</h1>
-      <CheckoutStepper current={index} reachable={firstInvalid} />
+      <CheckoutStepper current={index} reachable={firstInvalid} applies={(i) => stepApplies(i, draft)} />
       <h2 id="titre-etape" ref={headingRef} tabIndex={-1}>
         <span className="visually-hidden">
           Étape {index + 1} sur {CHECKOUT_STEPS.length}&nbsp;:
@@ -261,14 +298,29 @@ export default function CheckoutPage() {
       ) : (
         <form noValidate onSubmit={next} className="stack checkout-form" aria-labelledby="titre-etape">
           {index === 0 && <ContactStep form={draft.form} errors={shown} set={set} />}
-          {index === 1 && <AddressStep form={draft.form} errors={shown} set={set} />}
-          {index === 2 && (
-            <DeliveryStep form={draft.form} errors={shown} set={set} subtotalCents={subtotalLines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0)} />
+          {index === DELIVERY_STEP && (
+            <DeliveryStep
+              form={draft.form}
+              errors={shown}
+              set={set}
+              setRelayPoint={setRelayPoint}
+              subtotalCents={subtotalLines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0)}
+            />
           )}
-          {index === 3 && <PaymentStep method={draft.paymentMethod} card={card} errors={shown} setMethod={setMethod} setCard={editCard} />}
+          {index === ADDRESS_STEP && <AddressStep form={draft.form} errors={shown} set={set} />}
+          {index === PAYMENT_STEP && (
+            <PaymentStep
+              method={draft.paymentMethod}
+              deliveryMethod={draft.form.deliveryMethod}
+              card={card}
+              errors={shown}
+              setMethod={setMethod}
+              setCard={editCard}
+            />
+          )}
           <div className="checkout-nav">
             <button type="submit">Continuer</button>
-            {index === 0 ? <Link to="/panier">Retour au panier</Link> : <Link to={stepPath(index - 1)}>Retour à l’étape précédente</Link>}
+            {index === 0 ? <Link to="/panier">Retour au panier</Link> : <Link to={stepPath(neighbourStep(index, draft, -1))}>Retour à l’étape précédente</Link>}
           </div>
         </form>
       )}
@@ -280,8 +332,9 @@ export default function CheckoutPage() {
       const detail = release ? `${OFFLINE_REFUSAL.detail} ${PAYMENT_RELEASE_MESSAGES[release]}` : OFFLINE_REFUSAL.detail;
       return { message: OFFLINE_REFUSAL.message, detail };
     }
-    if (code === 'payment-declined' || code === 'invalid-card') return { message, fix: { to: stepPath(3), label: 'Changer de carte ou de mode de paiement' } };
-    if (code === 'out-of-stock' || code === 'product-unavailable' || code === 'empty-cart')
+    if (code === 'payment-declined' || code === 'invalid-card')
+      return { message, fix: { to: stepPath(PAYMENT_STEP), label: 'Changer de carte ou de mode de paiement' } };
+    if (code === 'out-of-stock' || code === 'product-unavailable' || code === 'empty-cart' || CART_LIMITS.includes(message))
       return { message, fix: { to: '/panier', label: 'Modifier le panier' } };
     return { message };
   }

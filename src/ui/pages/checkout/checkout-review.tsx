@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { CartItem } from '@/domain/cart/cart';
 import type { CheckoutDetails } from '@/domain/order/checkout-form';
-import { DELIVERY_METHOD_LABELS } from '@/domain/order/order-constants';
 import type { OrderTotals } from '@/domain/order/order-totals';
-import { PAYMENT_METHOD_LABELS, type CardDetails, type PaymentMethod } from '@/domain/order/payment';
+import { paymentMethodLabel, type CardDetails, type PaymentMethod } from '@/domain/order/payment';
 import { lastFourDigits } from '@/domain/order/payment-card';
-import { AddressLines, ContactLines, euros, TotalsList } from '../orders/order-parts';
-import { stepPath } from './checkout-steps';
+import { ContactLines, DeliveryLines, euros, TotalsList } from '../orders/order-parts';
+import { ADDRESS_STEP, DELIVERY_STEP, PAYMENT_STEP, stepPath } from './checkout-steps';
 import '../orders/orders.css';
 
 /** Why the order was not placed: the sentence, and where the shopper can put it right. */
@@ -30,7 +29,7 @@ interface ReviewProps {
 }
 
 export function CheckoutReview({ items, details, paymentMethod, card, totals, vatPending, placing, refusal, onPlace }: ReviewProps) {
-  const { contact, address } = details;
+  const { contact } = details;
   return (
     <>
       <h3 id="recap-articles">Articles</h3>
@@ -56,13 +55,23 @@ export function CheckoutReview({ items, details, paymentMethod, card, totals, va
         </section>
         <section aria-labelledby="recap-adresse">
           <h3 id="recap-adresse">Livraison</h3>
-          <AddressLines address={address} extra={DELIVERY_METHOD_LABELS[details.deliveryMethod]} />
-          <Link to={stepPath(1)}>Modifier l’adresse</Link> · <Link to={stepPath(2)}>Modifier le mode de livraison</Link>
+          <DeliveryLines details={details} />
+          <Link to={stepPath(DELIVERY_STEP)}>Modifier le mode de livraison</Link>
+          {details.address && (
+            <>
+              {' '}
+              · <Link to={stepPath(ADDRESS_STEP)}>Modifier l’adresse</Link>
+            </>
+          )}
         </section>
         <section aria-labelledby="recap-paiement">
           <h3 id="recap-paiement">Paiement</h3>
-          <p>{paymentMethod === 'carte' ? `Carte bancaire se terminant par ${lastFourDigits(card.number)}` : PAYMENT_METHOD_LABELS[paymentMethod]}</p>
-          <Link to={stepPath(3)}>Modifier le paiement</Link>
+          <p>
+            {paymentMethod === 'carte'
+              ? `Carte bancaire se terminant par ${lastFourDigits(card.number)}`
+              : paymentMethodLabel(paymentMethod, details.deliveryMethod)}
+          </p>
+          <Link to={stepPath(PAYMENT_STEP)}>Modifier le paiement</Link>
         </section>
       </div>
       {refusal && (

@@ -1,11 +1,13 @@
 import type { CheckoutFormInput } from '@/domain/order/checkout-form';
 import { COMPANY } from '@/domain/company';
-import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS, FREE_DELIVERY_THRESHOLD_CENTS, type DeliveryMethod } from '@/domain/order/order-constants';
+import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS, FREE_DELIVERY_THRESHOLD_CENTS, isDeliveryMethod, type DeliveryMethod } from '@/domain/order/order-constants';
+import type { OrderRelayPoint } from '@/domain/order/relay-point';
 import { deliveryFeeCents } from '@/domain/order/order-totals';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type CardDetails, type PaymentMethod } from '@/domain/order/payment';
+import { paymentMethodLabel, PAYMENT_METHODS, type CardDetails, type PaymentMethod } from '@/domain/order/payment';
 import { groupCardNumber } from '@/domain/order/payment-card';
 import { euros } from '../orders/order-parts';
 import { FieldError, invalidProps, TextField } from './checkout-field';
+import { RelayPointChooser } from './checkout-relay-points';
 import { fieldId, type CheckoutErrors } from './checkout-steps';
 
 interface FormStepProps {
@@ -17,6 +19,15 @@ interface FormStepProps {
 export function ContactStep({ form, errors, set }: FormStepProps) {
   return (
     <>
+      <TextField
+        field="name"
+        label="Nom et prénom"
+        autoComplete="name"
+        value={form.name}
+        error={errors.name}
+        onChange={(v) => set('name', v)}
+        hint="Le destinataire du colis, ou la personne qui retire la commande."
+      />
       <TextField
         field="email"
         label="Adresse email"
@@ -46,7 +57,9 @@ export function ContactStep({ form, errors, set }: FormStepProps) {
 export function AddressStep({ form, errors, set }: FormStepProps) {
   return (
     <>
-      <TextField field="name" label="Nom et prénom" autoComplete="name" value={form.name} error={errors.name} onChange={(v) => set('name', v)} />
+      {form.deliveryMethod === 'point-relais' && (
+        <p className="hint">Votre propre adresse, que le transporteur peut demander. Le colis, lui, part au point relais choisi.</p>
+      )}
       <TextField
         field="street"
         label="Adresse"
@@ -84,8 +97,8 @@ export function AddressStep({ form, errors, set }: FormStepProps) {
 
 const DELIVERY_DETAILS: Readonly<Record<DeliveryMethod, string>> = {
   domicile: `${COMPANY.shipping.carrier}, livrée chez vous en ${COMPANY.shipping.deliveryWorkingDays}\u00a0jours ouvrés après l’expédition.`,
-  'point-relais': 'Livrée dans un point relais proche de votre adresse.',
-  'retrait-boutique': `À retirer à la boutique, ${COMPANY.address}.`,
+  'point-relais': 'Livrée dans le point relais de votre choix, à chercher par code postal.',
+  'retrait-boutique': `À retirer à la boutique, ${COMPANY.address}. Aucune adresse à saisir.`,
 };
 
 /** « plus que X € » below the threshold; said once it is reached. */
@@ -100,7 +113,21 @@ function FreeDeliveryHint({ subtotalCents }: { subtotalCents: number }) {
   );
 }
 
-export function DeliveryStep({ form, errors, set, subtotalCents }: FormStepProps & { subtotalCents: number }) {
+interface DeliveryStepProps extends FormStepProps {
+  subtotalCents: number;
+  setRelayPoint: (point: OrderRelayPoint | null) => void;
+}
+
+export function DeliveryStep({ form, errors, set, subtotalCents, setRelayPoint }: DeliveryStepProps) {
+  return (
+    <>
+      <DeliveryMethods form={form} errors={errors} set={set} subtotalCents={subtotalCents} />
+      {form.deliveryMethod === 'point-relais' && <RelayPointChooser chosen={form.relayPoint} error={errors.relayPoint} choose={setRelayPoint} />}
+    </>
+  );
+}
+
+function DeliveryMethods({ form, errors, set, subtotalCents }: FormStepProps & { subtotalCents: number }) {
   const error = errors.deliveryMethod;
   return (
     <fieldset className="checkout-choices" {...invalidProps('deliveryMethod', error, 'commande-livraison-offerte')}>
@@ -133,19 +160,21 @@ export function DeliveryStep({ form, errors, set, subtotalCents }: FormStepProps
 
 interface PaymentStepProps {
   method: PaymentMethod | '';
+  deliveryMethod: string;
   card: CardDetails;
   errors: CheckoutErrors;
   setMethod: (method: PaymentMethod) => void;
   setCard: (card: CardDetails) => void;
 }
 
-const PAYMENT_DETAILS: Readonly<Record<PaymentMethod, string>> = {
-  'a-la-livraison': 'Vous réglez à la réception du colis, ou au retrait en boutique.',
-  carte: 'Visa ou Mastercard, débitée à la commande.',
-};
+function paymentDetail(method: PaymentMethod, delivery: DeliveryMethod | ''): string {
+  if (method === 'carte') return 'Visa ou Mastercard, débitée à la commande.';
+  return delivery === 'retrait-boutique' ? 'Vous réglez en boutique, quand vous retirez votre commande.' : 'Vous réglez à la réception du colis.';
+}
 
-export function PaymentStep({ method, card, errors, setMethod, setCard }: PaymentStepProps) {
+export function PaymentStep({ method, deliveryMethod, card, errors, setMethod, setCard }: PaymentStepProps) {
   const error = errors.paymentMethod;
+  const delivery = isDeliveryMethod(deliveryMethod) ? deliveryMethod : '';
   return (
     <>
       <fieldset className="checkout-choices" {...invalidProps('paymentMethod', error)}>
@@ -161,8 +190,8 @@ export function PaymentStep({ method, card, errors, setMethod, setCard }: Paymen
               onChange={() => setMethod(m)}
             />
             <span className="checkout-choice__name">
-              {PAYMENT_METHOD_LABELS[m]}
-              <span className="hint checkout-choice__detail">{PAYMENT_DETAILS[m]}</span>
+              {paymentMethodLabel(m, delivery)}
+              <span className="hint checkout-choice__detail">{paymentDetail(m, delivery)}</span>
             </span>
           </label>
         ))}

@@ -16,15 +16,31 @@ export interface CheckoutStep {
   fields: readonly CheckoutFieldKey[];
 }
 
+// The delivery method comes before the address: a pickup at the shop asks none.
 export const CHECKOUT_STEPS: readonly CheckoutStep[] = [
-  { slug: 'contact', title: 'Contact', fields: ['email', 'phone'] },
-  { slug: 'adresse', title: 'Adresse de livraison', fields: ['name', 'street', 'postalCode', 'city', 'country'] },
-  { slug: 'livraison', title: 'Mode de livraison', fields: ['deliveryMethod'] },
+  { slug: 'contact', title: 'Contact', fields: ['name', 'email', 'phone'] },
+  { slug: 'livraison', title: 'Mode de livraison', fields: ['deliveryMethod', 'relayPoint'] },
+  { slug: 'adresse', title: 'Adresse de livraison', fields: ['street', 'postalCode', 'city', 'country'] },
   { slug: 'paiement', title: 'Paiement', fields: ['paymentMethod', 'cardNumber', 'cardExpiry', 'cardCode'] },
   { slug: 'recapitulatif', title: 'Récapitulatif', fields: [] },
 ];
 
 export const REVIEW_STEP = CHECKOUT_STEPS.length - 1;
+export const ADDRESS_STEP = CHECKOUT_STEPS.findIndex((step) => step.slug === 'adresse');
+export const DELIVERY_STEP = CHECKOUT_STEPS.findIndex((step) => step.slug === 'livraison');
+export const PAYMENT_STEP = CHECKOUT_STEPS.findIndex((step) => step.slug === 'paiement');
+
+/** Whether a step asks anything of this draft: the address step asks nothing of a pickup at the shop. */
+export function stepApplies(index: number, draft: Pick<CheckoutDraft, 'form'>): boolean {
+  return !(index === ADDRESS_STEP && draft.form.deliveryMethod === 'retrait-boutique');
+}
+
+/** The step after `index` (before it, with `direction` -1) that asks something of this draft. */
+export function neighbourStep(index: number, draft: Pick<CheckoutDraft, 'form'>, direction: 1 | -1): number {
+  let next = index + direction;
+  while (next > 0 && next < REVIEW_STEP && !stepApplies(next, draft)) next += direction;
+  return next;
+}
 
 export function stepPath(index: number): string {
   return index === 0 ? '/commande' : `/commande/${CHECKOUT_STEPS[index]!.slug}`;

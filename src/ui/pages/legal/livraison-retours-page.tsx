@@ -1,27 +1,49 @@
 import { Link } from 'react-router-dom';
 import { COMPANY, WITHDRAWAL_PERIOD_DAYS } from '@/domain/company';
+import { DELIVERY_OFFER, zonesSentence, type DeliveryOffer } from '@/domain/order/delivery-offer';
+import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '@/domain/order/order-constants';
 import { formatPrice } from '../../format/price';
 import { LegalPage } from './legal-page';
 
-export default function LivraisonRetoursPage() {
-  const { shipping } = COMPANY;
+const cents = (value: number) => formatPrice(value / 100);
+
+/** One delivery method as the page states it: its price (and when it is free) and how it works. */
+function methodSentence(method: DeliveryMethod, offer: DeliveryOffer): string {
+  const fee = offer.feesCents[method];
+  const price = fee === 0 ? 'gratuit' : offer.freeMethods.includes(method) ? `${cents(fee)}, offerte dès ${cents(offer.freeFromCents)} d’achats` : cents(fee);
+  const how: Record<DeliveryMethod, string> = {
+    domicile: `par ${offer.carrier}, chez vous, en ${offer.deliveryWorkingDays}\u00a0jours ouvrés après le départ du colis.`,
+    'point-relais': `dans le point relais que vous choisissez à la commande, par code postal, en ${offer.deliveryWorkingDays}\u00a0jours ouvrés après le départ du colis.`,
+    'retrait-boutique': `à la boutique, ${offer.pickup.address}, sous ${offer.dispatchWorkingDays}\u00a0jours ouvrés. Aucune adresse de livraison n’est demandée, et vous pouvez régler au retrait.`,
+  };
+  return `${DELIVERY_METHOD_LABELS[method]}\u00a0: ${price}, ${how[method]}`;
+}
+
+/** « Livraison et retours », written from the settings checkout uses (DELIVERY_OFFER), so the two cannot differ. */
+export function LivraisonRetours({ offer = DELIVERY_OFFER }: { offer?: DeliveryOffer }) {
+  const shipped = offer.methods.some((method) => method !== 'retrait-boutique');
+  const pickup = offer.methods.includes('retrait-boutique');
   return (
     <LegalPage title="Livraison et retours">
       <h2>Livraison</h2>
-      <ul>
-        <li>Nous livrons en France métropolitaine, à domicile, par {shipping.carrier}.</li>
-        <li>
-          Votre commande part sous {shipping.dispatchWorkingDays} jours ouvrés et arrive en {shipping.deliveryWorkingDays} jours ouvrés après son départ. Un
-          email vous donne le numéro de suivi.
-        </li>
-        <li>
-          Frais de livraison&nbsp;: {formatPrice(shipping.price)} par commande, offerts dès {formatPrice(shipping.freeFrom)} d’achat.
-        </li>
+      <p data-testid="delivery-zones">Nous livrons partout en France&nbsp;: {zonesSentence(offer.zones)}.</p>
+      <h3>Modes de livraison et frais</h3>
+      <ul data-testid="delivery-methods">
+        {offer.methods.map((method) => (
+          <li key={method}>{methodSentence(method, offer)}</li>
+        ))}
       </ul>
-      <p>
-        À la réception, vérifiez l’état du colis. S’il est abîmé, notez-le auprès du transporteur et écrivez-nous à{' '}
-        <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>&nbsp;: nous vous renvoyons le produit ou vous le remboursons.
-      </p>
+      {pickup && offer.pickup.openingHours.length > 0 && <p>Horaires de la boutique&nbsp;: {offer.pickup.openingHours.join('\u00a0; ')}.</p>}
+      <p>Frais de livraison&nbsp;: ceux du mode choisi ci-dessus, calculés sur le montant de vos articles et affichés avant la commande.</p>
+      {shipped && (
+        <>
+          <p>Votre colis part sous {offer.dispatchWorkingDays}&nbsp;jours ouvrés. Un email vous donne le numéro de suivi.</p>
+          <p>
+            À la réception, vérifiez l’état du colis. S’il est abîmé, notez-le auprès du transporteur et écrivez-nous à{' '}
+            <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>&nbsp;: nous vous renvoyons le produit ou vous le remboursons.
+          </p>
+        </>
+      )}
 
       <h2>Retours</h2>
       <p>
@@ -43,4 +65,8 @@ export default function LivraisonRetoursPage() {
       </ol>
     </LegalPage>
   );
+}
+
+export default function LivraisonRetoursPage() {
+  return <LivraisonRetours />;
 }

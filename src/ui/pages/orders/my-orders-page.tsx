@@ -9,7 +9,7 @@ import { orderKeys } from '../../query/query-keys';
 import { failureMessage, valueOf } from '../../query/result-query';
 import { euros } from './order-parts';
 import './orders.css';
-import { formatOrderDay, newestFirst, statusLabel } from './order-format';
+import { formatOrderDay, newestFirst, statusLabel, deliverySummary } from './order-format';
 
 /** `/mes-commandes`: the orders placed from this device, newest first. */
 export default function MyOrdersPage() {
@@ -59,6 +59,7 @@ export default function MyOrdersPage() {
             <span>{formatOrderDay(order.placedAt)}</span>
             <span data-testid="order-total">{euros(order.totals.totalCents)}</span>
             <span className="order-status">{statusLabel(order.status)}</span>
+            <span data-testid="order-delivery">{deliverySummary(order)}</span>
           </li>
         ))}
       </ol>

@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { DELIVERY_METHOD_LABELS } from '@/domain/order/order-constants';
 import { isOrderNumber } from '@/domain/order/order-number';
-import { PAYMENT_METHOD_LABELS } from '@/domain/order/payment';
+import { paymentMethodLabel } from '@/domain/order/payment';
 import { ORDER_REPOSITORY } from '@/ports/order-repository';
 import { useService } from '../../di/container-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useNoIndex } from '../../hooks/use-no-index';
 import { orderQuery, useOrderChangesRefetch } from '../../query/order-query';
 import { failureMessage, isFailure } from '../../query/result-query';
-import { AddressLines, ContactLines, euros, TotalsList } from './order-parts';
+import { ContactLines, DeliveryLines, euros, TotalsList } from './order-parts';
 import './orders.css';
 import { formatOrderTime, statusLabel } from './order-format';
 import { nextStepsOf } from './order-next-steps';
@@ -67,7 +66,7 @@ export default function OrderConfirmationPage() {
       </p>
     );
 
-  const { contact, address, payment } = order;
+  const { contact, payment } = order;
   return (
     <section aria-labelledby="titre-commande" className="checkout order-confirmation">
       <h1 id="titre-commande" ref={heading} tabIndex={-1}>
@@ -97,8 +96,7 @@ export default function OrderConfirmationPage() {
       <div className="checkout-recap">
         <section aria-labelledby="commande-livraison">
           <h2 id="commande-livraison">Livraison</h2>
-          <p>{DELIVERY_METHOD_LABELS[order.deliveryMethod]}</p>
-          <AddressLines address={address} />
+          <DeliveryLines details={order} />
         </section>
         <section aria-labelledby="commande-contact">
           <h2 id="commande-contact">Contact</h2>
@@ -106,7 +104,7 @@ export default function OrderConfirmationPage() {
         </section>
         <section aria-labelledby="commande-paiement">
           <h2 id="commande-paiement">Paiement</h2>
-          <p>{payment.method === 'carte' ? `Carte bancaire se terminant par ${payment.last4}` : PAYMENT_METHOD_LABELS[payment.method]}</p>
+          <p>{payment.method === 'carte' ? `Carte bancaire se terminant par ${payment.last4}` : paymentMethodLabel(payment.method, order.deliveryMethod)}</p>
         </section>
       </div>
       <p>

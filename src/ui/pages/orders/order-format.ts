@@ -1,4 +1,5 @@
 import type { Order } from '@/domain/order/order';
+import { DELIVERY_METHOD_LABELS } from '@/domain/order/order-constants';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order/order-status';
 
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
@@ -23,4 +24,10 @@ export function statusLabel(status: OrderStatus): string {
 /** Newest first, whatever order the repository answered in. */
 export function newestFirst(orders: readonly Order[]): readonly Order[] {
   return [...orders].sort((a, b) => Date.parse(b.placedAt) - Date.parse(a.placedAt) || b.number.localeCompare(a.number));
+}
+
+/** How an order is delivered, on one line: « Retrait en boutique », « Point relais : Tabac de la Roquette, Paris »… */
+export function deliverySummary(order: Pick<Order, 'deliveryMethod' | 'relayPoint'>): string {
+  const label = DELIVERY_METHOD_LABELS[order.deliveryMethod];
+  return order.deliveryMethod === 'point-relais' && order.relayPoint ? `${label}\u00a0: ${order.relayPoint.name}, ${order.relayPoint.city}` : label;
 }

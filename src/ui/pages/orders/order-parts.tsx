@@ -1,4 +1,6 @@
-import type { DeliveryAddress, OrderContact } from '@/domain/order/checkout-form';
+import { COMPANY } from '@/domain/company';
+import type { CheckoutDetails, OrderContact } from '@/domain/order/checkout-form';
+import { DELIVERY_METHOD_LABELS } from '@/domain/order/order-constants';
 import type { OrderTotals } from '@/domain/order/order-totals';
 import { vatLineLabel } from '@/domain/vat-rate';
 import { formatPrice } from '../../format/price';
@@ -42,10 +44,12 @@ function frenchPhone(e164: string): string {
   return `0${e164.slice(3)}`.replace(/(\d{2})(?=\d)/g, '$1\u00a0');
 }
 
-/** The contact of an order: its email and, when given, its phone. */
+/** The contact of an order: the recipient's name, the email and, when given, the phone. */
 export function ContactLines({ contact }: { contact: OrderContact }) {
   return (
     <p>
+      {contact.name}
+      <br />
       {contact.email}
       {contact.phone && (
         <>
@@ -57,21 +61,54 @@ export function ContactLines({ contact }: { contact: OrderContact }) {
   );
 }
 
-/** A delivery address on its three lines, then `extra` (the delivery method) if any. */
-export function AddressLines({ address, extra }: { address: DeliveryAddress; extra?: string }) {
+/**
+ * How an order reaches the shopper: the method, then where. Home: the address; relay point: the
+ * point chosen; pickup: the shop's address and opening hours (the shopper's address is not asked).
+ */
+export function DeliveryLines({ details }: { details: Pick<CheckoutDetails, 'deliveryMethod' | 'address' | 'relayPoint'> }) {
+  const { deliveryMethod, address, relayPoint } = details;
   return (
-    <p>
-      {address.name}
-      <br />
-      {address.street}
-      <br />
-      {address.postalCode} {address.city}, {address.country}
-      {extra && (
-        <>
+    <div data-testid="delivery-lines">
+      <p>
+        <strong>{DELIVERY_METHOD_LABELS[deliveryMethod]}</strong>
+      </p>
+      {deliveryMethod === 'retrait-boutique' && (
+        <p>
+          À retirer à la boutique {COMPANY.tradeName}
           <br />
-          {extra}
-        </>
+          {COMPANY.address}
+          {COMPANY.pickup.openingHours.map((line) => (
+            <span key={line}>
+              <br />
+              {line}
+            </span>
+          ))}
+        </p>
       )}
-    </p>
+      {deliveryMethod === 'point-relais' && relayPoint && (
+        <p>
+          {relayPoint.name}
+          <br />
+          {relayPoint.street}
+          <br />
+          {relayPoint.postalCode} {relayPoint.city}
+          <br />
+          <span className="hint">Point relais n°&nbsp;{relayPoint.id}</span>
+        </p>
+      )}
+      {deliveryMethod !== 'retrait-boutique' && address && (
+        <p>
+          {deliveryMethod === 'point-relais' && (
+            <>
+              Votre adresse&nbsp;:
+              <br />
+            </>
+          )}
+          {address.street}
+          <br />
+          {address.postalCode} {address.city}, {address.country}
+        </p>
+      )}
+    </div>
   );
 }

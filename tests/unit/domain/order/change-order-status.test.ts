@@ -10,9 +10,10 @@ const THEIERE: OrderableProduct = { id: 'theiere-fonte', name: 'Théière en fon
 async function setup() {
   const orders = new FakeOrderRepository(new FakeClock('2026-11-23T10:00:00Z'), new Map([[THEIERE.id, THEIERE]]));
   const placed = await orders.place({
-    contact: { email: 'claire@exemple.fr', phone: null },
-    address: { name: 'Claire Martin', street: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'France' },
+    contact: { name: 'Claire Martin', email: 'claire@exemple.fr', phone: null },
+    address: { street: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'France' },
     deliveryMethod: 'point-relais',
+    relayPoint: { id: 'DEMO-69002-01', name: 'Papeterie Bellecour', street: '14 rue de la Charité', postalCode: '69002', city: 'Lyon' },
     lines: [{ productId: THEIERE.id, quantity: 1 }],
     payment: { method: 'a-la-livraison' },
   });

@@ -11,6 +11,7 @@ const FORM = {
   city: 'Paris',
   country: 'France',
   deliveryMethod: 'point-relais',
+  relayPoint: { id: 'DEMO-75011-01', name: 'Tabac de la Roquette', street: '48 rue de la Roquette', postalCode: '75011', city: 'Paris' },
 };
 
 describe('the checkout draft kept across a reload', () => {
@@ -20,13 +21,17 @@ describe('the checkout draft kept across a reload', () => {
 
   it('nothing stored yet: an empty form, France as the country, no payment method', () => {
     expect(readCheckoutDraft(null)).toEqual({
-      form: { email: '', phone: '', name: '', street: '', postalCode: '', city: '', country: 'France', deliveryMethod: '' },
+      form: { email: '', phone: '', name: '', street: '', postalCode: '', city: '', country: 'France', deliveryMethod: '', relayPoint: null },
       paymentMethod: '',
     });
   });
 
   it('what was typed comes back as typed, mistakes included (the form shows them again)', () => {
     expect(readCheckoutDraft(JSON.stringify({ form: FORM, paymentMethod: 'carte' }))).toEqual({ form: FORM, paymentMethod: 'carte' });
+  });
+
+  it('a relay point that is not one comes back as none chosen', () => {
+    expect(readCheckoutDraft(JSON.stringify({ form: { ...FORM, relayPoint: 'DEMO' }, paymentMethod: '' })).form.relayPoint).toBeNull();
   });
 
   it('a card number stored by mistake is never read back', () => {

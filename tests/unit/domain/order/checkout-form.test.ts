@@ -17,6 +17,7 @@ const FORM: CheckoutFormInput = {
   city: ' Paris ',
   country: 'France',
   deliveryMethod: 'domicile',
+  relayPoint: null,
 };
 
 const form = (change: Partial<CheckoutFormInput>): CheckoutFormInput => ({ ...FORM, ...change });
@@ -30,15 +31,18 @@ describe('checkout form', () => {
     expect(readCheckoutForm(FORM)).toEqual({
       ok: true,
       value: {
-        contact: { email: 'claire.martin@exemple.fr', phone: null },
-        address: { name: 'Claire Martin', street: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'France' },
+        contact: { name: 'Claire Martin', email: 'claire.martin@exemple.fr', phone: null },
+        address: { street: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'France' },
         deliveryMethod: 'domicile',
+        relayPoint: null,
       },
     });
   });
 
   it('an empty form says what is missing, field by field (phone and country may stay empty)', () => {
-    expect(readCheckoutForm({ email: '', phone: '', name: '', street: '', postalCode: '', city: '', country: '', deliveryMethod: '' })).toEqual({
+    expect(
+      readCheckoutForm({ email: '', phone: '', name: '', street: '', postalCode: '', city: '', country: '', deliveryMethod: '', relayPoint: null }),
+    ).toEqual({
       ok: false,
       errors: {
         email: 'L’adresse email est obligatoire.',
@@ -131,7 +135,7 @@ describe('checkout form', () => {
     });
     it('« 75 011 » is read as 75011 and kept that way', () => {
       const reading = readCheckoutForm(form({ postalCode: '75 011' }));
-      expect(reading.ok && reading.value.address.postalCode).toBe('75011');
+      expect(reading.ok && reading.value.address?.postalCode).toBe('75011');
     });
   });
 
@@ -156,7 +160,7 @@ describe('checkout form', () => {
   describe('country: France only (blank means France)', () => {
     it.each(['France', 'france', ' FRANCE ', 'Frânce', ''])('accepts %j', (country) => {
       const reading = readCheckoutForm(form({ country }));
-      expect(reading.ok && reading.value.address.country).toBe('France');
+      expect(reading.ok && reading.value.address?.country).toBe('France');
     });
     it.each(['Belgique', 'Suisse', 'FR', 'France métropolitaine'])('refuses %j', (country) => {
       expect(errorsOf({ country })).toEqual({ country: 'Nous livrons uniquement en France (métropole, Corse et outre-mer).' });
@@ -165,7 +169,8 @@ describe('checkout form', () => {
 
   describe('delivery method: required, one of the three', () => {
     it.each(['domicile', 'point-relais', 'retrait-boutique'])('accepts %s', (deliveryMethod) => {
-      const reading = readCheckoutForm(form({ deliveryMethod }));
+      const relayPoint = { id: 'R1', name: 'Relais', street: '1 rue Haute', postalCode: '75011', city: 'Paris' };
+      const reading = readCheckoutForm(form({ deliveryMethod, relayPoint }));
       expect(reading.ok && reading.value.deliveryMethod).toBe(deliveryMethod);
     });
     it.each(['', 'colissimo', 'Livraison à domicile'])('refuses %j', (deliveryMethod) => {

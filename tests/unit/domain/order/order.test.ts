@@ -22,9 +22,10 @@ const REQUEST: PlaceOrderRequest = {
     { productId: 'theiere-fonte', quantity: 1, name: 'Théière en fonte' },
     { productId: 'bol-gres', quantity: 2, name: 'Bol en grès bleu' },
   ],
-  contact: { email: 'claire@exemple.fr', phone: '+33612345678' },
-  address: { name: 'Claire Martin', street: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'France' },
+  contact: { name: 'Claire Martin', email: 'claire@exemple.fr', phone: '+33612345678' },
+  address: { street: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'France' },
   deliveryMethod: 'domicile',
+  relayPoint: null,
   payment: { method: 'carte', last4: '4242', reference: 'SIMU-1' },
 };
 const PLACEMENT = { number: 'CMD-2026-000123', placedAt: '2026-11-23T10:00:00.000Z' };
@@ -37,9 +38,10 @@ describe('creating an order from the cart and the catalogue', () => {
         number: 'CMD-2026-000123',
         placedAt: '2026-11-23T10:00:00.000Z',
         status: 'payee',
-        contact: { email: 'claire@exemple.fr', phone: '+33612345678' },
-        address: { name: 'Claire Martin', street: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'France' },
+        contact: { name: 'Claire Martin', email: 'claire@exemple.fr', phone: '+33612345678' },
+        address: { street: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'France' },
         deliveryMethod: 'domicile',
+        relayPoint: null,
         lines: [
           { productId: 'theiere-fonte', name: 'Théière en fonte', unitPriceCents: 2490, quantity: 1, picture: '/images/theiere-1.svg', vatRate: 2000 },
           { productId: 'bol-gres', name: 'Bol en grès bleu', unitPriceCents: 1235, quantity: 2, picture: DEFAULT_PRODUCT_IMAGE, vatRate: 2000 },
@@ -116,7 +118,7 @@ describe('refusals, naming the product', () => {
   });
 
   it('an empty cart is said first, before any detail that is wrong', () => {
-    const badDetails = { ...REQUEST, lines: [], address: { ...REQUEST.address, postalCode: '' } };
+    const badDetails = { ...REQUEST, lines: [], address: { ...REQUEST.address!, postalCode: '' } };
     expect(createOrder(badDetails, catalogue(THEIERE), PLACEMENT)).toMatchObject({ error: { code: 'empty-cart' } });
     expect(priceLines([], catalogue(THEIERE))).toEqual({ ok: false, error: { code: 'empty-cart', message: 'Votre panier est vide.' } });
   });
@@ -170,7 +172,7 @@ describe('refusals, naming the product', () => {
   });
 
   it('details that do not meet the checkout form’s rules (a request need not come from the form)', () => {
-    const badPostalCode = { ...REQUEST, address: { ...REQUEST.address, postalCode: '7501' } };
+    const badPostalCode = { ...REQUEST, address: { ...REQUEST.address!, postalCode: '7501' } };
     expect(createOrder(badPostalCode, catalogue(THEIERE, BOL), PLACEMENT)).toEqual({
       ok: false,
       error: { code: 'invalid-order', message: 'Le code postal doit comporter 5 chiffres, par exemple 75011.' },
@@ -205,7 +207,13 @@ describe('property: an order’s totals', () => {
           stock: p.stock,
           vatRate: 2000,
         }));
-        const request = { ...REQUEST, deliveryMethod: method, lines: items.map((p) => ({ productId: p.id, quantity: p.stock })) } as PlaceOrderRequest;
+        const relayPoint = method === 'point-relais' ? { id: 'R1', name: 'Relais', street: '1 rue Haute', postalCode: '75011', city: 'Paris' } : null;
+        const request = {
+          ...REQUEST,
+          deliveryMethod: method,
+          relayPoint,
+          lines: items.map((p) => ({ productId: p.id, quantity: p.stock })),
+        } as PlaceOrderRequest;
         const result = createOrder(request, catalogue(...items), PLACEMENT);
         if (!result.ok) throw new Error(result.error.message);
         const { totals, lines } = result.value;

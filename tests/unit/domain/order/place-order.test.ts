@@ -26,9 +26,10 @@ const THEIERE: ShopProduct = {
 };
 const BOL: ShopProduct = { id: 'bol-gres', name: 'Bol en grès bleu', price: 12.35, images: [], category: 'cuisine', inStock: true, stock: 10, vatRate: 2000 };
 const DETAILS: CheckoutSubmission['details'] = {
-  contact: { email: 'claire@exemple.fr', phone: null },
-  address: { name: 'Claire Martin', street: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'France' },
+  contact: { name: 'Claire Martin', email: 'claire@exemple.fr', phone: null },
+  address: { street: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'France' },
   deliveryMethod: 'point-relais',
+  relayPoint: { id: 'DEMO-69002-01', name: 'Papeterie Bellecour', street: '14 rue de la Charité', postalCode: '69002', city: 'Lyon' },
 };
 const CARD = { method: 'carte', card: { number: '4242 4242 4242 4242', expiry: '12/28', code: '123' } } as const;
 
@@ -44,7 +45,7 @@ async function setup() {
     details: DETAILS,
     lines: orderLinesFromCart(cart.getSnapshot()),
     payment: CARD,
-    amountCents: 4960,
+    amountCents: 5350,
     ...change,
   });
   const cartLines = () => cart.getSnapshot().map((item) => [item.id, item.quantity]);
@@ -60,7 +61,7 @@ describe('checkout: pay, place the order, then empty the cart', () => {
     expect(orders.products.get('theiere-fonte')?.stock).toBe(1);
     expect(orders.products.get('bol-gres')?.stock).toBe(8);
     expect(cartLines()).toEqual([]);
-    expect([...payments.held.values()]).toEqual([4960]);
+    expect([...payments.held.values()]).toEqual([5350]);
   });
 
   it('paid on delivery: the order waits for its payment', async () => {
@@ -135,7 +136,7 @@ describe('checkout: pay, place the order, then empty the cart', () => {
 
   it('only the ordered products leave the cart (a line added meanwhile in another tab stays)', async () => {
     const { cart, checkout, submission, cartLines } = await setup();
-    const sent = submission({ lines: [{ productId: 'theiere-fonte', quantity: 1 }] });
+    const sent = submission({ lines: [{ productId: 'theiere-fonte', quantity: 1 }], amountCents: 2880 });
     expect((await checkout.submit(cart, sent)).ok).toBe(true);
     expect(cartLines()).toEqual([['bol-gres', 2]]);
   });
@@ -163,10 +164,32 @@ describe('checkout: pay, place the order, then empty the cart', () => {
     });
     await addToCart({ cart }, BOL, 1);
     store.failWrites = true;
-    const both = await checkout.submit(cart, submission({ lines: [{ productId: BOL.id, quantity: 1, name: BOL.name }] }));
+    const both = await checkout.submit(cart, submission({ lines: [{ productId: BOL.id, quantity: 1, name: BOL.name }], amountCents: 1625 }));
     expect(both.ok && both.message).toBe(
       'Votre commande CMD-2026-000002 est enregistrée, mais cet appareil n’a pas pu la garder en mémoire\u00a0: notez son numéro. ' +
         'Votre panier n’a pas pu être enregistré sur cet appareil (stockage plein ou indisponible). Il reste disponible tant que cette page est ouverte.',
     );
+  });
+
+  it('a price changed since the review: no order, the cart as it was, the card payment given back, the new total to check', async () => {
+    const { cart, payments, orders, checkout, submission, cartLines } = await setup();
+    orders.products.set(THEIERE.id, { ...THEIERE, price: 25.9 });
+    const result = await checkout.submit(cart, submission());
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'price-changed',
+        message:
+          'Le prix d’un article a changé depuis votre récapitulatif\u00a0: vérifiez le nouveau total avant de commander. Votre paiement a été annulé\u00a0: rien n’a été débité.',
+      },
+      release: 'released',
+    });
+    expect(orders.orders).toEqual([]);
+    expect(orders.products.get(THEIERE.id)?.stock).toBe(2);
+    expect(cartLines()).toEqual([
+      ['theiere-fonte', 1],
+      ['bol-gres', 2],
+    ]);
+    expect([...payments.held.values()]).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import { Link, useParams } from 'react-router-dom';
 import type { Order } from '@/domain/order/order';
 import { DELIVERY_METHOD_LABELS } from '@/domain/order/order-constants';
 import { vatLineLabel } from '@/domain/vat-rate';
-import { PAYMENT_METHOD_LABELS } from '@/domain/order/payment';
+import { paymentMethodLabel } from '@/domain/order/payment';
+import { COMPANY } from '@/domain/company';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isFailure } from '../../../query/result-query';
 import { formatCents, formatOrderDate, formatPhone, statusLabel } from './admin-order-format';
@@ -118,7 +119,7 @@ function OrderDetail({ order }: { order: Order }) {
           <h2 id="titre-client">Client</h2>
           <dl className="admin-order-details">
             <dt>Nom</dt>
-            <dd>{order.address.name}</dd>
+            <dd>{order.contact.name}</dd>
             <dt>Adresse email</dt>
             <dd>
               <a href={`mailto:${order.contact.email}`}>{order.contact.email}</a>
@@ -132,22 +133,48 @@ function OrderDetail({ order }: { order: Order }) {
           <dl className="admin-order-details">
             <dt>Mode</dt>
             <dd>{DELIVERY_METHOD_LABELS[order.deliveryMethod]}</dd>
-            <dt>Adresse</dt>
-            <dd data-testid="order-address">
-              {order.address.name}
-              <br />
-              {order.address.street}
-              <br />
-              {order.address.postalCode} {order.address.city}
-              <br />
-              {order.address.country}
-            </dd>
+            {order.deliveryMethod === 'retrait-boutique' && (
+              <>
+                <dt>Retrait</dt>
+                <dd data-testid="order-pickup">
+                  À la boutique, {COMPANY.address}
+                  <br />
+                  Aucune adresse de livraison
+                </dd>
+              </>
+            )}
+            {order.relayPoint && (
+              <>
+                <dt>Point relais</dt>
+                <dd data-testid="order-relay-point">
+                  {order.relayPoint.name} (n°&nbsp;{order.relayPoint.id})
+                  <br />
+                  {order.relayPoint.street}
+                  <br />
+                  {order.relayPoint.postalCode} {order.relayPoint.city}
+                </dd>
+              </>
+            )}
+            {order.address && (
+              <>
+                <dt>{order.deliveryMethod === 'point-relais' ? 'Adresse du client' : 'Adresse'}</dt>
+                <dd data-testid="order-address">
+                  {order.contact.name}
+                  <br />
+                  {order.address.street}
+                  <br />
+                  {order.address.postalCode} {order.address.city}
+                  <br />
+                  {order.address.country}
+                </dd>
+              </>
+            )}
           </dl>
         </section>
         <section aria-labelledby="titre-paiement">
           <h2 id="titre-paiement">Paiement</h2>
           <p data-testid="order-payment">
-            {PAYMENT_METHOD_LABELS[payment.method]}
+            {paymentMethodLabel(payment.method, order.deliveryMethod)}
             {payment.method === 'carte' && `, carte se terminant par ${payment.last4}`}
           </p>
         </section>

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatCents, formatOrderDate, plural, STATUS_PARAM, statusFilterOf, statusLabel } from './admin-order-format';
 import { useOrderChangesRefetch } from '../../../query/order-query';
 import { useAdminOrders } from './admin-order-queries';
+import { deliverySummary } from '../../orders/order-format';
 import './admin-orders.css';
 
 /** /admin/commandes: every order, newest first, or those of the status the address names. */
@@ -63,9 +64,13 @@ export default function AdminOrdersPage() {
                   </th>
                   <td>{formatOrderDate(order.placedAt)}</td>
                   <td>
-                    {order.address.name}
+                    {order.contact.name}
                     <br />
                     <span className="admin-order-email">{order.contact.email}</span>
+                    <br />
+                    <span className="admin-order-delivery" data-testid="admin-order-delivery">
+                      {deliverySummary(order)}
+                    </span>
                   </td>
                   <td>{formatCents(order.totals.totalCents)}</td>
                   <td>{statusLabel(order.status)}</td>

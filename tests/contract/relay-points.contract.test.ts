@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { DemoRelayPoints } from '@/adapters/demo-relay-points/demo-relay-points';
+import { CHECKOUT_MESSAGES } from '@/domain/order/checkout-form';
+import { departmentOf, zoneOf } from '@/domain/order/postal-code';
+import { isValidOrderRelayPoint } from '@/domain/order/relay-point';
+import { RELAY_POINTS_PER_SEARCH, type RelayPoints } from '@/ports/relay-points';
+
+/**
+ * The RelayPoints port's promises (src/ports/relay-points.ts). One adapter today, the demo list,
+ * which the local and the Supabase builds both use: no backend of the shop serves relay points.
+ */
+function relayPointsContract(name: string, create: () => RelayPoints) {
+  describe(`RelayPoints contract: ${name}`, () => {
+    it('answers the points near a postal code, its own department’s first, each complete and with its hours', async () => {
+      const found = await create().search('75 011');
+      if (!found.ok) throw new Error(found.error.message);
+      expect(found.value.length).toBeGreaterThan(0);
+      expect(found.value.length).toBeLessThanOrEqual(RELAY_POINTS_PER_SEARCH);
+      expect(departmentOf(found.value[0]!.postalCode)).toBe('75');
+      for (const point of found.value) {
+        expect(isValidOrderRelayPoint(point)).toBe(true);
+        expect(point.openingHours.length).toBeGreaterThan(0);
+      }
+      const departments = found.value.map((point) => (departmentOf(point.postalCode) === '75' ? 0 : 1));
+      expect(departments).toEqual([...departments].sort());
+    });
+
+    it.each([
+      ['20090', 'Corse'],
+      ['97490', 'Outre-mer'],
+      ['69100', 'France métropolitaine'],
+    ])('answers, for %s, points of its zone (%s) only', async (code, zone) => {
+      const found = await create().search(code);
+      if (!found.ok) throw new Error(found.error.message);
+      expect(found.value.length).toBeGreaterThan(0);
+      expect(found.value.every((point) => zoneOf(point.postalCode)?.name === zone)).toBe(true);
+    });
+
+    it('answers the same points in the same order for the same search', async () => {
+      const adapter = create();
+      expect(await adapter.search('13008')).toEqual(await adapter.search('13008'));
+    });
+
+    it.each([
+      ['', CHECKOUT_MESSAGES.postalCodeRequired],
+      ['750', CHECKOUT_MESSAGES.postalCodeInvalid],
+      ['99000', CHECKOUT_MESSAGES.postalCodeUnknown],
+    ])('refuses %j with the checkout’s message', async (code, message) => {
+      expect(await create().search(code)).toEqual({ ok: false, error: { code: 'invalid-postal-code', message } });
+    });
+  });
+}
+
+relayPointsContract('demo list (local and Supabase builds)', () => new DemoRelayPoints());

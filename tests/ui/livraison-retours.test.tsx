@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { DELIVERY_OFFER, type DeliveryOffer } from '@/domain/order/delivery-offer';
+import { DELIVERY_FEES_CENTS, DELIVERY_METHODS, FREE_DELIVERY_THRESHOLD_CENTS } from '@/domain/order/order-constants';
+import { DELIVERY_ZONES } from '@/domain/order/postal-code';
+import { LivraisonRetours } from '@/ui/pages/legal/livraison-retours-page';
+
+// Issue 24, item 6: « Livraison et retours » is written from the settings checkout uses.
+
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+function page(offer?: DeliveryOffer) {
+  render(
+    <MemoryRouter>
+      <LivraisonRetours offer={offer} />
+    </MemoryRouter>,
+  );
+  return {
+    zones: plain(screen.getByTestId('delivery-zones').textContent),
+    methods: screen.getAllByRole('listitem').map((li) => plain(li.textContent)),
+  };
+}
+
+describe('« Livraison et retours » says what checkout does', () => {
+  it('reads the very settings checkout applies', () => {
+    expect(DELIVERY_OFFER.methods).toBe(DELIVERY_METHODS);
+    expect(DELIVERY_OFFER.feesCents).toBe(DELIVERY_FEES_CENTS);
+    expect(DELIVERY_OFFER.freeFromCents).toBe(FREE_DELIVERY_THRESHOLD_CENTS);
+    expect(DELIVERY_OFFER.zones).toBe(DELIVERY_ZONES);
+  });
+
+  it('today: every method with its fee, the threshold, and the zones metropolitan France, Corsica and overseas', () => {
+    const { zones, methods } = page();
+    expect(zones).toContain('France métropolitaine, Corse et Outre-mer (Guadeloupe, Martinique, Guyane, La Réunion');
+    expect(methods[0]).toMatch(/^Livraison à domicile : 4,90 €, offerte dès 60,00 € d’achats, par Colissimo/);
+    expect(methods[1]).toMatch(/^Point relais : 3,90 €, offerte dès 60,00 € d’achats, dans le point relais que vous choisissez/);
+    expect(methods[2]).toMatch(/^Retrait en boutique : gratuit, à la boutique, 1 rue de l’Exemple/);
+  });
+
+  it('follows the settings and nothing else: fees, threshold, methods, zones', () => {
+    const { zones, methods } = page({
+      ...DELIVERY_OFFER,
+      methods: ['domicile', 'retrait-boutique'],
+      feesCents: { ...DELIVERY_OFFER.feesCents, domicile: 590 },
+      freeFromCents: 8000,
+      zones: DELIVERY_ZONES.slice(0, 1),
+    });
+    expect(zones).toBe('Nous livrons partout en France : France métropolitaine.');
+    expect(methods.slice(0, 2)).toEqual([
+      expect.stringMatching(/^Livraison à domicile : 5,90 €, offerte dès 80,00 € d’achats/),
+      expect.stringMatching(/^Retrait en boutique : gratuit/),
+    ]);
+    expect(methods.join(' ')).not.toContain('Point relais');
+  });
+});
