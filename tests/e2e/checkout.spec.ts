@@ -153,7 +153,7 @@ test('the steps can be gone through with the keyboard alone, each step’s title
   await expect(
     checkoutMain(page)
       .getByRole('status')
-      .filter({ hasText: /points? relais près de 69002/ }),
+      .filter({ hasText: /points? relais, du plus proche au plus éloigné de 69002/ }),
   ).toBeVisible();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');

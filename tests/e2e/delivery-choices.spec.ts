@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './checkpoints';
 import { COMPANY } from '@/domain/company';
 import { arrange, FILLED_CHECKOUT_DRAFT } from './arrange';
-import { expectNoViolations } from './axe';
 import { checkoutMain, chooseDelivery, chooseRelayPoint, continueStep, fillAddress, fillContact, journeyProducts, pay, stepHeading } from './checkout-journey';
 import { DEMO_PRODUCTS, parseEuros } from './demo-data';
 import { toast } from './helpers';
@@ -33,6 +33,7 @@ for (const [width, height] of WIDTHS) {
 
     test('« Retrait en boutique » asks no address, is paid « au retrait », and every page shows the shop’s address, none of the shopper’s', async ({
       page,
+      checkpoint,
     }) => {
       const [product] = journeyProducts();
       await arrange(page, { owner: true, cart: [{ product, quantity: 1 }] });
@@ -44,27 +45,31 @@ for (const [width, height] of WIDTHS) {
       await expect(checkoutMain(page).getByRole('radio', { name: /^Paiement au retrait/ })).toBeVisible();
       await expect(checkoutMain(page).getByRole('radio', { name: /^Paiement à la livraison/ })).toHaveCount(0);
       await expect(checkoutMain(page).getByText('Vous réglez en boutique, quand vous retirez votre commande.')).toBeVisible();
+      await checkpoint('commande, paiement au retrait');
       await pay(page, null);
       const delivery = checkoutMain(page).getByTestId('delivery-lines');
       await expect(delivery).toContainText('Retrait en boutique');
       await expect(delivery).toContainText(COMPANY.address);
       await expect(checkoutMain(page).getByRole('link', { name: 'Modifier l’adresse' })).toHaveCount(0);
       await expect(checkoutMain(page)).toContainText('Paiement au retrait');
+      await checkpoint('commande, récapitulatif d’un retrait en boutique');
       await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
 
       await expect(page.getByRole('heading', { level: 1, name: /^Commande CMD-/ })).toBeVisible();
       await expect(page.getByTestId('delivery-lines')).toContainText(COMPANY.address);
+      await checkpoint('commande, confirmation d’un retrait en boutique');
       await expect(checkoutMain(page)).toContainText('Paiement au retrait');
       await expect(checkoutMain(page)).not.toContainText(FILLED_CHECKOUT_DRAFT.form.street);
       const number = await openInBackOffice(page);
       await expect(page.getByTestId('order-pickup')).toContainText(COMPANY.address);
       await expect(page.getByTestId('order-address')).toHaveCount(0);
       await expect(page.getByTestId('order-payment')).toHaveText('Paiement au retrait');
+      await checkpoint('administration, un retrait en boutique');
       await page.goto('/mes-commandes');
       await expect(page.getByTestId('order-row').filter({ hasText: number }).getByTestId('order-delivery')).toHaveText('Retrait en boutique');
     });
 
-    test('« Point relais » lets the shopper find and choose a point, which every page shows', async ({ page }, testInfo) => {
+    test('« Point relais » lets the shopper find and choose a point, which every page shows', async ({ page, checkpoint }) => {
       const [product] = journeyProducts();
       await arrange(page, { owner: true, cart: [{ product, quantity: 1 }] });
       await page.goto('/commande');
@@ -77,8 +82,8 @@ for (const [width, height] of WIDTHS) {
       await expect(page.locator('#commande-relayPoint-erreur')).toHaveText('Choisissez un point relais.');
       await checkoutMain(page).getByLabel('Code postal où chercher un point relais').fill('69002');
       await checkoutMain(page).getByRole('button', { name: 'Chercher les points relais' }).click();
-      await expect(checkoutMain(page).getByRole('status').filter({ hasText: 'points relais près de 69002' })).toBeVisible();
-      await expectNoViolations(page, testInfo, `the relay points found, with the step's error, at ${width} px`);
+      await expect(checkoutMain(page).getByRole('status').filter({ hasText: 'points relais, du plus proche au plus éloigné de 69002' })).toBeVisible();
+      await checkpoint('commande, les points relais trouvés, avec l’erreur de l’étape');
       await chooseRelayPoint(page, '69 002', /^Papeterie Bellecour/);
       await fillAddress(page);
       await pay(page, null);
@@ -86,13 +91,16 @@ for (const [width, height] of WIDTHS) {
       await expect(delivery).toContainText('Point relais');
       await expect(delivery).toContainText('Papeterie Bellecour');
       await expect(delivery).toContainText('14 rue de la Charité');
+      await checkpoint('commande, récapitulatif d’un point relais');
       await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
 
       await expect(page.getByRole('heading', { level: 1, name: /^Commande CMD-/ })).toBeVisible();
       await expect(page.getByTestId('delivery-lines')).toContainText('Papeterie Bellecour');
       await expect(page.getByTestId('delivery-lines')).toContainText('69002 Lyon');
+      await checkpoint('commande, confirmation d’un point relais', { axe: false });
       const number = await openInBackOffice(page);
       await expect(page.getByTestId('order-relay-point')).toContainText('Papeterie Bellecour (n°\u00a0DEMO-69002-01)');
+      await checkpoint('administration, une commande en point relais', { axe: false });
       await page.goto('/mes-commandes');
       await expect(page.getByTestId('order-row').filter({ hasText: number }).getByTestId('order-delivery')).toHaveText(
         'Point relais\u00a0: Papeterie Bellecour, Lyon',
@@ -109,14 +117,16 @@ for (const [width, height] of WIDTHS) {
       await expect(page.getByRole('main')).not.toContainText('Nous livrons en France métropolitaine');
     });
 
-    test('more than 100 units: the cart says so and offers no order, nor does the checkout', async ({ page }) => {
+    test('more than 100 units: the cart says so and offers no order, nor does the checkout', async ({ page, checkpoint }) => {
       const six = DEMO_PRODUCTS.filter((p) => p.inStock && p.stock >= 20).slice(0, 6);
       await arrange(page, { cart: six.map((product) => ({ product, quantity: 20 })) });
       await page.goto('/panier');
       await expect(page.getByTestId('cart-too-many-units')).toHaveText(TOO_MANY_UNITS);
       await expect(page.getByRole('link', { name: 'Passer la commande' })).toHaveCount(0);
+      await checkpoint('panier de plus de 100 articles');
       await page.goto('/commande');
       await expect(page.getByTestId('checkout-too-many-units')).toHaveText(TOO_MANY_UNITS);
+      await checkpoint('commande de plus de 100 articles');
       await expect(checkoutMain(page).getByRole('button', { name: 'Continuer' })).toHaveCount(0);
     });
   });

@@ -76,7 +76,7 @@ export function RelayPointChooser({
           search.data &&
           (search.data.length === 0
             ? `Aucun point relais près de ${searched}.`
-            : `${search.data.length} point${search.data.length > 1 ? 's' : ''} relais près de ${searched}.`)}
+            : `${search.data.length} point${search.data.length > 1 ? 's' : ''} relais, du plus proche au plus éloigné de ${searched}.`)}
         {!search.isFetching && search.error && failureMessage(search.error, 'La recherche des points relais a échoué. Réessayez.')}
         {searched === null && 'Saisissez un code postal, puis cherchez les points relais proches.'}
       </p>
