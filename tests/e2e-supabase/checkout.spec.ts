@@ -49,7 +49,7 @@ test('an order placed through every step is saved by the database as the anonymo
   await addProduct(page, product!, 2);
   await checkoutToReview(page);
   const total = parseEuros((await page.getByTestId('total-ttc').textContent()) ?? '');
-  await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+  await checkoutMain(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
   const heading = page.getByRole('heading', { level: 1, name: /^Commande CMD-\d{4}-\d{6}$/ });
   await expect(heading).toBeVisible();
   const number = ((await heading.textContent()) ?? '').replace('Commande ', '');
@@ -115,7 +115,7 @@ test('a relay order keeps the point chosen, and a pickup no address, in the data
   await chooseRelayPoint(page, '13001', /^Tabac du Vieux-Port/);
   await fillAddress(page);
   await pay(page, null);
-  await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+  await checkoutMain(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
   const heading = page.getByRole('heading', { level: 1, name: /^Commande CMD-/ });
   await expect(heading).toBeVisible();
   await expect(page.getByTestId('delivery-lines')).toContainText('Tabac du Vieux-Port');
@@ -133,7 +133,7 @@ test('a relay order keeps the point chosen, and a pickup no address, in the data
   await fillContact(page);
   await chooseDelivery(page, /^Retrait en boutique/);
   await pay(page, null);
-  await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+  await checkoutMain(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Commande CMD-/ })).not.toHaveText(`Commande ${relay}`);
   const pickup = ((await page.getByRole('heading', { level: 1, name: /^Commande CMD-/ }).textContent()) ?? '').replace('Commande ', '');
   await expect(checkoutMain(page)).toContainText('Paiement au retrait');
@@ -151,7 +151,7 @@ test('with the network gone, « Commander » says the order was not placed; the 
   // The backend out of reach, as offline: every request to the project fails.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.route(`${fake.url}/**`, (route) => route.abort('internetdisconnected'));
-  await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+  await checkoutMain(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
   const alert = checkoutMain(page).getByRole('alert');
   await expect(alert).toContainText('Vous êtes hors ligne, ou le serveur de la boutique ne répond pas\u00a0: votre commande n’a pas été passée.');
   await expect(alert).toContainText('Tout ce que vous avez saisi est conservé, votre panier aussi.');
@@ -164,7 +164,7 @@ test('with the network gone, « Commander » says the order was not placed; the 
   // The network back, the same « Commander » places the order.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await routeSupabase(page, fake);
-  await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+  await checkoutMain(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
   const heading = page.getByRole('heading', { level: 1, name: /^Commande CMD-\d{4}-\d{6}$/ });
   await expect(heading).toBeVisible();
   const number = ((await heading.textContent()) ?? '').replace('Commande ', '');
@@ -186,7 +186,7 @@ for (const [width, height] of [
     await addProduct(page, CANDLE, 1);
     await checkoutToReview(page);
     await expect(page.getByTestId('total-tva')).toHaveText(VAT_LINES);
-    await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+    await checkoutMain(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
     const heading = page.getByRole('heading', { level: 1, name: /^Commande CMD-\d{4}-\d{6}$/ });
     await expect(heading).toBeVisible();
     await expect(page.getByTestId('total-tva')).toHaveText(VAT_LINES);

@@ -92,7 +92,7 @@ for (const [width, height] of WIDTHS) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await checkpoint('commande, récapitulatif');
 
-    await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+    await checkoutMain(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
     const heading = page.getByRole('heading', { level: 1, name: /^Commande CMD-\d{4}-\d{6}$/ });
     await expect(heading).toBeVisible();
     // Issue 24, item 11: the focus goes to the order's title, not to the page's start.
@@ -173,7 +173,7 @@ test('the steps can be gone through with the keyboard alone, each step’s title
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(stepHeading(page, 'Récapitulatif')).toBeFocused();
-  const place = checkoutMain(page).getByRole('button', { name: 'Commander' });
+  const place = checkoutMain(page).getByRole('button', { name: 'Commander avec obligation de paiement' });
   for (let i = 0; i < 20 && !(await place.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: /^Commande CMD-/ })).toBeVisible();
@@ -274,7 +274,7 @@ test('a declined card says so at the review; the cart, the details and the card 
   await page.goto('/commande/paiement');
   await pay(page, DECLINED_CARD);
   const cartBefore = await storedCart(page);
-  await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+  await checkoutMain(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
   await expect(checkoutMain(page).getByRole('alert')).toContainText(DECLINED);
   await expect(page).toHaveURL('/commande/recapitulatif');
   expect(await storedCart(page)).toEqual(cartBefore);
@@ -324,7 +324,7 @@ test('a product sold out meanwhile leaves the open review at once, named; « Com
   await expect(lines).toHaveCount(1);
   await expect(lines.first()).toContainText(first.name);
   expect(await amount(page, 'total-sous-total')).toBe(first.price);
-  await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+  await checkoutMain(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Commande CMD-/ })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Articles commandés' }).getByRole('listitem')).toHaveCount(1);
   await expect.poll(() => storedCart(page)).toEqual([[second.id, 1]]);

@@ -53,7 +53,7 @@ for (const [width, height] of WIDTHS) {
       await expect(checkoutMain(page).getByRole('link', { name: 'Modifier l’adresse' })).toHaveCount(0);
       await expect(checkoutMain(page)).toContainText('Paiement au retrait');
       await checkpoint('commande, récapitulatif d’un retrait en boutique');
-      await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+      await checkoutMain(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
 
       await expect(page.getByRole('heading', { level: 1, name: /^Commande CMD-/ })).toBeVisible();
       await expect(page.getByTestId('delivery-lines')).toContainText(COMPANY.address);
@@ -92,7 +92,7 @@ for (const [width, height] of WIDTHS) {
       await expect(delivery).toContainText('Papeterie Bellecour');
       await expect(delivery).toContainText('14 rue de la Charité');
       await checkpoint('commande, récapitulatif d’un point relais');
-      await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+      await checkoutMain(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
 
       await expect(page.getByRole('heading', { level: 1, name: /^Commande CMD-/ })).toBeVisible();
       await expect(page.getByTestId('delivery-lines')).toContainText('Papeterie Bellecour');
@@ -158,7 +158,7 @@ test('a price changed at the instant of « Commander »: nothing is ordered, the
   await admin.close();
 
   expect(parseEuros((await page.getByTestId('total-ttc').textContent()) ?? '')).toBe(seen);
-  await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+  await checkoutMain(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
   await expect(page.getByRole('alert')).toContainText(PRICE_CHANGED);
   const newTotal = Math.round((cheaper + 4.9) * 100) / 100;
   await expect.poll(async () => parseEuros((await page.getByTestId('total-ttc').textContent()) ?? '')).toBe(newTotal);
@@ -167,7 +167,7 @@ test('a price changed at the instant of « Commander »: nothing is ordered, the
   await page.goto('/commande/recapitulatif');
   await expect(stepHeading(page, 'Récapitulatif')).toBeVisible();
   await expect.poll(async () => parseEuros((await page.getByTestId('total-ttc').textContent()) ?? '')).toBe(newTotal);
-  await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+  await checkoutMain(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Commande CMD-/ })).toBeVisible();
   expect(parseEuros((await page.getByTestId('total-ttc').textContent()) ?? '')).toBe(newTotal);
 });

@@ -59,7 +59,7 @@ for (const [width, height] of WIDTHS) {
     for (const row of await vatRows(page, 'total-tva').all()) await expect(row).toBeVisible();
     await fitsTheWidth(page, width);
 
-    await checkoutMain(page).getByRole('button', { name: 'Commander' }).click();
+    await checkoutMain(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
     const heading = page.getByRole('heading', { level: 1, name: /^Commande CMD-\d{4}-\d{6}$/ });
     await expect(heading).toBeVisible();
     const number = ((await heading.textContent()) ?? '').replace('Commande ', '');

@@ -128,7 +128,7 @@ describe('the checkout', () => {
     expect(screen.getByTestId('total-ttc').textContent).toBe(euros(5520));
     expect(screen.getAllByTestId('total-tva').map((row) => row.textContent)).toEqual([`dont TVA 20\u00a0%\u00a0:${euros(920)}`]);
     expect(screen.getByText('Carte bancaire se terminant par 4242')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Commander' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-000001' })).toBeTruthy();
     expect(view.router.state.location.pathname).toBe('/commande/confirmation/CMD-2026-000001');
@@ -262,7 +262,7 @@ describe('the checkout', () => {
     const view = renderShop('/commande', withCart());
     await toReview();
     view.payments.decline = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Commander' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Paiement refusé par la banque. Essayez une autre carte.');
     expect(view.orders.orders).toEqual([]);
     expect(storedCart(view.store)).toEqual([
@@ -278,7 +278,7 @@ describe('the checkout', () => {
     fireEvent.click(continueButton());
     await stepHeading('Récapitulatif');
     expect(screen.queryByRole('alert')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Commander' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-000001' })).toBeTruthy();
   });
 
@@ -286,7 +286,7 @@ describe('the checkout', () => {
     const view = renderShop('/commande', withCart());
     await toReview();
     view.orders.products.set(CARNET.id, { ...CARNET, stock: 0, inStock: false });
-    fireEvent.click(screen.getByRole('button', { name: 'Commander' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(`«\u202f${CARNET.name}\u202f» est épuisé`);
     expect(alert.textContent).toContain('Votre paiement a été annulé\u00a0: rien n’a été débité.');
@@ -309,7 +309,7 @@ describe('the checkout', () => {
     fireEvent.click(continueButton());
     await stepHeading('Récapitulatif');
     view.orders.failWith = 'network';
-    fireEvent.click(screen.getByRole('button', { name: 'Commander' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Vous êtes hors ligne, ou le serveur de la boutique ne répond pas\u00a0: votre commande n’a pas été passée.');
     expect(alert.textContent).toContain('Tout ce que vous avez saisi est conservé');
@@ -321,7 +321,7 @@ describe('the checkout', () => {
     expect(JSON.parse(storedDraft(view.store)!)).toMatchObject({ paymentMethod: 'a-la-livraison', form: { deliveryMethod: 'point-relais', city: 'Paris' } });
     // Back online, the same « Commander » places it, waiting for its payment on delivery.
     view.orders.failWith = null;
-    fireEvent.click(screen.getByRole('button', { name: 'Commander' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-000001' })).toBeTruthy();
     expect(screen.getByTestId('order-status').textContent).toBe('En attente');
   });

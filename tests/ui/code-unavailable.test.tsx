@@ -138,14 +138,14 @@ describe('the checkout, when the orders’ code cannot be downloaded', () => {
     next();
     await step('Récapitulatif');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Commander' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('votre commande n’a pas été passée');
     expect(JSON.parse(view.store.get('cart')!)).toMatchObject([{ id: bol.id, quantity: 2 }]);
     expect(view.orders.orders).toEqual([]);
 
     online();
-    fireEvent.click(screen.getByRole('button', { name: 'Commander' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-000001' })).toBeTruthy();
   });
 });

@@ -86,12 +86,12 @@ export function CheckoutReview({ items, details, paymentMethod, card, totals, va
         </div>
       )}
       <p className="hint">
-        {/* The button's consequence in the words of the Code de la consommation (art. L221-14). */}
-        En cliquant sur «&#x202f;Commander&#x202f;», vous passez une commande avec obligation de paiement et acceptez nos{' '}
+        {/* The button itself names the obligation to pay (Code de la consommation, art. L221-14; CJEU C-249/21). */}
+        En cliquant sur «&#x202f;Commander avec obligation de paiement&#x202f;», vous acceptez nos{' '}
         <Link to="/conditions-generales-de-vente">conditions générales de vente</Link>.
       </p>
       <button type="button" className="checkout-place" onClick={onPlace} disabled={placing} aria-describedby={refusal ? 'commande-refus' : undefined}>
-        {placing ? 'Commande en cours…' : 'Commander'}
+        {placing ? 'Commande en cours…' : 'Commander avec obligation de paiement'}
       </button>
     </>
   );
