@@ -3,6 +3,7 @@
 // A failing suite never stops the run (the final count must be complete), and a suite that
 // cannot run (its prerequisite failed, no browser, no report) counts as failed, never skipped.
 // Developers may run a subset: `npm test -- --only unit,ui` (ids: see SUITES).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,13 +20,15 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 
 /**
  * id: for --only; needs: suites whose success this one requires; browser: needs Chromium;
- * postgres: needs PostgreSQL 15, pgTAP and pg_prove; java: one of its tests needs Java.
+ * postgres: needs PostgreSQL 15, pgTAP and pg_prove; java: one of its tests needs Java;
+ * beside: the id of the suite just before it, run at the same time (two tools that each keep one
+ * core busy, on a machine of two; its output is printed once it ends, never interleaved).
  * run() resolves to { passed, failed, note? }.
  */
 const SUITES = [
   { id: 'typecheck', title: 'typecheck', run: () => singleCheck(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
   // `npm run lint`: ESLint, then knip (unused files, exports and dependencies), then prettier --check.
-  { id: 'lint', title: 'lint', run: () => singleCheck('npm', ['run', 'lint']) },
+  { id: 'lint', title: 'lint', beside: 'typecheck', run: () => singleCheck('npm', ['run', 'lint']) },
   // The contract suites run the Supabase adapters against the PostgreSQL test cluster.
   { id: 'unit', title: 'unit and contract', postgres: true, run: () => vitestSuite('unit') },
   { id: 'ui', title: 'UI', run: () => vitestSuite('ui') },
@@ -33,7 +36,7 @@ const SUITES = [
   { id: 'db', title: 'database (PostgreSQL + pgTAP)', postgres: true, run: databaseSuite },
   // Supabase edge functions run by Deno (the npm `deno` package), called over HTTP as
   // functions.invoke calls them; their fake Supabase answers from a PostgreSQL test database.
-  { id: 'functions', title: 'edge functions (Deno)', postgres: true, run: () => vitestSuite('functions') },
+  { id: 'functions', title: 'edge functions (Deno)', beside: 'db', postgres: true, run: () => vitestSuite('functions') },
   { id: 'build', title: 'build', run: () => singleCheck(bin('vite'), ['build']) },
   // java: the Nu Html Checker (vnu-jar) of tests/e2e/prerendered-html.spec.ts runs on it.
   { id: 'e2e', title: 'end-to-end', needs: ['build'], browser: true, java: true, run: () => playwrightSuite() },
@@ -54,12 +57,26 @@ const SUITES = [
 
 let interrupted = false;
 
+/** Where a suite run beside another writes its output (an array of chunks), printed when it ends. */
+const captured = new AsyncLocalStorage();
+
+function say(text, stream = process.stdout) {
+  const buffer = captured.getStore();
+  if (buffer) buffer.push(`${text}\n`);
+  else stream.write(`${text}\n`);
+}
+
 function run(command, args, env = {}) {
-  console.log(`$ ${[command, ...args].map((part) => part.replace(`${ROOT}/`, '')).join(' ')}`);
+  say(`$ ${[command, ...args].map((part) => part.replace(`${ROOT}/`, '')).join(' ')}`);
+  const buffer = captured.getStore();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd: ROOT, stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    if (buffer) {
+      child.stdout.on('data', (chunk) => buffer.push(chunk));
+      child.stderr.on('data', (chunk) => buffer.push(chunk));
+    }
     child.once('error', (error) => {
-      console.error(`Could not start ${command}: ${error.message}`);
+      say(`Could not start ${command}: ${error.message}`, process.stderr);
       resolve(127);
     });
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
@@ -141,8 +158,8 @@ function timeoutMargins(report) {
   const runs = playwrightRuns(report).filter((r) => r.timeout > 0);
   const share = (r) => r.duration / r.timeout;
   const slowest = [...runs].sort((a, b) => b.duration - a.duration).slice(0, 10);
-  console.log('\nThe ten slowest tests (duration / timeout):');
-  for (const r of slowest) console.log(`  ${(r.duration / 1000).toFixed(1)} s / ${r.timeout / 1000} s  ${r.title}`);
+  say('\nThe ten slowest tests (duration / timeout):');
+  for (const r of slowest) say(`  ${(r.duration / 1000).toFixed(1)} s / ${r.timeout / 1000} s  ${r.title}`);
   const tight = runs.filter((r) => share(r) > 0.5);
   return tight.length === 0 ? [] : [`${tight.length} test(s) past half their timeout: ${tight.map((r) => r.title).join('; ')}`];
 }
@@ -208,7 +225,7 @@ async function ensureChromium() {
   if (chromiumProblem !== undefined) return chromiumProblem;
   const path = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM;
   if (!existsSync(path) && path === DEFAULT_CHROMIUM && process.getuid?.() === 0 && commandExists('apt-get')) {
-    console.log(`\n${DEFAULT_CHROMIUM} is missing: installing Debian's chromium package.`);
+    say(`\n${DEFAULT_CHROMIUM} is missing: installing Debian's chromium package.`);
     const env = { DEBIAN_FRONTEND: 'noninteractive' };
     if ((await run('apt-get', ['install', '-y', 'chromium'], env)) !== 0) {
       await run('apt-get', ['update'], env);
@@ -216,7 +233,7 @@ async function ensureChromium() {
     }
   }
   chromiumProblem = existsSync(path) ? null : `${path} is missing.\n${CHROMIUM_HELP}`;
-  if (chromiumProblem) console.error(`\n${chromiumProblem}`);
+  if (chromiumProblem) say(`\n${chromiumProblem}`, process.stderr);
   return chromiumProblem;
 }
 
@@ -230,7 +247,7 @@ const POSTGRES_HELP =
   `PostgreSQL 15, pgTAP ou pg_prove introuvable\u00a0: installez les paquets Debian ${POSTGRES_PACKAGES.join(' ')} (\`apt-get install -y ${POSTGRES_PACKAGES.join(' ')}\`).\n` +
   `PostgreSQL 15, pgTAP or pg_prove not found: install Debian's packages ${POSTGRES_PACKAGES.join(' ')} (\`apt-get install -y ${POSTGRES_PACKAGES.join(' ')}\`).`;
 
-let postgresProblem; // undefined: not checked yet; null: fine; string: why not
+let postgresCheck; // the one check's promise: two suites run side by side ask at once
 
 function missingPostgresParts() {
   return [
@@ -240,10 +257,15 @@ function missingPostgresParts() {
   ];
 }
 
-async function ensurePostgres() {
-  if (postgresProblem !== undefined) return postgresProblem;
+function ensurePostgres() {
+  postgresCheck ??= checkPostgres();
+  return postgresCheck;
+}
+
+/** null when PostgreSQL 15, pgTAP and pg_prove are there (installed if need be); otherwise why not. */
+async function checkPostgres() {
   if (missingPostgresParts().length > 0 && !process.env.PG_BIN && process.getuid?.() === 0 && commandExists('apt-get')) {
-    console.log(`\n${missingPostgresParts().join(', ')} missing: installing Debian's ${POSTGRES_PACKAGES.join(' ')}.`);
+    say(`\n${missingPostgresParts().join(', ')} missing: installing Debian's ${POSTGRES_PACKAGES.join(' ')}.`);
     const env = { DEBIAN_FRONTEND: 'noninteractive' };
     if ((await run('apt-get', ['install', '-y', ...POSTGRES_PACKAGES], env)) !== 0) {
       await run('apt-get', ['update'], env);
@@ -251,9 +273,9 @@ async function ensurePostgres() {
     }
   }
   const missing = missingPostgresParts();
-  postgresProblem = missing.length === 0 ? null : `${missing.join(', ')} missing.\n${POSTGRES_HELP}`;
-  if (postgresProblem) console.error(`\n${postgresProblem}`);
-  return postgresProblem;
+  const problem = missing.length === 0 ? null : `${missing.join(', ')} missing.\n${POSTGRES_HELP}`;
+  if (problem) say(`\n${problem}`, process.stderr);
+  return problem;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -274,14 +296,14 @@ async function ensureJava() {
   if (javaChecked) return;
   javaChecked = true;
   if (!commandExists('java') && process.getuid?.() === 0 && commandExists('apt-get')) {
-    console.log(`\njava is missing: installing Debian's ${JAVA_PACKAGE} package.`);
+    say(`\njava is missing: installing Debian's ${JAVA_PACKAGE} package.`);
     const env = { DEBIAN_FRONTEND: 'noninteractive' };
     if ((await run('apt-get', ['install', '-y', JAVA_PACKAGE], env)) !== 0) {
       await run('apt-get', ['update'], env);
       await run('apt-get', ['install', '-y', JAVA_PACKAGE], env);
     }
   }
-  if (!commandExists('java')) console.error(`\njava is missing: the Nu Html Checker test will fail.\n${JAVA_HELP}`);
+  if (!commandExists('java')) say(`\njava is missing: the Nu Html Checker test will fail.\n${JAVA_HELP}`, process.stderr);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -340,16 +362,33 @@ async function main() {
     interrupted = true;
   });
 
+  // Runs of suites: a suite and those `beside` it start together.
+  const groups = [];
   for (const suite of SUITES.filter((s) => selected.has(s.id))) {
+    if (suite.beside && groups.at(-1)?.some((other) => other.id === suite.beside)) groups.at(-1).push(suite);
+    else groups.push([suite]);
+  }
+  for (const group of groups) {
     if (interrupted) break;
-    console.log(`\n━━━ ${suite.title} ━━━`);
-    const started = performance.now();
-    const reason = await blocker(suite, outcomes, selected);
-    const outcome = reason ? { passed: 0, failed: 1, notes: [reason] } : await suite.run();
-    outcomes.set(suite.id, outcome);
-    const summary = line(suite.title, outcome, (performance.now() - started) / 1000);
-    lines.push(summary);
-    console.log(summary);
+    const runOne = async (suite) => {
+      say(`\n━━━ ${suite.title} ━━━`);
+      const started = performance.now();
+      const reason = await blocker(suite, outcomes, selected);
+      const outcome = reason ? { passed: 0, failed: 1, notes: [reason] } : await suite.run();
+      outcomes.set(suite.id, outcome);
+      const summary = line(suite.title, outcome, (performance.now() - started) / 1000);
+      say(summary);
+      return summary;
+    };
+    if (group.length === 1) {
+      lines.push(await runOne(group[0]));
+      continue;
+    }
+    say(`\n━━━ ${group.map((suite) => suite.title).join(' and ')}, side by side ━━━`);
+    const buffers = group.map(() => []);
+    const summaries = await Promise.all(group.map((suite, index) => captured.run(buffers[index], () => runOne(suite))));
+    for (const buffer of buffers) for (const chunk of buffer) process.stdout.write(chunk);
+    lines.push(...summaries);
   }
 
   const passed = [...outcomes.values()].reduce((sum, o) => sum + o.passed, 0);
