@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectNoViolations } from './axe';
+import { expect, test } from './checkpoints';
 import { DEMO_ADMIN, JOURNEY_TIMEOUT_MS, toast } from './helpers';
 
 // Issue 12: the back office under /admin, guarded, on the local build's demo admin account.
@@ -17,45 +16,62 @@ async function signIn(page: Page, password = DEMO_ADMIN.password) {
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-/** The admin's sign-in, as a reload would find it (spec §4: two storage entries). */
-async function signedIn(page: Page) {
-  await page.goto('/');
-  await page.evaluate((email) => {
-    localStorage.setItem('temp_admin_auth', 'authenticated');
-    localStorage.setItem('temp_admin_email', email);
-  }, DEMO_ADMIN.email);
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${viewport.width} px, the owner signs in wrong then right, finds the products and the forms, the session survives a reload, sign-out closes the back office`, async ({
+    page,
+    checkpoint,
+  }) => {
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
+    await page.setViewportSize(viewport);
+    await page.goto('/admin');
+    await expect(signInHeading(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/connexion$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await checkpoint('administration, connexion');
+
+    await signIn(page, 'pas-le-bon');
+    await expect(page.getByRole('alert').filter({ hasText: 'Identifiants incorrects' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('temp_admin_auth'))).toBeNull();
+    await checkpoint('administration, connexion refusée');
+
+    await page.getByLabel('Mot de passe').fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByTestId('admin-email')).toHaveText(DEMO_ADMIN.email);
+    await expect(page.getByTestId('dashboard-products')).toHaveText(/^\d+$/);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Produits' }).click();
+    await expect(page.getByRole('heading', { name: 'Produits', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('admin-product-row').first()).toBeVisible();
+
+    // A product's form with its pictures.
+    await page.getByTestId('admin-product-row').first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Modifier/ })).toBeVisible();
+    await expect(page.getByTestId('product-pictures')).toBeVisible();
+    await checkpoint('administration, un produit et ses photos');
+
+    // The new product's form, sent empty: its errors, the first field focused.
+    await page.goto('/admin/produits/nouveau');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nouveau produit' })).toBeVisible();
+    await page.getByRole('button', { name: 'Créer le produit' }).click();
+    await expect(page.getByLabel('Nom', { exact: true })).toBeFocused();
+    await checkpoint('administration, nouveau produit et ses erreurs');
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(signInHeading(page)).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('temp_admin_auth'), localStorage.getItem('temp_admin_email')])).toEqual([null, null]);
+    await page.goto('/admin/produits');
+    await expect(signInHeading(page)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Administration' })).toHaveCount(0);
+  });
 }
-
-test('admin signs in wrong then right, the session survives a reload, sign-out closes the back office', async ({ page }) => {
-  test.setTimeout(JOURNEY_TIMEOUT_MS);
-  await page.goto('/admin');
-  await expect(signInHeading(page)).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/connexion$/);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-
-  await signIn(page, 'pas-le-bon');
-  await expect(page.getByRole('alert').filter({ hasText: 'Identifiants incorrects' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('temp_admin_auth'))).toBeNull();
-
-  await page.getByLabel('Mot de passe').fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByTestId('admin-email')).toHaveText(DEMO_ADMIN.email);
-  await expect(page.getByTestId('dashboard-products')).toHaveText(/^\d+$/);
-
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible();
-
-  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Produits' }).click();
-  await expect(page.getByRole('heading', { name: 'Produits', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Se déconnecter' }).click();
-  await expect(signInHeading(page)).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('temp_admin_auth'), localStorage.getItem('temp_admin_email')])).toEqual([null, null]);
-  await page.goto('/admin/produits');
-  await expect(signInHeading(page)).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Administration' })).toHaveCount(0);
-});
 
 test('without a session (never signed in, or signed out), every back-office address shows the sign-in and no admin navigation', async ({ page }) => {
   for (const path of ADMIN_PAGES) {
@@ -82,63 +98,6 @@ test('creating an admin account is refused with the closed-registrations message
 });
 
 // Sending the newsletter, its list and its CSV: tests/e2e/admin-newsletter.spec.ts.
-
-// One test per page and width: each audits one page (an axe run takes seconds on a loaded
-// 2-core machine; ten of them in one test outran its 30 s there).
-const WIDTHS = [
-  [375, 667],
-  [1280, 800],
-] as const;
-
-/** Opens an admin page, signed in, once its content is in. */
-async function openAdminPage(page: Page, path: string, title: string | RegExp) {
-  await signedIn(page);
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
-
-for (const [width, height] of WIDTHS) {
-  test.describe(`at ${width} px, axe finds no violation`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height });
-    });
-
-    test('on the sign-in', async ({ page }, testInfo) => {
-      await page.goto('/admin/connexion');
-      await expect(signInHeading(page)).toBeVisible();
-      await expectNoViolations(page, testInfo, `sign-in at ${width} px`);
-    });
-
-    test('on the dashboard', async ({ page }, testInfo) => {
-      await openAdminPage(page, '/admin', 'Tableau de bord');
-      await expect(page.getByTestId('dashboard-products')).toHaveText(/^\d+$/);
-      await expectNoViolations(page, testInfo, `/admin at ${width} px`);
-    });
-
-    test('on the products list', async ({ page }, testInfo) => {
-      await openAdminPage(page, '/admin/produits', 'Produits');
-      await expect(page.getByTestId('admin-product-row').first()).toBeVisible();
-      await expectNoViolations(page, testInfo, `/admin/produits at ${width} px`);
-    });
-
-    test('on the new product form, empty then with its errors', async ({ page }, testInfo) => {
-      await openAdminPage(page, '/admin/produits/nouveau', 'Nouveau produit');
-      await expectNoViolations(page, testInfo, `/admin/produits/nouveau at ${width} px`);
-      await page.getByRole('button', { name: 'Créer le produit' }).click();
-      await expect(page.getByLabel('Nom', { exact: true })).toBeFocused();
-      await expectNoViolations(page, testInfo, `the form's errors at ${width} px`);
-    });
-
-    test('on a product’s form with its pictures, nothing wider than the screen', async ({ page }, testInfo) => {
-      await openAdminPage(page, '/admin/produits', 'Produits');
-      await page.getByTestId('admin-product-row').first().getByRole('link').click();
-      await expect(page.getByRole('heading', { level: 1, name: /^Modifier/ })).toBeVisible();
-      await expect(page.getByTestId('product-pictures')).toBeVisible();
-      await expectNoViolations(page, testInfo, `a product's form at ${width} px`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    });
-  });
-}
 
 // Issue 24, item 11: empty fields get the shop's French answer, not the browser's own bubble.
 test('signing in with empty fields is answered by the shop in French, beside the form', async ({ page }) => {

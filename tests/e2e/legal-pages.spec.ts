@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoViolations } from './axe';
+import { type Page } from '@playwright/test';
+import { expect, test } from './checkpoints';
 import { JOURNEY_TIMEOUT_MS, newsletterForm, waitForServiceWorker } from './helpers';
 import { INDEXEDDB_DATABASES, STORAGE_KEYS } from '@/domain/storage-keys';
 
@@ -25,13 +25,26 @@ async function shows(page: Page, { title, path, says }: (typeof LEGAL_PAGES)[num
   for (const text of says) await expect(page.getByRole('main')).toContainText(text);
 }
 
-for (const legal of LEGAL_PAGES) {
-  test(`« ${legal.title} » is reached from the footer, says what it must and passes axe`, async ({ page }, testInfo) => {
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${viewport.width} px, each legal page is reached from the footer and says what it must; an unknown address says so`, async ({
+    page,
+    checkpoint,
+  }) => {
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
+    await page.setViewportSize(viewport);
     await page.goto('/boutique');
-    await footerLinks(page).getByRole('link', { name: legal.title, exact: true }).click();
-    await shows(page, legal);
-    await page.waitForLoadState('networkidle');
-    await expectNoViolations(page, testInfo, legal.title);
+    for (const legal of LEGAL_PAGES) {
+      await footerLinks(page).getByRole('link', { name: legal.title, exact: true }).click();
+      await shows(page, legal);
+      await checkpoint(legal.title.toLowerCase());
+    }
+    await page.goto('/page-inconnue');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+    await expect(page).toHaveTitle('Page introuvable · La Petite Boutique');
+    await checkpoint('page introuvable');
   });
 }
 

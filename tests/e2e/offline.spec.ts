@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './checkpoints';
 import { inStock } from './demo-data';
 import { addToCartFromProductPage, expectCartCount, goOffline, JOURNEY_TIMEOUT_MS, stored, waitForServiceWorker } from './helpers';
 
@@ -55,7 +56,7 @@ test.use({ serviceWorkers: 'allow' });
 // Two tests, each of them a shopper's visit: the setup (the worker installs, pages are met
 // online) is repeated, so that neither carries the work of both within one test's time.
 
-test('once visited, every page opens offline with the pictures the shopper saw', async ({ page, context }) => {
+test('once visited, every page opens offline with the pictures the shopper saw', async ({ page, context, checkpoint }) => {
   test.setTimeout(JOURNEY_TIMEOUT_MS);
   const [product] = inStock(1);
   const productPath = `/produit/${product!.slug}`;
@@ -108,6 +109,7 @@ test('once visited, every page opens offline with the pictures the shopper saw',
   await expect(page.getByRole('heading', { name: 'Nos catégories' })).toBeVisible();
   await expectPicturesShown(page, pictures.get('/')!);
   await expectCartCount(page, 1);
+  await checkpoint('accueil hors ligne');
 
   await offline.open('/boutique');
   await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
@@ -118,6 +120,7 @@ test('once visited, every page opens offline with the pictures the shopper saw',
   await offline.open(productPath);
   await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
   await expectPicturesShown(page, pictures.get(productPath)!);
+  await checkpoint('produit hors ligne', { axe: false });
 
   await offline.open('/panier');
   await expect(page.getByRole('heading', { level: 1, name: 'Votre panier' })).toBeVisible();
@@ -139,8 +142,10 @@ test('once visited, every page opens offline with the pictures the shopper saw',
   await expect(page.getByTestId('offline-indicator')).toHaveText('');
 });
 
-test('offline, the cart keeps working: a product added with no network is still there after a reload', async ({ page, context }) => {
+// On a phone: the offline notice in the header at its narrowest.
+test('offline, the cart keeps working: a product added with no network is still there after a reload', async ({ page, context, checkpoint }) => {
   test.setTimeout(JOURNEY_TIMEOUT_MS);
+  await page.setViewportSize({ width: 375, height: 812 });
   const [kept, addedOffline] = inStock(2);
   const productPath = `/produit/${addedOffline!.slug}`;
 
@@ -165,6 +170,7 @@ test('offline, the cart keeps working: a product added with no network is still 
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   await expect(page.getByTestId('cart-line').filter({ hasText: kept!.name })).toBeVisible();
   await expect(page.getByTestId('cart-line').filter({ hasText: addedOffline!.name })).toBeVisible();
+  await checkpoint('panier hors ligne');
   const lines = await stored<StoredLine[]>(page, 'cart');
   expect(lines?.map((line) => [line.id, line.quantity])).toEqual([
     [kept!.id, 1],

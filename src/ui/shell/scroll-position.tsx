@@ -24,7 +24,11 @@ export function ScrollPosition() {
   const { key } = useLocation();
   const action = useNavigationType();
   useLayoutEffect(() => {
+    const first = currentKey === '';
     currentKey = key;
+    // The first page may have been scrolled before this code ran (a page written ahead of time is
+    // shown, and read, at once): where it stands now is where the shopper is on it.
+    if (first) positions.set(key, window.scrollY);
     if (action === 'PUSH') window.scrollTo(0, 0);
     else if (action === 'POP' && positions.has(key)) window.scrollTo(0, positions.get(key)!);
   }, [key, action]);
