@@ -69,20 +69,24 @@ export function ProductPictures({ images, onChange, storage, kept }: Props) {
   return (
     <fieldset className="admin-pictures">
       <legend>Photos</legend>
-      <label htmlFor={fieldId.images}>Ajouter des photos</label>
       <p id="aide-photos" className="hint">
         JPEG, PNG ou WebP. La première photo est celle des listes de produits.
       </p>
-      <input
-        ref={input}
-        id={fieldId.images}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        multiple
-        onChange={upload}
-        aria-describedby={describedBy}
-        aria-invalid={errors.length > 0 || undefined}
-      />
+      {/* The shop's own words on the button: the browser's file field speaks the browser's language. */}
+      <label className="admin-pictures__add">
+        Ajouter des photos
+        <input
+          ref={input}
+          id={fieldId.images}
+          className="visually-hidden"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          onChange={upload}
+          aria-describedby={describedBy}
+          aria-invalid={errors.length > 0 || undefined}
+        />
+      </label>
       <p role="status" className="hint">
         {uploading ? 'Envoi des photos…' : ''}
       </p>
@@ -104,29 +108,31 @@ export function ProductPictures({ images, onChange, storage, kept }: Props) {
                 Photo {i + 1}
                 {i === 0 ? ' (principale)' : ''}
               </span>
-              <button
-                type="button"
-                className="secondary"
-                data-action="up"
-                disabled={i === 0}
-                onClick={() => move(i, 'up')}
-                aria-label={`Monter la photo ${i + 1}`}
-              >
-                Monter
-              </button>
-              <button
-                type="button"
-                className="secondary"
-                data-action="down"
-                disabled={i === images.length - 1}
-                onClick={() => move(i, 'down')}
-                aria-label={`Descendre la photo ${i + 1}`}
-              >
-                Descendre
-              </button>
-              <button type="button" className="secondary" data-action="remove" onClick={() => move(i, 'remove')} aria-label={`Retirer la photo ${i + 1}`}>
-                Retirer
-              </button>
+              <div className="admin-picture-actions">
+                <button
+                  type="button"
+                  className="secondary"
+                  data-action="up"
+                  disabled={i === 0}
+                  onClick={() => move(i, 'up')}
+                  aria-label={`Monter la photo ${i + 1}`}
+                >
+                  Monter
+                </button>
+                <button
+                  type="button"
+                  className="secondary"
+                  data-action="down"
+                  disabled={i === images.length - 1}
+                  onClick={() => move(i, 'down')}
+                  aria-label={`Descendre la photo ${i + 1}`}
+                >
+                  Descendre
+                </button>
+                <button type="button" className="secondary" data-action="remove" onClick={() => move(i, 'remove')} aria-label={`Retirer la photo ${i + 1}`}>
+                  Retirer
+                </button>
+              </div>
             </li>
           ))}
         </ol>
