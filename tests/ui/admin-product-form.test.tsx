@@ -77,10 +77,6 @@ describe('admin product form: each rule, in French, beside its field', () => {
     ['Prix (€)', '0', PRODUCT_MESSAGES.pricePositive],
     ['Prix (€)', '12,345', PRODUCT_MESSAGES.priceDecimals],
     ['Prix (€)', '100000000', PRODUCT_MESSAGES.priceTooHigh],
-    ['Prix avant remise (€, facultatif)', 'trente', PRODUCT_MESSAGES.originalPriceNotNumber],
-    ['Prix avant remise (€, facultatif)', '59,999', PRODUCT_MESSAGES.originalPriceDecimals],
-    ['Prix avant remise (€, facultatif)', '40', PRODUCT_MESSAGES.originalPriceBelowPrice],
-    ['Prix avant remise (€, facultatif)', '100000000', PRODUCT_MESSAGES.originalPriceTooHigh],
     ['Stock (unités)', '2,5', PRODUCT_MESSAGES.stockWhole],
     ['Stock (unités)', '-1', PRODUCT_MESSAGES.stockWhole],
     ['Stock (unités)', '1000001', PRODUCT_MESSAGES.stockTooHigh],
@@ -136,7 +132,6 @@ describe('admin product form: saving', () => {
     await view.user.type(field('Nom'), 'Théière en fonte');
     await view.user.type(field('Description'), 'Une théière qui garde le thé chaud.');
     await view.user.type(field('Prix (€)'), '49,90');
-    await view.user.type(field('Prix avant remise (€, facultatif)'), '59,90');
     await view.user.click(screen.getByRole('radio', { name: 'Nouvelle catégorie…' }));
     await view.user.type(field('Nom de la nouvelle catégorie'), 'Thé');
     await view.user.type(field('Stock (unités)'), '7');
@@ -150,7 +145,6 @@ describe('admin product form: saving', () => {
     expect(view.catalogue.products.at(-1)).toMatchObject({
       slug: 'theiere-en-fonte',
       price: 49.9,
-      originalPrice: 59.9,
       category: 'the',
       stock: 7,
       tags: ['fonte', 'thé'],

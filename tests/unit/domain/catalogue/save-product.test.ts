@@ -1,3 +1,4 @@
+import { FakeClock } from '../../../fakes/fake-clock';
 import { describe, expect, it } from 'vitest';
 import { saveProduct } from '@/domain/catalogue/save-product';
 import { PRODUCT_MESSAGES, type ProductFormInput } from '@/domain/catalogue/validate-product-draft';
@@ -11,7 +12,7 @@ const FORM: ProductFormInput = {
   slug: 'theiere-en-fonte',
   description: 'Une théière.',
   price: '49,90',
-  originalPrice: '',
+  onSale: false,
   categorySlug: 'cuisine',
   newCategoryName: '',
   stock: '7',
@@ -30,7 +31,7 @@ function setup() {
     update: (...args: Parameters<FakeCatalogueWriter['update']>) => (writes.push('update'), writer.update(...args)),
     remove: (id: string) => writer.remove(id),
   };
-  const ports = { catalogue, writer: counted, pictures };
+  const ports = { catalogue, writer: counted, pictures, clock: new FakeClock('2026-11-23T12:00:00.000Z') };
   return { catalogue, writer: counted, pictures, writes, ports };
 }
 
@@ -59,7 +60,7 @@ describe('saveProduct: the one place a product is checked', () => {
     ['name', { name: 'n'.repeat(121) }, PRODUCT_MESSAGES.nameTooLong],
     ['slug', { slug: 'Theiere' }, PRODUCT_MESSAGES.slugInvalid],
     ['price', { price: '0' }, PRODUCT_MESSAGES.pricePositive],
-    ['originalPrice', { originalPrice: '40' }, PRODUCT_MESSAGES.originalPriceBelowPrice],
+    ['onSale', { onSale: true }, PRODUCT_MESSAGES.noReduction],
     ['category', { categorySlug: '', newCategoryName: '!!!' }, PRODUCT_MESSAGES.categoryNameInvalid],
     ['stock', { stock: '1000001' }, PRODUCT_MESSAGES.stockTooHigh],
   ] as const)('refuses a wrong %s with its rule’s message, and writes nothing', async (field, change, message) => {
