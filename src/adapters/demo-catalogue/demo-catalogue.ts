@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import type { CataloguePage, CatalogueQuery } from '@/domain/catalogue/catalogue-query';
-import { referencePrice, type PriceHistory } from '@/domain/catalogue/price-history';
+import type { PriceHistory } from '@/domain/catalogue/price-history';
 import { runCatalogueQuery, searchWords } from '@/domain/catalogue/run-catalogue-query';
 import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
 import { fail, ok, type Result } from '@/domain/result';
@@ -153,15 +153,10 @@ export function parseDemoCatalogue(raw: unknown, logger?: Logger): DemoData {
       continue;
     }
     const { priceHistory, ...product } = parsed.output;
+    // Its promotion is the reference price of this history: the generator writes both, and
+    // tests/contract/catalogue.contract.test.ts checks every one (not done here: it would cost
+    // every first visit the rule's code).
     const history: PriceHistory = priceHistory ?? [{ price: product.price, since: product.createdAt }];
-    // A promotion shows only the reference its history gives (the price's own date: the shipped
-    // data is past); any other is dropped, so the demo never announces a false reduction.
-    const last = history.at(-1);
-    const honest = last?.price === product.price ? referencePrice(history, Date.parse(last.since)) : null;
-    if (product.originalPrice !== undefined && product.originalPrice !== honest) {
-      logger?.warn(`Demo catalogue: product #${index} (${product.id}): its promotion is not its history's reference price, shown without it`);
-      delete product.originalPrice;
-    }
     const why = ids.has(product.id)
       ? `duplicate id ${product.id}`
       : bySlug.has(product.slug)

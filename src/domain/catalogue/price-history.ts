@@ -7,7 +7,7 @@
 // contract suite proves they agree.
 
 /** One price a product had, from `since` (ISO date) until the next change. Euros. */
-export interface PriceChange {
+interface PriceChange {
   readonly price: number;
   readonly since: string;
 }

@@ -69,6 +69,30 @@ describe('saveProduct: the one place a product is checked', () => {
     expect(writes).toEqual([]);
   });
 
+  it('a reduction is saved against the lowest price of the 30 days before it, and refused where there is none, before any write', async () => {
+    const { ports, catalogue, writes } = setup();
+    const plaid = catalogue.products.find((p) => p.id === 'plaid-laine-moutarde')!;
+    // 59 € for 60 days, 49 € since 20 days: the lowest of the 30 days before now is 49 €.
+    catalogue.histories.set(plaid.id, [
+      { price: 59, since: '2026-09-24T12:00:00.000Z' },
+      { price: 49, since: '2026-11-03T12:00:00.000Z' },
+    ]);
+    const form = { ...FORM, name: plaid.name, slug: plaid.slug, categorySlug: plaid.category, onSale: true };
+    const noReduction = { ...INVALID, fields: { onSale: PRODUCT_MESSAGES.noReduction } };
+    // 49 € is the reduction running since 20 days (against 59 €): kept.
+    expect(await saveProduct(ports, { form: { ...form, price: '49' }, product: plaid })).toMatchObject({ ok: true, value: { originalPrice: 59 } });
+    // 55 € rises from 49 €: no reduction; 59 € neither.
+    catalogue.histories.set(plaid.id, [
+      { price: 59, since: '2026-09-24T12:00:00.000Z' },
+      { price: 49, since: '2026-11-03T12:00:00.000Z' },
+    ]);
+    expect(await saveProduct(ports, { form: { ...form, price: '55' }, product: plaid })).toEqual(noReduction);
+    expect(await saveProduct(ports, { form: { ...form, price: '59' }, product: plaid })).toEqual(noReduction);
+    // A new product has no earlier price.
+    expect(await saveProduct(ports, { form: { ...FORM, onSale: true }, product: null })).toEqual(noReduction);
+    expect(writes).toEqual(['update']);
+  });
+
   it('refuses an address another product has, beside the address, before any write', async () => {
     const { ports, writes } = setup();
     expect(await saveProduct(ports, { form: { ...FORM, slug: 'carnet-lin' }, product: null })).toEqual({ ...INVALID, fields: { slug: SLUG_TAKEN } });
