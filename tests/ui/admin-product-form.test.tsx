@@ -303,3 +303,30 @@ describe('admin product form: delete and unknown products', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Produits' })).toBeTruthy();
   });
 });
+
+describe('admin product form: an honest reduction (issue 25)', () => {
+  const reference = () => document.getElementById('aide-reference')!;
+
+  it('shows the reference price of a product on sale, the box ticked', async () => {
+    renderAsAdmin('/admin/produits/bol-gres-bleu');
+    await waitFor(() => expect(reference().textContent).toBe('Prix de référence (le plus bas des 30\u00a0derniers jours)\u00a0: 24,00\u00a0€'));
+    expect((screen.getByRole('checkbox', { name: /En promotion/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('refuses « En promotion » at the price the product has always had, beside the box, which gets the focus; nothing is saved', async () => {
+    const view = renderAsAdmin('/admin/produits/plaid-laine-moutarde');
+    await waitFor(() => expect(reference().textContent).toContain('59,00\u00a0€'));
+    const box = screen.getByRole('checkbox', { name: /En promotion/ });
+    await view.user.click(box);
+    await view.user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(document.getElementById('erreur-onSale')?.textContent).toBe(PRODUCT_MESSAGES.noReduction));
+    expect(describedBy(box)).toContain(PRODUCT_MESSAGES.noReduction);
+    expect(document.activeElement).toBe(box);
+    expect(view.catalogue.products.find((p) => p.id === 'plaid-laine-moutarde')?.originalPrice).toBeUndefined();
+  });
+
+  it('says a new product has no reference price yet', async () => {
+    await openNewForm();
+    expect(reference().textContent).toContain('Pas encore de prix de référence');
+  });
+});
