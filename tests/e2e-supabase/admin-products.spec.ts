@@ -165,10 +165,11 @@ test('the owner puts the teapot on sale: the reference price is the database’s
   await expect(page.getByTestId('toast').first()).toContainText('Produit enregistré');
   expect(
     await project.cluster.query(
-      `select p.original_price::text as reference, (select string_agg(h.price::text, ' ' order by h.since) from public.product_price_history h where h.product_id = p.id) as prices
+      `select p.original_price::text as reference,
+              (select string_agg((h.price * 100)::int::text, ' ' order by h.since) from public.product_price_history h where h.product_id = p.id) as cents
        from public.products p where p.slug = 'theiere-en-fonte-kyoto'`,
     ),
-  ).toEqual([{ reference: '54.90', prices: '54.90 44.90' }]);
+  ).toEqual([{ reference: '54.90', cents: '5490 4490' }]);
   await page.goto('/produit/theiere-en-fonte-kyoto');
   await expect(page.locator('.price--large del.price__original')).toHaveText(/54,90\s€$/);
   await expect(page.locator('.price--large .price__current')).toHaveText(/44,90\s€$/);
