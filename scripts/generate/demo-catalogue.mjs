@@ -20,6 +20,8 @@ const MAX_SVG_BYTES = 2048;
 const FIRST_DAY = Date.UTC(2025, 0, 6);
 const LAST_DAY = Date.UTC(2026, 10, 13);
 const DAY_MS = 86_400_000;
+/** The day the demo's reductions began at the latest: after the last product's creation. */
+const REDUCTIONS_FROM = Date.UTC(2026, 10, 14, 8);
 const DISCOUNTS = [10, 15, 20, 25, 30, 35, 40, 50];
 
 /** mulberry32: tiny, fast and good enough to scatter demo data reproducibly. */
@@ -100,6 +102,17 @@ function createdAt() {
   return new Date(time).toISOString();
 }
 
+/**
+ * The prices a product has had (src/domain/catalogue/price-history.ts): its regular price from its
+ * creation; for a product on sale, the sale price from REDUCTIONS_FROM, or 40 days after its
+ * creation when that comes first, so the reference of every promotion is its regular price,
+ * whatever the date the shop is visited (all these dates are past).
+ */
+function priceHistory(regular, price, created) {
+  const start = new Date(Math.min(Date.parse(created) + 40 * DAY_MS, REDUCTIONS_FROM)).toISOString();
+  return [{ price: regular, since: created }, ...(price === regular ? [] : [{ price, since: start }])];
+}
+
 function write(path, content) {
   const bytes = Buffer.byteLength(content);
   if (path.endsWith('.svg') && bytes >= MAX_SVG_BYTES) throw new Error(`${path} is ${bytes} bytes (limit ${MAX_SVG_BYTES})`);
@@ -155,19 +168,22 @@ const products = entries.map((entry, index) => {
   const discount = discountOf.get(index);
   const inStock = !soldOut.has(index);
   const stock = inStock ? (rand() < 0.2 ? int(1, 5) : int(6, 120)) : 0;
+  const created = createdAt();
+  const price = discount === undefined ? entry.regular : salePrice(entry.regular, discount);
   return {
     id: `p-${String(index + 1).padStart(3, '0')}`,
     slug,
     name,
     description: typography(entry.description),
-    price: discount === undefined ? entry.regular : salePrice(entry.regular, discount),
+    price,
     ...(discount !== undefined && { originalPrice: entry.regular }),
+    priceHistory: priceHistory(entry.regular, price, created),
     category: entry.category.slug,
     tags: entry.tags.map(typography),
     images,
     inStock,
     stock,
-    createdAt: createdAt(),
+    createdAt: created,
     // Only where it is not the category's: the shop gives a product its category's rate.
     ...(VAT_OVERRIDES[entry.name] !== undefined && { vatRate: VAT_OVERRIDES[entry.name] }),
   };

@@ -27,12 +27,13 @@ export interface RouteEntry {
 
 const page = (file: string) => `src/ui/pages/${file}.tsx`;
 
-/** The four legal pages, linked from every footer and read by few. */
+/** The legal pages (and the accessibility statement), linked from every footer and read by few. */
 export const LEGAL_ROUTES = [
   { path: 'mentions-legales', title: 'Mentions légales', module: page('legal/mentions-legales-page') },
   { path: 'conditions-generales-de-vente', title: 'Conditions générales de vente', module: page('legal/conditions-generales-page') },
   { path: 'politique-de-confidentialite', title: 'Politique de confidentialité', module: page('legal/politique-confidentialite-page') },
   { path: 'livraison-et-retours', title: 'Livraison et retours', module: page('legal/livraison-retours-page') },
+  { path: 'accessibilite', title: 'Accessibilité', module: page('legal/accessibilite-page') },
 ] as const satisfies readonly RouteEntry[];
 
 /** Every route of the shop, inside its shell (header, footer, toasts). */

@@ -13,6 +13,7 @@ export type ErrorCode =
   // The back office's catalogue (src/ports/catalogue-writer.ts, picture-storage.ts).
   | 'invalid-product'
   | 'slug-taken'
+  | 'no-reduction'
   | 'not-found'
   | 'invalid-picture'
   // The storefront's search (src/domain/catalogue/run-catalogue-query.ts).

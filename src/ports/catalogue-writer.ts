@@ -10,7 +10,8 @@ import { token } from './token';
  * writes that the database checks (row-level security: admins only; constraints: the same rules
  * as validateProductDraft). What only the store can decide is answered with a French message:
  * 'slug-taken' (an address another product has), 'invalid-product' (an unknown category, or a
- * draft the database's constraints refuse), 'not-found'; a backend's refusal its BackendFailure.
+ * draft the database's constraints refuse), 'not-found', 'no-reduction' (a draft on sale whose
+ * price is not below the reference price its history gives: src/domain/catalogue/price-history.ts); a backend's refusal its BackendFailure.
  * Every successful write is announced through the CatalogueChanges port.
  */
 export interface CatalogueWriter {

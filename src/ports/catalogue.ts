@@ -1,5 +1,6 @@
 import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import type { CatalogueQuery, CataloguePage } from '@/domain/catalogue/catalogue-query';
+import type { PriceHistory } from '@/domain/catalogue/price-history';
 import type { Result } from '@/domain/result';
 import { token } from './token';
 
@@ -16,6 +17,8 @@ export interface Catalogue {
   categories(): Promise<Result<readonly Category[]>>;
   /** Other products worth showing beside `product` (same category first), never itself. */
   related(product: CatalogueProduct, limit: number): Promise<Result<readonly CatalogueProduct[]>>;
+  /** Every price the product has had, oldest first (kept by the catalogue on each change); [] for an unknown id. */
+  priceHistory(productId: string): Promise<Result<PriceHistory>>;
 }
 
 export const CATALOGUE = token<Catalogue>('Catalogue');

@@ -5,15 +5,16 @@
 -- (10_catalogue_permissions.sql, 20_newsletter_permissions.sql, 90_orders.sql) is extended with it.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(56);
+select plan(59);
 
 select tables_are('public',
-  array['categories', 'products', 'product_images', 'newsletter_subscribers', 'orders', 'order_lines'],
+  array['categories', 'products', 'product_images', 'product_price_history', 'newsletter_subscribers', 'orders', 'order_lines'],
   'public holds exactly the tables the permission matrix covers');
 select functions_are('public',
   array['admin_delete_product', 'admin_orders', 'admin_save_product', 'admin_set_order_status', 'catalogue_discount', 'catalogue_fold', 'catalogue_search', 'my_orders',
         'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'order_caller', 'order_delivery_options', 'order_document', 'order_lines_vat_rate',
-        'orders_by_secrets', 'orders_restock_on_cancel', 'orders_status_transition', 'place_order', 'products_default_vat_rate', 'release_unpaid_card_orders',
+        'orders_by_secrets', 'orders_restock_on_cancel', 'orders_status_transition', 'place_order', 'price_reference', 'product_reference_price', 'products_default_vat_rate',
+        'products_price_history', 'products_reference_price', 'release_unpaid_card_orders',
         'touch_product_of_picture', 'touch_updated_at'],
   'public holds exactly the functions the permission matrix covers');
 select views_are('public', array['catalogue_products'],
@@ -86,6 +87,10 @@ select table_privs_are('public', 'product_images', 'service_role', array['SELECT
   'service_role: product_images: SELECT, INSERT, UPDATE, DELETE');
 select table_privs_are('public', 'newsletter_subscribers', 'service_role', array['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
   'service_role: newsletter_subscribers: SELECT, INSERT, UPDATE, DELETE');
+-- The price history: written by the products_price_history trigger only (20261126181000_price_history.sql).
+select table_privs_are('public', 'product_price_history', 'anon', array['SELECT'], 'anon: product_price_history: SELECT only');
+select table_privs_are('public', 'product_price_history', 'authenticated', array['SELECT'], 'authenticated: product_price_history: SELECT only');
+select table_privs_are('public', 'product_price_history', 'service_role', array['SELECT'], 'service_role: product_price_history: SELECT only');
 -- Orders: written by place_order only, never deleted; admins read and change a status.
 select table_privs_are('public', 'orders', 'anon', array[]::text[], 'anon: orders: nothing (order_by_secret reads one)');
 select table_privs_are('public', 'order_lines', 'anon', array[]::text[], 'anon: order_lines: nothing');
@@ -112,8 +117,8 @@ $$, 'no API role may use the sequences of orders (a number is taken by place_ord
 select is(
   (select pg_catalog.array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p
    where p.pronamespace = 'public'::regnamespace and p.prosecdef),
-  array['my_orders', 'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'orders_by_secrets', 'place_order'],
-  'the two newsletter functions and the four a visitor orders and reads their orders with, and only they, are security definer');
+  array['my_orders', 'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'orders_by_secrets', 'place_order', 'products_price_history'],
+  'the two newsletter functions, the four a visitor orders and reads their orders with, and the trigger that writes the price history, and only they, are security definer');
 -- The public surface: what a visitor (the anon key) may execute, each listed with its limits in
 -- docs/supabase.md (« What a visitor may call »). A new function granted to anon fails here.
 select is(

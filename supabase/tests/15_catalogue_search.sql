@@ -64,9 +64,15 @@ select throws_ok($$insert into public.catalogue_products (slug, name, price) val
 :as_admin
 select results_eq($$select slug from public.catalogue_products where slug like 'test-%'$$,
   array['test-published'], 'an admin reads the shop''s catalogue: the published product only, as shoppers see it');
-select lives_ok($$insert into public.products (slug, name, price, original_price, category_id, tags)
-                  select 'test-admin', 'Bol Été', 4.50, 9.00, id, array['Grès'] from public.categories where slug = 'test-cat'$$,
+select lives_ok($$insert into public.products (slug, name, price, category_id, tags)
+                  select 'test-admin', 'Bol Été', 9.00, id, array['Grès'] from public.categories where slug = 'test-cat'$$,
   'an admin adds a product: its generated columns are computed with the admin''s rights');
+-- Its price of 9.00 kept 60 days, then a reduction to 4.50 (20261126181000_price_history.sql).
+reset role;
+update public.product_price_history set since = now() - interval '60 days'
+ where product_id = (select id from public.products where slug = 'test-admin');
+:as_admin
+update public.products set price = 4.50, original_price = 9.00 where slug = 'test-admin';
 select results_eq($$select search_name, search_tags, discount_percent from public.products where slug = 'test-admin'$$,
   $$values (' bol ete'::text, ' gres'::text, 50)$$, 'the admin''s product: folded name and tags, discount 50');
 select throws_ok($$update public.products set search_name = ' autre' where slug = 'test-admin'$$,

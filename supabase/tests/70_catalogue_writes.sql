@@ -22,15 +22,15 @@ as $$
 declare
   a jsonb := jsonb_build_object(
     'product_id', null, 'slug', 'test-bol', 'name', 'Bol en grès', 'description', 'Un bol.', 'price', '12.50',
-    'original_price', null, 'stock', '4', 'tags', '{bol}', 'images', '{/a.svg,/b.svg}', 'category_slug', 'test-cat',
+    'on_sale', 'false', 'stock', '4', 'tags', '{bol}', 'images', '{/a.svg,/b.svg}', 'category_slug', 'test-cat',
     'new_category_name', null) || changes;
   saved bigint;
 begin
   execute 'select public.admin_save_product(product_id => $1::bigint, slug => $2, name => $3, description => $4,
-             price => $5::numeric, original_price => $6::numeric, stock => $7::int, tags => $8::text[],
+             price => $5::numeric, on_sale => $6::boolean, stock => $7::int, tags => $8::text[],
              images => $9::text[], category_slug => $10, new_category_name => $11)'
     into saved
-    using a ->> 'product_id', a ->> 'slug', a ->> 'name', a ->> 'description', a ->> 'price', a ->> 'original_price',
+    using a ->> 'product_id', a ->> 'slug', a ->> 'name', a ->> 'description', a ->> 'price', a ->> 'on_sale',
           a ->> 'stock', a ->> 'tags', a ->> 'images', a ->> 'category_slug', a ->> 'new_category_name';
   return saved;
 end;
@@ -72,11 +72,15 @@ select results_eq(
   array['Bol en grès 12.50 - 4 test-cat {bol}'], 'the product is stored as sent');
 select is(pg_temp.pictures('test-bol'), '/a.svg@0 /b.svg@1', 'its pictures are stored in order');
 
+-- Its price of 12.50 kept 60 days (20261126181000_price_history.sql), then put on sale at 9.90.
+reset role;
+update public.product_price_history set since = now() - interval '60 days' where product_id = (select id from public.products where slug = 'test-bol');
+:as_admin
 select is(pg_temp.save(jsonb_build_object('product_id', (select id from public.products where slug = 'test-bol')::text,
-    'price', '9.90', 'original_price', '12.50', 'images', '{/c.svg,/a.svg}')),
+    'price', '9.90', 'on_sale', 'true', 'images', '{/c.svg,/a.svg}')),
   (select id from public.products where slug = 'test-bol'), 'an admin updates a product: the same id');
 select results_eq($$select price::text || ' ' || original_price::text from public.products where slug = 'test-bol'$$,
-  array['9.90 12.50'], 'the new prices are stored');
+  array['9.90 12.50'], 'the new price is stored, on sale against the reference price the database computed');
 select is(pg_temp.pictures('test-bol'), '/c.svg@0 /a.svg@1', 'the pictures are replaced, in the new order');
 select is(pg_temp.save('{"product_id": "999999999", "slug": "test-fantome"}'), null,
   'updating a product that no longer exists: null, nothing written');
@@ -114,13 +118,13 @@ select lives_ok($$select pg_temp.save('{"slug": "test-centime", "price": "0.01"}
 select throws_ok($$select pg_temp.save('{"price": "12.345"}')$$, '23514',
   'new row for relation "products" violates check constraint "products_price_cents_check"', 'a price of 12.345 is refused, not rounded');
 select throws_ok($$select pg_temp.save('{"price": "100000000"}')$$, '23514', null, 'a price above 99 999 999,99 is refused');
-select lives_ok($$select pg_temp.save('{"slug": "test-egal", "price": "20", "original_price": "20.00"}')$$,
-  'an original price equal to the price is accepted');
-select throws_ok($$select pg_temp.save('{"price": "20", "original_price": "19.99"}')$$, '23514',
-  'new row for relation "products" violates check constraint "products_original_price_check"', 'an original price below the price is refused');
-select throws_ok($$select pg_temp.save('{"price": "20", "original_price": "29.999"}')$$, '23514',
-  'new row for relation "products" violates check constraint "products_original_price_cents_check"',
-  'an original price with three decimals is refused');
+select lives_ok($$select pg_temp.save('{"slug": "test-egal", "price": "20", "on_sale": "false"}')$$,
+  'a product not on sale is saved');
+select throws_ok($$select pg_temp.save('{"price": "20", "on_sale": "true"}')$$, 'CM010', null,
+  'a new product on sale is refused: it has had no other price');
+select throws_ok($$select pg_temp.save(jsonb_build_object('product_id', (select id from public.products where slug = 'test-existant')::text,
+    'slug', 'test-existant', 'price', '10', 'on_sale', 'true'))$$, 'CM010', null,
+  'a product on sale at the price it has always had is refused');
 select throws_ok($$select pg_temp.save('{"stock": "-1"}')$$, '23514',
   'new row for relation "products" violates check constraint "products_stock_check"', 'a stock of -1 is refused');
 select throws_ok($$select pg_temp.save('{"stock": "2.5"}')$$, '22P02', null, 'a stock of 2.5 is refused, not rounded');

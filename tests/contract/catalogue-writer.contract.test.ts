@@ -34,7 +34,7 @@ const DRAFT: ProductDraft = {
   slug: 'carafe-en-verre-souffle',
   description: 'Une carafe d’un litre, soufflée à la bouche.',
   price: 34.5,
-  originalPrice: 39,
+  onSale: false,
   category: { slug: 'cuisine' },
   stock: 7,
   tags: ['verre', 'carafe'],
@@ -48,6 +48,8 @@ interface Backend {
   catalogue: () => CatalogueValues;
   /** Every change the writer announced, in order. */
   announced: CatalogueChange[];
+  /** Time passes: the prices kept are `days` older. */
+  age: (days: number) => Promise<void>;
 }
 
 const M = PRODUCT_MESSAGES;
@@ -59,13 +61,9 @@ const REFUSED_DRAFTS: Array<[string, Partial<ProductDraft>, ProductFieldErrors]>
   ['an address of 121 characters', { slug: 's'.repeat(121) }, { slug: M.slugTooLong }],
   ['an address with capitals', { slug: 'Carafe' }, { slug: M.slugInvalid }],
   ['a price that is not a number', { price: Number.NaN }, { price: M.priceNotNumber }],
-  ['a price of 0', { price: 0, originalPrice: null }, { price: M.pricePositive }],
-  ['a price with three decimals', { price: 12.345, originalPrice: null }, { price: M.priceDecimals }],
-  ['a price above 99 999 999,99', { price: 100_000_000, originalPrice: null }, { price: M.priceTooHigh }],
-  ['an original price that is not a number', { originalPrice: Number.NaN }, { originalPrice: M.originalPriceNotNumber }],
-  ['an original price with three decimals', { originalPrice: 39.999 }, { originalPrice: M.originalPriceDecimals }],
-  ['an original price above 99 999 999,99', { originalPrice: 100_000_000 }, { originalPrice: M.originalPriceTooHigh }],
-  ['an original price below the price', { originalPrice: 30 }, { originalPrice: M.originalPriceBelowPrice }],
+  ['a price of 0', { price: 0, onSale: false }, { price: M.pricePositive }],
+  ['a price with three decimals', { price: 12.345, onSale: false }, { price: M.priceDecimals }],
+  ['a price above 99 999 999,99', { price: 100_000_000, onSale: false }, { price: M.priceTooHigh }],
   ['no category', { category: { slug: '' } }, { category: M.categoryRequired }],
   ['a blank new category', { category: { newName: '  ' } }, { category: M.categoryRequired }],
   ['a new category whose name makes no address', { category: { newName: '!!!' } }, { category: M.categoryNameInvalid }],
@@ -80,9 +78,9 @@ const REFUSED_DRAFTS: Array<[string, Partial<ProductDraft>, ProductFieldErrors]>
 /** Drafts at the edges of the rules, which the domain accepts and every adapter saves. */
 const ACCEPTED_DRAFTS: ProductDraft[] = [
   { ...DRAFT, name: 'n'.repeat(120), slug: 's'.repeat(120) },
-  { ...DRAFT, price: 0.01, originalPrice: null, stock: 0 },
-  { ...DRAFT, price: 99_999_999.99, originalPrice: 99_999_999.99, stock: 1_000_000 },
-  { ...DRAFT, name: ' Carafe à bords ', price: 0.1 + 0.2, originalPrice: 0.4, tags: [], images: [], category: { newName: 'Smørrebrød & cie' } },
+  { ...DRAFT, price: 0.01, onSale: false, stock: 0 },
+  { ...DRAFT, price: 99_999_999.99, stock: 1_000_000 },
+  { ...DRAFT, name: ' Carafe à bords ', price: 0.1 + 0.2, tags: [], images: [], category: { newName: 'Smørrebrød & cie' } },
 ];
 
 /** What a shopper sees of a product: everything but the id, which each store numbers its own way. */
@@ -108,7 +106,6 @@ function catalogueWriterContract(name: string, create: () => Promise<Backend>): 
         name: 'Carafe en verre soufflé',
         description: 'Une carafe d’un litre, soufflée à la bouche.',
         price: 34.5,
-        originalPrice: 39,
         images: ['/images/stock/produit-par-defaut.svg', '/images/stock/boutique-1.svg'],
         category: 'cuisine',
         inStock: true,
@@ -132,7 +129,7 @@ function catalogueWriterContract(name: string, create: () => Promise<Backend>): 
         ...DRAFT,
         slug: 'carafe-soufflee',
         price: 29.9,
-        originalPrice: null,
+        onSale: false,
         images: ['/images/stock/boutique-2.svg', '/images/stock/produit-par-defaut.svg'],
       });
       expect(updated).toEqual({
@@ -162,7 +159,7 @@ function catalogueWriterContract(name: string, create: () => Promise<Backend>): 
         slug: shipped.slug,
         description: shipped.description,
         price: 0.1 + 0.2,
-        originalPrice: null,
+        onSale: false,
         category: { slug: shipped.category },
         stock: 0,
         tags: shipped.tags,
@@ -275,6 +272,70 @@ function catalogueWriterContract(name: string, create: () => Promise<Backend>): 
       expect((await catalogue().list({ category: 'arts-de-la-table' })).items.map((p) => p.slug).sort()).toEqual(['carafe-2', 'carafe-en-verre-souffle']);
     });
 
+    describe('a reduction is announced against the lowest price of the 30 days before it began (price-history.ts, price_reference)', () => {
+      const NO_REDUCTION = { ok: false, error: { code: 'no-reduction', message: PRODUCT_MESSAGES.noReduction } };
+      /** Creates DRAFT at `price`, then answers a save of a new price (on sale or not) and the product as the storefront reads it. */
+      async function product(backend: Backend, price: number) {
+        const created = await backend.writer.create({ ...DRAFT, price });
+        if (!created.ok) throw new Error(created.error.message);
+        const id = created.value.id;
+        return {
+          save: (next: number, onSale = false) => backend.writer.update(id, { ...DRAFT, price: next, onSale }),
+          shown: async () => (await backend.catalogue().getBySlug(DRAFT.slug))?.originalPrice,
+          prices: async () => (await backend.catalogue().priceHistory(id)).map((change) => change.price),
+        };
+      }
+
+      it('a fall after 40 days at one price: that price; setting the same price again keeps no new one', async () => {
+        const backend = await create();
+        const bol = await product(backend, 100);
+        await backend.age(40);
+        expect(await bol.save(100)).toMatchObject({ ok: true });
+        expect(await bol.save(80, true)).toMatchObject({ ok: true, value: { price: 80, originalPrice: 100 } });
+        expect(await bol.shown()).toBe(100);
+        expect(await bol.prices()).toEqual([100, 80]);
+      });
+
+      it('a price raised in the 30 days before is no reference: the lower one before it is', async () => {
+        const backend = await create();
+        const bol = await product(backend, 80);
+        await backend.age(40);
+        await bol.save(100);
+        await backend.age(10);
+        expect(await bol.save(90, true)).toEqual(NO_REDUCTION);
+        expect(await bol.prices()).toEqual([80, 100]);
+        expect(await bol.save(70, true)).toMatchObject({ ok: true, value: { originalPrice: 80 } });
+      });
+
+      it('successive reductions keep the reference of the first one; a rise ends the reduction', async () => {
+        const backend = await create();
+        const bol = await product(backend, 100);
+        await backend.age(60);
+        expect(await bol.save(90, true)).toMatchObject({ ok: true, value: { originalPrice: 100 } });
+        await backend.age(20);
+        expect(await bol.save(80, true)).toMatchObject({ ok: true, value: { originalPrice: 100 } });
+        await backend.age(2);
+        expect(await bol.save(70, true)).toMatchObject({ ok: true, value: { originalPrice: 100 } });
+        await backend.age(2);
+        expect(await bol.save(75, true)).toEqual(NO_REDUCTION);
+        const regular = await bol.save(75);
+        expect(regular).toMatchObject({ ok: true, value: { price: 75 } });
+        expect(regular.ok && regular.value.originalPrice).toBeUndefined();
+        expect(await bol.prices()).toEqual([100, 90, 80, 70, 75]);
+      });
+
+      it('a product younger than 30 days: the lowest price of its whole life; a new product has none', async () => {
+        const backend = await create();
+        expect(await backend.writer.create({ ...DRAFT, slug: 'neuf', onSale: true })).toEqual(NO_REDUCTION);
+        const bol = await product(backend, 60);
+        await backend.age(4);
+        await bol.save(50);
+        await backend.age(4);
+        expect(await bol.save(40, true)).toMatchObject({ ok: true, value: { originalPrice: 60 } });
+        expect(await bol.shown()).toBe(60);
+      });
+    });
+
     it('announces each saved and deleted product, and nothing for a refusal', async () => {
       const { writer, announced } = await create();
       const created = await writer.create(DRAFT);
@@ -307,6 +368,7 @@ class MemoryStorage {
 /** One browser: its localStorage and IndexedDB, shared by every tab opened in it. */
 function localDevice(resolveImages?: (images: readonly string[]) => Promise<readonly string[]>) {
   const factory = new IDBFactory();
+  const clock = new FakeClock('2026-11-23T21:00:00.000Z');
   const storage = new MemoryStorage();
   const logger = new RecordingLogger();
   const catalogue = () =>
@@ -322,19 +384,19 @@ function localDevice(resolveImages?: (images: readonly string[]) => Promise<read
     writer: new LocalCatalogueWriter({
       store: new CatalogueEditsStore({ factory, databaseName: 'boutique-catalogue' }),
       shipped: async () => parseDemoCatalogue(await readDemoCatalogueFile()),
-      clock: new FakeClock('2026-11-23T21:00:00.000Z'),
+      clock,
       ids: new SequentialIds('produit'),
       announce: (change) => announced.push(change),
       markEdited: () => storage.setItem(STORAGE_KEYS.catalogueEdited, '1'),
     }),
   });
-  return { factory, storage, catalogue, tab };
+  return { factory, storage, catalogue, tab, clock };
 }
 
 catalogueWriterContract('LocalCatalogueWriter (IndexedDB over the demo catalogue)', async () => {
   const device = localDevice();
   const { writer, announced } = device.tab();
-  return { writer, announced, catalogue: device.catalogue };
+  return { writer, announced, catalogue: device.catalogue, age: async (days) => device.clock.advance(days * 86_400_000) };
 });
 
 describe('LocalCatalogueWriter on one device', () => {
@@ -424,7 +486,11 @@ describe('Supabase catalogue writer', () => {
   catalogueWriterContract('SupabaseCatalogueWriter', async () => {
     const announced: CatalogueChange[] = [];
     const writer = new SupabaseCatalogueWriter(signedIn(), new RecordingLogger(), (change) => announced.push(change));
-    return { writer, announced, catalogue: storefront };
+    // Time passes for the database as the prices it kept grow older.
+    const age = async (days: number) => {
+      await project.cluster.query("update public.product_price_history set since = since - $1 * interval '1 day'", [days]);
+    };
+    return { writer, announced, catalogue: storefront, age };
   });
 
   it.each([
@@ -488,7 +554,7 @@ describe('Supabase catalogue writer', () => {
       name: 'Forgé',
       description: '',
       price: 12.345,
-      original_price: null,
+      on_sale: false,
       stock: 1,
       tags: [],
       images: [],

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DemoCatalogue } from '@/adapters/demo-catalogue/demo-catalogue';
 import { SupabaseCatalogue } from '@/adapters/supabase/supabase-catalogue';
 import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import { referencePrice } from '@/domain/catalogue/price-history';
 import { DEFAULT_PAGE_SIZE, SORT_ORDERS, type CatalogueQuery } from '@/domain/catalogue/catalogue-query';
 import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
 import { fail, ok } from '@/domain/result';
@@ -322,6 +323,26 @@ describe('Supabase catalogue', () => {
     expect(answers).toEqual([{ path: '/rest/v1/rpc/catalogue_search', rows: 1 }]);
   });
 
+  it('keeps the same prices as the demo catalogue, and each promotion is its history’s reference price, on both (issue 25)', async () => {
+    const demo = catalogueValues(new DemoCatalogue(new RecordingLogger(), readDemoCatalogueFile));
+    const supabase = catalogueValues(new SupabaseCatalogue(testClient(project.fake), new RecordingLogger()));
+    const [demoItems, supabaseItems] = await Promise.all([demo.list({ pageSize: 100 }), supabase.list({ pageSize: 100 })]);
+    const bySlug = new Map(supabaseItems.items.map((p) => [p.slug, p]));
+    const onSale = demoItems.items.filter((p) => p.originalPrice !== undefined);
+    expect(onSale).toHaveLength(18);
+    for (const product of demoItems.items) {
+      const other = bySlug.get(product.slug)!;
+      const history = await demo.priceHistory(product.id);
+      expect(await supabase.priceHistory(other.id), product.slug).toEqual(history);
+      const last = history.at(-1)!;
+      expect(last.price, product.slug).toBe(product.price);
+      expect(referencePrice(history, Date.now()) ?? undefined, product.slug).toBe(product.originalPrice);
+      expect(other.originalPrice, product.slug).toBe(product.originalPrice);
+    }
+    expect(await demo.priceHistory('inconnu')).toEqual([]);
+    expect(await supabase.priceHistory('999999')).toEqual([]);
+  });
+
   it('shows the same categories and related products as the demo catalogue', async () => {
     const demo = catalogueValues(new DemoCatalogue(new RecordingLogger(), readDemoCatalogueFile));
     const supabase = catalogueValues(new SupabaseCatalogue(testClient(project.fake), new RecordingLogger()));
@@ -360,7 +381,12 @@ describe('Supabase catalogue', () => {
     const alike = (slug: string) => ({ name: NAMES[tied.indexOf(slug)]!, price: 25, originalPrice: 50, createdAt: CREATED_AT });
     const demoWithTies = async () => {
       const raw = (await readDemoCatalogueFile()) as { products: Array<{ slug: string }> };
-      return { ...raw, products: raw.products.map((p) => (tied.includes(p.slug) ? { ...p, ...alike(p.slug) } : p)) };
+      // Their history makes the promotion true (the demo drops one its history does not give).
+      const priceHistory = [
+        { price: 50, since: '2026-01-01T08:00:00.000Z' },
+        { price: 25, since: '2026-02-15T08:00:00.000Z' },
+      ];
+      return { ...raw, products: raw.products.map((p) => (tied.includes(p.slug) ? { ...p, ...alike(p.slug), priceHistory } : p)) };
     };
     beforeAll(async () => {
       const raw = (await readDemoCatalogueFile()) as { products: Array<{ slug: string }> };

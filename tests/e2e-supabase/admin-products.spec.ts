@@ -143,3 +143,34 @@ test('a signed-in shopper is refused the back office, and the database gives the
   expect(await project.cluster.query('select count(*)::int as n from public.products where id = $1', [product!.id])).toEqual([{ n: 1 }]);
   expect(await project.cluster.query('select count(*)::int as n from public.newsletter_subscribers')).toEqual([{ n: 2 }]);
 });
+
+// Issue 25 on the Supabase build: the reference price comes from product_price_history, the
+// database prices the reduction, and the storefront strikes it through.
+test('the owner puts the teapot on sale: the reference price is the database’s, a « reduction » with none is refused, the storefront strikes it', async ({
+  page,
+}) => {
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
+  await page.goto('/admin/connexion');
+  await signIn(page, ADMIN_USER);
+  await expect(page.getByTestId('admin-email')).toHaveText(ADMIN_USER.email);
+  const [teapot] = await project.cluster.query<{ id: string }>(`select id::text from public.products where slug = 'theiere-en-fonte-kyoto'`);
+  await page.goto(`/admin/produits/${teapot!.id}`);
+  await expect(page.locator('#product-price')).toHaveValue('54,90');
+  await expect(page.locator('#aide-reference')).toHaveText(/^Prix de référence \(le plus bas des 30\s+derniers jours\)\s+:\s+54,90\s+€$/);
+  await page.getByRole('checkbox', { name: /En promotion/ }).check();
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await expect(page.locator('#erreur-onSale')).toContainText('Pas de réduction possible');
+  await page.locator('#product-price').fill('44,90');
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await expect(page.getByTestId('toast').first()).toContainText('Produit enregistré');
+  expect(
+    await project.cluster.query(
+      `select p.original_price::text as reference,
+              (select string_agg((h.price * 100)::int::text, ' ' order by h.since) from public.product_price_history h where h.product_id = p.id) as cents
+       from public.products p where p.slug = 'theiere-en-fonte-kyoto'`,
+    ),
+  ).toEqual([{ reference: '54.90', cents: '5490 4490' }]);
+  await page.goto('/produit/theiere-en-fonte-kyoto');
+  await expect(page.locator('.price--large del.price__original')).toHaveText(/54,90\s€$/);
+  await expect(page.locator('.price--large .price__current')).toHaveText(/44,90\s€$/);
+});

@@ -6,13 +6,18 @@ import { INDEXEDDB_DATABASES, STORAGE_KEYS } from '@/domain/storage-keys';
 // The pages a French online shop must show, each reached from the footer of every page.
 const LEGAL_PAGES = [
   { title: 'Mentions légales', path: '/mentions-legales', says: ['000 000 000', 'Hébergeur', 'Directeur de la publication'] },
-  { title: 'Conditions générales de vente', path: '/conditions-generales-de-vente', says: ['Droit de rétractation', '14 jours'] },
+  {
+    title: 'Conditions générales de vente',
+    path: '/conditions-generales-de-vente',
+    says: ['Droit de rétractation', '14 jours', 'Le consommateur dispose d’un délai de deux ans à compter de la délivrance du bien'],
+  },
   {
     title: 'Politique de confidentialité',
     path: '/politique-de-confidentialite',
     says: ['cart', 'favorites', 'newsletter_subscribers', 'install_banner_dismissed_at', 'lien de désinscription', 'supprimer'],
   },
   { title: 'Livraison et retours', path: '/livraison-et-retours', says: ['Frais de livraison', '14 jours'] },
+  { title: 'Accessibilité', path: '/accessibilite', says: ['WCAG 2.1', 'RGAA', 'contact@boutique.example', '28 juin 2025'] },
 ] as const;
 
 const footerLinks = (page: Page) => page.getByRole('contentinfo').getByRole('navigation', { name: 'Informations légales' });
@@ -48,7 +53,7 @@ for (const viewport of [
   });
 }
 
-test('every page’s footer links to the four legal pages', async ({ page }) => {
+test('every page’s footer links to the legal pages and « Accessibilité »', async ({ page }) => {
   for (const path of ['/', '/panier', '/favoris', '/page-inconnue', ...LEGAL_PAGES.map((p) => p.path)]) {
     await page.goto(path);
     for (const { title, path: target } of LEGAL_PAGES) {
@@ -69,7 +74,7 @@ test('the newsletter form says what is sent, that every mail can unsubscribe, an
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('the four legal pages open offline after a first visit', async ({ page, context }) => {
+  test('the legal pages and « Accessibilité » open offline after a first visit', async ({ page, context }) => {
     test.setTimeout(JOURNEY_TIMEOUT_MS);
     await page.goto('/');
     await waitForServiceWorker(page);
@@ -93,4 +98,13 @@ test('the privacy policy lists every localStorage key and IndexedDB database of 
   }
   await expect(main.getByRole('row').filter({ has: page.getByRole('cell', { name: 'checkout_draft', exact: true }) })).toContainText('adresse de livraison');
   await expect(main.getByRole('row').filter({ has: page.getByRole('cell', { name: 'placed_orders', exact: true }) })).toContainText('Mes commandes');
+});
+
+// Issue 25: the CGV's legal guarantee in its box, as the annex of article D211-2 gives it (the
+// journey above pictures and audits both pages at both widths).
+test('the CGV carry the legal guarantee in a box of its own', async ({ page }) => {
+  await page.goto('/conditions-generales-de-vente');
+  const box = page.getByRole('complementary', { name: 'Garantie légale de conformité et garantie des vices cachés' });
+  await expect(box).toContainText('Le consommateur dispose d’un délai de deux ans à compter de la délivrance du bien');
+  await expect(box).toContainText('articles 1641 à 1649 du code civil');
 });

@@ -1,6 +1,7 @@
 import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import type { ProductDraft } from '@/domain/catalogue/product-draft';
 import { PRODUCT_MESSAGES, slugify } from '@/domain/catalogue/validate-product-draft';
+import { referencePrice, withPrice } from '@/domain/catalogue/price-history';
 import { fail, ok, type Result } from '@/domain/result';
 import type { CatalogueWriter } from '@/ports/catalogue-writer';
 import type { FakeCatalogue } from './fake-catalogue';
@@ -44,6 +45,9 @@ export class FakeCatalogueWriter implements CatalogueWriter {
   }
 
   private toProduct(id: string, draft: ProductDraft, createdAt: string): CatalogueProduct {
+    const history = withPrice(this.catalogue.histories.get(id) ?? [], draft.price, Date.parse(this.now()));
+    this.catalogue.histories.set(id, history);
+    const reference = referencePrice(history, Date.parse(this.now()));
     let category: string;
     if ('slug' in draft.category) category = draft.category.slug;
     else {
@@ -59,7 +63,8 @@ export class FakeCatalogueWriter implements CatalogueWriter {
       name: draft.name,
       description: draft.description,
       price: draft.price,
-      ...(draft.originalPrice !== null && { originalPrice: draft.originalPrice }),
+      // On sale: against the reference its history gives (as the adapters compute it).
+      ...(draft.onSale && reference !== null && { originalPrice: reference }),
       category,
       images: draft.images,
       inStock: draft.stock > 0,

@@ -1,3 +1,4 @@
+import type { PriceHistory } from '@/domain/catalogue/price-history';
 import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import type { CatalogueQuery, CataloguePage } from '@/domain/catalogue/catalogue-query';
 import { runCatalogueQuery } from '@/domain/catalogue/run-catalogue-query';
@@ -40,6 +41,27 @@ export class FakeCatalogue implements Catalogue {
     public products: readonly CatalogueProduct[] = FAKE_PRODUCTS,
     public cats: readonly Category[] = FAKE_CATEGORIES,
   ) {}
+
+  /**
+   * Every product's prices: given, or for a product on sale its original price kept 60 days then
+   * its price from 10 days before the fake clocks' day; else its price since its creation.
+   */
+  histories = new Map<string, PriceHistory>();
+
+  async priceHistory(productId: string): Promise<Result<PriceHistory>> {
+    return this.answer(() => {
+      const kept = this.histories.get(productId);
+      if (kept) return kept;
+      const product = this.products.find((p) => p.id === productId);
+      if (!product) return [];
+      return product.originalPrice === undefined
+        ? [{ price: product.price, since: product.createdAt }]
+        : [
+            { price: product.originalPrice, since: '2026-09-01T00:00:00.000Z' },
+            { price: product.price, since: '2026-11-12T00:00:00.000Z' },
+          ];
+    });
+  }
 
   /** The back office changed a product (as another tab or the backend would): later reads see it. */
   change(id: string, changes: Partial<Omit<CatalogueProduct, 'id'>>): void {

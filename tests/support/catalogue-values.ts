@@ -1,5 +1,6 @@
 import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import type { CataloguePage, CatalogueQuery } from '@/domain/catalogue/catalogue-query';
+import type { PriceHistory } from '@/domain/catalogue/price-history';
 import type { Result } from '@/domain/result';
 import type { Catalogue } from '@/ports/catalogue';
 
@@ -9,6 +10,7 @@ export interface CatalogueValues {
   getBySlug(slug: string): Promise<CatalogueProduct | null>;
   categories(): Promise<readonly Category[]>;
   related(product: CatalogueProduct, limit: number): Promise<readonly CatalogueProduct[]>;
+  priceHistory(productId: string): Promise<PriceHistory>;
 }
 
 async function value<T>(answer: Promise<Result<T>>): Promise<T> {
@@ -24,5 +26,6 @@ export function catalogueValues(catalogue: Catalogue): CatalogueValues {
     getBySlug: (slug) => value(catalogue.getBySlug(slug)),
     categories: () => value(catalogue.categories()),
     related: (product, limit) => value(catalogue.related(product, limit)),
+    priceHistory: (productId) => value(catalogue.priceHistory(productId)),
   };
 }

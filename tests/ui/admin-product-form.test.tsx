@@ -77,10 +77,6 @@ describe('admin product form: each rule, in French, beside its field', () => {
     ['Prix (€)', '0', PRODUCT_MESSAGES.pricePositive],
     ['Prix (€)', '12,345', PRODUCT_MESSAGES.priceDecimals],
     ['Prix (€)', '100000000', PRODUCT_MESSAGES.priceTooHigh],
-    ['Prix avant remise (€, facultatif)', 'trente', PRODUCT_MESSAGES.originalPriceNotNumber],
-    ['Prix avant remise (€, facultatif)', '59,999', PRODUCT_MESSAGES.originalPriceDecimals],
-    ['Prix avant remise (€, facultatif)', '40', PRODUCT_MESSAGES.originalPriceBelowPrice],
-    ['Prix avant remise (€, facultatif)', '100000000', PRODUCT_MESSAGES.originalPriceTooHigh],
     ['Stock (unités)', '2,5', PRODUCT_MESSAGES.stockWhole],
     ['Stock (unités)', '-1', PRODUCT_MESSAGES.stockWhole],
     ['Stock (unités)', '1000001', PRODUCT_MESSAGES.stockTooHigh],
@@ -136,7 +132,6 @@ describe('admin product form: saving', () => {
     await view.user.type(field('Nom'), 'Théière en fonte');
     await view.user.type(field('Description'), 'Une théière qui garde le thé chaud.');
     await view.user.type(field('Prix (€)'), '49,90');
-    await view.user.type(field('Prix avant remise (€, facultatif)'), '59,90');
     await view.user.click(screen.getByRole('radio', { name: 'Nouvelle catégorie…' }));
     await view.user.type(field('Nom de la nouvelle catégorie'), 'Thé');
     await view.user.type(field('Stock (unités)'), '7');
@@ -150,7 +145,6 @@ describe('admin product form: saving', () => {
     expect(view.catalogue.products.at(-1)).toMatchObject({
       slug: 'theiere-en-fonte',
       price: 49.9,
-      originalPrice: 59.9,
       category: 'the',
       stock: 7,
       tags: ['fonte', 'thé'],
@@ -307,5 +301,32 @@ describe('admin product form: delete and unknown products', () => {
     expect(screen.queryByRole('button', { name: 'Enregistrer les modifications' })).toBeNull();
     await view.user.click(screen.getByRole('link', { name: 'Retour aux produits' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Produits' })).toBeTruthy();
+  });
+});
+
+describe('admin product form: an honest reduction (issue 25)', () => {
+  const reference = () => document.getElementById('aide-reference')!;
+
+  it('shows the reference price of a product on sale, the box ticked', async () => {
+    renderAsAdmin('/admin/produits/bol-gres-bleu');
+    await waitFor(() => expect(reference().textContent).toBe('Prix de référence (le plus bas des 30\u00a0derniers jours)\u00a0: 24,00\u00a0€'));
+    expect((screen.getByRole('checkbox', { name: /En promotion/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('refuses « En promotion » at the price the product has always had, beside the box, which gets the focus; nothing is saved', async () => {
+    const view = renderAsAdmin('/admin/produits/plaid-laine-moutarde');
+    await waitFor(() => expect(reference().textContent).toContain('59,00\u00a0€'));
+    const box = screen.getByRole('checkbox', { name: /En promotion/ });
+    await view.user.click(box);
+    await view.user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(document.getElementById('erreur-onSale')?.textContent).toBe(PRODUCT_MESSAGES.noReduction));
+    expect(describedBy(box)).toContain(PRODUCT_MESSAGES.noReduction);
+    expect(document.activeElement).toBe(box);
+    expect(view.catalogue.products.find((p) => p.id === 'plaid-laine-moutarde')?.originalPrice).toBeUndefined();
+  });
+
+  it('says a new product has no reference price yet', async () => {
+    await openNewForm();
+    expect(reference().textContent).toContain('Pas encore de prix de référence');
   });
 });

@@ -151,7 +151,7 @@ describe('one local container: each channel is one adapter, which its subscriber
       slug: 'carafe-en-verre-souffle',
       description: 'Une carafe d’un litre, soufflée à la bouche.',
       price: 34.5,
-      originalPrice: 39,
+      onSale: false,
       category: { slug: 'cuisine' },
       stock: 7,
       tags: ['verre', 'carafe'],

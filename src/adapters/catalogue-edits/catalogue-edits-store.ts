@@ -1,11 +1,15 @@
 import { wrap, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import type { PriceHistory } from '@/domain/catalogue/price-history';
 import type { Order } from '@/domain/order/order';
+
+/** A product as kept, with every price it has had (absent for one saved before prices were kept). */
+export type StoredProduct = CatalogueProduct & { priceHistory?: PriceHistory };
 
 /** The owner's edits of the local catalogue, over the demo catalogue that ships with the shop. */
 export interface CatalogueEdits {
   /** Products created or changed, each whole; one with a demo product's id replaces it. */
-  products: readonly CatalogueProduct[];
+  products: readonly StoredProduct[];
   /** Ids of demo products deleted. */
   deleted: readonly string[];
   /** Categories created by the owner, after the demo ones. */
@@ -13,7 +17,7 @@ export interface CatalogueEdits {
 }
 
 interface EditsSchema extends DBSchema {
-  products: { key: string; value: CatalogueProduct };
+  products: { key: string; value: StoredProduct };
   deleted: { key: string; value: true };
   categories: { key: string; value: Category & { position: number } };
   /** Orders placed on this device (the local OrderRepository), each with its secret. */
@@ -83,8 +87,10 @@ export class CatalogueEditsStore {
     const transaction = (await this.open()).transaction(ORDER_STORES, 'readwrite');
     const edits = await stored(transaction);
     const writes: OrderWrites = {
+      // An order changes the stock only: the product keeps the prices it has had.
       putProduct: async (product) => {
-        await transaction.objectStore('products').put(product);
+        const kept = edits.products.find((stored) => stored.id === product.id)?.priceHistory;
+        await transaction.objectStore('products').put({ ...product, ...(kept && { priceHistory: kept }) });
       },
       lastSequence: async () => (await transaction.objectStore('counters').get(ORDER_COUNTER)) ?? 0,
       putOrder: async (order, sequence) => {
@@ -146,7 +152,7 @@ export class CatalogueEditsStore {
   }
 }
 
-type Stored = { products: CatalogueProduct[]; deleted: string[]; categories: EditsSchema['categories']['value'][] };
+type Stored = { products: StoredProduct[]; deleted: string[]; categories: EditsSchema['categories']['value'][] };
 
 /** The three stores' contents, read inside `transaction`; the categories in their order. */
 async function stored(transaction: IDBPTransaction<EditsSchema, typeof STORES | typeof ORDER_STORES, 'readonly' | 'readwrite'>): Promise<Stored> {
@@ -164,7 +170,7 @@ function editsOf({ products, deleted, categories }: Stored): CatalogueEdits {
 
 /** What a write may do, inside its transaction. */
 export interface EditWrites {
-  putProduct(product: CatalogueProduct): Promise<void>;
+  putProduct(product: StoredProduct): Promise<void>;
   /** Removes an edited product; a demo product (`fromDemo`) is also marked deleted. */
   deleteProduct(id: string, fromDemo: boolean): Promise<void>;
   addCategory(category: Category): Promise<void>;

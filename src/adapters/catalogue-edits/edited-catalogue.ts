@@ -2,13 +2,14 @@ import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import { isVatRate, STANDARD_VAT_RATE, type VatRate } from '@/domain/vat-rate';
 import type { Logger } from '@/ports/logger';
 import type { DemoData } from '../demo-catalogue/demo-catalogue';
-import { CatalogueEditsStore, type CatalogueEdits } from './catalogue-edits-store';
+import { CatalogueEditsStore, type CatalogueEdits, type StoredProduct } from './catalogue-edits-store';
+import type { PriceHistory } from '@/domain/catalogue/price-history';
 import { INDEXEDDB_DATABASES } from '@/domain/storage-keys';
 
 /** Turns stored picture addresses into ones a page can show (`local-picture:<id>` into object URLs). */
 export type ResolveImages = (images: readonly string[]) => Promise<readonly string[]>;
 
-function frozen(product: CatalogueProduct): CatalogueProduct {
+function frozen({ priceHistory: _history, ...product }: StoredProduct): CatalogueProduct {
   return Object.freeze({ ...product, images: Object.freeze([...product.images]), tags: Object.freeze([...product.tags]) });
 }
 
@@ -40,6 +41,9 @@ export function applyEdits(shipped: DemoData, edits: CatalogueEdits): DemoData {
       frozen({ ...product, vatRate: storedRate(product.vatRate, categoryRates.get(product.category) ?? STANDARD_VAT_RATE) }),
     ]),
   );
+  // An edited product's prices as kept; one saved before prices were kept, its shipped ones.
+  const histories = new Map<string, PriceHistory>(shipped.histories);
+  for (const product of edits.products) if (product.priceHistory) histories.set(product.id, product.priceHistory);
   const editedSlugs = new Set([...edited.values()].map((product) => product.slug));
   const products: CatalogueProduct[] = [];
   for (const product of shipped.products) {
@@ -54,6 +58,7 @@ export function applyEdits(shipped: DemoData, edits: CatalogueEdits): DemoData {
     products: Object.freeze(products),
     categories: Object.freeze(categories),
     bySlug: new Map(products.map((product) => [product.slug, product])),
+    histories,
   };
 }
 

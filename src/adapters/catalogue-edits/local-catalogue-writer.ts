@@ -9,9 +9,10 @@ import type { CatalogueWriter } from '@/ports/catalogue-writer';
 import type { Clock } from '@/ports/clock';
 import type { IdGenerator } from '@/ports/id-generator';
 import type { Logger } from '@/ports/logger';
-import type { DemoData } from '../demo-catalogue/demo-catalogue';
+import { historyOf, type DemoData } from '../demo-catalogue/demo-catalogue';
+import { referencePrice, withPrice, type PriceHistory } from '@/domain/catalogue/price-history';
 import { applyEdits } from './edited-catalogue';
-import type { CatalogueEditsStore, EditWrites } from './catalogue-edits-store';
+import type { CatalogueEditsStore, EditWrites, StoredProduct } from './catalogue-edits-store';
 
 export interface LocalCatalogueWriterOptions {
   store: CatalogueEditsStore;
@@ -52,9 +53,11 @@ export class LocalCatalogueWriter implements CatalogueWriter {
       if (!category) return { result: fail('invalid-product', PRODUCT_MESSAGES.invalidProduct) };
       let id = this.options.ids.next();
       while (catalogue.products.some((product) => product.id === id)) id = this.options.ids.next();
-      const product = toProduct(id, draft, category, new Date(this.options.clock.now()).toISOString());
+      const now = this.options.clock.now();
+      const product = toProduct(id, draft, category, new Date(now).toISOString(), [], now);
+      if (!product) return { result: fail('no-reduction', PRODUCT_MESSAGES.noReduction) };
       await writes.putProduct(product);
-      return { result: ok(product), change: { productId: id, kind: 'saved' } };
+      return { result: ok(shown(product)), change: { productId: id, kind: 'saved' } };
     });
   }
 
@@ -67,9 +70,10 @@ export class LocalCatalogueWriter implements CatalogueWriter {
       if (holder && holder.id !== id) return { result: fail('slug-taken', PRODUCT_MESSAGES.slugTaken) };
       const category = await this.category(draft, catalogue, writes);
       if (!category) return { result: fail('invalid-product', PRODUCT_MESSAGES.invalidProduct) };
-      const product = toProduct(id, draft, category, current.createdAt);
+      const product = toProduct(id, draft, category, current.createdAt, historyOf(catalogue, current), this.options.clock.now());
+      if (!product) return { result: fail('no-reduction', PRODUCT_MESSAGES.noReduction) };
       await writes.putProduct(product);
-      return { result: ok(product), change: { productId: id, kind: 'saved' } };
+      return { result: ok(shown(product)), change: { productId: id, kind: 'saved' } };
     });
   }
 
@@ -119,14 +123,28 @@ export class LocalCatalogueWriter implements CatalogueWriter {
   }
 }
 
-function toProduct(id: string, draft: ProductDraft, category: string, createdAt: string): CatalogueProduct {
+/** The product as the catalogue shows it, without its kept prices. */
+function shown({ priceHistory: _history, ...product }: StoredProduct): CatalogueProduct {
+  return product;
+}
+
+/**
+ * The product the draft makes, with its price appended to `history` at `now` if it changed; on
+ * sale, against the reference price the history gives (as the database's products_reference_price
+ * does); null when the draft is on sale and that price is no reduction.
+ */
+function toProduct(id: string, draft: ProductDraft, category: string, createdAt: string, history: PriceHistory, now: number): StoredProduct | null {
+  const price = cents(draft.price);
+  const priceHistory = withPrice(history, price, now);
+  const reference = draft.onSale ? referencePrice(priceHistory, now) : null;
+  if (draft.onSale && reference === null) return null;
   return {
     id,
     slug: draft.slug,
     name: draft.name.trim(),
     description: draft.description.trim(),
-    price: cents(draft.price),
-    ...(draft.originalPrice !== null && { originalPrice: cents(draft.originalPrice) }),
+    price,
+    ...(reference !== null && { originalPrice: reference }),
     images: [...draft.images],
     category,
     inStock: draft.stock > 0,
@@ -134,5 +152,6 @@ function toProduct(id: string, draft: ProductDraft, category: string, createdAt:
     tags: [...draft.tags],
     createdAt,
     vatRate: draft.vatRate,
+    priceHistory,
   };
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
+import type { PriceHistory } from '@/domain/catalogue/price-history';
 import { STANDARD_VAT_RATE, VAT_RATES, type VatRate } from '@/domain/vat-rate';
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1));
@@ -19,7 +20,7 @@ export const categorySchema: v.GenericSchema<unknown, Category> = v.object({
 });
 
 /** A product as the file gives it: without a rate of its own, it has its category's (parseDemoCatalogue). */
-export type DemoProductEntry = Omit<CatalogueProduct, 'vatRate'> & { vatRate?: VatRate };
+export type DemoProductEntry = Omit<CatalogueProduct, 'vatRate'> & { vatRate?: VatRate; priceHistory?: PriceHistory };
 
 export const catalogueProductSchema: v.GenericSchema<unknown, DemoProductEntry> = v.pipe(
   v.object({
@@ -29,6 +30,8 @@ export const catalogueProductSchema: v.GenericSchema<unknown, DemoProductEntry> 
     description: v.string(),
     price: euros,
     originalPrice: v.optional(euros),
+    /** Every price it has had, oldest first; without it, its price since its creation. */
+    priceHistory: v.optional(v.array(v.object({ price: euros, since: v.pipe(v.string(), v.isoTimestamp()) }))),
     category: slug,
     tags: v.array(v.string()),
     images: v.array(imagePath),

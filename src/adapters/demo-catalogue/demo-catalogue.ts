@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import type { CataloguePage, CatalogueQuery } from '@/domain/catalogue/catalogue-query';
+import type { PriceHistory } from '@/domain/catalogue/price-history';
 import { runCatalogueQuery, searchWords } from '@/domain/catalogue/run-catalogue-query';
 import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
 import { fail, ok, type Result } from '@/domain/result';
@@ -13,6 +14,13 @@ export interface DemoData {
   categories: readonly Category[];
   products: readonly CatalogueProduct[];
   bySlug: ReadonlyMap<string, CatalogueProduct>;
+  /** Every product's prices, by id. */
+  histories: ReadonlyMap<string, PriceHistory>;
+}
+
+/** A product's history as kept, or its one price since its creation. */
+export function historyOf(data: DemoData, product: CatalogueProduct): PriceHistory {
+  return data.histories.get(product.id) ?? [{ price: product.price, since: product.createdAt }];
 }
 
 /**
@@ -57,6 +65,13 @@ export class DemoCatalogue implements Catalogue {
 
   categories(): Promise<Result<readonly Category[]>> {
     return this.answer(({ categories }) => categories);
+  }
+
+  priceHistory(productId: string): Promise<Result<PriceHistory>> {
+    return this.answer((data) => {
+      const product = data.products.find((p) => p.id === productId);
+      return product ? historyOf(data, product) : [];
+    });
   }
 
   related(product: CatalogueProduct, limit: number): Promise<Result<readonly CatalogueProduct[]>> {
@@ -111,7 +126,7 @@ export function parseDemoCatalogue(raw: unknown, logger?: Logger): DemoData {
   const file = v.safeParse(demoCatalogueFileSchema, raw);
   if (!file.success) {
     logger?.error(`Demo catalogue unreadable, shown empty: ${problem(file.issues)}`);
-    return { categories: [], products: [], bySlug: new Map() };
+    return { categories: [], products: [], bySlug: new Map(), histories: new Map() };
   }
 
   const categories: Category[] = [];
@@ -129,6 +144,7 @@ export function parseDemoCatalogue(raw: unknown, logger?: Logger): DemoData {
 
   const products: CatalogueProduct[] = [];
   const bySlug = new Map<string, CatalogueProduct>();
+  const histories = new Map<string, PriceHistory>();
   const ids = new Set<string>();
   for (const [index, entry] of file.output.products.entries()) {
     const parsed = v.safeParse(catalogueProductSchema, entry);
@@ -136,7 +152,11 @@ export function parseDemoCatalogue(raw: unknown, logger?: Logger): DemoData {
       logger?.warn(`Demo catalogue: product #${index} dropped: ${problem(parsed.issues)}`);
       continue;
     }
-    const product = parsed.output;
+    const { priceHistory, ...product } = parsed.output;
+    // Its promotion is the reference price of this history: the generator writes both, and
+    // tests/contract/catalogue.contract.test.ts checks every one (not done here: it would cost
+    // every first visit the rule's code).
+    const history: PriceHistory = priceHistory ?? [{ price: product.price, since: product.createdAt }];
     const why = ids.has(product.id)
       ? `duplicate id ${product.id}`
       : bySlug.has(product.slug)
@@ -156,9 +176,10 @@ export function parseDemoCatalogue(raw: unknown, logger?: Logger): DemoData {
       tags: Object.freeze([...product.tags]),
     });
     ids.add(frozen.id);
+    histories.set(frozen.id, Object.freeze(history.map((change) => Object.freeze({ ...change }))));
     bySlug.set(frozen.slug, frozen);
     products.push(frozen);
   }
 
-  return { categories: Object.freeze(categories), products: Object.freeze(products), bySlug };
+  return { categories: Object.freeze(categories), products: Object.freeze(products), bySlug, histories };
 }

@@ -15,6 +15,7 @@ import { backendError } from './supabase-errors';
 // past numeric's range), a missing value.
 const INVALID_CODES = new Set(['23514', '23503', '23502', '22P02', '22003']);
 const UNIQUE_VIOLATION = '23505';
+const NO_REDUCTION = 'CM010';
 /** The table's ids are whole numbers: any other id names no product. */
 const ID_PATTERN = /^[1-9]\d{0,17}$/;
 
@@ -77,7 +78,7 @@ export class SupabaseCatalogueWriter implements CatalogueWriter {
       name: draft.name.trim(),
       description: draft.description.trim(),
       price: amount(draft.price),
-      original_price: draft.originalPrice === null ? null : amount(draft.originalPrice),
+      on_sale: draft.onSale,
       stock: draft.stock,
       tags: [...draft.tags],
       images: [...draft.images],
@@ -87,6 +88,8 @@ export class SupabaseCatalogueWriter implements CatalogueWriter {
     });
     if (error) {
       if (error.code === UNIQUE_VIOLATION) return fail('slug-taken', PRODUCT_MESSAGES.slugTaken);
+      // products_reference_price (20261126181000_price_history.sql): a « reduction » that is none.
+      if (error.code === NO_REDUCTION) return fail('no-reduction', PRODUCT_MESSAGES.noReduction);
       if (INVALID_CODES.has(error.code)) {
         this.logger.warn(`Supabase: the database refused product ${draft.slug}`, error);
         return fail('invalid-product', PRODUCT_MESSAGES.invalidProduct);

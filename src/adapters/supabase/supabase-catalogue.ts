@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import { pagingOf, usableNumber, type CataloguePage, type CatalogueQuery, type SortOrder } from '@/domain/catalogue/catalogue-query';
 import { searchWords } from '@/domain/catalogue/run-catalogue-query';
+import type { PriceHistory } from '@/domain/catalogue/price-history';
 import { backendFailure } from '@/domain/backend-error';
 import { ok, type Result } from '@/domain/result';
 import { isVatRate, STANDARD_VAT_RATE, type VatRate } from '@/domain/vat-rate';
@@ -116,6 +117,24 @@ export class SupabaseCatalogue implements Catalogue {
   // (TanStack Query) already spares repeated requests.
   categories(): Promise<Result<readonly Category[]>> {
     return this.answer('reading categories', () => this.readCategories());
+  }
+
+  priceHistory(productId: string): Promise<Result<PriceHistory>> {
+    return this.answer(`reading the prices of product ${productId}`, async () => {
+      // The table's ids are whole numbers: any other id names no product.
+      if (!/^[1-9]\d{0,17}$/.test(productId)) return [];
+      const { data, error, status } = await this.client
+        .from('product_price_history')
+        .select('price,since')
+        .eq('product_id', productId)
+        .order('since')
+        .order('id');
+      if (error) throw backendError(this.logger, `reading the prices of product ${productId}`, error, status);
+      return ((data ?? []) as { price: number | string; since: string }[]).map((row) => ({
+        price: Number(row.price),
+        since: new Date(row.since).toISOString(),
+      }));
+    });
   }
 
   related(product: CatalogueProduct, limit: number): Promise<Result<readonly CatalogueProduct[]>> {

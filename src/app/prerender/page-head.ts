@@ -48,6 +48,7 @@ const LEGAL_DESCRIPTIONS: Record<LegalPath, string> = {
   'mentions-legales': `Mentions légales de ${SHOP_NAME}\u00a0: éditeur du site, hébergeur, propriété intellectuelle, données personnelles et comment nous contacter.`,
   'conditions-generales-de-vente': `Conditions générales de vente de ${SHOP_NAME}\u00a0: prix, commande et paiement, livraison, droit de rétractation, garanties et médiation.`,
   'politique-de-confidentialite': `Politique de confidentialité de ${SHOP_NAME}\u00a0: ce que la boutique garde dans votre navigateur, l’usage de votre adresse pour la newsletter, vos droits.`,
+  accessibilite: `Accessibilité de ${SHOP_NAME}\u00a0: ce que la boutique respecte (WCAG\u00a02.1 AA, vérifié par des tests), ce qui manque encore, et comment signaler un problème.`,
   // From the settings checkout uses, as the page itself is.
   'livraison-et-retours': `${DELIVERY_OFFER.methods.map((method) => DELIVERY_METHOD_LABELS[method]).join(', ')}\u00a0: ${DELIVERY_OFFER.zones.map((zone) => zone.name).join(', ')}\u00a0; livraison offerte dès ${formatPrice(DELIVERY_OFFER.freeFromCents / 100)}. Retours sous ${WITHDRAWAL_PERIOD_DAYS}\u00a0jours.`,
 };

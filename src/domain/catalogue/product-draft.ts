@@ -11,8 +11,11 @@ export interface ProductDraft {
   slug: string;
   description: string;
   price: number;
-  /** The price before a discount; null when the product is not on sale. */
-  originalPrice: number | null;
+  /**
+   * Whether `price` is announced as a reduction: the catalogue then shows it against the reference
+   * price its history gives (src/domain/catalogue/price-history.ts), and refuses it if there is none.
+   */
+  onSale: boolean;
   /** An existing category (its slug), or a new one the catalogue creates from its name. */
   category: { slug: string } | { newName: string };
   /** Units on hand, a whole number from 0. */
@@ -25,7 +28,7 @@ export interface ProductDraft {
 }
 
 /** The form's fields, for per-field French messages. */
-export type ProductField = 'name' | 'slug' | 'description' | 'price' | 'originalPrice' | 'category' | 'stock' | 'images' | 'vatRate';
+export type ProductField = 'name' | 'slug' | 'description' | 'price' | 'onSale' | 'category' | 'stock' | 'images' | 'vatRate';
 
 /** A French message per invalid field; empty when the draft is valid. */
 export type ProductFieldErrors = Partial<Record<ProductField, string>>;

@@ -1,15 +1,18 @@
 import type { Catalogue } from '@/ports/catalogue';
 import type { CatalogueWriter } from '@/ports/catalogue-writer';
+import type { Clock } from '@/ports/clock';
 import type { PictureStorage } from '@/ports/picture-storage';
 import { fail, type Failure, type Success } from '../result';
 import type { CatalogueProduct } from './catalogue-product';
+import { referencePrice, withPrice } from './price-history';
 import type { ProductFieldErrors } from './product-draft';
 import { PRODUCT_MESSAGES, readProductForm, type ProductFormInput } from './validate-product-draft';
 
 export interface SaveProductPorts {
-  catalogue: Pick<Catalogue, 'getBySlug'>;
+  catalogue: Pick<Catalogue, 'getBySlug' | 'priceHistory'>;
   writer: CatalogueWriter;
   pictures: Pick<PictureStorage, 'remove'>;
+  clock: Pick<Clock, 'now'>;
 }
 
 export interface SaveProductInput {
@@ -35,7 +38,7 @@ function refused(failure: Failure, fields: ProductFieldErrors = {}): SaveProduct
  * no longer shows are removed from the storage.
  */
 export async function saveProduct(
-  { catalogue, writer, pictures }: SaveProductPorts,
+  { catalogue, writer, pictures, clock }: SaveProductPorts,
   { form, product }: SaveProductInput,
 ): Promise<Success<CatalogueProduct> | SaveProductFailure> {
   let read = readProductForm(form);
@@ -45,10 +48,25 @@ export async function saveProduct(
     if (same.ok && same.value && same.value.id !== product?.id) read = readProductForm(form, true);
   }
   const { draft, errors } = read;
+  if (draft.onSale && !errors.price) {
+    // A reduction needs a reference price (the lowest of the 30 days before it): a new product has
+    // none. A history that cannot be read leaves the decision to the writer, which refuses it too.
+    const history = product ? await catalogue.priceHistory(product.id) : { ok: true as const, value: [] };
+    const now = clock.now();
+    if (history.ok && referencePrice(withPrice(history.value, draft.price, now), now) === null) errors.onSale = PRODUCT_MESSAGES.noReduction;
+  }
   if (Object.keys(errors).length > 0) return refused(fail('invalid-product', PRODUCT_MESSAGES.invalidProduct), errors);
 
   const saved = product ? await writer.update(product.id, draft) : await writer.create(draft);
-  if (!saved.ok) return refused(saved, saved.error.code === 'slug-taken' ? { slug: PRODUCT_MESSAGES.slugTaken } : {});
+  if (!saved.ok) {
+    const field =
+      saved.error.code === 'slug-taken'
+        ? { slug: PRODUCT_MESSAGES.slugTaken }
+        : saved.error.code === 'no-reduction'
+          ? { onSale: PRODUCT_MESSAGES.noReduction }
+          : {};
+    return refused(saved, field);
+  }
   // The demo's own pictures are left alone by the storage; a failed removal leaves a file nobody shows.
   const dropped = (product?.images ?? []).filter((url) => !draft.images.includes(url));
   await Promise.all(dropped.map((url) => pictures.remove(url)));

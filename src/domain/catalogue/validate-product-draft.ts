@@ -28,10 +28,8 @@ export const PRODUCT_MESSAGES = {
   pricePositive: 'Le prix doit être supérieur à 0\u00a0€.',
   priceDecimals: 'Le prix ne peut pas avoir plus de deux décimales.',
   priceTooHigh: 'Le prix est trop élevé.',
-  originalPriceNotNumber: 'Le prix avant remise doit être un nombre, par exemple 29,90.',
-  originalPriceDecimals: 'Le prix avant remise ne peut pas avoir plus de deux décimales.',
-  originalPriceBelowPrice: 'Le prix avant remise doit être au moins égal au prix.',
-  originalPriceTooHigh: 'Le prix avant remise est trop élevé.',
+  /** A « reduction » that is none (Code de la consommation, art. L112-1-1); the database's CM010 says the same. */
+  noReduction: 'Pas de réduction possible\u00a0: le prix doit être inférieur au prix de référence (le plus bas des 30\u00a0jours avant la réduction).',
   categoryRequired: 'Choisissez une catégorie ou nommez-en une nouvelle.',
   categoryNameInvalid: 'Le nom de la nouvelle catégorie doit contenir au moins une lettre ou un chiffre.',
   stockRequired: 'Le stock est obligatoire.',
@@ -86,14 +84,6 @@ export function validateProductDraft(draft: ProductDraft, slugTaken = false): Pr
   else if (!hasAtMostTwoDecimals(draft.price)) errors.price = PRODUCT_MESSAGES.priceDecimals;
   else if (draft.price > PRODUCT_PRICE_MAX) errors.price = PRODUCT_MESSAGES.priceTooHigh;
 
-  const original = draft.originalPrice;
-  if (original !== null) {
-    if (!Number.isFinite(original)) errors.originalPrice = PRODUCT_MESSAGES.originalPriceNotNumber;
-    else if (!hasAtMostTwoDecimals(original)) errors.originalPrice = PRODUCT_MESSAGES.originalPriceDecimals;
-    else if (original > PRODUCT_PRICE_MAX) errors.originalPrice = PRODUCT_MESSAGES.originalPriceTooHigh;
-    else if (Number.isFinite(draft.price) && original < draft.price) errors.originalPrice = PRODUCT_MESSAGES.originalPriceBelowPrice;
-  }
-
   const category = 'slug' in draft.category ? draft.category.slug : draft.category.newName;
   if (category.trim() === '') errors.category = PRODUCT_MESSAGES.categoryRequired;
   // A new category's address is made from its name: « !!! » would give none.
@@ -112,7 +102,8 @@ export interface ProductFormInput {
   slug: string;
   description: string;
   price: string;
-  originalPrice: string;
+  /** « En promotion » ticked: the price is announced as a reduction. */
+  onSale: boolean;
   /** An existing category's slug, or '' with `newCategoryName` for a new one. */
   categorySlug: string;
   newCategoryName: string;
@@ -139,7 +130,7 @@ export function readProductForm(input: ProductFormInput, slugTaken = false): { d
     slug: input.slug.trim(),
     description: input.description.trim(),
     price: parseFrenchNumber(input.price),
-    originalPrice: input.originalPrice.trim() === '' ? null : parseFrenchNumber(input.originalPrice),
+    onSale: input.onSale,
     category: input.categorySlug !== '' ? { slug: input.categorySlug } : { newName: input.newCategoryName.trim() },
     stock: /^\s*\d+\s*$/.test(input.stock) ? Number(input.stock) : Number.NaN,
     tags: input.tags

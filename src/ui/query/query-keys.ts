@@ -12,6 +12,8 @@ export const catalogueKeys = {
   product: (slug: string) => [...catalogueKeys.all, 'product', slug] as const,
   related: (id: string, limit: number) => [...catalogueKeys.all, 'related', id, limit] as const,
   categories: () => [...catalogueKeys.all, 'categories'] as const,
+  /** Every price a product has had (the back office's reference price). */
+  prices: (id: string) => [...catalogueKeys.all, 'prices', id] as const,
   /** What the catalogue says now of these products (the cart's): ids sorted, one per line. */
   products: (ids: string) => [...catalogueKeys.all, 'products', ids] as const,
 };

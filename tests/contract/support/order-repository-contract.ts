@@ -85,7 +85,7 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
         slug: p.slug,
         description: p.description,
         price: change.price ?? p.price,
-        originalPrice: p.originalPrice !== undefined && p.originalPrice >= (change.price ?? p.price) ? p.originalPrice : null,
+        onSale: false,
         category: { slug: p.category },
         stock: change.stock ?? p.stock,
         tags: p.tags,

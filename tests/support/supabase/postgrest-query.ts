@@ -25,7 +25,16 @@ const RELATIONS: Record<string, Record<string, Relation>> = {
   },
 };
 /** Tables and views a read may name. */
-const TABLES = new Set(['products', 'categories', 'product_images', 'newsletter_subscribers', 'catalogue_products', 'orders', 'order_lines']);
+const TABLES = new Set([
+  'products',
+  'categories',
+  'product_images',
+  'newsletter_subscribers',
+  'catalogue_products',
+  'orders',
+  'order_lines',
+  'product_price_history',
+]);
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 const OPERATORS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
 

@@ -34,7 +34,11 @@ describe('supabase/seed.sql (generated from the demo catalogue)', () => {
     // A category without a rate is at 20 %; a product without one gets its category's (null: the database's trigger).
     expect(sql).toContain("(1, 'cuisine', 'Cuisine', 'Pour la table.', '/c.svg', 0, 2000),\n  (2, 'epicerie', 'Épicerie', 'Pour la table.', '/c.svg', 1, 550)");
     expect(sql).toContain(
-      "(1, 'bol', 'Bol', 'Un bol.', 12.50, 15.00, 2, 3, array['thé']::text[], true, '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z', null)",
+      "(1, 'bol', 'Bol', 'Un bol.', 12.50, null, 2, 3, array['thé']::text[], true, '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z', null)",
+    );
+    // Its reference price is written once its history is (20261126181000_price_history.sql).
+    expect(sql).toContain(
+      'update public.products p set price = c.price, original_price = c.original_price, updated_at = p.created_at\nfrom (values\n  (1, 12.50, 15.00)\n)',
     );
     expect(sql).toContain("'2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z', 2000)");
     expect(sql).toContain("(1, 1, '/a.svg', 0),\n  (2, 1, '/b.svg', 1);");
@@ -44,6 +48,18 @@ describe('supabase/seed.sql (generated from the demo catalogue)', () => {
     const sql = seedSql({ categories: [category], products: [{ ...product, name: "L'olivier d'Ana", tags: [] }] });
     expect(sql).toContain("'L''olivier d''Ana'");
     expect(sql).toContain("12.50, null, 1, 3, '{}'::text[]");
+  });
+
+  it('writes a product at its first price, its later prices with their dates, then its last price and reference (issue 25)', () => {
+    const priceHistory = [
+      { price: 15, since: '2026-01-01T10:00:00.000Z' },
+      { price: 12.5, since: '2026-03-01T10:00:00.000Z' },
+    ];
+    const sql = seedSql({ categories: [category], products: [{ ...product, originalPrice: 15, priceHistory }] });
+    expect(sql).toContain("(1, 'bol', 'Bol', 'Un bol.', 15.00, null, 1,");
+    expect(sql).toContain("insert into public.product_price_history (product_id, price, since) values\n  (1, 12.50, '2026-03-01T10:00:00.000Z');");
+    expect(sql).toContain('(1, 12.50, 15.00)');
+    expect(sql.indexOf('product_price_history')).toBeLessThan(sql.indexOf('update public.products'));
   });
 
   it('refuses a product whose category does not exist rather than write a broken seed', () => {

@@ -1,3 +1,4 @@
+import { LEGAL_ROUTES } from '@/app/route-table';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import demo from '@/adapters/demo-catalogue/demo-catalogue.json';
@@ -16,11 +17,11 @@ const fileNamed = (files: readonly { file: string; content: string }[], name: st
 
 describe('prerenderShop', () => {
   it(
-    'writes /, /boutique, every category, every product and the four legal pages, with the sitemap listing each and the shell kept apart',
+    'writes /, /boutique, every category, every product and the legal pages (with « Accessibilité »), with the sitemap listing each and the shell kept apart',
     async () => {
       const { files, said } = await prerenderShop(SHELL);
       const pages = files.filter((f) => f.file.endsWith('.html') && f.file !== 'shell.html');
-      expect(pages).toHaveLength(2 + CATEGORIES + PRODUCTS + 4);
+      expect(pages).toHaveLength(2 + CATEGORIES + PRODUCTS + LEGAL_ROUTES.length);
       expect(fileNamed(files, 'shell.html')?.content).toBe(SHELL);
       const product = demo.products[0]!;
       const page = fileNamed(files, `produit/${product.slug}.html`)!.content;

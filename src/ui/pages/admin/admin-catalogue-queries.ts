@@ -15,6 +15,15 @@ export function useProductCount(query: Omit<CatalogueQuery, 'page' | 'pageSize'>
   return useQuery({ queryKey: catalogueKeys.list(counted), queryFn: async () => valueOf(await catalogue.list(counted)).total });
 }
 
+/** Every price the product has had, oldest first; none for a new product (no id). */
+export function usePriceHistory(id: string | undefined) {
+  const catalogue = useService(CATALOGUE);
+  return useQuery({
+    queryKey: catalogueKeys.prices(id ?? ''),
+    queryFn: async () => (id ? valueOf(await catalogue.priceHistory(id)) : []),
+  });
+}
+
 /** The product with this id, or null (unknown or deleted), read through the catalogue's list. */
 export function useProductById(id: string | undefined) {
   const catalogue = useService(CATALOGUE);

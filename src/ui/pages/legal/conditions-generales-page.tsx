@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { COMPANY, WITHDRAWAL_PERIOD_DAYS } from '@/domain/company';
+import { LegalGuaranteeBox } from './legal-guarantee-box';
 import { LegalPage } from './legal-page';
 
 export default function ConditionsGeneralesPage() {
@@ -74,6 +75,7 @@ export default function ConditionsGeneralesPage() {
         la livraison, et de la garantie des vices cachés (Code civil, articles 1641 et suivants). Pour les mettre en œuvre, écrivez-nous à{' '}
         <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>.
       </p>
+      <LegalGuaranteeBox />
 
       <h2>7. Données personnelles</h2>
       <p>

@@ -1,3 +1,4 @@
+import { FakeClock } from '../../../fakes/fake-clock';
 import { describe, expect, it } from 'vitest';
 import { saveProduct } from '@/domain/catalogue/save-product';
 import { PRODUCT_MESSAGES, type ProductFormInput } from '@/domain/catalogue/validate-product-draft';
@@ -11,7 +12,7 @@ const FORM: ProductFormInput = {
   slug: 'theiere-en-fonte',
   description: 'Une théière.',
   price: '49,90',
-  originalPrice: '',
+  onSale: false,
   categorySlug: 'cuisine',
   newCategoryName: '',
   stock: '7',
@@ -30,7 +31,7 @@ function setup() {
     update: (...args: Parameters<FakeCatalogueWriter['update']>) => (writes.push('update'), writer.update(...args)),
     remove: (id: string) => writer.remove(id),
   };
-  const ports = { catalogue, writer: counted, pictures };
+  const ports = { catalogue, writer: counted, pictures, clock: new FakeClock('2026-11-23T12:00:00.000Z') };
   return { catalogue, writer: counted, pictures, writes, ports };
 }
 
@@ -59,13 +60,37 @@ describe('saveProduct: the one place a product is checked', () => {
     ['name', { name: 'n'.repeat(121) }, PRODUCT_MESSAGES.nameTooLong],
     ['slug', { slug: 'Theiere' }, PRODUCT_MESSAGES.slugInvalid],
     ['price', { price: '0' }, PRODUCT_MESSAGES.pricePositive],
-    ['originalPrice', { originalPrice: '40' }, PRODUCT_MESSAGES.originalPriceBelowPrice],
+    ['onSale', { onSale: true }, PRODUCT_MESSAGES.noReduction],
     ['category', { categorySlug: '', newCategoryName: '!!!' }, PRODUCT_MESSAGES.categoryNameInvalid],
     ['stock', { stock: '1000001' }, PRODUCT_MESSAGES.stockTooHigh],
   ] as const)('refuses a wrong %s with its rule’s message, and writes nothing', async (field, change, message) => {
     const { ports, writes } = setup();
     expect(await saveProduct(ports, { form: { ...FORM, ...change }, product: null })).toEqual({ ...INVALID, fields: { [field]: message } });
     expect(writes).toEqual([]);
+  });
+
+  it('a reduction is saved against the lowest price of the 30 days before it, and refused where there is none, before any write', async () => {
+    const { ports, catalogue, writes } = setup();
+    const plaid = catalogue.products.find((p) => p.id === 'plaid-laine-moutarde')!;
+    // 59 € for 60 days, 49 € since 20 days: the lowest of the 30 days before now is 49 €.
+    catalogue.histories.set(plaid.id, [
+      { price: 59, since: '2026-09-24T12:00:00.000Z' },
+      { price: 49, since: '2026-11-03T12:00:00.000Z' },
+    ]);
+    const form = { ...FORM, name: plaid.name, slug: plaid.slug, categorySlug: plaid.category, onSale: true };
+    const noReduction = { ...INVALID, fields: { onSale: PRODUCT_MESSAGES.noReduction } };
+    // 49 € is the reduction running since 20 days (against 59 €): kept.
+    expect(await saveProduct(ports, { form: { ...form, price: '49' }, product: plaid })).toMatchObject({ ok: true, value: { originalPrice: 59 } });
+    // 55 € rises from 49 €: no reduction; 59 € neither.
+    catalogue.histories.set(plaid.id, [
+      { price: 59, since: '2026-09-24T12:00:00.000Z' },
+      { price: 49, since: '2026-11-03T12:00:00.000Z' },
+    ]);
+    expect(await saveProduct(ports, { form: { ...form, price: '55' }, product: plaid })).toEqual(noReduction);
+    expect(await saveProduct(ports, { form: { ...form, price: '59' }, product: plaid })).toEqual(noReduction);
+    // A new product has no earlier price.
+    expect(await saveProduct(ports, { form: { ...FORM, onSale: true }, product: null })).toEqual(noReduction);
+    expect(writes).toEqual(['update']);
   });
 
   it('refuses an address another product has, beside the address, before any write', async () => {

@@ -15,7 +15,7 @@ const VALID: ProductDraft = {
   slug: 'theiere-en-fonte',
   description: 'Une théière qui garde le thé chaud.',
   price: 24.9,
-  originalPrice: null,
+  onSale: false,
   category: { slug: 'cuisine' },
   stock: 3,
   tags: ['thé'],
@@ -30,7 +30,7 @@ const FORM: ProductFormInput = {
   slug: 'theiere-en-fonte',
   description: 'Une théière.',
   price: '24,90',
-  originalPrice: '',
+  onSale: false,
   categorySlug: 'cuisine',
   newCategoryName: '',
   stock: '3',
@@ -101,35 +101,6 @@ describe('validateProductDraft', () => {
     it('accepts 99 999 999,99 and refuses 100 000 000', () => {
       expect(validateProductDraft(draft({ price: 99_999_999.99 }))).toEqual({});
       expect(validateProductDraft(draft({ price: 100_000_000 }))).toEqual({ price: 'Le prix est trop élevé.' });
-    });
-  });
-
-  describe('original price, when given, at least the price, with at most two decimals', () => {
-    it('accepts none, and one equal to the price', () => {
-      expect(validateProductDraft(draft({ originalPrice: null }))).toEqual({});
-      expect(validateProductDraft(draft({ price: 24.9, originalPrice: 24.9 }))).toEqual({});
-      expect(validateProductDraft(draft({ price: 24.9, originalPrice: 29.9 }))).toEqual({});
-    });
-    it('refuses one a cent below the price', () => {
-      expect(validateProductDraft(draft({ price: 24.9, originalPrice: 24.89 }))).toEqual({
-        originalPrice: 'Le prix avant remise doit être au moins égal au prix.',
-      });
-    });
-    it('refuses a third decimal', () => {
-      expect(validateProductDraft(draft({ originalPrice: 29.995 }))).toEqual({
-        originalPrice: 'Le prix avant remise ne peut pas avoir plus de deux décimales.',
-      });
-    });
-    it('refuses what is not a number, and more than 99 999 999,99', () => {
-      expect(validateProductDraft(draft({ originalPrice: Number.NaN }))).toEqual({
-        originalPrice: 'Le prix avant remise doit être un nombre, par exemple 29,90.',
-      });
-      expect(validateProductDraft(draft({ originalPrice: 100_000_000 }))).toEqual({ originalPrice: 'Le prix avant remise est trop élevé.' });
-    });
-    it('says only the price is wrong when the price is', () => {
-      expect(validateProductDraft(draft({ price: Number.NaN, originalPrice: 10 }))).toEqual({
-        price: 'Le prix doit être un nombre, par exemple 24,90.',
-      });
     });
   });
 
@@ -231,14 +202,14 @@ describe('parseFrenchNumber', () => {
 
 describe('readProductForm', () => {
   it('turns the fields into a draft, trimmed, with the decimal comma and tags split', () => {
-    const { draft: read, errors } = readProductForm({ ...FORM, name: '  Théière en fonte ', originalPrice: ' 29,90 ', tags: ' thé , , fonte ' });
+    const { draft: read, errors } = readProductForm({ ...FORM, name: '  Théière en fonte ', onSale: true, tags: ' thé , , fonte ' });
     expect(errors).toEqual({});
     expect(read).toEqual({
       name: 'Théière en fonte',
       slug: 'theiere-en-fonte',
       description: 'Une théière.',
       price: 24.9,
-      originalPrice: 29.9,
+      onSale: true,
       category: { slug: 'cuisine' },
       stock: 3,
       tags: ['thé', 'fonte'],

@@ -11,7 +11,8 @@ export interface FormFields {
   slug: string;
   description: string;
   price: string;
-  originalPrice: string;
+  /** « En promotion »: the price is announced as a reduction. */
+  onSale: boolean;
   category: string;
   newCategory: string;
   stock: string;
@@ -21,14 +22,14 @@ export interface FormFields {
 }
 
 /** The fields in the order shown: the first invalid one gets the focus. */
-export const FIELD_ORDER: readonly ProductField[] = ['name', 'slug', 'description', 'price', 'originalPrice', 'category', 'vatRate', 'stock', 'images'];
+export const FIELD_ORDER: readonly ProductField[] = ['name', 'slug', 'description', 'price', 'onSale', 'category', 'vatRate', 'stock', 'images'];
 
 export const PRODUCT_FIELD_LABELS: Record<ProductField, string> = {
   name: 'Nom',
   slug: 'Adresse',
   description: 'Description',
   price: 'Prix',
-  originalPrice: 'Prix avant remise',
+  onSale: 'En promotion',
   category: 'Catégorie',
   vatRate: 'Taux de TVA',
   stock: 'Stock',
@@ -41,7 +42,7 @@ export const fieldId = {
   slug: 'product-slug',
   description: 'product-description',
   price: 'product-price',
-  originalPrice: 'product-original-price',
+  onSale: 'product-on-sale',
   category: 'product-category-0',
   categoryFirst: 'product-category-0',
   newCategory: 'product-new-category',
@@ -62,7 +63,7 @@ export function initialFields(product: CatalogueProduct | null): FormFields {
     slug: product?.slug ?? '',
     description: product?.description ?? '',
     price: amount(product?.price),
-    originalPrice: amount(product?.originalPrice),
+    onSale: product?.originalPrice !== undefined,
     category: product?.category ?? '',
     newCategory: '',
     stock: product ? String(product.stock) : '',

@@ -6,10 +6,14 @@ import type { ProductField, ProductFieldErrors } from '@/domain/catalogue/produc
 import { saveProduct } from '@/domain/catalogue/save-product';
 import { PRODUCT_MESSAGES, slugify } from '@/domain/catalogue/validate-product-draft';
 import { VAT_RATE_LABELS, VAT_RATES } from '@/domain/vat-rate';
+import { referenceForReduction } from '@/domain/catalogue/price-history';
+import { formatPrice } from '../../../format/price';
 import { CATALOGUE } from '@/ports/catalogue';
+import { CLOCK } from '@/ports/clock';
 import { CATALOGUE_WRITER } from '@/ports/catalogue-writer';
 import { PICTURE_STORAGE } from '@/ports/picture-storage';
 import { useCategories } from '../../../catalogue/catalogue-queries';
+import { usePriceHistory } from '../admin-catalogue-queries';
 import { catalogueKeys } from '../../../query/query-keys';
 import { useService } from '../../../di/container-context';
 import { useNotify } from '../../../toast/toast-context';
@@ -24,6 +28,8 @@ export function ProductForm({ title, product }: { title: string; product: Catalo
   const catalogue = useService(CATALOGUE);
   const writer = useService(CATALOGUE_WRITER);
   const pictures = useService(PICTURE_STORAGE);
+  const clock = useService(CLOCK);
+  const prices = usePriceHistory(product?.id);
   const categories = useCategories();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -52,7 +58,7 @@ export function ProductForm({ title, product }: { title: string; product: Catalo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRequest]);
 
-  const set = (key: keyof FormFields) => (value: string) => setFields((current) => ({ ...current, [key]: value }));
+  const set = (key: Exclude<keyof FormFields, 'onSale'>) => (value: string) => setFields((current) => ({ ...current, [key]: value }));
 
   function chooseCategory(slug: string) {
     const rate = categories.data?.find((category) => category.slug === slug)?.vatRate;
@@ -74,7 +80,7 @@ export function ProductForm({ title, product }: { title: string; product: Catalo
       images,
     };
     setSaving(true);
-    const result = await saveProduct({ catalogue, writer, pictures }, { form, product });
+    const result = await saveProduct({ catalogue, writer, pictures, clock }, { form, product });
     setSaving(false);
     if (!result.ok) {
       if (Object.keys(result.fields).length > 0) return refuse(result.fields);
@@ -164,15 +170,21 @@ export function ProductForm({ title, product }: { title: string; product: Catalo
         <input id={fieldId.price} inputMode="decimal" value={fields.price} onChange={(e) => set('price')(e.target.value)} {...invalid('price')} />
         {errorOf('price')}
 
-        <label htmlFor={fieldId.originalPrice}>Prix avant remise (€, facultatif)</label>
-        <input
-          id={fieldId.originalPrice}
-          inputMode="decimal"
-          value={fields.originalPrice}
-          onChange={(e) => set('originalPrice')(e.target.value)}
-          {...invalid('originalPrice')}
-        />
-        {errorOf('originalPrice')}
+        <label className="admin-choice">
+          <input
+            type="checkbox"
+            id={fieldId.onSale}
+            checked={fields.onSale}
+            onChange={(e) => setFields((current) => ({ ...current, onSale: e.target.checked }))}
+            {...invalid('onSale')}
+            aria-describedby={errors.onSale ? `${errorId('onSale')} aide-reference` : 'aide-reference'}
+          />{' '}
+          En promotion (le prix ci-dessus est un prix réduit)
+        </label>
+        <p id="aide-reference" className="hint">
+          <ReferencePrice reference={prices.data ? referenceForReduction(prices.data, clock.now()) : undefined} />
+        </p>
+        {errorOf('onSale')}
 
         <fieldset className="admin-categories" aria-describedby={errors.category ? errorId('category') : undefined}>
           <legend>Catégorie</legend>
@@ -253,4 +265,11 @@ export function ProductForm({ title, product }: { title: string; product: Catalo
       {product && <DeleteProductDialog product={product} writer={writer} pictures={pictures} />}
     </section>
   );
+}
+
+/** The price a reduction is announced against (Code de la consommation, art. L112-1-1), as the catalogue's history gives it. */
+function ReferencePrice({ reference }: { reference: number | null | undefined }) {
+  if (reference === undefined) return <>Prix de référence&nbsp;: en cours de lecture…</>;
+  if (reference === null) return <>Pas encore de prix de référence&nbsp;: un produit ne peut être en promotion qu’après avoir été vendu à un autre prix.</>;
+  return <>Prix de référence (le plus bas des 30&nbsp;derniers jours)&nbsp;: {formatPrice(reference)}</>;
 }
