@@ -10,9 +10,10 @@ const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR
  * edge function withdraw-from-order words the same mail (supabase/functions/withdraw-from-order).
  */
 export function withdrawalAcknowledgementMail(order: Pick<Order, 'number' | 'contact' | 'lines'>, withdrawal: Withdrawal): Mail {
-  const lines = withdrawal.lines.map(({ line, quantity }) => {
+  // The lines were checked against the order when withdrawn (checkWithdrawnLines): each is there.
+  const lines = withdrawal.lines.flatMap(({ line, quantity }) => {
     const ordered = order.lines[line];
-    return ordered ? `- ${quantity} × ${ordered.name} (${euros.format((ordered.unitPriceCents * quantity) / 100)})` : `- ${quantity} × ?`;
+    return ordered ? [`- ${quantity} × ${ordered.name} (${euros.format((ordered.unitPriceCents * quantity) / 100)})`] : [];
   });
   const body = [
     'Bonjour,',
