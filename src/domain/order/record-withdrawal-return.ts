@@ -4,7 +4,10 @@ import type { Order } from './order';
 import { checkWithdrawalChange } from './withdrawal';
 
 /** The back office's « Articles retournés »: a withdrawal received becomes « articles retournés ». */
-export async function recordWithdrawalReturn({ orders }: { orders: Pick<OrderRepository, 'get' | 'changeWithdrawal'> }, number: string): Promise<Result<Order>> {
+export async function recordWithdrawalReturn(
+  { orders }: { orders: Pick<OrderRepository, 'get' | 'changeWithdrawal'> },
+  number: string,
+): Promise<Result<Order>> {
   const current = await orders.get(number);
   if (!current.ok) return current;
   const checked = checkWithdrawalChange(current.value.withdrawal, 'retournee');

@@ -114,8 +114,7 @@ export const WITHDRAWAL_MESSAGES = {
 
 /** What an order's page shows about withdrawing: the control (with its deadline, if delivered), or why not. */
 export type WithdrawalWindow =
-  | { open: true; deadline: WithdrawalDeadline | null }
-  | { open: false; reason: 'expired' | 'cancelled' | 'already'; message: string };
+  { open: true; deadline: WithdrawalDeadline | null } | { open: false; reason: 'expired' | 'cancelled' | 'already'; message: string };
 
 /** Whether the buyer may still withdraw from `order` at `now` (ms): one rule, for the page, the use case and the local adapter. */
 export function withdrawalWindow(order: Pick<Order, 'status' | 'deliveredAt' | 'withdrawal'>, now: number): WithdrawalWindow {
@@ -151,6 +150,14 @@ export function checkWithdrawalChange(withdrawal: Withdrawal | null, to: Withdra
 /** The withdrawal after the back office records `to` at `now`. */
 export function advanceWithdrawal(withdrawal: Withdrawal, to: WithdrawalStatus, now: string): Withdrawal {
   return { ...withdrawal, status: to, ...(to === 'retournee' ? { returnedAt: now } : { refundedAt: now }) };
+}
+
+/** « 1 × Bol en grès », one per line withdrawn, in the order's order. */
+export function withdrawnLinesOf(order: Pick<Order, 'lines' | 'withdrawal'>): string[] {
+  return (order.withdrawal?.lines ?? []).flatMap(({ line, quantity }) => {
+    const ordered = order.lines[line];
+    return ordered ? [`${quantity} × ${ordered.name}`] : [];
+  });
 }
 
 /** Still to handle by the owner: received or returned, not yet refunded. */
