@@ -37,7 +37,17 @@ for (const viewport of [
     test.setTimeout(JOURNEY_TIMEOUT_MS);
     await page.setViewportSize(viewport);
     const mails = mailLog(page);
-    const [order] = await arrange(page, { owner: true, orders: [{ lines: [{ product: TEAPOT, quantity: 1 }, { product: BOWL, quantity: 2 }] }] });
+    const [order] = await arrange(page, {
+      owner: true,
+      orders: [
+        {
+          lines: [
+            { product: TEAPOT, quantity: 1 },
+            { product: BOWL, quantity: 2 },
+          ],
+        },
+      ],
+    });
     const number = order!.number;
 
     // The owner delivers it.

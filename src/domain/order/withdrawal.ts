@@ -1,3 +1,4 @@
+import { WITHDRAWAL_PERIOD_DAYS } from '../company';
 import { fail, ok, type Result } from '../result';
 import type { Order } from './order';
 import { parisDay } from './paris-calendar';
@@ -10,8 +11,7 @@ import { parisDay } from './paris-calendar';
 // « confirmer la rétractation »; the seller acknowledges it on a durable medium, with its content
 // and the date and time it was sent.
 
-/** The withdrawal period, in days after the day of delivery (L. 221-18). */
-export const WITHDRAWAL_PERIOD_DAYS = 14;
+export { WITHDRAWAL_PERIOD_DAYS };
 
 /** The words of D. 221-5 (décret n° 2026-3) for the two controls. */
 export const WITHDRAWAL_LABELS = {
