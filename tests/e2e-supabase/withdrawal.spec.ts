@@ -76,7 +76,7 @@ for (const viewport of [
       'select w.received_at, w.lines from public.order_withdrawals w join public.orders o on o.id = w.order_id where o.number = $1',
       [number],
     );
-    expect(row!.lines).toEqual([{ line: 0, quantity: 1 }]);
+    expect(row!.lines).toEqual([{ line: 1, quantity: 1 }]); // the bowls: the second line
     const when = parisDateAndTime(row!.received_at.toISOString());
     await expect(page.getByTestId('withdrawal-received').locator('strong')).toHaveText(when);
     expect(outbox).toHaveLength(1);
