@@ -3,33 +3,25 @@
 // secret), in front of the fake Supabase whose PostgREST runs the real SQL function
 // withdraw_from_order in the test database, and the fake Resend that records mail.
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestCluster, type TestCluster } from '../../scripts/db/test-cluster.mjs';
+import { describe, expect, it } from 'vitest';
 import { withdrawalAcknowledgementMail } from '@/domain/order/withdrawal-acknowledgement';
 import { frenchDay, withdrawalDeadline } from '@/domain/order/withdrawal';
 import { expectCorsPreflightAnswered } from './support/cors';
-import { startFunction, type RunningFunction } from './support/deno-function';
-import { type FakeResend, startFakeResend } from './support/fake-resend';
-import { type FakeSupabase, startFakeSupabase } from './support/fake-supabase';
-import { signJwt } from './support/jwt';
+import { ANON_KEY, functionStage } from './support/function-stage';
 
-const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
-const NOW = 1_800_000_000; // seconds: the fake's clock, fixed
-const ANON_KEY = signJwt({ iss: 'supabase', role: 'anon', iat: NOW - 1000, exp: NOW + 10 ** 8 }, JWT_SECRET);
-const SERVICE_ROLE_KEY = signJwt({ iss: 'supabase', role: 'service_role', iat: NOW - 1000, exp: NOW + 10 ** 8 }, JWT_SECRET);
-const RESEND_KEY = 're_test_0123456789';
+const stage = functionStage('withdraw-from-order', {
+  seed: true,
+  mailFrom: 'La Petite Boutique <commandes@boutique.example>',
+  siteUrl: 'https://boutique.example/',
+});
+
 const BUYER = 'camille@exemple.fr';
-
-let cluster: TestCluster;
-let supabase: FakeSupabase;
-let resend: FakeResend;
-let fn: RunningFunction;
 
 class NoWebSocket {}
 
 /** The shop's call: the buyer's supabase-js, signed out (the anon key), with the order's secret. */
 async function withdraw(body: Record<string, unknown>) {
-  const client = createClient(supabase.origin, ANON_KEY, {
+  const client = createClient(stage.supabase.origin, ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoWebSocket as never },
   });
@@ -44,59 +36,30 @@ async function withdraw(body: Record<string, unknown>) {
 
 /** A visitor's order of a teapot and two bowls, delivered: its number and secret. */
 async function delivered(daysAgo = 0): Promise<{ number: string; secret: string }> {
-  const products = await cluster.query<{ id: number; slug: string }>(
+  const products = await stage.cluster.query<{ id: number; slug: string }>(
     `select id, slug from public.products where slug in ('theiere-en-fonte-kyoto', 'bol-en-gres-bleu-nuit') order by slug desc`,
   );
   const lines = products.map((p) => ({ productId: Number(p.id), quantity: p.slug === 'bol-en-gres-bleu-nuit' ? 2 : 1 }));
-  const [placed] = await cluster.query<{ number: string; secret: string }>(
+  const [placed] = await stage.cluster.query<{ number: string; secret: string }>(
     `select r ->> 'number' as number, r ->> 'secret' as secret from (select public.place_order($1::jsonb, $2, null, 'Camille Martin', '12 rue de la Roquette', '75011', 'Paris', 'France', 'domicile', 'a-la-livraison') as r) as p`,
     [JSON.stringify(lines), BUYER],
     { role: 'anon', claims: { role: 'anon' } },
   );
-  await cluster.query(`select set_config('session_replication_role', 'replica', false)`);
+  await stage.cluster.query(`select set_config('session_replication_role', 'replica', false)`);
   try {
-    await cluster.query(`update public.orders set status = 'livree', delivered_at = now() - make_interval(days => $2) where number = $1`, [
+    await stage.cluster.query(`update public.orders set status = 'livree', delivered_at = now() - make_interval(days => $2) where number = $1`, [
       placed!.number,
       daysAgo,
     ]);
   } finally {
-    await cluster.query(`select set_config('session_replication_role', 'origin', false)`);
+    await stage.cluster.query(`select set_config('session_replication_role', 'origin', false)`);
   }
   return placed!;
 }
 
-beforeAll(async () => {
-  cluster = await startTestCluster({ seed: true });
-  supabase = await startFakeSupabase(cluster, JWT_SECRET, () => NOW);
-  resend = await startFakeResend(RESEND_KEY);
-  fn = await startFunction('withdraw-from-order', {
-    SUPABASE_URL: supabase.origin,
-    SUPABASE_ANON_KEY: ANON_KEY,
-    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
-    SITE_URL: 'https://boutique.example/',
-    RESEND_API_KEY: RESEND_KEY,
-    MAIL_FROM: 'La Petite Boutique <commandes@boutique.example>',
-    RESEND_API_URL: resend.origin,
-  });
-  supabase.functionsOrigin = fn.origin;
-}, 120_000);
-
-afterAll(async () => {
-  await fn?.stop();
-  await resend?.stop();
-  await supabase?.stop();
-  await cluster?.stop();
-}, 30_000);
-
-beforeEach(async () => {
-  await cluster.reset();
-  resend.accepted.length = 0;
-  supabase.seen.length = 0;
-});
-
 describe('withdraw-from-order', () => {
   it('answers the browser’s CORS preflight for the headers supabase-js sends', async () => {
-    await expectCorsPreflightAnswered(`${supabase.origin}/functions/v1/withdraw-from-order`);
+    await expectCorsPreflightAnswered(`${stage.supabase.origin}/functions/v1/withdraw-from-order`);
   });
 
   it('records the withdrawal as the caller, then mails the acknowledgement, worded as the shop’s, with the Paris date and time', async () => {
@@ -104,7 +67,7 @@ describe('withdraw-from-order', () => {
     const { status, answer } = await withdraw({ number, secret, lines: [{ line: 1, quantity: 1 }] });
     expect(status).toBe(200);
     expect(answer).toMatchObject({ ok: true, acknowledged: true, order: { number, withdrawal: { status: 'recue', lines: [{ line: 1, quantity: 1 }] } } });
-    const rpc = supabase.seen.find((request) => request.path === '/rest/v1/rpc/withdraw_from_order');
+    const rpc = stage.supabase.seen.find((request) => request.path === '/rest/v1/rpc/withdraw_from_order');
     expect(rpc?.authorization).toBe(`Bearer ${ANON_KEY}`);
     const receivedAt = (answer.order as { withdrawal: { receivedAt: string } }).withdrawal.receivedAt;
     const expected = withdrawalAcknowledgementMail(
@@ -118,8 +81,8 @@ describe('withdraw-from-order', () => {
       },
       { receivedAt, lines: [{ line: 1, quantity: 1 }], status: 'recue', returnedAt: null, refundedAt: null },
     );
-    expect(resend.accepted).toHaveLength(1);
-    const [mail] = resend.accepted;
+    expect(stage.resend.accepted).toHaveLength(1);
+    const [mail] = stage.resend.accepted;
     expect(mail!.to).toEqual([BUYER]);
     expect(mail!.subject).toBe(expected.subject);
     expect(mail!.text).toBe(expected.body);
@@ -128,9 +91,9 @@ describe('withdraw-from-order', () => {
 
   it('delivered 15 days ago: 422 with the database’s French refusal (CM020), no mail', async () => {
     const { number, secret } = await delivered(15);
-    const [{ delivered_at: at }] = (await cluster.query<{ delivered_at: Date }>('select delivered_at from public.orders where number = $1', [number])) as [
-      { delivered_at: Date },
-    ];
+    const [{ delivered_at: at }] = (await stage.cluster.query<{ delivered_at: Date }>('select delivered_at from public.orders where number = $1', [
+      number,
+    ])) as [{ delivered_at: Date }];
     expect(await withdraw({ number, secret, lines: [{ line: 0, quantity: 1 }] })).toEqual({
       status: 422,
       answer: {
@@ -139,14 +102,14 @@ describe('withdraw-from-order', () => {
         message: `Le délai de rétractation de 14 jours a expiré le ${frenchDay(withdrawalDeadline(at.toISOString())!.lastDay)}.`,
       },
     });
-    expect(resend.accepted).toEqual([]);
+    expect(stage.resend.accepted).toEqual([]);
   });
 
   it('without the order’s secret: 404, nothing recorded, no mail; a body that is not { number, secret, lines }: 400', async () => {
     const { number } = await delivered();
     expect(await withdraw({ number, secret: null, lines: [{ line: 0, quantity: 1 }] })).toMatchObject({ status: 404, answer: { code: 'not-found' } });
-    expect(await cluster.query('select 1 from public.order_withdrawals')).toEqual([]);
+    expect(await stage.cluster.query('select 1 from public.order_withdrawals')).toEqual([]);
     expect(await withdraw({ number })).toMatchObject({ status: 400, answer: { code: 'bad-request' } });
-    expect(resend.accepted).toEqual([]);
+    expect(stage.resend.accepted).toEqual([]);
   });
 });
