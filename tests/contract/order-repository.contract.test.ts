@@ -24,6 +24,7 @@ import { CARD, orderRepositoryContract, request, type Who } from './support/orde
 import { withdrawalContract, type WithdrawalBackend } from './support/withdrawal-contract';
 import { FakeMailer } from '../fakes/fake-mailer';
 import { withdrawFromOrderStandIn } from '../support/supabase/withdraw-from-order-stand-in';
+import { deliveredDaysAgo } from '../support/supabase/withdrawal-fixtures';
 import type { OutgoingMail } from '../support/supabase/send-newsletter-stand-in';
 import { STORAGE_KEYS } from '@/domain/storage-keys';
 
@@ -270,14 +271,7 @@ describe('Supabase order repository', () => {
     clock: { now: () => Date.now() },
     mailsTo: (address) => outbox.filter((mail) => mail.to === address),
     // The database's clock is the machine's: the delivery goes back in time, past the status trigger.
-    deliveredDaysAgo: async (number, days) => {
-      await project.cluster.query(`select set_config('session_replication_role', 'replica', false)`);
-      try {
-        await project.cluster.query(`update public.orders set delivered_at = now() - make_interval(days => $2) where number = $1`, [number, days]);
-      } finally {
-        await project.cluster.query(`select set_config('session_replication_role', 'origin', false)`);
-      }
-    },
+    deliveredDaysAgo: async (number, days) => void (await deliveredDaysAgo(project.cluster, number, days)),
     // The browser's word that a card was accepted is no proof of payment: an admin marks it paid.
     cardOrdersStartAs: 'en-attente',
     catalogue: () => catalogueValues(new SupabaseCatalogue(testClient(project.fake), logger)),

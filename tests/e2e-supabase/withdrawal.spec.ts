@@ -5,6 +5,7 @@ import { signInAt } from '../e2e/helpers';
 import type { OutgoingMail } from '../support/supabase/send-newsletter-stand-in';
 import { ADMIN_USER } from '../support/supabase/test-project';
 import { withdrawFromOrderStandIn } from '../support/supabase/withdraw-from-order-stand-in';
+import { deliveredDaysAgo, placeVisitorOrder } from '../support/supabase/withdrawal-fixtures';
 import { supabaseProject } from './supabase-route';
 
 // Issue 25 on the Supabase build: the buyer's device holds the order's number and secret (as
@@ -26,17 +27,9 @@ test.beforeEach(() => {
 
 /** A visitor ordered a teapot and two bowls, paid on delivery: the order's number and secret, kept on the page's device. */
 async function orderedOnThisDevice(page: Page): Promise<{ number: string }> {
-  const products = await project.cluster.query<{ id: number; slug: string }>(
-    `select id, slug from public.products where slug in ('theiere-en-fonte-kyoto', 'bol-en-gres-bleu-nuit') order by slug desc`,
-  );
-  const lines = products.map((p) => ({ productId: Number(p.id), quantity: p.slug === 'bol-en-gres-bleu-nuit' ? 2 : 1 }));
-  const [placed] = await project.cluster.query<{ number: string; secret: string }>(
-    `select r ->> 'number' as number, r ->> 'secret' as secret from (select public.place_order($1::jsonb, $2, null, 'Camille Martin', '12 rue de la Roquette', '75011', 'Paris', 'France', 'domicile', 'a-la-livraison') as r) as p`,
-    [JSON.stringify(lines), BUYER],
-    { role: 'anon', claims: { role: 'anon' } },
-  );
+  const placed = await placeVisitorOrder(project.cluster, BUYER);
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.placedOrders, JSON.stringify([placed])] as const);
-  return { number: placed!.number };
+  return { number: placed.number };
 }
 
 /** The back office's status changes, as its buttons call them. */
@@ -105,16 +98,7 @@ for (const viewport of [
 
 test('an order delivered 15 days ago: no control, and the page says the period is over', async ({ page }) => {
   const { number } = await orderedOnThisDevice(page);
-  await deliver(number);
-  await project.cluster.query(`select set_config('session_replication_role', 'replica', false)`);
-  try {
-    await project.cluster.query(`update public.orders set delivered_at = now() - interval '15 days' where number = $1`, [number]);
-  } finally {
-    await project.cluster.query(`select set_config('session_replication_role', 'origin', false)`);
-  }
-  const [{ delivered_at: deliveredAt }] = (await project.cluster.query<{ delivered_at: Date }>('select delivered_at from public.orders where number = $1', [
-    number,
-  ])) as [{ delivered_at: Date }];
+  const deliveredAt = await deliveredDaysAgo(project.cluster, number, 15);
   const expired = `Le délai de rétractation de 14 jours a expiré le ${frenchDay(withdrawalDeadline(deliveredAt.toISOString())!.lastDay)}.`;
   await page.goto(`/commande/confirmation/${number}`);
   await expect(page.getByRole('region', { name: 'Rétractation' }).getByTestId('withdrawal-closed')).toHaveText(expired);

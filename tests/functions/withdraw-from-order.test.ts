@@ -8,6 +8,7 @@ import { withdrawalAcknowledgementMail } from '@/domain/order/withdrawal-acknowl
 import { frenchDay, withdrawalDeadline } from '@/domain/order/withdrawal';
 import { expectCorsPreflightAnswered } from './support/cors';
 import { ANON_KEY, functionStage } from './support/function-stage';
+import { deliveredDaysAgo, placeVisitorOrder } from '../support/supabase/withdrawal-fixtures';
 
 const stage = functionStage('withdraw-from-order', {
   seed: true,
@@ -34,27 +35,11 @@ async function withdraw(body: Record<string, unknown>) {
   return { status: 200, answer: data as Record<string, unknown> };
 }
 
-/** A visitor's order of a teapot and two bowls, delivered: its number and secret. */
+/** A visitor's order of a teapot and two bowls, delivered `daysAgo`: its number and secret. */
 async function delivered(daysAgo = 0): Promise<{ number: string; secret: string }> {
-  const products = await stage.cluster.query<{ id: number; slug: string }>(
-    `select id, slug from public.products where slug in ('theiere-en-fonte-kyoto', 'bol-en-gres-bleu-nuit') order by slug desc`,
-  );
-  const lines = products.map((p) => ({ productId: Number(p.id), quantity: p.slug === 'bol-en-gres-bleu-nuit' ? 2 : 1 }));
-  const [placed] = await stage.cluster.query<{ number: string; secret: string }>(
-    `select r ->> 'number' as number, r ->> 'secret' as secret from (select public.place_order($1::jsonb, $2, null, 'Camille Martin', '12 rue de la Roquette', '75011', 'Paris', 'France', 'domicile', 'a-la-livraison') as r) as p`,
-    [JSON.stringify(lines), BUYER],
-    { role: 'anon', claims: { role: 'anon' } },
-  );
-  await stage.cluster.query(`select set_config('session_replication_role', 'replica', false)`);
-  try {
-    await stage.cluster.query(`update public.orders set status = 'livree', delivered_at = now() - make_interval(days => $2) where number = $1`, [
-      placed!.number,
-      daysAgo,
-    ]);
-  } finally {
-    await stage.cluster.query(`select set_config('session_replication_role', 'origin', false)`);
-  }
-  return placed!;
+  const placed = await placeVisitorOrder(stage.cluster, BUYER);
+  await deliveredDaysAgo(stage.cluster, placed.number, daysAgo);
+  return placed;
 }
 
 describe('withdraw-from-order', () => {
