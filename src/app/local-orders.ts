@@ -14,6 +14,7 @@ import { CLOCK, type Clock } from '@/ports/clock';
 import { ID_GENERATOR, type IdGenerator } from '@/ports/id-generator';
 import { KEY_VALUE_STORE, type KeyValueStore } from '@/ports/key-value-store';
 import { LOGGER, type Logger } from '@/ports/logger';
+import { MAILER, type Mailer } from '@/ports/mailer';
 import type { OrderRepository } from '@/ports/order-repository';
 import type { PaymentGateway } from '@/ports/payment-gateway';
 import { ADMIN_SESSION_SERVICE } from '@/domain/service-tokens';
@@ -64,6 +65,7 @@ function createLocalOrderRepository(c: DependencyContainer, { catalogueChanges, 
       }
     },
     logger,
+    mailer: c.resolve<Mailer>(MAILER),
     // An uploaded picture is shown as the catalogue shows it (an object URL of this page).
     resolveImages,
   });

@@ -52,6 +52,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       { path: 'commande/:etape?', module: page('checkout/checkout-page') },
       { path: 'commande/confirmation/:numero', module: page('orders/order-confirmation-page') },
       { path: 'mes-commandes', module: page('orders/my-orders-page') },
+      // « Renoncer au contrat ici » (issue 25): the lines to withdraw from, then the acknowledgement.
+      { path: 'commande/retractation/:numero', module: page('orders/withdrawal-page') },
     ],
   },
   {

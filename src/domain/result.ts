@@ -28,6 +28,9 @@ export type ErrorCode =
   | 'payment-declined'
   // The total the shopper saw is not the order's any more (a price changed meanwhile).
   | 'price-changed'
+  // The right of withdrawal (src/domain/order/withdrawal.ts): lines refused, or the period closed.
+  | 'invalid-withdrawal'
+  | 'withdrawal-closed'
   // The relay points' search (src/ports/relay-points.ts).
   | 'invalid-postal-code'
   // A remote backend's failures (src/domain/backend-error.ts).

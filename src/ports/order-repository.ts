@@ -1,5 +1,6 @@
 import type { Order, PlaceOrderRequest } from '@/domain/order/order';
 import type { OrderStatus } from '@/domain/order/order-status';
+import type { WithdrawalStatus, WithdrawnLine } from '@/domain/order/withdrawal';
 import type { Result } from '@/domain/result';
 import { token } from './token';
 
@@ -9,6 +10,8 @@ export type { OrderStatus } from '@/domain/order/order-status';
 /** The back office's orders list: every order, or those of one status. */
 export interface OrderFilter {
   status?: OrderStatus;
+  /** Only the orders the buyer withdrew from (any withdrawal status). */
+  withdrawn?: boolean;
 }
 
 /**
@@ -45,6 +48,16 @@ export interface OrderFilter {
  *   (`not-found` for an unknown number), gives a cancelled order's units back to the stock in the
  *   same step, and answers the order as saved. On Supabase the database enforces the same table
  *   again: a change outside it answers `invalid-status-change` with checkStatusChange's message.
+ *   The change to « livrée » keeps its date and time (`deliveredAt`): the withdrawal period runs from it.
+ * - `withdraw` records the buyer's withdrawal (domain/order/withdrawal.ts) from lines of their own
+ *   order (the same readers as `get`: anyone else gets `not-found`) and sends the acknowledgement
+ *   mail (withdrawalAcknowledgementMail) to the order's address; it refuses, saving nothing, an
+ *   order cancelled, already withdrawn from or past its period (`withdrawal-closed`, with
+ *   withdrawalWindow's message) and lines that are not the order's (`invalid-withdrawal`). On
+ *   Supabase the database decides all of it (withdraw_from_order) and the edge function mails.
+ *   A mail that could not go leaves the withdrawal recorded: the answer says so beside the order.
+ * - `changeWithdrawal` is the admin's (`not-admin` otherwise): the goods returned, then the refund,
+ *   along WITHDRAWAL_TRANSITIONS (`invalid-status-change` otherwise), with the date of each.
  */
 export interface OrderRepository {
   place(request: PlaceOrderRequest): Promise<Result<Order>>;
@@ -52,6 +65,8 @@ export interface OrderRepository {
   listMine(): Promise<Result<readonly Order[]>>;
   listAll(filter: OrderFilter): Promise<Result<readonly Order[]>>;
   changeStatus(number: string, status: OrderStatus): Promise<Result<Order>>;
+  withdraw(number: string, lines: readonly WithdrawnLine[], secret?: string): Promise<Result<Order>>;
+  changeWithdrawal(number: string, to: WithdrawalStatus): Promise<Result<Order>>;
 }
 
 export const ORDER_REPOSITORY = /* @__PURE__ */ token<OrderRepository>('OrderRepository');

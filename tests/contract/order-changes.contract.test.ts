@@ -24,6 +24,7 @@ import { registerSupabase, SUPABASE_CLIENT } from '@/app/register-supabase';
 import { ORDER_CHANGES, type OrderChange, type OrderChanges } from '@/ports/order-changes';
 import { PlacedOrders } from '@/domain/order/placed-orders';
 import { FakeClock } from '../fakes/fake-clock';
+import { FakeMailer } from '../fakes/fake-mailer';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
 import { readDemoCatalogueFile } from '../support/demo-catalogue-file';
@@ -99,6 +100,7 @@ function localRepository(announceOrder: (change: OrderChange) => void): LocalOrd
     announceOrder,
     markEdited: () => undefined,
     logger,
+    mailer: new FakeMailer(),
   });
 }
 

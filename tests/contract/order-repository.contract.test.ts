@@ -20,7 +20,12 @@ import { SequentialIds } from '../fakes/sequential-ids';
 import { catalogueValues } from '../support/catalogue-values';
 import { readDemoCatalogueFile } from '../support/demo-catalogue-file';
 import { ADMIN_USER, MemoryStorage, SESSION_KEY, SHOPPER_USER, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
-import { CARD, orderRepositoryContract, request, type OrdersBackend, type Who } from './support/order-repository-contract';
+import { CARD, orderRepositoryContract, request, type Who } from './support/order-repository-contract';
+import { withdrawalContract, type WithdrawalBackend } from './support/withdrawal-contract';
+import { FakeMailer } from '../fakes/fake-mailer';
+import { withdrawFromOrderStandIn } from '../support/supabase/withdraw-from-order-stand-in';
+import { deliveredDaysAgo } from '../support/supabase/withdrawal-fixtures';
+import type { OutgoingMail } from '../support/supabase/send-newsletter-stand-in';
 import { STORAGE_KEYS } from '@/domain/storage-keys';
 
 // ── Local: IndexedDB (fake-indexeddb), with the back office's catalogue edits ──────────────
@@ -36,7 +41,12 @@ function localShop(clock = new FakeClock('2026-11-23T21:00:00.000Z'), resolveIma
   const shipped = async () => parseDemoCatalogue(await readDemoCatalogueFile());
   const markEdited = () => storage.set(STORAGE_KEYS.catalogueEdited, '1');
   const secrets = new SequentialIds('secret');
-  const backend: OrdersBackend = {
+  const mailer = new FakeMailer();
+  const backend: WithdrawalBackend = {
+    clock,
+    mailsTo: (address) => mailer.to(address),
+    // The local shop's clock is the fake one: the days pass.
+    deliveredDaysAgo: async (_number, days) => clock.advance(days * 86_400_000),
     cardOrdersStartAs: 'payee',
     catalogue: () => catalogueValues(new DemoCatalogue(logger, readDemoCatalogueFile, lazyCatalogueEdits(storage, logger, { factory }))),
     writer: new LocalCatalogueWriter({ store: store(), shipped, clock, ids: new SequentialIds('produit'), announce: () => undefined, markEdited }),
@@ -54,6 +64,7 @@ function localShop(clock = new FakeClock('2026-11-23T21:00:00.000Z'), resolveIma
           announce: (change) => announced.push(change),
           markEdited,
           logger,
+          mailer,
           ...(resolveImages && { resolveImages }),
         });
       return { repository: open(), placed, kept, reload: open };
@@ -63,6 +74,7 @@ function localShop(clock = new FakeClock('2026-11-23T21:00:00.000Z'), resolveIma
 }
 
 orderRepositoryContract('LocalOrderRepository (IndexedDB with the catalogue edits)', () => localShop().backend);
+withdrawalContract('LocalOrderRepository (IndexedDB with the catalogue edits)', () => localShop().backend);
 
 describe('LocalOrderRepository on one device', () => {
   it('an order saved before VAT rates existed reads at the standard rate it was charged at; a product edited then has its category’s', async () => {
@@ -223,14 +235,16 @@ describe('LocalOrderRepository on one device', () => {
 
 describe('Supabase order repository', () => {
   let project: TestProject;
+  const outbox: OutgoingMail[] = [];
   beforeAll(async () => {
-    project = await startTestProject();
+    project = await startTestProject({ 'withdraw-from-order': withdrawFromOrderStandIn(() => project.cluster, outbox) });
   }, 120_000);
   afterAll(async () => {
     await project?.cluster.stop();
   });
   beforeEach(async () => {
     await project.cluster.reset();
+    outbox.length = 0;
   });
   afterEach(() => {
     expect(project.fake.violations).toEqual([]);
@@ -253,7 +267,11 @@ describe('Supabase order repository', () => {
     const open = () => new SupabaseOrderRepository(testClient(project.fake, sessions), new PlacedOrders(kept, logger), logger);
     return { repository: open(), placed: new PlacedOrders(kept, logger), kept, sessions, reload: open };
   };
-  const backend = (): OrdersBackend => ({
+  const backend = (): WithdrawalBackend => ({
+    clock: { now: () => Date.now() },
+    mailsTo: (address) => outbox.filter((mail) => mail.to === address),
+    // The database's clock is the machine's: the delivery goes back in time, past the status trigger.
+    deliveredDaysAgo: async (number, days) => void (await deliveredDaysAgo(project.cluster, number, days)),
     // The browser's word that a card was accepted is no proof of payment: an admin marks it paid.
     cardOrdersStartAs: 'en-attente',
     catalogue: () => catalogueValues(new SupabaseCatalogue(testClient(project.fake), logger)),
@@ -262,6 +280,7 @@ describe('Supabase order repository', () => {
   });
 
   orderRepositoryContract('SupabaseOrderRepository', backend);
+  withdrawalContract('SupabaseOrderRepository', backend);
 
   it('out of reach, says so in French and places nothing; back online, the order goes through', async () => {
     const shop = backend();

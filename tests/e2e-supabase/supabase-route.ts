@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { startTestCluster, type TestCluster } from '../../scripts/db/test-cluster.mjs';
 import { FakeRealtime } from '../support/supabase/fake-realtime';
-import { FakeSupabase, type TestUser } from '../support/supabase/fake-supabase';
+import { FakeSupabase, type FunctionHandler, type TestUser } from '../support/supabase/fake-supabase';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -52,15 +52,15 @@ export interface SupabaseProject {
 
 /**
  * Registers a spec's hooks: a test database (migrations and seed; reset before each test), the
- * checking fake of the project's API with `users`, and its Realtime; every request and socket of
+ * checking fake of the project's API with `users` (and the edge functions' stand-ins `functions`), and its Realtime; every request and socket of
  * each test's page answered by them (the demo catalogue file, never what a Supabase shop shows,
  * refused); no violation of their documented forms allowed. Call once, at the top of the spec.
  */
-export function supabaseProject(users: TestUser[]): SupabaseProject {
+export function supabaseProject(users: TestUser[], functions: (project: SupabaseProject) => Record<string, FunctionHandler> = () => ({})): SupabaseProject {
   const project = {} as SupabaseProject;
   test.beforeAll(async () => {
     project.cluster = await startTestCluster({ seed: true });
-    project.fake = new FakeSupabase(project.cluster, { users });
+    project.fake = new FakeSupabase(project.cluster, { users, functions: functions(project) });
     project.realtime = new FakeRealtime(project.cluster, project.fake.url);
   });
   test.afterAll(async () => {

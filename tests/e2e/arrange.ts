@@ -28,6 +28,8 @@ export interface ArrangedOrder {
   lines: readonly { product: Pick<DemoProduct, 'id'>; quantity: number }[];
   payment?: 'carte' | 'a-la-livraison';
   deliveryMethod?: DeliveryMethod;
+  /** Delivered that many days ago (« livrée », its delivery date kept): the withdrawal period runs from it. */
+  deliveredDaysAgo?: number;
 }
 
 export interface Arrangement {
@@ -104,7 +106,9 @@ function orderRecords(wanted: readonly ArrangedOrder[], now: number): OrderRecor
       const left = product.stock - quantity;
       stock.set(id, { ...product, stock: left, inStock: left > 0 });
     }
-    return { ...created.value, secret: randomUUID() };
+    const delivered =
+      order.deliveredDaysAgo === undefined ? {} : { status: 'livree' as const, deliveredAt: new Date(now - order.deliveredDaysAgo * 86_400_000).toISOString() };
+    return { ...created.value, ...delivered, secret: randomUUID() };
   });
   return { orders, products: [...stock.values()], lastSequence: orders.length };
 }

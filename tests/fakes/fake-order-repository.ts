@@ -6,6 +6,14 @@ import { fail, ok, type BackendFailure, type Result } from '@/domain/result';
 import type { Clock } from '@/ports/clock';
 import type { OrderFilter, OrderRepository } from '@/ports/order-repository';
 import type { OrderStatus } from '@/domain/order/order-status';
+import {
+  advanceWithdrawal,
+  checkWithdrawalChange,
+  checkWithdrawnLines,
+  withdrawalWindow,
+  type WithdrawalStatus,
+  type WithdrawnLine,
+} from '@/domain/order/withdrawal';
 
 /**
  * Orders in memory over a small stock, by the domain's rules (createOrder; a status change is saved as asked, as the adapters save it):
@@ -55,7 +63,7 @@ export class FakeOrderRepository implements OrderRepository {
   async listAll(filter: OrderFilter): Promise<Result<readonly Order[]>> {
     if (this.failWith) return fail(this.failWith, `backend: ${this.failWith}`);
     if (!this.admin) return fail('not-admin', MESSAGES.notAdmin);
-    return ok(this.orders.filter((o) => filter.status === undefined || o.status === filter.status));
+    return ok(this.orders.filter((o) => (filter.status === undefined || o.status === filter.status) && (!filter.withdrawn || o.withdrawal !== null)));
   }
 
   async changeStatus(number: string, status: OrderStatus): Promise<Result<Order>> {
@@ -64,8 +72,41 @@ export class FakeOrderRepository implements OrderRepository {
     const index = this.orders.findIndex((o) => o.number === number);
     const order = this.orders[index];
     if (!order) return fail('not-found', ORDER_LOOKUP_MESSAGES.notFound);
-    const changed = { ...order, status };
+    const changed = { ...order, status, deliveredAt: status === 'livree' ? new Date(this.clock.now()).toISOString() : order.deliveredAt };
     this.orders[index] = changed;
     return ok(changed);
+  }
+
+  /** As the adapters: the period and the lines checked, the withdrawal saved (no mail: the adapters' own). */
+  async withdraw(number: string, lines: readonly WithdrawnLine[]): Promise<Result<Order>> {
+    if (this.failWith) return fail(this.failWith, `backend: ${this.failWith}`);
+    const index = this.orders.findIndex((o) => o.number === number);
+    const order = this.orders[index];
+    if (!order) return fail('not-found', ORDER_LOOKUP_MESSAGES.notFound);
+    const window = withdrawalWindow(order, this.clock.now());
+    if (!window.open) return fail('withdrawal-closed', window.message);
+    const checked = checkWithdrawnLines(order, lines);
+    if (!checked.ok) return checked;
+    const withdrawal = {
+      receivedAt: new Date(this.clock.now()).toISOString(),
+      lines: checked.value,
+      status: 'recue' as const,
+      returnedAt: null,
+      refundedAt: null,
+    };
+    this.orders[index] = { ...order, withdrawal };
+    return ok(this.orders[index]!);
+  }
+
+  async changeWithdrawal(number: string, to: WithdrawalStatus): Promise<Result<Order>> {
+    if (this.failWith) return fail(this.failWith, `backend: ${this.failWith}`);
+    if (!this.admin) return fail('not-admin', MESSAGES.notAdmin);
+    const index = this.orders.findIndex((o) => o.number === number);
+    const order = this.orders[index];
+    if (!order) return fail('not-found', ORDER_LOOKUP_MESSAGES.notFound);
+    const checked = checkWithdrawalChange(order.withdrawal, to);
+    if (!checked.ok) return checked;
+    this.orders[index] = { ...order, withdrawal: advanceWithdrawal(order.withdrawal!, to, new Date(this.clock.now()).toISOString()) };
+    return ok(this.orders[index]!);
   }
 }

@@ -3,22 +3,15 @@
 // fake Supabase whose PostgREST runs the real SQL function newsletter_subscribe in the test
 // database, and the fake Resend that records mail.
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestCluster, type TestCluster } from '../../scripts/db/test-cluster.mjs';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
 import { confirmationMail } from '@/domain/newsletter/newsletter-mails';
 import { expectCorsPreflightAnswered } from './support/cors';
-import { startFunction, type RunningFunction } from './support/deno-function';
-import { type FakeResend, startFakeResend } from './support/fake-resend';
-import { type FakeSupabase, startFakeSupabase } from './support/fake-supabase';
-import { signJwt } from './support/jwt';
+import { startFunction } from './support/deno-function';
+import { ANON_KEY, functionStage, SERVICE_ROLE_KEY } from './support/function-stage';
 
-const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
-const NOW = 1_800_000_000; // seconds: the fake's clock, fixed
-const ANON_KEY = signJwt({ iss: 'supabase', role: 'anon', iat: NOW - 1000, exp: NOW + 10 ** 8 }, JWT_SECRET);
-const SERVICE_ROLE_KEY = signJwt({ iss: 'supabase', role: 'service_role', iat: NOW - 1000, exp: NOW + 10 ** 8 }, JWT_SECRET);
-const RESEND_KEY = 're_test_0123456789';
 const SITE_URL = 'https://boutique.example/';
+const stage = functionStage('newsletter-subscribe', { seed: false, mailFrom: 'La Petite Boutique <newsletter@boutique.example>', siteUrl: SITE_URL });
 
 const SPEC = {
   subscribed: 'Inscription réussie ! Un email de confirmation vous a été envoyé.',
@@ -27,17 +20,12 @@ const SPEC = {
   invalid: 'Adresse email invalide',
 };
 
-let cluster: TestCluster;
-let supabase: FakeSupabase;
-let resend: FakeResend;
-let fn: RunningFunction;
-
 // supabase-js builds a Realtime client, which wants a WebSocket class (Node 20 has none).
 class NoWebSocket {}
 
 /** The shop's call: a signed-out visitor's supabase-js (the anon key is its JWT). */
 async function subscribeAsVisitor(email: unknown) {
-  const client = createClient(supabase.origin, ANON_KEY, {
+  const client = createClient(stage.supabase.origin, ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoWebSocket as never },
   });
@@ -51,7 +39,7 @@ async function subscribeAsVisitor(email: unknown) {
 }
 
 async function row(email: string) {
-  const [found] = await cluster.query<{ is_active: boolean; confirmation_sent: boolean; unsubscribe_token: string }>(
+  const [found] = await stage.cluster.query<{ is_active: boolean; confirmation_sent: boolean; unsubscribe_token: string }>(
     'select is_active, confirmation_sent, unsubscribe_token from public.newsletter_subscribers where email = $1',
     [email],
   );
@@ -60,38 +48,9 @@ async function row(email: string) {
 
 const linkFor = (token: string) => `https://boutique.example/newsletter/desinscription?token=${encodeURIComponent(token)}`;
 
-beforeAll(async () => {
-  cluster = await startTestCluster({ seed: false });
-  supabase = await startFakeSupabase(cluster, JWT_SECRET, () => NOW);
-  resend = await startFakeResend(RESEND_KEY);
-  fn = await startFunction('newsletter-subscribe', {
-    SUPABASE_URL: supabase.origin,
-    SUPABASE_ANON_KEY: ANON_KEY,
-    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
-    SITE_URL,
-    RESEND_API_KEY: RESEND_KEY,
-    MAIL_FROM: 'La Petite Boutique <newsletter@boutique.example>',
-    RESEND_API_URL: resend.origin,
-  });
-  supabase.functionsOrigin = fn.origin;
-}, 120_000);
-
-afterAll(async () => {
-  await fn?.stop();
-  await resend?.stop();
-  await supabase?.stop();
-  await cluster?.stop();
-}, 30_000);
-
-beforeEach(async () => {
-  await cluster.reset();
-  resend.accepted.length = 0;
-  supabase.seen.length = 0;
-});
-
 describe('newsletter-subscribe', () => {
   it('answers the browser’s CORS preflight for the headers supabase-js sends', async () => {
-    await expectCorsPreflightAnswered(`${supabase.origin}/functions/v1/newsletter-subscribe`);
+    await expectCorsPreflightAnswered(`${stage.supabase.origin}/functions/v1/newsletter-subscribe`);
   });
 
   it('a new address: the spec’s answer, one confirmation mail with its own unsubscribe link, confirmation_sent true', async () => {
@@ -105,8 +64,8 @@ describe('newsletter-subscribe', () => {
     // The token travels only in the mail, never in the visitor's answer.
     expect(JSON.stringify(answer)).not.toContain(stored!.unsubscribe_token);
 
-    expect(resend.accepted).toHaveLength(1);
-    const [mail] = resend.accepted;
+    expect(stage.resend.accepted).toHaveLength(1);
+    const [mail] = stage.resend.accepted;
     const link = linkFor(stored!.unsubscribe_token);
     expect(mail!.to).toEqual(['camille@exemple.fr']);
     expect(mail!.from).toBe('La Petite Boutique <newsletter@boutique.example>');
@@ -118,9 +77,9 @@ describe('newsletter-subscribe', () => {
     expect(mail!.html).toContain(`href="${link}"`);
     expect(mail!.headers).toEqual({ 'List-Unsubscribe': `<${link}>` });
     // The subscription itself ran as the visitor (anon), the token was read with the service role.
-    const rpc = supabase.seen.find((request) => request.path === '/rest/v1/rpc/newsletter_subscribe');
+    const rpc = stage.supabase.seen.find((request) => request.path === '/rest/v1/rpc/newsletter_subscribe');
     expect(rpc?.authorization).toBe(`Bearer ${ANON_KEY}`);
-    const read = supabase.seen.find((request) => request.path === '/rest/v1/newsletter_subscribers' && request.method === 'GET');
+    const read = stage.supabase.seen.find((request) => request.path === '/rest/v1/newsletter_subscribers' && request.method === 'GET');
     expect(read?.authorization).toBe(`Bearer ${SERVICE_ROLE_KEY}`);
   });
 
@@ -128,25 +87,25 @@ describe('newsletter-subscribe', () => {
     const { status, answer } = await subscribeAsVisitor('\u00a0Camille@Exemple.FR\u2003\u3000');
     expect({ status, answer }).toEqual({ status: 200, answer: { ok: true, code: 'subscribed', message: SPEC.subscribed } });
     expect(await row('camille@exemple.fr')).toMatchObject({ is_active: true, confirmation_sent: true });
-    expect(resend.accepted.map((mail) => mail.to)).toEqual([['camille@exemple.fr']]);
+    expect(stage.resend.accepted.map((mail) => mail.to)).toEqual([['camille@exemple.fr']]);
   });
 
   it('an address of more than 254 characters: invalid, nothing stored, no mail', async () => {
     const { status, answer } = await subscribeAsVisitor(`${'a'.repeat(250)}@exemple.fr`);
     expect({ status, answer }).toEqual({ status: 200, answer: { ok: false, code: 'invalid-email', message: 'Adresse email invalide' } });
-    expect(resend.accepted).toEqual([]);
+    expect(stage.resend.accepted).toEqual([]);
   });
 
   it('an address that had unsubscribed: the spec’s re-subscription answer and a « réactivée » mail', async () => {
     await subscribeAsVisitor('lea@exemple.fr');
-    await cluster.query('select public.newsletter_unsubscribe($1)', [(await row('lea@exemple.fr'))!.unsubscribe_token], { role: 'anon' });
-    resend.accepted.length = 0;
+    await stage.cluster.query('select public.newsletter_unsubscribe($1)', [(await row('lea@exemple.fr'))!.unsubscribe_token], { role: 'anon' });
+    stage.resend.accepted.length = 0;
 
     const { status, answer } = await subscribeAsVisitor('lea@exemple.fr');
 
     expect(status).toBe(200);
     expect(answer).toEqual({ ok: true, code: 'resubscribed', message: SPEC.resubscribed });
-    expect(resend.accepted.map((mail) => [mail.to, mail.subject])).toEqual([[['lea@exemple.fr'], 'Votre inscription à la newsletter est réactivée']]);
+    expect(stage.resend.accepted.map((mail) => [mail.to, mail.subject])).toEqual([[['lea@exemple.fr'], 'Votre inscription à la newsletter est réactivée']]);
     const stored = await row('lea@exemple.fr');
     expect(stored).toMatchObject({ is_active: true, confirmation_sent: true });
     // Word for word the local shop's confirmation, link included: both make it absolute on the same address.
@@ -155,29 +114,29 @@ describe('newsletter-subscribe', () => {
       true,
       SITE_URL,
     );
-    expect(resend.accepted[0]!.text).toBe(local.body);
+    expect(stage.resend.accepted[0]!.text).toBe(local.body);
     expect(local.body).toContain(linkFor(stored!.unsubscribe_token));
   });
 
   it('an address already active: the spec’s duplicate answer, and no mail', async () => {
     await subscribeAsVisitor('lea@exemple.fr');
-    resend.accepted.length = 0;
+    stage.resend.accepted.length = 0;
 
     expect(await subscribeAsVisitor('LEA@exemple.fr')).toEqual({
       status: 200,
       answer: { ok: false, code: 'already-subscribed', message: SPEC.already },
     });
-    expect(resend.accepted).toEqual([]);
+    expect(stage.resend.accepted).toEqual([]);
   });
 
   it.each(['lea', 'lea@exemple', ''])('a malformed address %j: « Adresse email invalide », nothing kept, no mail', async (email) => {
     expect(await subscribeAsVisitor(email)).toEqual({ status: 200, answer: { ok: false, code: 'invalid-email', message: SPEC.invalid } });
-    expect(await cluster.query('select email from public.newsletter_subscribers')).toEqual([]);
-    expect(resend.accepted).toEqual([]);
+    expect(await stage.cluster.query('select email from public.newsletter_subscribers')).toEqual([]);
+    expect(stage.resend.accepted).toEqual([]);
   });
 
   it('when the mail provider refuses: 502 in French, the subscription kept with confirmation_sent false', async () => {
-    resend.refuseNext(1, 500);
+    stage.resend.refuseNext(1, 500);
 
     const { status, answer } = await subscribeAsVisitor('marc@exemple.fr');
 
@@ -185,13 +144,13 @@ describe('newsletter-subscribe', () => {
     expect(answer).toEqual({ ok: false, code: 'mail-failed', message: MESSAGES.confirmationMailFailed });
     expect(answer.message).toBe('Votre inscription est bien enregistrée, mais l’email de confirmation n’a pas pu être envoyé.');
     expect(await row('marc@exemple.fr')).toMatchObject({ is_active: true, confirmation_sent: false });
-    expect(resend.accepted).toEqual([]);
-    await fn.waitForOutput('[newsletter-subscribe] Resend refused a batch of 1: 500');
+    expect(stage.resend.accepted).toEqual([]);
+    await stage.fn.waitForOutput('[newsletter-subscribe] Resend refused a batch of 1: 500');
   });
 
   it('without a Resend key, writes the confirmation with its link to the function’s log', async () => {
     const logging = await startFunction('newsletter-subscribe', {
-      SUPABASE_URL: supabase.origin,
+      SUPABASE_URL: stage.supabase.origin,
       SUPABASE_ANON_KEY: ANON_KEY,
       SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
       SITE_URL,
@@ -206,14 +165,14 @@ describe('newsletter-subscribe', () => {
       const stored = await row('zoe@exemple.fr');
       await logging.waitForOutput(`[newsletter-subscribe] mail (log provider) to zoe@exemple.fr: "Bienvenue dans notre newsletter"`);
       await logging.waitForOutput(linkFor(stored!.unsubscribe_token));
-      expect(resend.accepted).toEqual([]);
+      expect(stage.resend.accepted).toEqual([]);
     } finally {
       await logging.stop();
     }
   });
 
   it('refuses a body without an email (400, in French)', async () => {
-    const response = await fetch(`${supabase.origin}/functions/v1/newsletter-subscribe`, {
+    const response = await fetch(`${stage.supabase.origin}/functions/v1/newsletter-subscribe`, {
       method: 'POST',
       headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ courriel: 'lea@exemple.fr' }),
@@ -224,6 +183,6 @@ describe('newsletter-subscribe', () => {
       code: 'bad-request',
       message: 'Requête invalide\u00a0: le corps doit être un objet JSON { email }.',
     });
-    expect(await cluster.query('select email from public.newsletter_subscribers')).toEqual([]);
+    expect(await stage.cluster.query('select email from public.newsletter_subscribers')).toEqual([]);
   });
 });

@@ -15,12 +15,22 @@ import { orderNumberAt } from '@/domain/order/order-number';
 import { checkStatusChange, givesStockBack, type OrderStatus } from '@/domain/order/order-status';
 import type { PlacedOrders } from '@/domain/order/placed-orders';
 import { vatByRate } from '@/domain/order/order-totals';
+import { withdrawalAcknowledgementMail } from '@/domain/order/withdrawal-acknowledgement';
+import {
+  advanceWithdrawal,
+  checkWithdrawalChange,
+  checkWithdrawnLines,
+  withdrawalWindow,
+  type WithdrawalStatus,
+  type WithdrawnLine,
+} from '@/domain/order/withdrawal';
 import { fail, ok, type Result } from '@/domain/result';
 import { isVatRate, STANDARD_VAT_RATE } from '@/domain/vat-rate';
 import type { CatalogueChange } from '@/ports/catalogue-changes';
 import type { Clock } from '@/ports/clock';
 import type { IdGenerator } from '@/ports/id-generator';
 import type { Logger } from '@/ports/logger';
+import type { Mailer } from '@/ports/mailer';
 import type { OrderChange } from '@/ports/order-changes';
 import type { OrderFilter, OrderRepository } from '@/ports/order-repository';
 import type { CatalogueEditsStore, StoredOrder } from '../catalogue-edits/catalogue-edits-store';
@@ -46,6 +56,8 @@ export interface LocalOrderRepositoryOptions {
   /** Notes on the device that the catalogue has edits, so the storefront reads the new stock. */
   markEdited: () => void;
   logger: Logger;
+  /** Sends the withdrawal's acknowledgement (the console mailer locally). */
+  mailer: Mailer;
   /**
    * Turns a line's stored picture into one a page can show (an uploaded picture's
    * `local-picture:<id>` into an object URL, as the catalogue shows it); the order keeps the address.
@@ -60,7 +72,9 @@ const notAdmin = () => fail('not-admin', MESSAGES.notAdmin);
  * An order as kept, without its secret. One kept before the recipient's name moved to the contact
  * and relay points were chosen (its name in `address`, no `relayPoint`) is read in today's shape.
  */
-function withoutSecret({ secret: _secret, ...order }: StoredOrder): Order {
+function withoutSecret({ secret: _secret, ...stored }: StoredOrder): Order {
+  // Kept before withdrawals: not delivered as far as the device knows, never withdrawn from.
+  const order = { ...stored, deliveredAt: stored.deliveredAt ?? null, withdrawal: stored.withdrawal ?? null };
   const kept = order as Order & { address: (Order['address'] & { name?: string }) | null };
   if (kept.contact.name !== undefined && kept.relayPoint !== undefined) return order;
   const { name, ...address } = kept.address ?? {};
@@ -179,7 +193,9 @@ export class LocalOrderRepository implements OrderRepository {
     if (!this.options.isAdmin()) return notAdmin();
     const all = await this.read(() => this.options.store.readOrders());
     if (!all.ok) return all;
-    const chosen = all.value.filter((order) => filter.status === undefined || order.status === filter.status);
+    const chosen = all.value.filter(
+      (order) => (filter.status === undefined || order.status === filter.status) && (!filter.withdrawn || (order.withdrawal ?? null) !== null),
+    );
     return ok(await Promise.all(newestFirst(chosen.map(withoutSecret)).map((order) => this.shown(order))));
   }
 
@@ -197,7 +213,8 @@ export class LocalOrderRepository implements OrderRepository {
         // meanwhile, so a cancellation never gives its stock back twice.
         const allowed = checkStatusChange(order.status, status);
         if (!allowed.ok) return { result: allowed, restocked: [] };
-        const result = ok({ ...withoutSecret(order), status });
+        const deliveredAt = status === 'livree' ? new Date(this.options.clock.now()).toISOString() : (order.deliveredAt ?? null);
+        const result = ok({ ...withoutSecret(order), status, deliveredAt });
         await writes.replaceOrder({ ...result.value, secret: order.secret });
         // Cancelled before it left: its units go back to the stock, in the same transaction
         // (a product deleted since has nothing to take them back).
@@ -226,6 +243,63 @@ export class LocalOrderRepository implements OrderRepository {
     if (!result.ok) return result;
     this.options.announceOrder?.({ number, kind: 'status-changed' });
     return ok(await this.shown(result.value));
+  }
+
+  async withdraw(number: string, lines: readonly WithdrawnLine[], secret?: string): Promise<Result<Order>> {
+    const key = secret ?? this.options.placed.secretOf(number);
+    let saved: Result<Order>;
+    try {
+      saved = await this.options.store.writeWithOrders(async (_edits, writes) => {
+        const stored = await writes.order(number);
+        if (!stored || stored.secret !== key) return notFound();
+        // Checked again inside the transaction, as the database does: another tab may have withdrawn meanwhile.
+        const order = withoutSecret(stored);
+        const now = this.options.clock.now();
+        const window = withdrawalWindow(order, now);
+        if (!window.open) return fail('withdrawal-closed', window.message);
+        const checked = checkWithdrawnLines(order, lines);
+        if (!checked.ok) return checked;
+        const withdrawal = { receivedAt: new Date(now).toISOString(), lines: checked.value, status: 'recue' as const, returnedAt: null, refundedAt: null };
+        await writes.replaceOrder({ ...order, withdrawal, secret: stored.secret });
+        return ok({ ...order, withdrawal });
+      });
+    } catch (error) {
+      this.options.logger.error(`Order ${number}: IndexedDB refused the withdrawal`, error);
+      return fail('storage-write-failed', ORDER_LOOKUP_MESSAGES.withdrawalNotSaved);
+    }
+    if (!saved.ok) return saved;
+    this.options.announceOrder?.({ number, kind: 'status-changed' });
+    const order = await this.shown(saved.value);
+    try {
+      await this.options.mailer.send(withdrawalAcknowledgementMail(order, order.withdrawal!));
+      return ok(order);
+    } catch (error) {
+      this.options.logger.error(`Order ${number}: the withdrawal's acknowledgement could not be sent`, error);
+      return ok(order, ORDER_LOOKUP_MESSAGES.acknowledgementNotSent);
+    }
+  }
+
+  async changeWithdrawal(number: string, to: WithdrawalStatus): Promise<Result<Order>> {
+    if (!this.options.isAdmin()) return notAdmin();
+    let changed: Result<Order>;
+    try {
+      changed = await this.options.store.writeWithOrders(async (_edits, writes) => {
+        const stored = await writes.order(number);
+        if (!stored) return notFound();
+        const order = withoutSecret(stored);
+        const allowed = checkWithdrawalChange(order.withdrawal, to);
+        if (!allowed.ok) return allowed;
+        const withdrawal = advanceWithdrawal(order.withdrawal!, to, new Date(this.options.clock.now()).toISOString());
+        await writes.replaceOrder({ ...order, withdrawal, secret: stored.secret });
+        return ok({ ...order, withdrawal });
+      });
+    } catch (error) {
+      this.options.logger.error(`Order ${number}: IndexedDB refused the withdrawal's change`, error);
+      return fail('storage-write-failed', ORDER_LOOKUP_MESSAGES.statusNotSaved);
+    }
+    if (!changed.ok) return changed;
+    this.options.announceOrder?.({ number, kind: 'status-changed' });
+    return ok(await this.shown(changed.value));
   }
 
   /** The order as a page shows it: each line's picture resolved (one gone from the device: the default picture). */

@@ -10,11 +10,19 @@ import { checkStatusChange, isOrderStatus, ORDER_STATUSES, type OrderStatus } fr
 import { toCents } from '@/domain/order/order-totals';
 import type { PlacedOrderRef, PlacedOrders } from '@/domain/order/placed-orders';
 import { toOrderRelayPoint } from '@/domain/order/relay-point';
+import {
+  checkWithdrawalChange,
+  isWithdrawalStatus,
+  WITHDRAWAL_MESSAGES,
+  WITHDRAWAL_STATUSES,
+  type WithdrawalStatus,
+  type WithdrawnLine,
+} from '@/domain/order/withdrawal';
 import { fail, ok, type Result } from '@/domain/result';
 import { VAT_RATES } from '@/domain/vat-rate';
 import type { Logger } from '@/ports/logger';
 import type { OrderFilter, OrderRepository } from '@/ports/order-repository';
-import { backendError } from './supabase-errors';
+import { backendError, functionErrorBody } from './supabase-errors';
 
 /** The table's ids are whole numbers: any other id names no product the database has. */
 const ID_PATTERN = /^[1-9]\d{0,17}$/;
@@ -62,6 +70,17 @@ const documentSchema = v.object({
   ),
   /** The VAT per rate, computed by the database (lowest rate first); euros. */
   vatByRate: v.nullable(v.array(v.object({ rate: vatRate, base: money, vat: money }))),
+  // …_withdrawals.sql: when it was delivered, and the buyer's withdrawal.
+  deliveredAt: v.nullish(v.string()),
+  withdrawal: v.nullish(
+    v.object({
+      status: v.picklist(WITHDRAWAL_STATUSES),
+      lines: v.array(v.object({ line: v.number(), quantity: v.number() })),
+      receivedAt: v.string(),
+      returnedAt: v.nullable(v.string()),
+      refundedAt: v.nullable(v.string()),
+    }),
+  ),
 });
 type OrderDocument = v.InferOutput<typeof documentSchema>;
 
@@ -100,8 +119,20 @@ function toOrder(doc: OrderDocument): Order {
       vatIncludedCents: vatByRate.reduce((sum, rate) => sum + rate.vatCents, 0),
       vatByRate,
     },
+    deliveredAt: doc.deliveredAt ? iso(doc.deliveredAt) : null,
+    withdrawal: doc.withdrawal
+      ? {
+          ...doc.withdrawal,
+          receivedAt: iso(doc.withdrawal.receivedAt),
+          returnedAt: doc.withdrawal.returnedAt && iso(doc.withdrawal.returnedAt),
+          refundedAt: doc.withdrawal.refundedAt && iso(doc.withdrawal.refundedAt),
+        }
+      : null,
   };
 }
+
+/** PostgreSQL's timestamptz as the domain keeps dates (ISO, UTC). */
+const iso = (timestamp: string) => new Date(timestamp).toISOString();
 
 function parseJson(text: unknown): unknown {
   if (typeof text !== 'string') return text;
@@ -227,7 +258,49 @@ export class SupabaseOrderRepository implements OrderRepository {
   async listAll(filter: OrderFilter): Promise<Result<readonly Order[]>> {
     const { data, error, status } = await this.client.rpc('admin_orders', { status: filter.status ?? null, number: null });
     if (error) return error.code === REFUSED ? notAdmin() : this.failure('listing the orders', error, status);
-    return this.readList(data, 'the orders');
+    const orders = this.readList(data, 'the orders');
+    return orders.ok && filter.withdrawn ? ok(orders.value.filter((order) => order.withdrawal !== null)) : orders;
+  }
+
+  /**
+   * The edge function withdraw-from-order: withdraw_from_order as this caller (this device's
+   * secret for the order, and its session), then the acknowledgement mailed. The database's
+   * refusals come back with their French message (CM020, CM021: the period is closed; CM003: lines).
+   */
+  async withdraw(number: string, lines: readonly WithdrawnLine[], secret?: string): Promise<Result<Order>> {
+    const key = secret ?? this.placed.secretOf(number);
+    const { data, error } = await this.client.functions.invoke('withdraw-from-order', {
+      body: { number, secret: key !== null && UUID_PATTERN.test(key) ? key : null, lines },
+    });
+    if (error) {
+      const body = (await functionErrorBody(error)) as { code?: unknown; message?: unknown } | null;
+      const message = typeof body?.message === 'string' ? body.message : '';
+      if (body?.code === 'not-found') return notFound();
+      if (body?.code === 'CM020' || body?.code === 'CM021') return fail('withdrawal-closed', message);
+      if (body?.code === 'CM003') return fail('invalid-withdrawal', message || WITHDRAWAL_MESSAGES.badLine);
+      return this.failure(`withdrawing from order ${number}`, error);
+    }
+    const answer = data as { order?: unknown; acknowledged?: unknown } | null;
+    const order = this.read(answer?.order, `order ${number}`);
+    if (!order.ok || answer?.acknowledged === true) return order;
+    return ok(order.value, ORDER_LOOKUP_MESSAGES.acknowledgementNotSent);
+  }
+
+  async changeWithdrawal(number: string, to: WithdrawalStatus): Promise<Result<Order>> {
+    const { data, error, status } = await this.client.rpc('admin_set_withdrawal_status', { number, status: to });
+    if (error) {
+      if (error.code === REFUSED) return notAdmin();
+      if (error.code === 'CM022') {
+        const { from } = (parseJson((error as PostgrestFailure).details) ?? {}) as { from?: unknown };
+        const checked = checkWithdrawalChange(
+          isWithdrawalStatus(from) ? { status: from, lines: [], receivedAt: '', returnedAt: null, refundedAt: null } : null,
+          to,
+        );
+        return checked.ok ? fail('invalid-status-change', error.message) : checked;
+      }
+      return this.failure(`changing the withdrawal of order ${number}`, error, status);
+    }
+    return data === null ? notFound() : this.read(data, `order ${number}`);
   }
 
   async changeStatus(number: string, to: OrderStatus): Promise<Result<Order>> {

@@ -8,6 +8,11 @@ export const ORDER_LOOKUP_MESSAGES = {
   notSaved: 'Votre commande n’a pas pu être enregistrée sur cet appareil (stockage plein ou indisponible). Rien n’a été commandé\u00a0; réessayez.',
   /** The local repository's IndexedDB refused a status change: the order is as it was. */
   statusNotSaved: 'Le nouveau statut n’a pas pu être enregistré sur cet appareil (stockage plein ou indisponible). La commande est inchangée ; réessayez.',
+  /** The local repository's IndexedDB refused a withdrawal: nothing was recorded. */
+  withdrawalNotSaved:
+    'Votre rétractation n’a pas pu être enregistrée sur cet appareil (stockage plein ou indisponible). Rien n’a été enregistré\u00a0; réessayez.',
+  /** Recorded, but the acknowledgement mail could not go. */
+  acknowledgementNotSent: 'Votre rétractation est enregistrée, mais l’accusé de réception n’a pas pu être envoyé par e-mail\u00a0: conservez cette page.',
   /** The local repository's IndexedDB refused a read. */
   unreadable: 'Les commandes enregistrées sur cet appareil n’ont pas pu être lues. Réessayez dans quelques instants.',
   /** Placed, but this device could not note it (« Mes commandes » will not list it). */

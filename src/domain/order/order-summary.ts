@@ -1,6 +1,7 @@
 import type { Order } from './order';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
 import { parisDay } from './paris-calendar';
+import { withdrawalToHandle } from './withdrawal';
 
 /**
  * The statuses whose orders count in the day's revenue: every one but « annulée ». An order
@@ -14,18 +15,22 @@ export interface OrderSummary {
   /** Totals TTC of the orders placed today in Paris, of REVENUE_STATUSES only. */
   todayRevenueCents: number;
   todayOrders: number;
+  /** Withdrawals received or whose goods came back, not yet refunded: the owner has something to do. */
+  withdrawalsToHandle: number;
 }
 
-export function summarizeOrders(orders: readonly Pick<Order, 'status' | 'placedAt' | 'totals'>[], now: number): OrderSummary {
+export function summarizeOrders(orders: readonly Pick<Order, 'status' | 'placedAt' | 'totals' | 'withdrawal'>[], now: number): OrderSummary {
   const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
   const today = parisDay(now);
   let todayRevenueCents = 0;
   let todayOrders = 0;
+  let withdrawalsToHandle = 0;
   for (const order of orders) {
     counts[order.status] += 1;
+    if (withdrawalToHandle(order)) withdrawalsToHandle += 1;
     if (!REVENUE_STATUSES.includes(order.status) || parisDay(Date.parse(order.placedAt)) !== today) continue;
     todayRevenueCents += order.totals.totalCents;
     todayOrders += 1;
   }
-  return { countsByStatus: counts, todayRevenueCents, todayOrders };
+  return { countsByStatus: counts, todayRevenueCents, todayOrders, withdrawalsToHandle };
 }

@@ -7,6 +7,7 @@ import { readCheckoutForm, toCheckoutFormInput, type CheckoutDetails } from './c
 import { computeTotals, toCents, type OrderTotals } from './order-totals';
 import type { OrderStatus } from './order-status';
 import type { PaymentOutcome } from './payment';
+import type { Withdrawal } from './withdrawal';
 
 /** One line of an order: a snapshot of the product when it was ordered, whatever it becomes. */
 export interface OrderLine {
@@ -29,6 +30,10 @@ export interface Order extends CheckoutDetails {
   lines: readonly OrderLine[];
   payment: PaymentOutcome;
   totals: OrderTotals;
+  /** ISO date and time the order became « livrée » (the withdrawal period runs from it); null before. */
+  deliveredAt: string | null;
+  /** The buyer's withdrawal (withdrawal.ts), once received; null otherwise. */
+  withdrawal: Withdrawal | null;
 }
 
 /** A cart line as sent to be ordered: the product and how many; never a price. */
@@ -134,6 +139,8 @@ export function createOrder(
     lines: lines.value,
     payment: request.payment,
     totals,
+    deliveredAt: null,
+    withdrawal: null,
   });
 }
 

@@ -28,8 +28,9 @@ export const orderKeys = {
   lists: () => [...orderKeys.all, 'list'] as const,
   /** The orders placed from this device. */
   mine: () => [...orderKeys.lists(), 'mine'] as const,
-  /** The back office's list: every order, or those of one status. */
-  list: (status: OrderStatus | undefined) => [...orderKeys.lists(), 'all', status ?? 'toutes'] as const,
+  /** The back office's list: every order, or those of one status; all, or those withdrawn from. */
+  list: (status: OrderStatus | undefined, withdrawn = false) =>
+    [...orderKeys.lists(), 'all', status ?? 'toutes', withdrawn ? 'retractations' : 'toutes'] as const,
   /** The back office's dashboard figures. */
   summary: () => [...orderKeys.lists(), 'summary'] as const,
   detail: (number: string) => [...orderKeys.all, 'detail', number] as const,

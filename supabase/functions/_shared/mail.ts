@@ -6,7 +6,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  unsubscribeUrl: string;
+  /** The recipient's unsubscribe link (the newsletter's mails); none for an order's acknowledgement. */
+  unsubscribeUrl?: string;
 }
 
 export const UNSUBSCRIBE_PATH = '/newsletter/desinscription';

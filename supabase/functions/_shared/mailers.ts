@@ -56,7 +56,7 @@ export function resendMailer(settings: ResendSettings, log: Log, fetchImpl: type
                 subject: mail.subject,
                 text: mail.text,
                 html: mail.html,
-                headers: { 'List-Unsubscribe': `<${mail.unsubscribeUrl}>` },
+                ...(mail.unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${mail.unsubscribeUrl}>` } } : {}),
               })),
             ),
           });

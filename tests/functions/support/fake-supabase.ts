@@ -48,6 +48,7 @@ function header(request: IncomingMessage, name: string): string | undefined {
  * raw_app_meta_data) and PostgREST's GET /rest/v1/newsletter_subscribers (the query form
  * checked, then run in PostgreSQL under the role of the request's JWT, so row-level security
  * and grants decide what comes back), PATCH of confirmation_sent, and POST /rest/v1/rpc/newsletter_subscribe
+ * and /rest/v1/rpc/withdraw_from_order
  * (the real SQL function, under the request's role). Every JWT, the API keys included, is checked against
  * the project's secret, as Supabase's gateway and GoTrue do.
  */
@@ -174,6 +175,30 @@ export async function startFakeSupabase(cluster: TestCluster, jwtSecret: string,
           role,
           claims: checked.claims,
         });
+        return { status: 200, body: row!.body };
+      } catch (error) {
+        return sqlFailure(error, role);
+      }
+    }
+
+    // withdraw-from-order's RPC, as the caller (the arguments by name).
+    if (request.method === 'POST' && url.pathname === '/rest/v1/rpc/withdraw_from_order') {
+      const checked = verifyJwt(bearer(request) ?? apikey, jwtSecret, now());
+      if ('refusal' in checked) return postgrestError(401, 'PGRST301', 'JWT expired or invalid');
+      const role = checked.claims.role as TestRole;
+      const args = JSON.parse(body || '{}') as Record<string, unknown>;
+      if (Object.keys(args).sort().join(',') !== 'lines,number,secret') {
+        return postgrestError(404, 'PGRST202', `Could not find the function public.withdraw_from_order(${Object.keys(args).join(', ')}) in the schema cache`);
+      }
+      try {
+        const [row] = await cluster.query<{ body: unknown }>(
+          'select public.withdraw_from_order(number => $1, secret => $2, lines => $3) as body',
+          [args.number, args.secret, JSON.stringify(args.lines)],
+          {
+            role,
+            claims: checked.claims,
+          },
+        );
         return { status: 200, body: row!.body };
       } catch (error) {
         return sqlFailure(error, role);

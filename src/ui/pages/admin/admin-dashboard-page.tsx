@@ -63,6 +63,13 @@ function OrderFigures() {
             to={`/admin/commandes?statut=${status}`}
           />
         ))}
+        <Figure
+          id="dashboard-withdrawals"
+          label={['rétractation à traiter', 'rétractations à traiter']}
+          count={{ data: summary.data?.withdrawalsToHandle, isError: summary.isError }}
+          to="/admin/commandes?retractation=1"
+          hint="retour des articles ou remboursement à enregistrer"
+        />
         <li className="admin-figure">
           <Link to="/admin/commandes">
             <span className="admin-figure__value" data-testid="dashboard-revenue">

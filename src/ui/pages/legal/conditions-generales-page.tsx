@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { COMPANY, WITHDRAWAL_PERIOD_DAYS } from '@/domain/company';
+import { WITHDRAWAL_LABELS } from '@/domain/order/withdrawal';
 import { LegalGuaranteeBox } from './legal-guarantee-box';
 import { LegalPage } from './legal-page';
 
@@ -41,6 +42,12 @@ export default function ConditionsGeneralesPage() {
         Pour l’exercer, dites-le-nous avant la fin du délai par une déclaration sans ambiguïté, par exemple par email à{' '}
         <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>, ou avec le formulaire ci-dessous. Renvoyez ensuite le produit au plus tard{' '}
         {WITHDRAWAL_PERIOD_DAYS} jours après nous avoir informés de votre décision&nbsp;; les frais de retour sont à votre charge.
+      </p>
+      <p data-testid="retractation-en-ligne">
+        Vous pouvez également exercer votre droit de rétractation en ligne, depuis la page de votre commande (<Link to="/mes-commandes">Mes commandes</Link>{' '}
+        puis la commande)&nbsp;: choisissez «&#x202f;{WITHDRAWAL_LABELS.open}&#x202f;», cochez les articles concernés, puis «&#x202f;{WITHDRAWAL_LABELS.confirm}
+        &#x202f;». Si vous utilisez cette fonctionnalité en ligne, nous vous enverrons, dans les meilleurs délais, un accusé de réception de la rétractation par
+        email, y compris son contenu ainsi que la date et l’heure de sa soumission.
       </p>
       <p>
         Nous vous remboursons la totalité des sommes versées, frais de livraison initiaux compris (au tarif standard), au plus tard {WITHDRAWAL_PERIOD_DAYS}{' '}

@@ -13,6 +13,7 @@ import { ContactLines, DeliveryLines, euros, TotalsList } from './order-parts';
 import './orders.css';
 import { formatOrderTime, statusLabel } from './order-format';
 import { nextStepsOf } from './order-next-steps';
+import { OrderWithdrawal } from './order-withdrawal';
 
 /** `/commande/confirmation/:numero`: an order of this device, as saved; any other number is « introuvable ». */
 export default function OrderConfirmationPage() {
@@ -83,8 +84,8 @@ export default function OrderConfirmationPage() {
       <p>{nextStepsOf(order)}</p>
       <h2>Articles</h2>
       <ul className="checkout-lines" aria-label="Articles commandés">
-        {order.lines.map((line) => (
-          <li key={line.productId}>
+        {order.lines.map((line, index) => (
+          <li key={index}>
             <span>
               {line.name} × {line.quantity}
             </span>
@@ -107,6 +108,7 @@ export default function OrderConfirmationPage() {
           <p>{payment.method === 'carte' ? `Carte bancaire se terminant par ${payment.last4}` : paymentMethodLabel(payment.method, order.deliveryMethod)}</p>
         </section>
       </div>
+      <OrderWithdrawal order={order} />
       <p>
         <Link to="/mes-commandes">Toutes mes commandes</Link> · <Link to="/boutique">Continuer mes achats</Link>
       </p>

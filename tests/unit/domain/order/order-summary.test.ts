@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { REVENUE_STATUSES, summarizeOrders } from '@/domain/order/order-summary';
 import type { OrderStatus } from '@/domain/order/order-status';
+import type { Withdrawal, WithdrawalStatus } from '@/domain/order/withdrawal';
 
-const order = (status: OrderStatus, placedAt: string, totalCents: number) => ({
+const order = (status: OrderStatus, placedAt: string, totalCents: number, withdrawal: Withdrawal | null = null) => ({
   status,
   placedAt,
   totals: { subtotalCents: totalCents, deliveryCents: 0, totalCents, vatIncludedCents: 0, vatByRate: [] },
+  withdrawal,
+});
+const withdrawn = (status: WithdrawalStatus): Withdrawal => ({
+  status,
+  lines: [{ line: 0, quantity: 1 }],
+  receivedAt: '2026-11-20T10:00:00Z',
+  returnedAt: null,
+  refundedAt: null,
 });
 
 // 23 November 2026, 15:00 in Paris.
@@ -17,7 +26,18 @@ describe('the dashboard’s order summary', () => {
       countsByStatus: { 'en-attente': 0, payee: 0, expediee: 0, livree: 0, annulee: 0 },
       todayRevenueCents: 0,
       todayOrders: 0,
+      withdrawalsToHandle: 0,
     });
+  });
+
+  it('counts the withdrawals to handle: received or returned, not those refunded', () => {
+    const orders = [
+      order('livree', '2026-11-10T09:00:00Z', 100, withdrawn('recue')),
+      order('livree', '2026-11-10T09:00:00Z', 100, withdrawn('retournee')),
+      order('livree', '2026-11-10T09:00:00Z', 100, withdrawn('remboursee')),
+      order('livree', '2026-11-10T09:00:00Z', 100),
+    ];
+    expect(summarizeOrders(orders, NOW).withdrawalsToHandle).toBe(2);
   });
 
   it('counts orders by status, and sums today’s totals in Paris, cancelled ones left out', () => {
@@ -32,6 +52,7 @@ describe('the dashboard’s order summary', () => {
       countsByStatus: { 'en-attente': 1, payee: 2, expediee: 1, livree: 0, annulee: 1 },
       todayRevenueCents: 4960 + 1000 + 390,
       todayOrders: 3,
+      withdrawalsToHandle: 0,
     });
   });
 

@@ -55,6 +55,9 @@ describe('creating an order from the cart and the catalogue', () => {
           vatIncludedCents: 908,
           vatByRate: [{ rate: 2000, baseCents: 5450, vatCents: 908 }],
         },
+        // Neither delivered nor withdrawn from yet.
+        deliveredAt: null,
+        withdrawal: null,
       },
     });
   });

@@ -10,11 +10,18 @@ export function statusFilterOf(params: URLSearchParams): OrderStatus | undefined
   return isOrderStatus(raw) ? raw : undefined;
 }
 
+/** The list of the orders withdrawn from: `?retractation=1`. */
+export const WITHDRAWAL_PARAM = 'retractation';
+
+export const withdrawnFilterOf = (params: URLSearchParams): boolean => params.get(WITHDRAWAL_PARAM) === '1';
+
 /** « Payée », as a cell or an option shows it. */
 export function statusLabel(status: OrderStatus): string {
-  const label = ORDER_STATUS_LABELS[status];
-  return label.charAt(0).toUpperCase() + label.slice(1);
+  return capitalized(ORDER_STATUS_LABELS[status]);
 }
+
+/** « Articles retournés »: a label starting a cell. */
+export const capitalized = (label: string): string => label.charAt(0).toUpperCase() + label.slice(1);
 
 /** 4960 -> « 49,60 € ». */
 export function formatCents(cents: number): string {

@@ -10,6 +10,7 @@ import { formatCents, formatOrderDate, formatPhone, statusLabel } from './admin-
 import { useOrderChangesRefetch } from '../../../query/order-query';
 import { useAdminOrder } from './admin-order-queries';
 import { OrderStatusActions } from './order-status-actions';
+import { WithdrawalActions } from './withdrawal-actions';
 import './admin-orders.css';
 
 function BackToOrders() {
@@ -62,7 +63,9 @@ function OrderDetail({ order }: { order: Order }) {
       <h1 id="titre-commande">Commande {order.number}</h1>
       <p>
         Passée le {formatOrderDate(order.placedAt)}. Statut&nbsp;: <strong data-testid="order-status">{statusLabel(order.status)}</strong>
+        {order.deliveredAt && <> (livrée le {formatOrderDate(order.deliveredAt)})</>}
       </p>
+      <WithdrawalActions order={order} />
       <OrderStatusActions order={order} />
       <h2>Articles</h2>
       {/* Not in a scrolling wrapper: four columns fit a phone, and a scrolling box would need to take the focus. */}
@@ -76,8 +79,8 @@ function OrderDetail({ order }: { order: Order }) {
           </tr>
         </thead>
         <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.productId} data-testid="admin-order-line">
+          {order.lines.map((line, index) => (
+            <tr key={index} data-testid="admin-order-line">
               <th scope="row">{line.name}</th>
               <td>{line.quantity.toLocaleString('fr-FR')}</td>
               <td>{formatCents(line.unitPriceCents)}</td>

@@ -8,12 +8,12 @@ import { orderQuery } from '../../../query/order-query';
 import { orderKeys } from '../../../query/query-keys';
 import { valueOf } from '../../../query/result-query';
 
-/** Every order, or those of one status, newest first. */
-export function useAdminOrders(status: OrderStatus | undefined) {
+/** Every order, or those of one status (and those withdrawn from), newest first. */
+export function useAdminOrders(status: OrderStatus | undefined, withdrawn = false) {
   const orders = useService(ORDER_REPOSITORY);
   return useQuery({
-    queryKey: orderKeys.list(status),
-    queryFn: async () => valueOf(await orders.listAll(status ? { status } : {})),
+    queryKey: orderKeys.list(status, withdrawn),
+    queryFn: async () => valueOf(await orders.listAll({ ...(status && { status }), ...(withdrawn && { withdrawn }) })),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,18 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/domain/order/order-status';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { formatCents, formatOrderDate, plural, STATUS_PARAM, statusFilterOf, statusLabel } from './admin-order-format';
+import { WITHDRAWAL_STATUS_LABELS } from '@/domain/order/withdrawal';
+import {
+  capitalized,
+  formatCents,
+  formatOrderDate,
+  plural,
+  STATUS_PARAM,
+  statusFilterOf,
+  statusLabel,
+  WITHDRAWAL_PARAM,
+  withdrawnFilterOf,
+} from './admin-order-format';
 import { useOrderChangesRefetch } from '../../../query/order-query';
 import { useAdminOrders } from './admin-order-queries';
 import { deliverySummary } from '../../orders/order-format';
@@ -13,12 +24,13 @@ export default function AdminOrdersPage() {
   useOrderChangesRefetch();
   const [params, setParams] = useSearchParams();
   const status = statusFilterOf(params);
-  const list = useAdminOrders(status);
+  const withdrawn = withdrawnFilterOf(params);
+  const list = useAdminOrders(status, withdrawn);
 
-  function filter(value: string) {
+  function filter(name: string, value: string) {
     const next = new URLSearchParams(params);
-    if (value) next.set(STATUS_PARAM, value);
-    else next.delete(STATUS_PARAM);
+    if (value) next.set(name, value);
+    else next.delete(name);
     setParams(next, { replace: true });
   }
 
@@ -30,13 +42,20 @@ export default function AdminOrdersPage() {
       <form className="admin-filters" role="search" aria-label="Filtrer les commandes" onSubmit={(e) => e.preventDefault()}>
         <label>
           Statut
-          <select value={status ?? ''} onChange={(e) => filter(e.target.value)}>
+          <select value={status ?? ''} onChange={(e) => filter(STATUS_PARAM, e.target.value)}>
             <option value="">Toutes</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {statusLabel(s)}
               </option>
             ))}
+          </select>
+        </label>
+        <label>
+          Rétractation
+          <select value={withdrawn ? '1' : ''} onChange={(e) => filter(WITHDRAWAL_PARAM, e.target.value)}>
+            <option value="">Toutes les commandes</option>
+            <option value="1">Avec rétractation</option>
           </select>
         </label>
       </form>
@@ -73,7 +92,17 @@ export default function AdminOrdersPage() {
                     </span>
                   </td>
                   <td>{formatCents(order.totals.totalCents)}</td>
-                  <td>{statusLabel(order.status)}</td>
+                  <td>
+                    {statusLabel(order.status)}
+                    {order.withdrawal && (
+                      <>
+                        <br />
+                        <span className="admin-order-withdrawal" data-testid="admin-order-withdrawal">
+                          {capitalized(WITHDRAWAL_STATUS_LABELS[order.withdrawal.status])}
+                        </span>
+                      </>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -81,7 +110,13 @@ export default function AdminOrdersPage() {
         </div>
       )}
       {list.data?.length === 0 && (
-        <p className="empty">{status ? `Aucune commande «\u202f${ORDER_STATUS_LABELS[status]}\u202f».` : 'Aucune commande pour le moment.'}</p>
+        <p className="empty">
+          {status
+            ? `Aucune commande «\u202f${ORDER_STATUS_LABELS[status]}\u202f»${withdrawn ? ' avec rétractation' : ''}.`
+            : withdrawn
+              ? 'Aucune rétractation.'
+              : 'Aucune commande pour le moment.'}
+        </p>
       )}
     </section>
   );

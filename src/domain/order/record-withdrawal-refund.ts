@@ -1,0 +1,15 @@
+import type { OrderRepository } from '@/ports/order-repository';
+import type { Result } from '../result';
+import type { Order } from './order';
+import { checkWithdrawalChange } from './withdrawal';
+
+/** The back office's « Remboursement effectué »: a withdrawal whose goods came back is refunded. */
+export async function recordWithdrawalRefund(
+  { orders }: { orders: Pick<OrderRepository, 'get' | 'changeWithdrawal'> },
+  number: string,
+): Promise<Result<Order>> {
+  const current = await orders.get(number);
+  if (!current.ok) return current;
+  const checked = checkWithdrawalChange(current.value.withdrawal, 'remboursee');
+  return checked.ok ? orders.changeWithdrawal(number, 'remboursee') : checked;
+}

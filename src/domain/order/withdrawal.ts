@@ -1,0 +1,164 @@
+import { WITHDRAWAL_PERIOD_DAYS } from '../company';
+import { fail, ok, type Result } from '../result';
+import type { Order } from './order';
+import { parisDay } from './paris-calendar';
+
+// The right of withdrawal of a distance sale (Code de la consommation, L. 221-18 and L. 221-21 as
+// amended by ordonnance n° 2026-2 of 5 January 2026; D. 221-5 as amended by décret n° 2026-3 of
+// 5 January 2026, transposing article 11 bis of directive 2011/83/UE added by directive (UE)
+// 2023/2673): 14 days from the delivery of the goods, and an online function to withdraw for the
+// whole period, labelled « renoncer au contrat ici », then confirmed by a distinct control labelled
+// « confirmer la rétractation »; the seller acknowledges it on a durable medium, with its content
+// and the date and time it was sent.
+
+export { WITHDRAWAL_PERIOD_DAYS };
+
+/** The words of D. 221-5 (décret n° 2026-3) for the two controls. */
+export const WITHDRAWAL_LABELS = {
+  open: 'Renoncer au contrat ici',
+  confirm: 'Confirmer la rétractation',
+} as const;
+
+/** A withdrawal's life in the back office: received, then the goods come back, then the refund. */
+export const WITHDRAWAL_STATUSES = ['recue', 'retournee', 'remboursee'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+export const WITHDRAWAL_STATUS_LABELS: Readonly<Record<WithdrawalStatus, string>> = {
+  recue: 'rétractation reçue',
+  retournee: 'articles retournés',
+  remboursee: 'remboursée',
+};
+
+/** Received → goods returned → refunded; refunded is final. The database holds the same table. */
+export const WITHDRAWAL_TRANSITIONS: Readonly<Record<WithdrawalStatus, readonly WithdrawalStatus[]>> = {
+  recue: ['retournee'],
+  retournee: ['remboursee'],
+  remboursee: [],
+};
+
+/** One line withdrawn: the order line's position (0 for the first) and how many of its units. */
+export interface WithdrawnLine {
+  line: number;
+  quantity: number;
+}
+
+export interface Withdrawal {
+  /** ISO date and time the buyer confirmed it. */
+  receivedAt: string;
+  lines: readonly WithdrawnLine[];
+  status: WithdrawalStatus;
+  returnedAt: string | null;
+  refundedAt: string | null;
+}
+
+export const isWithdrawalStatus = (value: unknown): value is WithdrawalStatus =>
+  typeof value === 'string' && (WITHDRAWAL_STATUSES as readonly string[]).includes(value);
+
+const DAY_MS = 86_400_000;
+const longDay = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+const dayAndTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
+
+/** The first instant (ms) of the Paris day `day` (YYYY-MM-DD): midnight there is 23:00 or 22:00 UTC the day before. */
+function startOfParisDay(day: string): number {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(year, month - 1, date);
+  for (const hours of [1, 2]) {
+    const at = utcMidnight - hours * 3_600_000;
+    if (parisDay(at) === day && parisDay(at - 1) !== day) return at;
+  }
+  return utcMidnight;
+}
+
+/** The Paris day `days` after `day` (YYYY-MM-DD). */
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export interface WithdrawalDeadline {
+  /** The last day of the period, in Paris (YYYY-MM-DD): the 14th day after the day of delivery. */
+  lastDay: string;
+  /** The first instant after it (ms): the next day's midnight in Paris. */
+  endsAt: number;
+}
+
+/**
+ * The period ends at the end of the 14th day after the day of delivery, in Paris (the day of
+ * delivery does not count). Before delivery there is no deadline yet: the buyer may withdraw.
+ */
+export function withdrawalDeadline(deliveredAt: string | null): WithdrawalDeadline | null {
+  if (deliveredAt === null) return null;
+  const lastDay = addDays(parisDay(Date.parse(deliveredAt)), WITHDRAWAL_PERIOD_DAYS);
+  return { lastDay, endsAt: startOfParisDay(addDays(lastDay, 1)) };
+}
+
+/** « 12 novembre 2026 »: a Paris day (YYYY-MM-DD) as French write it. */
+export function frenchDay(day: string): string {
+  return longDay.format(new Date(`${day}T12:00:00Z`));
+}
+
+/** « jeudi 26 novembre 2026 à 18:05 », in Paris: the acknowledgement's date and time. */
+export function parisDateAndTime(iso: string): string {
+  return dayAndTime.format(new Date(iso));
+}
+
+export const WITHDRAWAL_MESSAGES = {
+  expired: (lastDay: string) => `Le délai de rétractation de ${WITHDRAWAL_PERIOD_DAYS} jours a expiré le ${frenchDay(lastDay)}.`,
+  cancelled: 'Cette commande est annulée\u00a0: il n’y a rien à rétracter.',
+  already: 'Votre rétractation de cette commande a déjà été reçue.',
+  noLine: 'Choisissez au moins un article dont vous vous rétractez.',
+  badLine: 'Un article choisi ne fait pas partie de cette commande, ou sa quantité dépasse celle commandée.',
+  transition: (from: WithdrawalStatus, to: WithdrawalStatus) =>
+    `Une rétractation au statut «\u202f${WITHDRAWAL_STATUS_LABELS[from]}\u202f» ne peut pas passer à «\u202f${WITHDRAWAL_STATUS_LABELS[to]}\u202f».`,
+  none: 'Cette commande n’a pas de rétractation.',
+} as const;
+
+/** What an order's page shows about withdrawing: the control (with its deadline, if delivered), or why not. */
+export type WithdrawalWindow =
+  { open: true; deadline: WithdrawalDeadline | null } | { open: false; reason: 'expired' | 'cancelled' | 'already'; message: string };
+
+/** Whether the buyer may still withdraw from `order` at `now` (ms): one rule, for the page, the use case and the local adapter. */
+export function withdrawalWindow(order: Pick<Order, 'status' | 'deliveredAt' | 'withdrawal'>, now: number): WithdrawalWindow {
+  if (order.withdrawal) return { open: false, reason: 'already', message: WITHDRAWAL_MESSAGES.already };
+  if (order.status === 'annulee') return { open: false, reason: 'cancelled', message: WITHDRAWAL_MESSAGES.cancelled };
+  const deadline = withdrawalDeadline(order.deliveredAt);
+  if (deadline && now >= deadline.endsAt) return { open: false, reason: 'expired', message: WITHDRAWAL_MESSAGES.expired(deadline.lastDay) };
+  return { open: true, deadline };
+}
+
+/** The lines chosen, checked against the order: each an existing line once, 1 to its quantity; at least one. */
+export function checkWithdrawnLines(order: Pick<Order, 'lines'>, lines: readonly WithdrawnLine[]): Result<readonly WithdrawnLine[]> {
+  const chosen = lines.filter((line) => line.quantity !== 0);
+  if (chosen.length === 0) return fail('invalid-withdrawal', WITHDRAWAL_MESSAGES.noLine);
+  const seen = new Set<number>();
+  for (const { line, quantity } of chosen) {
+    const ordered = order.lines[line];
+    if (!ordered || seen.has(line) || !Number.isInteger(quantity) || quantity < 1 || quantity > ordered.quantity) {
+      return fail('invalid-withdrawal', WITHDRAWAL_MESSAGES.badLine);
+    }
+    seen.add(line);
+  }
+  return ok([...chosen].sort((a, b) => a.line - b.line));
+}
+
+/** `to` when the withdrawal may move there from where it is; otherwise the French reason. */
+export function checkWithdrawalChange(withdrawal: Withdrawal | null, to: WithdrawalStatus): Result<WithdrawalStatus> {
+  if (!withdrawal) return fail('invalid-status-change', WITHDRAWAL_MESSAGES.none);
+  if (WITHDRAWAL_TRANSITIONS[withdrawal.status].includes(to)) return ok(to);
+  return fail('invalid-status-change', WITHDRAWAL_MESSAGES.transition(withdrawal.status, to));
+}
+
+/** The withdrawal after the back office records `to` at `now`. */
+export function advanceWithdrawal(withdrawal: Withdrawal, to: WithdrawalStatus, now: string): Withdrawal {
+  return { ...withdrawal, status: to, ...(to === 'retournee' ? { returnedAt: now } : { refundedAt: now }) };
+}
+
+/** « 1 × Bol en grès », one per line withdrawn, in the order's order. */
+export function withdrawnLinesOf(order: Pick<Order, 'lines' | 'withdrawal'>): string[] {
+  return (order.withdrawal?.lines ?? []).flatMap(({ line, quantity }) => {
+    const ordered = order.lines[line];
+    return ordered ? [`${quantity} × ${ordered.name}`] : [];
+  });
+}
+
+/** Still to handle by the owner: received or returned, not yet refunded. */
+export const withdrawalToHandle = (order: Pick<Order, 'withdrawal'>): boolean => order.withdrawal !== null && order.withdrawal.status !== 'remboursee';

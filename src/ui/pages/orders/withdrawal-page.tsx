@@ -1,0 +1,181 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { Order } from '@/domain/order/order';
+import { isOrderNumber } from '@/domain/order/order-number';
+import { withdrawFromOrder } from '@/domain/order/withdraw-from-order';
+import { WITHDRAWAL_LABELS, withdrawalWindow } from '@/domain/order/withdrawal';
+import { CLOCK } from '@/ports/clock';
+import { ORDER_REPOSITORY } from '@/ports/order-repository';
+import { useService } from '../../di/container-context';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useNoIndex } from '../../hooks/use-no-index';
+import { orderQuery } from '../../query/order-query';
+import { orderKeys } from '../../query/query-keys';
+import { failureMessage, isFailure } from '../../query/result-query';
+import { euros } from './order-parts';
+import { WithdrawalReceived } from './order-withdrawal';
+import './orders.css';
+
+const orderPath = (number: string) => `/commande/confirmation/${encodeURIComponent(number)}`;
+
+/**
+ * `/commande/retractation/:numero`: the step after « Renoncer au contrat ici » (D. 221-5): the
+ * order's lines to choose from, all or some, then « Confirmer la rétractation »; then the
+ * acknowledgement, with the date and time in Paris, also sent by mail.
+ */
+export default function WithdrawalPage() {
+  useNoIndex();
+  const number = useParams().numero ?? '';
+  const orders = useService(ORDER_REPOSITORY);
+  const valid = isOrderNumber(number);
+  const query = useQuery({ ...orderQuery(orders, number), enabled: valid, retry: false });
+  const [done, setDone] = useState<{ order: Order; notice?: string } | null>(null);
+  const missing = !valid || isFailure(query.error, 'not-found');
+  useDocumentTitle(done ? 'Rétractation enregistrée' : `Rétractation${missing ? '' : ` · commande ${number}`}`);
+
+  if (done) return <Acknowledged order={done.order} notice={done.notice} />;
+  if (missing) {
+    return (
+      <section aria-labelledby="titre-retractation" className="checkout">
+        <h1 id="titre-retractation">Commande introuvable</h1>
+        <p>Nous ne trouvons pas de commande «&#x202f;{number}&#x202f;» passée depuis cet appareil.</p>
+        <p>
+          <Link to="/mes-commandes">Mes commandes</Link>
+        </p>
+      </section>
+    );
+  }
+  if (query.isError) {
+    return (
+      <section aria-labelledby="titre-retractation" className="checkout">
+        <h1 id="titre-retractation">Rétractation</h1>
+        <p role="alert">{failureMessage(query.error, 'La commande n’a pas pu être affichée.')}</p>
+        <button type="button" onClick={() => void query.refetch()}>
+          Réessayer
+        </button>
+      </section>
+    );
+  }
+  if (!query.data)
+    return (
+      <p className="loading" role="status">
+        Chargement de la commande…
+      </p>
+    );
+  return <WithdrawalForm order={query.data} onDone={setDone} />;
+}
+
+function WithdrawalForm({ order, onDone }: { order: Order; onDone: (done: { order: Order; notice?: string }) => void }) {
+  const orders = useService(ORDER_REPOSITORY);
+  const clock = useService(CLOCK);
+  const queryClient = useQueryClient();
+  // How many of each line are withdrawn: 0 when not chosen.
+  const [chosen, setChosen] = useState<number[]>(() => order.lines.map(() => 0));
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const period = withdrawalWindow(order, clock.now());
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setRefusal(null);
+    const lines = chosen.map((quantity, line) => ({ line, quantity })).filter((line) => line.quantity > 0);
+    const result = await withdrawFromOrder({ orders, clock }, { number: order.number, lines });
+    setBusy(false);
+    if (!result.ok) {
+      setRefusal(result.error.message);
+      return;
+    }
+    queryClient.setQueryData(orderKeys.detail(order.number), result.value);
+    void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+    onDone({ order: result.value, notice: result.message });
+  }
+
+  const set = (index: number, quantity: number) => setChosen((current) => current.map((q, i) => (i === index ? quantity : q)));
+  return (
+    <section aria-labelledby="titre-retractation" className="checkout withdrawal">
+      <h1 id="titre-retractation">
+        Rétractation · commande <span className="order-number">{order.number}</span>
+      </h1>
+      {order.withdrawal || !period.open ? (
+        <>
+          {order.withdrawal ? <WithdrawalReceived order={order} /> : !period.open && <p data-testid="withdrawal-closed">{period.message}</p>}
+          <p>
+            <Link to={orderPath(order.number)}>Retour à la commande</Link>
+          </p>
+        </>
+      ) : (
+        <form onSubmit={(event) => void confirm(event)} noValidate>
+          <fieldset>
+            <legend>Cochez les articles dont vous vous rétractez</legend>
+            <ul className="withdrawal-lines">
+              {order.lines.map((line, index) => (
+                <li key={index}>
+                  <label>
+                    <input type="checkbox" checked={chosen[index]! > 0} onChange={(e) => set(index, e.target.checked ? line.quantity : 0)} />
+                    {line.name} × {line.quantity} ({euros(line.unitPriceCents * line.quantity)})
+                  </label>
+                  {line.quantity > 1 && chosen[index]! > 0 && (
+                    <label className="withdrawal-quantity">
+                      Quantité retournée
+                      <select value={chosen[index]} onChange={(e) => set(index, Number(e.target.value))}>
+                        {Array.from({ length: line.quantity }, (_, i) => i + 1).map((n) => (
+                          <option key={n} value={n}>
+                            {n}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <p className="hint">
+            Vous n’avez pas à justifier votre décision. Un accusé de réception vous sera envoyé à {order.contact.email}, avec la date et l’heure de votre
+            rétractation.
+          </p>
+          {refusal && (
+            <p role="alert" className="error">
+              {refusal}
+            </p>
+          )}
+          <button type="submit" disabled={busy}>
+            {busy ? 'Envoi…' : WITHDRAWAL_LABELS.confirm}
+          </button>
+          <p>
+            <Link to={orderPath(order.number)}>Retour à la commande</Link>
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** The acknowledgement on the page: what was withdrawn, when, and where the mail went. */
+function Acknowledged({ order, notice }: { order: Order; notice?: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section aria-labelledby="titre-retractation" className="checkout withdrawal">
+      <h1 id="titre-retractation" ref={heading} tabIndex={-1}>
+        Votre rétractation est enregistrée
+      </h1>
+      <p>
+        Commande <span className="order-number">{order.number}</span>
+      </p>
+      <WithdrawalReceived order={order} />
+      <p className="notice" data-testid="withdrawal-acknowledgement">
+        {notice ?? `Un accusé de réception vous a été envoyé à ${order.contact.email}.`}
+      </p>
+      <p>
+        Renvoyez-nous ces articles au plus tard 14&nbsp;jours après cette date. Nous vous rembourserons dans les 14&nbsp;jours, au plus tard à la réception des
+        articles.
+      </p>
+      <p>
+        <Link to={orderPath(order.number)}>Retour à la commande</Link> · <Link to="/mes-commandes">Mes commandes</Link>
+      </p>
+    </section>
+  );
+}
