@@ -165,6 +165,14 @@ declare
   either tsquery;
   q int;
 begin
+  -- As catalogue_search: anon may call this one directly too.
+  if pg_catalog.cardinality(catalogue_search_hits.words) > 20
+     or (select pg_catalog.sum(pg_catalog.char_length(x.word)) from pg_catalog.unnest(catalogue_search_hits.words) as x (word)) > 200 then
+    raise exception using
+      errcode = 'CM006',
+      message = U&'Recherche trop longue\00A0: 20 mots et 200 caract\00E8res au plus.',
+      detail = '{"field": "words"}';
+  end if;
   foreach w in array coalesce(words, '{}') loop
     continue when w = '';
     k := k + 1;
