@@ -13,8 +13,46 @@ const BUYERS = 8;
 const ORDERS_PER_BUYER = 150;
 const STOCK = 10_000;
 
-const COLOURS = ['bleu', 'vert', 'rouge', 'ocre', 'sable', 'ivoire', 'anthracite', 'corail', 'olive', 'prune', 'miel', 'ardoise', 'lagon', 'safran', 'brique', 'perle'];
-const PLACES = ['Atelier', 'Provence', 'Bretagne', 'Alsace', 'Nordique', 'Riviera', 'Montagne', 'Cévennes', 'Loire', 'Camargue', 'Vosges', 'Jura', 'Landes', 'Savoie', 'Corse', 'Quercy', 'Bourgogne', 'Normandie', 'Auvergne', 'Ardèche'];
+const COLOURS = [
+  'bleu',
+  'vert',
+  'rouge',
+  'ocre',
+  'sable',
+  'ivoire',
+  'anthracite',
+  'corail',
+  'olive',
+  'prune',
+  'miel',
+  'ardoise',
+  'lagon',
+  'safran',
+  'brique',
+  'perle',
+];
+const PLACES = [
+  'Atelier',
+  'Provence',
+  'Bretagne',
+  'Alsace',
+  'Nordique',
+  'Riviera',
+  'Montagne',
+  'Cévennes',
+  'Loire',
+  'Camargue',
+  'Vosges',
+  'Jura',
+  'Landes',
+  'Savoie',
+  'Corse',
+  'Quercy',
+  'Bourgogne',
+  'Normandie',
+  'Auvergne',
+  'Ardèche',
+];
 
 // Each seed product 1,400 times (72 × 1,401 = 100,872 with the seed): a colour, a place and a
 // number added to its name, its price moved by up to 9 €, a creation date 7 minutes apart.
@@ -48,7 +86,10 @@ const QUERIES = [
     `select ${COLUMNS} from public.catalogue_products t where t.category_slug = 'textile' order by t.price, t.search_name, t.name, t.id limit 20`,
   ],
   ["that category's count", `select count(*) from public.catalogue_products t where t.category_slug = 'textile'`],
-  ['newest first, offset 5,000', `select ${COLUMNS} from public.catalogue_products t order by t.created_at desc, t.search_name, t.name, t.id limit 20 offset 5000`],
+  [
+    'newest first, offset 5,000',
+    `select ${COLUMNS} from public.catalogue_products t order by t.created_at desc, t.search_name, t.name, t.id limit 20 offset 5000`,
+  ],
 ];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -129,8 +170,12 @@ try {
   const { orders, seconds, ordered } = await placeOrders(cluster.socketDir, ids);
   const [{ remaining }] = (await client.query('select sum(stock)::int as remaining from public.products where id = any($1)', [ids])).rows;
   const exact = remaining === ids.length * STOCK - ordered;
-  console.log(`\nplace_order: ${orders} orders from ${BUYERS} buyers at once on ${ids.length} products in ${seconds.toFixed(2)} s: ${Math.round(orders / seconds)} orders a second`);
-  console.log(`stock: ${ids.length} × ${STOCK} − ${ordered} ordered = ${ids.length * STOCK - ordered}; remaining ${remaining}: ${exact ? 'exact' : 'NOT EXACT'}`);
+  console.log(
+    `\nplace_order: ${orders} orders from ${BUYERS} buyers at once on ${ids.length} products in ${seconds.toFixed(2)} s: ${Math.round(orders / seconds)} orders a second`,
+  );
+  console.log(
+    `stock: ${ids.length} × ${STOCK} − ${ordered} ordered = ${ids.length * STOCK - ordered}; remaining ${remaining}: ${exact ? 'exact' : 'NOT EXACT'}`,
+  );
   await client.end();
   if (!exact) process.exitCode = 1;
 } finally {
