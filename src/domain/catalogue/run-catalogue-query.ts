@@ -129,7 +129,7 @@ const WEIGHT = { name: 8, tags: 4, category: 2, description: 1 } as const;
 /** An exact word (a word of the field starts with it) counts this many times a close one. */
 const EXACT_FACTOR = 16;
 /** The shortest word forgiven one wrong, missing or extra letter. */
-export const CLOSE_WORD_MIN_LENGTH = 4;
+const CLOSE_WORD_MIN_LENGTH = 4;
 
 const SPACE = 32;
 
@@ -144,7 +144,7 @@ function hasWordStartingWith(field: string, word: string): boolean {
 }
 
 /** Whether `a` and `b` are one letter apart: one wrong, missing or extra letter. */
-export function oneLetterApart(a: string, b: string): boolean {
+function oneLetterApart(a: string, b: string): boolean {
   if (a === b || Math.abs(a.length - b.length) > 1) return false;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   let i = 0;
