@@ -112,7 +112,7 @@ async function executionTime(client, sql) {
 }
 
 async function placeOrders(socketDir, productIds) {
-  const lines = (i) => JSON.stringify([{ productId: String(productIds[i % productIds.length]), quantity: 1 + (i % 3) }]);
+  const lines = (i) => JSON.stringify([{ productId: Number(productIds[i % productIds.length]), quantity: 1 + (i % 3) }]);
   const buyers = await Promise.all(
     Array.from({ length: BUYERS }, async () => {
       const client = new pg.Client({ host: socketDir, user: 'postgres', database: 'postgres' });
@@ -129,6 +129,8 @@ async function placeOrders(socketDir, productIds) {
         await client.query('begin');
         await client.query('set local role anon');
         await client.query(`select set_config('request.jwt.claims', '{"role":"anon"}', true)`);
+        // Each order from its own address, as the gateway passes it: 8 buyers, not one caller over its cap.
+        await client.query(`select set_config('request.headers', $1, true)`, [JSON.stringify({ 'x-forwarded-for': `10.${b}.${n >> 8}.${n & 255}` })]);
         await client.query(
           `select public.place_order(lines => $1, email => 'acheteur@exemple.fr', phone => null, recipient_name => 'Camille Martin',
              address_line => '12 rue des Lilas', postal_code => '75011', city => 'Paris', country => 'France',

@@ -165,7 +165,7 @@ declare
   either tsquery;
   q int;
 begin
-  -- As catalogue_search: anon may call this one directly too.
+  -- Oversized calls first (catalogue_search's refusal too): the shop's search box sends a few words.
   if pg_catalog.cardinality(catalogue_search_hits.words) > 20
      or (select pg_catalog.sum(pg_catalog.char_length(x.word)) from pg_catalog.unnest(catalogue_search_hits.words) as x (word)) > 200 then
     raise exception using
@@ -255,14 +255,7 @@ create or replace function public.catalogue_search(words text[]) returns setof p
   set search_path = ''
 as $$
 begin
-  -- Oversized calls first: the shop's search box sends a few words.
-  if pg_catalog.cardinality(catalogue_search.words) > 20
-     or (select pg_catalog.sum(pg_catalog.char_length(w.word)) from pg_catalog.unnest(catalogue_search.words) as w (word)) > 200 then
-    raise exception using
-      errcode = 'CM006',
-      message = U&'Recherche trop longue\00A0: 20 mots et 200 caract\00E8res au plus.',
-      detail = '{"field": "words"}';
-  end if;
+  -- Oversized calls are refused by catalogue_search_hits (CM006), before any other work.
   return query
   select v.id, v.slug, v.name, v.description, v.price, v.original_price, v.stock, v.tags, v.created_at,
          v.category_slug, v.discount_percent, v.on_sale, v.search_name, v.search_tags, v.search_description,
