@@ -8,13 +8,14 @@ create extension if not exists pgtap with schema extensions;
 select plan(59);
 
 select tables_are('public',
-  array['categories', 'products', 'product_images', 'product_price_history', 'newsletter_subscribers', 'orders', 'order_lines', 'order_withdrawals'],
+  array['categories', 'products', 'product_images', 'product_price_history', 'newsletter_subscribers', 'orders', 'order_lines', 'order_withdrawals', 'catalogue_words'],
   'public holds exactly the tables the permission matrix covers');
 select functions_are('public',
-  array['admin_delete_product', 'admin_orders', 'admin_save_product', 'admin_set_order_status', 'admin_set_withdrawal_status', 'catalogue_discount', 'catalogue_fold', 'catalogue_search', 'my_orders',
+  array['admin_delete_product', 'admin_orders', 'admin_save_product', 'admin_set_order_status', 'admin_set_withdrawal_status', 'catalogue_close_words', 'catalogue_discount',
+        'catalogue_fold', 'catalogue_learn_words', 'catalogue_query', 'catalogue_search', 'catalogue_search_hits', 'catalogue_words_vector', 'categories_learn_words', 'my_orders',
         'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'order_caller', 'order_delivery_options', 'order_document', 'order_lines_vat_rate',
         'order_withdrawals_transition', 'orders_by_secrets', 'orders_restock_on_cancel', 'orders_status_transition', 'place_order', 'price_reference',
-        'product_reference_price', 'products_default_vat_rate', 'products_price_history', 'products_reference_price', 'release_unpaid_card_orders',
+        'product_reference_price', 'products_default_vat_rate', 'products_learn_words', 'products_price_history', 'products_reference_price', 'release_unpaid_card_orders',
         'touch_product_of_picture', 'touch_updated_at', 'withdraw_from_order', 'withdrawal_last_day'],
   'public holds exactly the functions the permission matrix covers');
 select views_are('public', array['catalogue_products'],
@@ -117,14 +118,15 @@ $$, 'no API role may use the sequences of orders (a number is taken by place_ord
 select is(
   (select pg_catalog.array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p
    where p.pronamespace = 'public'::regnamespace and p.prosecdef),
-  array['my_orders', 'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'orders_by_secrets', 'place_order', 'products_price_history', 'withdraw_from_order'],
-  'the two newsletter functions, the five a visitor orders, reads their orders and withdraws with, and the trigger that writes the price history, and only they, are security definer');
+  array['catalogue_learn_words', 'catalogue_search_hits', 'categories_learn_words', 'my_orders', 'newsletter_subscribe', 'newsletter_unsubscribe',
+        'order_by_secret', 'orders_by_secrets', 'place_order', 'products_learn_words', 'products_price_history', 'withdraw_from_order'],
+  'the two newsletter functions, the five a visitor orders, reads their orders and withdraws with, the search''s hits over published products, the lexicon''s writers and the trigger that writes the price history, and only they, are security definer');
 -- The public surface: what a visitor (the anon key) may execute, each listed with its limits in
 -- docs/supabase.md (« What a visitor may call »). A new function granted to anon fails here.
 select is(
   (select pg_catalog.array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p
    where p.pronamespace = 'public'::regnamespace and pg_catalog.has_function_privilege('anon', p.oid, 'EXECUTE')),
-  array['catalogue_search', 'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'order_delivery_options',
+  array['catalogue_search', 'catalogue_search_hits', 'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'order_delivery_options',
         'orders_by_secrets', 'place_order', 'withdraw_from_order'],
   'anon executes exactly the public functions docs/supabase.md lists with their limits');
 select function_privs_are('public', 'newsletter_subscribe', array['text'], 'service_role', array[]::text[],

@@ -50,6 +50,21 @@ function catalogueContract(name: string, make: () => Catalogue | Promise<Catalog
       expect(await catalogue.list({ text: 'a'.repeat(200) })).toMatchObject({ ok: true });
     });
 
+    it('forgives one wrong, missing or extra letter, ignores accents and case, matches prefixes, and ranks exact words first', async () => {
+      const catalogue = await create();
+      const first = async (text: string) => (await catalogue.list({ text })).items[0]?.name;
+      for (const text of ['theire', 'THÉIÉRE', 'théiére', 'theiiere', 'theiare kyoto', 'théi', 'kyo', 'Kyoto fon']) {
+        expect(await first(text), text).toBe('Théière en fonte Kyoto');
+      }
+      expect((await catalogue.list({ text: 'thiire' })).items).toEqual([]);
+      // « fonte » in a name (the teapot, the casserole) before any product found by a word one letter away.
+      const fonte = (await catalogue.list({ text: 'fonte' })).items.map((p) => p.name);
+      expect(
+        fonte.slice(0, 2).every((name) => /fonte/.test(name)),
+        fonte.join(', '),
+      ).toBe(true);
+    });
+
     it('answers every question with a Result: ok(null) for an unknown slug, not a failure', async () => {
       const catalogue = await make();
       expect(await catalogue.getBySlug('produit-qui-n-existe-pas')).toEqual(ok(null));
@@ -263,6 +278,14 @@ describe('Supabase catalogue', () => {
     { text: 'introuvable', page: 3 },
     { text: 'bol', sort: 'prix-croissant' },
     { text: 'cuisine' },
+    { text: 'theire' },
+    { text: 'théiére fonte' },
+    { text: 'cuisne' },
+    { text: 'lin lave' },
+    { text: 'linge lavé', sort: 'prix-croissant' },
+    { text: 'chocolats' },
+    { text: 'bougi' },
+    { text: 'boujie parfumee' },
     { category: 'textile' },
     { category: 'textile', sort: 'prix-decroissant', pageSize: 5, page: 2 },
     { category: 'categorie-inconnue' },

@@ -99,3 +99,21 @@ test('a search of more than 20 words says so, and the next search works', async 
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('article').first()).toContainText(/Théière/);
 });
+
+// Issue 28: a search forgives one wrong, missing or extra letter, and matches while typing.
+for (const width of [375, 1280]) {
+  test(`at ${width} px, typing « theire » finds « Théière en fonte Kyoto » first, and so does « kyo »`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/boutique');
+    // On a phone the search box is in the « Filtrer et trier » dialog.
+    if (width < 600) await page.getByRole('button', { name: 'Filtrer et trier' }).click();
+    await page.getByLabel('Rechercher un produit').fill('theire');
+    if (width < 600) await page.getByRole('button', { name: 'Voir les résultats' }).click();
+    await expect(page.getByRole('article').first()).toContainText('Théière en fonte Kyoto');
+    // The address keeps the search: a prefix typed so far, as a link or a reload gives it.
+    await expect(page).toHaveURL(/q=theire/);
+    await page.goto('/boutique?q=kyo');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toContainText('Théière en fonte Kyoto');
+  });
+}

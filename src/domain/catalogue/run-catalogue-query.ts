@@ -126,6 +126,10 @@ function entriesOf(products: readonly CatalogueProduct[]): readonly Entry[] {
 }
 
 const WEIGHT = { name: 8, tags: 4, category: 2, description: 1 } as const;
+/** An exact word (a word of the field starts with it) counts this many times a close one. */
+const EXACT_FACTOR = 16;
+/** The shortest word forgiven one wrong, missing or extra letter. */
+const CLOSE_WORD_MIN_LENGTH = 4;
 
 const SPACE = 32;
 
@@ -139,16 +143,44 @@ function hasWordStartingWith(field: string, word: string): boolean {
   return false;
 }
 
-/** The product's relevance to `words`, or -1 when one of the words matches nowhere. */
+/** Whether `a` and `b` are one letter apart: one wrong, missing or extra letter. */
+function oneLetterApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i += 1;
+  // Past the first difference, the rest must agree: shifted by one (a letter missing), or not (one wrong).
+  return short.length === long.length ? short.slice(i + 1) === long.slice(i + 1) : short.slice(i) === long.slice(i + 1);
+}
+
+/** Whether a word of `field` is one letter away from `word` (a word of CLOSE_WORD_MIN_LENGTH or more). */
+function hasCloseWord(field: string, word: string): boolean {
+  if (word.length < CLOSE_WORD_MIN_LENGTH) return false;
+  for (const candidate of field.split(' ')) if (oneLetterApart(candidate, word)) return true;
+  return false;
+}
+
+/** The field's weight times EXACT_FACTOR for an exact word, times 1 for a close one, else 0. */
+function fieldHit(field: string, word: string, weight: number): number {
+  if (hasWordStartingWith(field, word)) return weight * EXACT_FACTOR;
+  return hasCloseWord(field, word) ? weight : 0;
+}
+
+/**
+ * The product's relevance to `words`, or -1 when one of the words matches nowhere. A word matches
+ * a field when a word of the field starts with it (exact), or is one letter away from it (close:
+ * see CLOSE_WORD_MIN_LENGTH); exact words weigh EXACT_FACTOR times more, so they rank first.
+ * The database's catalogue_search_hits applies the same rule (supabase/migrations).
+ */
 function score(text: SearchText, categoryName: string, words: readonly string[]): number {
   let total = 0;
   for (const word of words) {
-    if (!hasWordStartingWith(text.all, word) && !hasWordStartingWith(categoryName, word)) return -1;
-    let hit = 0;
-    if (hasWordStartingWith(text.name, word)) hit += WEIGHT.name;
-    if (hasWordStartingWith(text.tags, word)) hit += WEIGHT.tags;
-    if (hasWordStartingWith(categoryName, word)) hit += WEIGHT.category;
-    if (hasWordStartingWith(text.description, word)) hit += WEIGHT.description;
+    const hit =
+      fieldHit(text.name, word, WEIGHT.name) +
+      fieldHit(text.tags, word, WEIGHT.tags) +
+      fieldHit(categoryName, word, WEIGHT.category) +
+      fieldHit(text.description, word, WEIGHT.description);
+    if (hit === 0) return -1;
     total += hit;
   }
   return total;

@@ -55,11 +55,28 @@ describe('runCatalogueQuery', () => {
   });
 
   it('search matches the start of words in name, tags, description and category name', () => {
-    expect(ids({ text: 'théi' })).toEqual(['theiere']);
+    // « théi » is also one letter from « thé » (the bol's description): found after the exact match.
+    expect(ids({ text: 'théi' })).toEqual(['theiere', 'bol']);
     expect(ids({ text: 'fon' })).toEqual(['theiere']);
     expect(ids({ text: 'matin' })).toEqual(['bol']);
     expect(ids({ text: 'epicerie' }).sort()).toEqual(['huile', 'miel']);
     expect(ids({ text: 'eiere' })).toEqual([]);
+  });
+
+  it('a word of 4 letters or more with one wrong, missing or extra letter still finds its product', () => {
+    expect(ids({ text: 'theire' })).toEqual(['theiere']); // missing
+    expect(ids({ text: 'théiére' })).toEqual(['theiere']); // accents ignored
+    expect(ids({ text: 'theiiere' })).toEqual(['theiere']); // extra
+    expect(ids({ text: 'theiare' })).toEqual(['theiere']); // wrong
+    expect(ids({ text: 'lavonde' })).toEqual(['miel']);
+    expect(ids({ text: 'thiire' })).toEqual([]); // two letters
+    expect(ids({ text: 'bpl' })).toEqual([]); // 3 letters: no letter forgiven
+  });
+
+  it('exact words rank before close ones, whatever the field', () => {
+    const exactInDescription = product({ id: 'exact', name: 'Plateau', price: 10, description: 'Pour la fonte.', createdAt: '2020-01-01T00:00:00.000Z' });
+    const closeInName = product({ id: 'close', name: 'Fonce', price: 10, createdAt: '2026-06-01T00:00:00.000Z' });
+    expect(ids({ text: 'fonte' }, [closeInName, exactInDescription])).toEqual(['exact', 'close']);
   });
 
   it('search splits words on punctuation and apostrophes: « olive » finds « Huile d’olive »', () => {
