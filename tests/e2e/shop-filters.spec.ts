@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-data';
+import { untilTakenOver } from './helpers';
 
 // Issue 10, item 7: filters that explain themselves and undo in one action; categories that
 // fit a desktop screen and come fully into view from the keyboard.
@@ -50,6 +51,9 @@ test('at 1280 px every category of the home page is fully on screen', async ({ p
 test('on a phone, a category reached with Tab scrolls fully into view', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await page.goto('/');
+  // The shop's code brings a card fully into view; before it has taken the prerendered page over,
+  // Chromium's own focus leaves a half-shown card as it is (seen once: Tab pressed that early).
+  await untilTakenOver(page);
   const tiles = page.getByRole('region', { name: 'Nos catégories' }).getByRole('link');
   await expect(tiles).toHaveCount(DEMO_CATEGORIES.length);
   await tiles.first().focus();
