@@ -106,6 +106,10 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // No preload list shipped with every first visit for the pages' chunks: the page a visit
+    // opens on has its chunks named by the built HTML (scripts/vite/first-paint-hints.ts), and the
+    // service worker, installed on that first visit, serves every chunk of a later page at once.
+    modulePreload: false,
     sourcemap: false,
     rolldownOptions: {
       output: {
@@ -114,7 +118,10 @@ export default defineConfig({
         // out of the entry into a small shared chunk, one more file on every first visit; the
         // source was being bent to avoid such imports. Lazy pages and adapters stay split.
         codeSplitting: {
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          groups: [
+            { name: 'stack', tags: ['$initial'], test: /[\\/]node_modules[\\/]|[\\/]src[\\/]app[\\/]stack\.ts$|^\0rolldown[\\/]runtime/, priority: 2 },
+            { name: 'index', tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },

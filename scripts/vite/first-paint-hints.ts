@@ -143,19 +143,38 @@ function filesOf(bundle: OutputBundle, chunk: OutputChunk, loadedByHtml: Readonl
  *    picture, and it is painted before the code takes the main thread, not after. What the shopper does meanwhile is held and done
  *    once the code has taken over (src/app/prerender/early-interactions.ts).
  */
-function startUpScript(main: string, routes: ReadonlyArray<readonly [string, string[]]>, catalogue: string | undefined): string {
+function startUpScript(main: readonly string[], routes: ReadonlyArray<readonly [string, string[]]>, catalogue: string | undefined): string {
   const fetchCatalogue = catalogue ? `a('preload',${JSON.stringify(catalogue)},'fetch');` : '';
   return `(function(){var d=document,w=window,p=location.pathname,r=${JSON.stringify(routes)},done=0,pr=d.documentElement.hasAttribute(${JSON.stringify(PRERENDERED_MARK)});
 function a(rel,href,as){var l=d.createElement('link');l.rel=rel;l.href=href;if(as)l.as=as;l.crossOrigin='';d.head.appendChild(l)}
 if(!pr){${fetchCatalogue}}
 function s(){if(done)return;done=1;if(pr){${fetchCatalogue}}
 for(var i=0;i<r.length;i++){var x=r[i];if(new RegExp(x[0],'i').test(p)){for(var j=0;j<x[1].length;j++)a('modulepreload',x[1][j]);break}}
-var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(main)};d.head.appendChild(e)}
+var m=${JSON.stringify(main)};for(var k=0;k<m.length;k++)a('modulepreload',m[k]);
+(function run(k){var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=m[k];if(k+1<m.length)e.onload=e.onerror=function(){run(k+1)};d.head.appendChild(e)})(0)}
 function g(){if(pr){if(d.visibilityState!=='visible')return s();
 var t=0,f=function(){if(t)return;t=1;w.requestAnimationFrame(function(){w.setTimeout(s,0)})};if(d.readyState==='complete')f();else{w.addEventListener('load',f);w.setTimeout(f,${PRERENDERED_START_AT_MOST_MS})}return}
 var P=w.PerformanceObserver;if(d.visibilityState!=='visible'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return s();
 var o=new P(function(l){var x=l.getEntries();for(var i=0;i<x.length;i++)if(x[i].name==='first-contentful-paint'){o.disconnect();s()}});o.observe({type:'paint',buffered:true})}
 if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',g);else g()})();`;
+}
+
+/**
+ * The entry chunk and the chunks it imports, each after those it imports: run one by one, each
+ * script once the one before has run, the stack's start-up (React, the router, TanStack Query,
+ * tsyringe: the \`stack\` group of vite.config.ts) and the shop's own modules take the main thread
+ * in separate tasks rather than one long one.
+ */
+function runOrder(bundle: OutputBundle, entryFile: string): string[] {
+  const order: string[] = [];
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (order.includes(`/${file}`) || chunk?.type !== 'chunk') return;
+    chunk.imports.forEach(visit);
+    order.push(`/${file}`);
+  };
+  visit(entryFile);
+  return order;
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/;
@@ -206,7 +225,7 @@ export function firstPaintHints(): Plugin {
         const entry = ENTRY_SCRIPT.exec(out);
         if (!entry) throw new Error('first-paint-hints: no entry <script type="module"> in index.html');
         entryFile = entry[1]!.slice(1);
-        const script = `<script>${startUpScript(entry[1]!, routes, catalogue ? `/${catalogue.fileName}` : undefined)}</script>`;
+        const script = `<script>${startUpScript(runOrder(bundle, entryFile), routes, catalogue ? `/${catalogue.fileName}` : undefined)}</script>`;
         // The main chunk downloads from the start; the start-up script runs it after the paint.
         return out
           .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`)

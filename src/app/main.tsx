@@ -1,6 +1,4 @@
-// The lite build: the same Reflect.metadata API without the Map/Set/WeakMap polyfills every
-// browser the shop supports already has.
-import 'reflect-metadata/lite';
+import './stack';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

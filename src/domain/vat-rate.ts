@@ -10,9 +10,13 @@ export const STANDARD_VAT_RATE: VatRate = 2000;
 /** Taux réduit: most food (épicerie, thé, chocolat noir…) and books. */
 export const FOOD_VAT_RATE: VatRate = 550;
 
-/** A rate as French people write it: 550 → « 5,5 % » (no-break space before %). */
+/**
+ * A rate as French people write it: 550 → « 5,5 % » (no-break space before %). Every rate is
+ * under 100 % with at most two decimals, so its shortest writing with a decimal comma is the
+ * French one; no Intl, whose first use loads the locale's data (VAT_RATE_LABELS is built at start).
+ */
 export function formatVatRate(rate: VatRate): string {
-  return `${(rate / 100).toLocaleString('fr-FR', { maximumFractionDigits: 2 })}\u00a0%`;
+  return `${String(rate / 100).replace('.', ',')}\u00a0%`;
 }
 
 /** The back office's select: each rate with what it is for. */
