@@ -144,14 +144,14 @@ function filesOf(bundle: OutputBundle, chunk: OutputChunk, loadedByHtml: Readonl
  *    once the code has taken over (src/app/prerender/early-interactions.ts).
  */
 function startUpScript(main: readonly string[], routes: ReadonlyArray<readonly [string, string[]]>, catalogue: string | undefined): string {
-  const fetchCatalogue = catalogue ? `a('preload',${JSON.stringify(catalogue)},'fetch');` : '';
-  return `(function(){var d=document,w=window,p=location.pathname,r=${JSON.stringify(routes)},done=0,pr=d.documentElement.hasAttribute(${JSON.stringify(PRERENDERED_MARK)});
-function a(rel,href,as){var l=d.createElement('link');l.rel=rel;l.href=href;if(as)l.as=as;l.crossOrigin='';d.head.appendChild(l)}
-if(!pr){${fetchCatalogue}}
-function s(){if(done)return;done=1;if(pr){${fetchCatalogue}}
-for(var i=0;i<r.length;i++){var x=r[i];if(new RegExp(x[0],'i').test(p)){for(var j=0;j<x[1].length;j++)a('modulepreload',x[1][j]);break}}
-var m=${JSON.stringify(main)};for(var k=0;k<m.length;k++)a('modulepreload',m[k]);
-(function run(k){var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=m[k];if(k+1<m.length)e.onload=e.onerror=function(){run(k+1)};d.head.appendChild(e)})(0)}
+  return `(function(){var d=document,w=window,p=location.pathname,r=${JSON.stringify(routes)},m=${JSON.stringify(main)},c=${JSON.stringify(catalogue ?? '')},done=0,pr=d.documentElement.hasAttribute(${JSON.stringify(PRERENDERED_MARK)});
+function a(x){var l=d.createElement('link');l.rel=x[0];l.href=x[1];if(x[2])l.as=x[2];l.crossOrigin='';d.head.appendChild(l)}
+if(!pr&&c)a(['preload',c,'fetch']);
+function s(){if(done)return;done=1;var q=[];if(pr&&c)q.push(['preload',c,'fetch']);
+for(var i=0;i<r.length;i++){var x=r[i];if(new RegExp(x[0],'i').test(p)){for(var j=0;j<x[1].length;j++)q.push(['modulepreload',x[1][j]]);break}}
+for(var k=0;k<m.length;k++)q.push(['modulepreload',m[k]]);
+(function next(){var x=q.shift();if(!x)return run(0);a(x);w.setTimeout(next,0)})()}
+function run(k){var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=m[k];if(k+1<m.length)e.onload=e.onerror=function(){run(k+1)};d.head.appendChild(e)}
 function g(){if(pr){if(d.visibilityState!=='visible')return s();
 var t=0,f=function(){if(t)return;t=1;w.requestAnimationFrame(function(){w.setTimeout(s,0)})};if(d.readyState==='complete')f();else{w.addEventListener('load',f);w.setTimeout(f,${PRERENDERED_START_AT_MOST_MS})}return}
 var P=w.PerformanceObserver;if(d.visibilityState!=='visible'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return s();
