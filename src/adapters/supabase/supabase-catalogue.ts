@@ -102,7 +102,8 @@ export function toProduct(row: ProductRow): CatalogueProduct {
  * read through PostgREST. A page of the list is one request: the view catalogue_products (or,
  * for a word search, the function catalogue_search, which adds each row's relevance) filtered,
  * sorted with the demo catalogue's tie-breakers, cut to the page (offset/limit) and counted
- * (count=exact), so only that page's rows travel and both catalogues give the same pages.
+ * (count=exact), so only that page's rows travel and both catalogues give the same pages. A
+ * page deep in the list (DEEP_OFFSET) is read as its ids, then its rows.
  */
 export class SupabaseCatalogue implements Catalogue {
   constructor(
