@@ -71,7 +71,7 @@ const ORDERS: Record<SortOrder, readonly Order[]> = {
  * the pictures of every row it reads, skipped ones included: at 5,000 rows skipped the pictures
  * cost ten times the page (docs/performance.md).
  */
-export const DEEP_OFFSET = 1000;
+const DEEP_OFFSET = 1000;
 
 /** What one page request answered. */
 type PageAnswer = { rows: ProductRow[]; total: number } | { pastTheEnd: true };
