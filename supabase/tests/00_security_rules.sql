@@ -8,14 +8,14 @@ create extension if not exists pgtap with schema extensions;
 select plan(59);
 
 select tables_are('public',
-  array['categories', 'products', 'product_images', 'product_price_history', 'newsletter_subscribers', 'orders', 'order_lines', 'order_withdrawals', 'catalogue_words'],
+  array['categories', 'products', 'product_images', 'product_price_history', 'newsletter_subscribers', 'orders', 'order_lines', 'order_withdrawals', 'catalogue_words', 'product_words'],
   'public holds exactly the tables the permission matrix covers');
 select functions_are('public',
   array['admin_delete_product', 'admin_orders', 'admin_save_product', 'admin_set_order_status', 'admin_set_withdrawal_status', 'catalogue_close_words', 'catalogue_discount',
-        'catalogue_fold', 'catalogue_learn_words', 'catalogue_query', 'catalogue_search', 'catalogue_search_hits', 'catalogue_words_vector', 'categories_learn_words', 'my_orders',
+        'catalogue_fold', 'catalogue_learn_words', 'catalogue_query', 'catalogue_search', 'catalogue_search_hits', 'catalogue_words_vector', 'categories_learn_words', 'categories_slug_to_products', 'my_orders',
         'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'order_caller', 'order_delivery_options', 'order_document', 'order_lines_vat_rate',
         'order_withdrawals_transition', 'orders_by_secrets', 'orders_restock_on_cancel', 'orders_status_transition', 'place_order', 'price_reference',
-        'product_reference_price', 'products_default_vat_rate', 'products_learn_words', 'products_price_history', 'products_reference_price', 'release_unpaid_card_orders',
+        'product_reference_price', 'products_category_slug', 'products_default_vat_rate', 'products_learn_words', 'products_price_history', 'products_reference_price', 'release_unpaid_card_orders',
         'touch_product_of_picture', 'touch_updated_at', 'withdraw_from_order', 'withdrawal_last_day'],
   'public holds exactly the functions the permission matrix covers');
 select views_are('public', array['catalogue_products'],

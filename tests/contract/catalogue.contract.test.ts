@@ -319,6 +319,17 @@ describe('Supabase catalogue', () => {
     },
   );
 
+  // A page deep in the list is read as its ids, then its rows (DEEP_OFFSET): the same pages.
+  it.each(QUERIES.map((query) => [JSON.stringify(query), query] as const))(
+    'gives the same page as the demo catalogue when read deep in the list: %s',
+    async (_label, query) => {
+      const demo = catalogueValues(new DemoCatalogue(new RecordingLogger(), readDemoCatalogueFile));
+      const supabase = catalogueValues(new SupabaseCatalogue(testClient(project.fake), new RecordingLogger(), 0));
+      const [expected, actual] = await Promise.all([demo.list(query), supabase.list(query)]);
+      expect({ ...actual, items: actual.items.map(shown) }).toEqual({ ...expected, items: expected.items.map(shown) });
+    },
+  );
+
   it('reads a page in one request, and only that page’s rows travel', async () => {
     const answers: Array<{ path: string; rows: number }> = [];
     const served = project.fake.fetch;

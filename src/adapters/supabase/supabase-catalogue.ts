@@ -65,6 +65,14 @@ const ORDERS: Record<SortOrder, readonly Order[]> = {
   remises: [['discount_percent', false], ...BY_NEWEST],
 };
 
+/**
+ * From this many rows skipped, a page is read in two requests: the ids of its rows (filtered,
+ * sorted, paged and counted as before), then those rows with their pictures. PostgREST embeds
+ * the pictures of every row it reads, skipped ones included: at 5,000 rows skipped the pictures
+ * cost ten times the page (docs/performance.md).
+ */
+const DEEP_OFFSET = 1000;
+
 /** What one page request answered. */
 type PageAnswer = { rows: ProductRow[]; total: number } | { pastTheEnd: true };
 
@@ -94,12 +102,14 @@ export function toProduct(row: ProductRow): CatalogueProduct {
  * read through PostgREST. A page of the list is one request: the view catalogue_products (or,
  * for a word search, the function catalogue_search, which adds each row's relevance) filtered,
  * sorted with the demo catalogue's tie-breakers, cut to the page (offset/limit) and counted
- * (count=exact), so only that page's rows travel and both catalogues give the same pages.
+ * (count=exact), so only that page's rows travel and both catalogues give the same pages. A
+ * page deep in the list (DEEP_OFFSET) is read as its ids, then its rows.
  */
 export class SupabaseCatalogue implements Catalogue {
   constructor(
     private readonly client: SupabaseClient,
     private readonly logger: Logger,
+    private readonly deepOffset: number = DEEP_OFFSET,
   ) {}
 
   list(query: CatalogueQuery): Promise<Result<CataloguePage>> {
@@ -205,14 +215,14 @@ export class SupabaseCatalogue implements Catalogue {
   }
 
   /** The query's rows, filtered and sorted in the database, before paging. */
-  private rows(query: CatalogueQuery) {
+  private rows(query: CatalogueQuery, columns = PRODUCT_COLUMNS) {
     const searched = searchWords(query.text);
     const words = searched.ok ? searched.value : [];
     const options = { count: 'exact' as const };
     let request =
       words.length > 0
-        ? this.client.rpc('catalogue_search', { words }, options).select(PRODUCT_COLUMNS)
-        : this.client.from('catalogue_products').select(PRODUCT_COLUMNS, options);
+        ? this.client.rpc('catalogue_search', { words }, options).select(columns)
+        : this.client.from('catalogue_products').select(columns, options);
     if (query.category) request = request.eq('category_slug', query.category);
     const minPrice = usableNumber(query.minPrice);
     const maxPrice = usableNumber(query.maxPrice);
@@ -236,10 +246,26 @@ export class SupabaseCatalogue implements Catalogue {
 
   /** `limit` rows from `offset`, with the total; PostgREST refuses a first row past the total (416). */
   private async page(query: CatalogueQuery, offset: number, limit: number): Promise<PageAnswer> {
+    if (offset >= this.deepOffset) return this.deepPage(query, offset, limit);
     const { data, error, status, count } = await this.rows(query).range(offset, offset + limit - 1);
     if (error?.code === 'PGRST103') return { pastTheEnd: true };
     if (error) throw backendError(this.logger, 'reading products', error, status);
     return { rows: (data ?? []) as unknown as ProductRow[], total: count ?? 0 };
+  }
+
+  /** A page deep in the list (DEEP_OFFSET): its ids, then its rows, in the ids' order. */
+  private async deepPage(query: CatalogueQuery, offset: number, limit: number): Promise<PageAnswer> {
+    const { data, error, status, count } = await this.rows(query, 'id').range(offset, offset + limit - 1);
+    if (error?.code === 'PGRST103') return { pastTheEnd: true };
+    if (error) throw backendError(this.logger, 'reading products', error, status);
+    const ids = ((data ?? []) as unknown as { id: number | string }[]).map((row) => String(row.id));
+    if (ids.length === 0) return { rows: [], total: count ?? 0 };
+    const read = await this.client.from('catalogue_products').select(PRODUCT_COLUMNS).in('id', ids);
+    if (read.error) throw backendError(this.logger, 'reading products', read.error, read.status);
+    const byId = new Map(((read.data ?? []) as unknown as ProductRow[]).map((row) => [String(row.id), row]));
+    // A product unpublished between the two requests is left out of the page.
+    const rows = ids.flatMap((id) => byId.get(id) ?? []);
+    return { rows, total: count ?? 0 };
   }
 
   /** How many products the query finds, without reading them. */
