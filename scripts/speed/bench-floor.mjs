@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:speed`: the shop's pages side by side with the speed floor (bench/floor, the
-// bare stack), measured in one run: medians of five rounds, of performance, FCP, LCP, TBT, CLS and first-visit
+// bare stack), measured in one run: medians of the rounds the gates take, of performance, FCP, LCP, TBT, CLS and first-visit
 // JavaScript, each with its ratio to the floor (scripts/speed/lighthouse-vs-floor.mjs says how).
 // Prints the table and writes it to .reports/bench-floor.json. Judges nothing: the gates of
 // npm test are scripts/speed/check-lighthouse.mjs, on the same measurements.
@@ -8,7 +8,7 @@
 //   npm run bench:speed                       dist/ built beforehand (npm run build)
 //   npm run bench:speed -- --build-shop       builds the shop first
 //   npm run bench:speed -- /panier /favoris   other pages of the shop
-import { BENCH_MEASURED_ROUNDS, measureAgainstFloor, printTable, writeReport } from './lighthouse-vs-floor.mjs';
+import { measureAgainstFloor, printTable, writeReport } from './lighthouse-vs-floor.mjs';
 
 const args = process.argv.slice(2);
 const unknown = args.filter((arg) => !arg.startsWith('/') && arg !== '--build-shop');
@@ -21,7 +21,6 @@ try {
   const table = await measureAgainstFloor({
     paths: args.filter((arg) => arg.startsWith('/')),
     buildShop: args.includes('--build-shop'),
-    measuredRounds: BENCH_MEASURED_ROUNDS,
   });
   printTable(table);
   writeReport('bench-floor.json', table);

@@ -3,7 +3,7 @@
 // build (dist/, built beforehand), measured against the speed floor in the same run:
 // scripts/speed/lighthouse-vs-floor.mjs builds the floor (bench/floor, the shop's bare stack),
 // audits it and the pages interleaved (mobile, simulated throttling), one warm-up round and
-// three measured rounds, and keeps the medians.
+// five measured rounds, and keeps the medians.
 //
 // Each audit is one lighthouse() call: Lighthouse's own trace, gathered and audited by it alone.
 //
@@ -16,7 +16,7 @@
 //   first-visit JavaScript: judged by the budget (scripts/speed/check-bundle-budget.mjs, its
 //   ratio to the floor's on `/` at most MAX_RATIO); its ratio is only shown here, in the table.
 // There is no performance-score threshold (the score is made of the timings, which depend on
-// the machine) and no retry: one run never decides, a median of three ignores one odd run.
+// the machine) and no retry: one run never decides, a median of five ignores two odd runs.
 //
 // One check per page × criterion; writes .reports/lighthouse.json ({ passed, failed, pages })
 // and the table to .reports/bench-floor.json; exits 1 on any failure.
