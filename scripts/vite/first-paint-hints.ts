@@ -27,6 +27,13 @@ import { ROUTE_TABLE, type RouteEntry } from '../../src/app/route-table';
 
 /** A prerendered page's code starts once its pictures are in (the load event), or after this long at most. */
 const PRERENDERED_START_AT_MOST_MS = 2500;
+/**
+ * Once they are in, it waits for the browser to report its largest picture painted (a
+ * largest-contentful-paint entry for it: painted and presented, which can come frames after the
+ * load event), or this long at most: a page whose largest paint is its text gets no entry for
+ * the picture.
+ */
+const LARGEST_PICTURE_REPORTED_AT_MOST_MS = 300;
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
@@ -139,7 +146,8 @@ function filesOf(bundle: OutputBundle, chunk: OutputChunk, loadedByHtml: Readonl
  *  - on a prerendered page (src/app/prerender; <html> carries PRERENDERED_MARK), which shows
  *    everything without the code and whose HTML names no script to download, the code and the
  *    catalogue start once the page's pictures have arrived and been painted (the load event,
- *    then a frame), or PRERENDERED_START_AT_MOST_MS at most: nothing competes with its largest
+ *    then the largest-contentful-paint entry of its fetchpriority="high" picture, or
+ *    LARGEST_PICTURE_REPORTED_AT_MOST_MS after the load event), or PRERENDERED_START_AT_MOST_MS at most: nothing competes with its largest
  *    picture, and it is painted before the code takes the main thread, not after. What the shopper does meanwhile is held and done
  *    once the code has taken over (src/app/prerender/early-interactions.ts).
  */
@@ -153,7 +161,7 @@ for(var k=0;k<m.length;k++)q.push(['modulepreload',m[k]]);
 (function next(){var x=q.shift();if(!x)return run(0);a(x);w.setTimeout(next,0)})()}
 function run(k){var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=m[k];if(k+1<m.length)e.onload=e.onerror=function(){run(k+1)};d.head.appendChild(e)}
 function g(){if(pr){if(d.visibilityState!=='visible')return s();
-var t=0,f=function(){if(t)return;t=1;w.requestAnimationFrame(function(){w.setTimeout(s,0)})};if(d.readyState==='complete')f();else{w.addEventListener('load',f);w.setTimeout(f,${PRERENDERED_START_AT_MOST_MS})}return}
+var t=0,f=function(){if(t)return;t=1;var i=d.querySelector('img[fetchpriority="high"]'),P=w.PerformanceObserver,go=function(){w.setTimeout(s,0)};if(!i||!P||(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')<0)return w.requestAnimationFrame(go);var o=new P(function(l){var x=l.getEntries();for(var k=0;k<x.length;k++)if(x[k].element===i){o.disconnect();go()}});o.observe({type:'largest-contentful-paint',buffered:true});w.setTimeout(function(){o.disconnect();go()},${LARGEST_PICTURE_REPORTED_AT_MOST_MS})};if(d.readyState==='complete')f();else{w.addEventListener('load',f);w.setTimeout(f,${PRERENDERED_START_AT_MOST_MS})}return}
 var P=w.PerformanceObserver;if(d.visibilityState!=='visible'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return s();
 var o=new P(function(l){var x=l.getEntries();for(var i=0;i<x.length;i++)if(x[i].name==='first-contentful-paint'){o.disconnect();s()}});o.observe({type:'paint',buffered:true})}
 if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',g);else g()})();`;
