@@ -113,16 +113,22 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Everything the entry imports statically is two chunks: the stack (the packages, and
-        // src/app/stack.ts, which starts them), then the shop's own modules. The built page runs
-        // them one after the other (scripts/vite/first-paint-hints.ts), so that starting up is two
-        // tasks of the main thread, not one long one. Without these groups, a lazy page importing
-        // a module of the shell made Rolldown move that module (and what it imports) out of the
-        // entry into a small shared chunk, one more file on every first visit; the source was
-        // being bent to avoid such imports. Lazy pages and adapters stay split.
+        // Everything the entry imports statically is three chunks: React (src/app/stack-react.ts
+        // starts it), the rest of the stack (src/app/stack.ts), then the shop's own modules. The
+        // built page runs them one after the other (scripts/vite/first-paint-hints.ts), so that
+        // starting up is three tasks of the main thread, not one long one. Without these groups,
+        // a lazy page importing a module of the shell made Rolldown move that module (and what it
+        // imports) out of the entry into a small shared chunk, one more file on every first visit;
+        // the source was being bent to avoid such imports. Lazy pages and adapters stay split.
         codeSplitting: {
           groups: [
-            { name: 'stack', tags: ['$initial'], test: /[\\/]node_modules[\\/]|[\\/]src[\\/]app[\\/]stack\.ts$/, priority: 2 },
+            {
+              name: 'react',
+              tags: ['$initial'],
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]stack-react\.ts$/,
+              priority: 4,
+            },
+            { name: 'stack', tags: ['$initial'], test: /[\\/]node_modules[\\/]|[\\/]src[\\/]app[\\/]stack\.ts$/, priority: 3 },
             { name: 'index', tags: ['$initial'], priority: 1 },
           ],
         },

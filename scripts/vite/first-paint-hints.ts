@@ -169,9 +169,9 @@ if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',g);else g()})(
 
 /**
  * The entry chunk and the chunks it imports, each after those it imports: run one by one, each
- * script once the one before has run, the stack's start-up (React, the router, TanStack Query,
- * tsyringe: the \`stack\` group of vite.config.ts) and the shop's own modules take the main thread
- * in separate tasks rather than one long one.
+ * script once the one before has run, React's start-up, the rest of the stack's (the router,
+ * TanStack Query, tsyringe: the \`react\` and \`stack\` groups of vite.config.ts) and the shop's
+ * own modules take the main thread in separate tasks rather than one long one.
  */
 function runOrder(bundle: OutputBundle, entryFile: string): string[] {
   const order: string[] = [];

@@ -19,51 +19,62 @@ import { createAppContainer } from './container';
 import { Toaster } from './on-demand';
 import { replayEarlyInteractions } from './prerender/early-interactions';
 import { PRERENDERED_STATE_ID } from './prerender/page-document';
+import { nextTask } from './next-task';
 import { loadModulesOf, routes } from './routes';
 
-const container = createAppContainer(config);
-forceLightTheme();
-runStartupHousekeeping(container.resolve(KEY_VALUE_STORE));
-// Nearly every page shows products: start loading the catalogue while the page's code arrives.
-// Its answer (a Result, a failure included) is not needed here: the pages ask again.
-void container.resolve<Catalogue>(CATALOGUE).categories();
+// Start-up in three tasks, each short enough that a tap in between is answered at once: the
+// services, then the catalogue's first question, then the page taken over (hydrated or drawn).
+async function start() {
+  const container = createAppContainer(config);
+  forceLightTheme();
+  runStartupHousekeeping(container.resolve(KEY_VALUE_STORE));
 
-// After the first paint's needs: stock pictures, web-vitals and the periodic image cleanup.
-// The built page starts this code only once it has painted (scripts/vite/first-paint-hints.ts),
-// by which time the load event may have passed.
-function afterLoad() {
-  preloadStockImages();
-  startImageCleanup(container.resolve<Clock>(CLOCK));
-  // web-vitals reads buffered entries: loading it once the page has settled loses nothing.
-  window.setTimeout(() => void reportPoorWebVitals(container.resolve<Logger>(LOGGER)), 3000);
+  // After the first paint's needs: stock pictures, web-vitals and the periodic image cleanup.
+  // The built page starts this code only once it has painted (scripts/vite/first-paint-hints.ts),
+  // by which time the load event may have passed.
+  const afterLoad = () => {
+    preloadStockImages();
+    startImageCleanup(container.resolve<Clock>(CLOCK));
+    // web-vitals reads buffered entries: loading it once the page has settled loses nothing.
+    window.setTimeout(() => void reportPoorWebVitals(container.resolve<Logger>(LOGGER)), 3000);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+
+  // A change is committed a moment after the click (src/adapters/cross-tab/persisted-state.ts): a page closed
+  // or left in that moment (for good, or into the back-forward cache, which may discard it) writes
+  // what is still waiting to localStorage before it goes.
+  window.addEventListener('pagehide', () => {
+    container.resolve<CartService>(CART_SERVICE).flushBeforeUnload();
+    container.resolve<FavoritesService>(FAVORITES_SERVICE).flushBeforeUnload();
+  });
+
+  await nextTask();
+  // Nearly every page shows products: start loading the catalogue while the page's code arrives.
+  // Its answer (a Result, a failure included) is not needed here: the pages ask again.
+  void container.resolve<Catalogue>(CATALOGUE).categories();
+
+  await nextTask();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  const queryClient = createQueryClient();
+  const app = <App container={container} routes={routes} toaster={Toaster} queryClient={queryClient} onStarted={replayEarlyInteractions} />;
+  // A page written ahead of time for this very address (src/app/prerender) is hydrated: React
+  // takes over the HTML shown, with the catalogue's answers it was written with (stale, so each is
+  // asked again at once: a price changed since shows its new value). Any other page (the shell, or
+  // a written page reached with a query such as the shop's filters) is rendered.
+  const prerendered = document.getElementById(PRERENDERED_STATE_ID);
+  if (prerendered && prerendered.dataset.path === window.location.pathname && !window.location.search) {
+    hydrate(queryClient, JSON.parse(prerendered.textContent ?? '{}'));
+    // Hydrated once its modules are there, so that React finds the page as the HTML shows it.
+    // A transition: React hydrates in slices of a few milliseconds and lets the browser breathe.
+    await loadModulesOf(window.location.pathname).catch(() => undefined);
+    startTransition(() => void hydrateRoot(root, app));
+  } else {
+    // A transition: React renders the first page in slices of a few milliseconds and lets the
+    // browser breathe between them, instead of one long task while the shopper waits to scroll.
+    startTransition(() => createRoot(root).render(app));
+  }
 }
-if (document.readyState === 'complete') afterLoad();
-else window.addEventListener('load', afterLoad, { once: true });
 
-// A change is committed a moment after the click (src/adapters/cross-tab/persisted-state.ts): a page closed
-// or left in that moment (for good, or into the back-forward cache, which may discard it) writes
-// what is still waiting to localStorage before it goes.
-window.addEventListener('pagehide', () => {
-  container.resolve<CartService>(CART_SERVICE).flushBeforeUnload();
-  container.resolve<FavoritesService>(FAVORITES_SERVICE).flushBeforeUnload();
-});
-
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-const queryClient = createQueryClient();
-const app = <App container={container} routes={routes} toaster={Toaster} queryClient={queryClient} onStarted={replayEarlyInteractions} />;
-// A page written ahead of time for this very address (src/app/prerender) is hydrated: React
-// takes over the HTML shown, with the catalogue's answers it was written with (stale, so each is
-// asked again at once: a price changed since shows its new value). Any other page (the shell, or
-// a written page reached with a query such as the shop's filters) is rendered.
-const prerendered = document.getElementById(PRERENDERED_STATE_ID);
-if (prerendered && prerendered.dataset.path === window.location.pathname && !window.location.search) {
-  hydrate(queryClient, JSON.parse(prerendered.textContent ?? '{}'));
-  // Hydrated once its modules are there, so that React finds the page as the HTML shows it.
-  // A transition: React hydrates in slices of a few milliseconds and lets the browser breathe.
-  void loadModulesOf(window.location.pathname).finally(() => startTransition(() => void hydrateRoot(root, app)));
-} else {
-  // A transition: React renders the first page in slices of a few milliseconds and lets the
-  // browser breathe between them, instead of one long task while the shopper waits to scroll.
-  startTransition(() => createRoot(root).render(app));
-}
+void start();

@@ -6,7 +6,10 @@ import { pagingOf, usableNumber as usable, type CataloguePage, type CatalogueQue
 // One query engine for every adapter that holds its products in memory (the demo catalogue,
 // the test fakes), so they all filter, rank and page exactly alike.
 
-const collator = new Intl.Collator('fr');
+// Made when first needed: making the first French collator of a page takes tens of milliseconds,
+// and most lists never need it (see byName).
+let collator: Intl.Collator | undefined;
+const frenchCollator = () => (collator ??= new Intl.Collator('fr'));
 
 const MARKS = /\p{M}+/gu;
 const LIGATURES = /[œæß]/g;
@@ -203,7 +206,7 @@ function compareStrings(a: string, b: string): number {
 // collation does at its first level; the collator only settles names equal at that level.
 const byName: Compare = (a, b) =>
   compareStrings(sortNameOf(a.entry), sortNameOf(b.entry)) ||
-  collator.compare(a.entry.product.name, b.entry.product.name) ||
+  frenchCollator().compare(a.entry.product.name, b.entry.product.name) ||
   compareStrings(a.entry.product.id, b.entry.product.id);
 const byNewest: Compare = (a, b) => b.entry.createdAt - a.entry.createdAt || byName(a, b);
 
