@@ -14,7 +14,7 @@ export interface Config {
 /** Either the whole configuration, or every variable that is missing or wrong (in English, for the logs). */
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
 
-function isHttpUrl(value: string): boolean {
+export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:';
