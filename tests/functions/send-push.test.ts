@@ -4,11 +4,12 @@
 // 20261127010000_push_notifications.sql queued the notifications), and a fake push service that
 // checks the VAPID token and decrypts each message with the browser's keys, with node:crypto.
 import { spawnSync } from 'node:child_process';
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestCluster, type TestCluster } from '../../scripts/db/test-cluster.mjs';
+import { vapidKeyPair } from '../../scripts/generate/vapid-keys.mjs';
 import { DENO, type RunningFunction, startFunction } from './support/deno-function';
 import { type FakeBrowser, type FakePushService, startFakePushService } from './support/fake-push-service';
 import { type FakeSupabase, startFakeSupabase } from './support/fake-supabase';
@@ -18,13 +19,8 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const SITE_URL = 'https://boutique.example/';
 const SUBJECT = 'mailto:contact@boutique.example';
 
-/** A VAPID key pair as `npx web-push generate-vapid-keys` prints it: public 65 bytes, private 32, base64url. */
-function vapidKeys() {
-  const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'jwk' });
-  const publicKey = Buffer.concat([Buffer.of(4), Buffer.from(jwk.x!, 'base64url'), Buffer.from(jwk.y!, 'base64url')]).toString('base64url');
-  return { publicKey, privateKey: jwk.d! };
-}
-const VAPID = vapidKeys();
+// The pair as the project makes it (docs/supabase.md).
+const VAPID = vapidKeyPair();
 
 let cluster: TestCluster;
 let supabase: FakeSupabase;
@@ -191,7 +187,7 @@ describe('send-push', () => {
   });
 
   it('a private key that is not the public key’s: 500 in French, the reason in the log, nothing sent', async () => {
-    const misconfigured = await startFunction('send-push', env({ VAPID_PRIVATE_KEY: vapidKeys().privateKey }));
+    const misconfigured = await startFunction('send-push', env({ VAPID_PRIVATE_KEY: vapidKeyPair().privateKey }));
     try {
       const response = await fetch(misconfigured.origin, { method: 'POST', headers: { Authorization: `Bearer ${SERVICE_ROLE_KEY}` } });
       expect(response.status).toBe(500);
