@@ -199,6 +199,76 @@ $$;
 comment on function public.my_push_follows() is
   'What the request''s user follows: [{id, subscription, endpoint, createdAt, order | productId, productSlug, productName}].';
 
+-- The browser's other calls, as RPCs (the shop's adapters write through functions, and read
+-- tables): security invoker, so the policies above decide, exactly as for a plain INSERT or DELETE.
+-- push_subscribe: this browser's subscription of the caller, added or found again (same endpoint
+-- and keys); a changed key makes it anew (its follows go with the old one). 23505 when another
+-- user holds the endpoint (docs/supabase.md: the browser subscribes anew).
+create function public.push_subscribe(endpoint text, p256dh text, auth text) returns bigint
+  language plpgsql
+  set search_path = ''
+as $$
+declare
+  found_id bigint;
+begin
+  select s.id into found_id
+  from public.push_subscriptions s
+  where s.endpoint = push_subscribe.endpoint and s.p256dh = push_subscribe.p256dh and s.auth = push_subscribe.auth;
+  if found_id is not null then
+    return found_id;
+  end if;
+  delete from public.push_subscriptions s where s.endpoint = push_subscribe.endpoint;
+  insert into public.push_subscriptions (endpoint, p256dh, auth)
+  values (push_subscribe.endpoint, push_subscribe.p256dh, push_subscribe.auth)
+  returning id into found_id;
+  return found_id;
+end;
+$$;
+comment on function public.push_subscribe(text, text, text) is
+  'The caller''s subscription for this endpoint and keys (added, or found again): its id.';
+
+-- push_follow_product: true once the caller's subscription follows the published product (42501
+-- otherwise, as the INSERT's policy says).
+create function public.push_follow_product(subscription bigint, product bigint) returns boolean
+  language sql
+  set search_path = ''
+as $$
+  insert into public.push_follows (subscription_id, product_id)
+  values (push_follow_product.subscription, push_follow_product.product)
+  on conflict on constraint push_follows_product_once do nothing;
+  select true;
+$$;
+comment on function public.push_follow_product(bigint, bigint) is
+  'The caller''s subscription follows a published product (« Me prévenir du retour en stock »).';
+
+-- push_unfollow: true when the caller's follow was there and is gone.
+create function public.push_unfollow(follow bigint) returns boolean
+  language sql
+  set search_path = ''
+as $$
+  with gone as (delete from public.push_follows f where f.id = push_unfollow.follow returning 1)
+  select exists (select 1 from gone);
+$$;
+comment on function public.push_unfollow(bigint) is 'The « Notifications » page turns a follow off (the caller''s only).';
+
+-- push_unsubscribe: the browser's subscription of the caller deleted, with its follows.
+create function public.push_unsubscribe(endpoint text) returns boolean
+  language sql
+  set search_path = ''
+as $$
+  with gone as (delete from public.push_subscriptions s where s.endpoint = push_unsubscribe.endpoint returning 1)
+  select exists (select 1 from gone);
+$$;
+comment on function public.push_unsubscribe(text) is 'The caller''s subscription of this endpoint deleted, with what it follows.';
+
+revoke execute on function public.push_subscribe(text, text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.push_follow_product(bigint, bigint) from public, anon, authenticated, service_role;
+revoke execute on function public.push_unfollow(bigint) from public, anon, authenticated, service_role;
+revoke execute on function public.push_unsubscribe(text) from public, anon, authenticated, service_role;
+grant execute on function public.push_subscribe(text, text, text) to authenticated;
+grant execute on function public.push_follow_product(bigint, bigint) to authenticated;
+grant execute on function public.push_unfollow(bigint) to authenticated;
+grant execute on function public.push_unsubscribe(text) to authenticated;
 revoke execute on function public.push_follow_order(bigint, text, uuid) from public, anon, authenticated, service_role;
 revoke execute on function public.my_push_follows() from public, anon, authenticated, service_role;
 grant execute on function public.push_follow_order(bigint, text, uuid) to authenticated;

@@ -6,7 +6,7 @@
 -- (none from 3 to 5), the French texts and paths, push_claim and push_settle, and the caps.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(87);
+select plan(108);
 
 \set as_anon 'reset role; set local role anon; set local request.jwt.claims to ''{"role": "anon"}'';'
 \set as_owner 'reset role; set local role authenticated; set local request.jwt.claims to ''{"sub": "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", "role": "authenticated", "is_anonymous": true, "app_metadata": {"provider": "anonymous"}}'';'
@@ -190,6 +190,51 @@ select is(pg_temp.refusal($$select public.push_settle('{}', '{}')$$), '42501', '
 :as_service
 select is(pg_temp.refusal($$insert into public.push_outbox (subscription_id, title, body, path, tag) values (1, 'x', 'x', '/', 'x')$$), '42501',
   'service_role may not queue a notification (only the triggers do)');
+
+-- ── The same rules through the browser's RPCs (security invoker: the policies decide) ──────
+:as_owner
+create temporary table rpc_ids (name text, id bigint);
+insert into rpc_ids select 'first', public.push_subscribe('https://push.example/owner-2', pg_temp.key(), pg_temp.secret());
+select is((select owner::text from public.push_subscriptions where id = (select id from rpc_ids where name = 'first')), 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+  'push_subscribe adds the caller''s subscription');
+select is(public.push_subscribe('https://push.example/owner-2', pg_temp.key(), pg_temp.secret()), (select id from rpc_ids where name = 'first'),
+  'push_subscribe again with the same endpoint and keys finds it again');
+select is(public.push_follow_product((select id from rpc_ids where name = 'first'), (select id from fixture where name = 'product:test99-bol')), true,
+  'push_follow_product: the caller''s subscription follows a published product');
+select is(public.push_follow_product((select id from rpc_ids where name = 'first'), (select id from fixture where name = 'product:test99-bol')), true,
+  'following it again changes nothing');
+select is((select count(*)::int from public.push_follows where subscription_id = (select id from rpc_ids where name = 'first')), 1, 'one follow, not two');
+select is(pg_temp.refusal($$select public.push_follow_product((select id from rpc_ids where name = 'first'), (select id from fixture where name = 'product:test99-cache'))$$),
+  '42501', 'push_follow_product refuses an unpublished product');
+select is(pg_temp.refusal($$select public.push_follow_product((select id from subs where endpoint like '%other-1'), (select id from fixture where name = 'product:test99-bol'))$$),
+  '42501', 'push_follow_product refuses another''s subscription');
+insert into rpc_ids select 'follow', id from public.push_follows where subscription_id = (select id from rpc_ids where name = 'first');
+insert into rpc_ids select 'renewed', public.push_subscribe('https://push.example/owner-2', 'B' || repeat('Q', 86), pg_temp.secret());
+select isnt((select id from rpc_ids where name = 'renewed'), (select id from rpc_ids where name = 'first'), 'new keys for the endpoint make a new subscription');
+select is_empty($$select 1 from public.push_follows where id = (select id from rpc_ids where name = 'follow')$$, 'the old one''s follows went with it');
+select is(public.push_follow_product((select id from rpc_ids where name = 'renewed'), (select id from fixture where name = 'product:test99-bol')), true,
+  'the new subscription follows the product');
+reset role;
+grant select on rpc_ids to anon, authenticated, service_role;
+insert into rpc_ids select 'follow-2', id from public.push_follows where subscription_id = (select id from rpc_ids where name = 'renewed');
+
+:as_other
+select is(pg_temp.refusal($$select public.push_subscribe('https://push.example/owner-2', pg_temp.key(), pg_temp.secret())$$), '23505',
+  'push_subscribe: another user may not take an endpoint the owner holds');
+select is(public.push_unfollow((select id from rpc_ids where name = 'follow-2')), false, 'push_unfollow: another shopper cannot turn the owner''s follow off');
+select is(public.push_unsubscribe('https://push.example/owner-2'), false, 'push_unsubscribe: nor delete the owner''s subscription');
+:as_admin
+select is(public.push_unfollow((select id from rpc_ids where name = 'follow-2')), false, 'an admin cannot turn it off either');
+:as_anon
+select is(pg_temp.refusal($$select public.push_subscribe('https://push.example/anon', pg_temp.key(), pg_temp.secret())$$), '42501', 'anon may not execute push_subscribe');
+select is(pg_temp.refusal($$select public.push_follow_product(1, 1)$$), '42501', 'anon may not execute push_follow_product');
+select is(pg_temp.refusal($$select public.push_unfollow(1)$$), '42501', 'anon may not execute push_unfollow');
+select is(pg_temp.refusal($$select public.push_unsubscribe('https://push.example/owner-2')$$), '42501', 'anon may not execute push_unsubscribe');
+:as_owner
+select is(public.push_unfollow((select id from rpc_ids where name = 'follow-2')), true, 'push_unfollow: the owner turns their follow off');
+select is(public.push_unsubscribe('https://push.example/owner-2'), true, 'push_unsubscribe: the owner deletes their subscription');
+reset role;
+select is_empty($$select 1 from public.push_subscriptions where endpoint = 'https://push.example/owner-2'$$, 'it is gone');
 
 -- ── An order's status changes: one notification per follower and per change ───────────────
 create function pg_temp.queued() returns text[]
