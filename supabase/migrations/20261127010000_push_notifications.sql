@@ -71,39 +71,30 @@ create index push_outbox_subscription_idx on public.push_outbox (subscription_id
 
 -- ── Caps: a session cannot make the outbox grow without bound ──────────────────────────────
 -- 10 subscriptions a user (one per browser it uses) and 100 follows a subscription.
-create function public.push_subscriptions_cap() returns trigger
+create function public.push_cap() returns trigger
   language plpgsql
   set search_path = ''
 as $$
 begin
-  if (select pg_catalog.count(*) from public.push_subscriptions s where s.owner = new.owner) >= 10 then
-    raise exception 'Trop d’appareils suivent déjà vos notifications.'
-      using errcode = 'CM003', detail = '{"field": "subscriptions"}';
-  end if;
-  return new;
-end;
-$$;
-revoke execute on function public.push_subscriptions_cap() from public, anon, authenticated, service_role;
-create trigger push_subscriptions_cap
-  before insert on public.push_subscriptions
-  for each row execute function public.push_subscriptions_cap();
-
-create function public.push_follows_cap() returns trigger
-  language plpgsql
-  set search_path = ''
-as $$
-begin
-  if (select pg_catalog.count(*) from public.push_follows f where f.subscription_id = new.subscription_id) >= 100 then
+  if tg_table_name = 'push_subscriptions' then
+    if (select pg_catalog.count(*) from public.push_subscriptions s where s.owner = new.owner) >= 10 then
+      raise exception 'Trop d’appareils suivent déjà vos notifications.'
+        using errcode = 'CM003', detail = '{"field": "subscriptions"}';
+    end if;
+  elsif (select pg_catalog.count(*) from public.push_follows f where f.subscription_id = new.subscription_id) >= 100 then
     raise exception 'Vous suivez déjà 100 commandes ou produits sur cet appareil.'
       using errcode = 'CM003', detail = '{"field": "follows"}';
   end if;
   return new;
 end;
 $$;
-revoke execute on function public.push_follows_cap() from public, anon, authenticated, service_role;
+revoke execute on function public.push_cap() from public, anon, authenticated, service_role;
+create trigger push_subscriptions_cap
+  before insert on public.push_subscriptions
+  for each row execute function public.push_cap();
 create trigger push_follows_cap
   before insert on public.push_follows
-  for each row execute function public.push_follows_cap();
+  for each row execute function public.push_cap();
 
 -- ── Row-level security ─────────────────────────────────────────────────────────────────────
 alter table public.push_subscriptions enable row level security;
@@ -284,35 +275,25 @@ create function public.orders_push_status() returns trigger
   set search_path = ''
 as $$
 declare
-  pickup constant boolean := new.delivery_method = 'retrait-boutique';
   title text;
-  body text;
+  ending text;
 begin
-  case new.status
-    when 'expediee' then
-      if pickup then
-        title := 'Commande prête';
-        body := 'Votre commande ' || new.number || U&' est prête\00A0: elle vous attend en boutique.';
-      else
-        title := 'Commande expédiée';
-        body := 'Votre commande ' || new.number || ' a été expédiée.';
-      end if;
-    when 'livree' then
-      if pickup then
-        title := 'Commande retirée';
-        body := 'Votre commande ' || new.number || ' a été retirée en boutique. Merci de votre visite.';
-      else
-        title := 'Commande livrée';
-        body := 'Votre commande ' || new.number || ' a été livrée.';
-      end if;
-    when 'annulee' then
-      title := 'Commande annulée';
-      body := 'Votre commande ' || new.number || ' a été annulée.';
-    else
-      return null;
-  end case;
+  -- status, at the shop (retrait-boutique) or not, the title, and what follows « Votre commande CMD-… ».
+  select t.title, t.ending into title, ending
+  from (values
+    ('expediee', false, 'Commande expédiée', 'a été expédiée.'),
+    ('expediee', true, 'Commande prête', U&'est prête\00A0: elle vous attend en boutique.'),
+    ('livree', false, 'Commande livrée', 'a été livrée.'),
+    ('livree', true, 'Commande retirée', 'a été retirée en boutique. Merci de votre visite.'),
+    ('annulee', false, 'Commande annulée', 'a été annulée.'),
+    ('annulee', true, 'Commande annulée', 'a été annulée.')
+  ) as t (status, pickup, title, ending)
+  where t.status = new.status and t.pickup = (new.delivery_method = 'retrait-boutique');
+  if title is null then
+    return null;
+  end if;
   insert into public.push_outbox (subscription_id, title, body, path, tag)
-  select f.subscription_id, title, body, '/commande/confirmation/' || new.number, 'commande-' || new.number
+  select f.subscription_id, title, 'Votre commande ' || new.number || ' ' || ending, '/commande/confirmation/' || new.number, 'commande-' || new.number
   from public.push_follows f
   where f.order_id = new.id;
   if new.status in ('livree', 'annulee') then

@@ -6,7 +6,7 @@
 -- (none from 3 to 5), the French texts and paths, push_claim and push_settle, and the caps.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(108);
+select plan(110);
 
 \set as_anon 'reset role; set local role anon; set local request.jwt.claims to ''{"role": "anon"}'';'
 \set as_owner 'reset role; set local role authenticated; set local request.jwt.claims to ''{"sub": "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", "role": "authenticated", "is_anonymous": true, "app_metadata": {"provider": "anonymous"}}'';'
@@ -275,6 +275,11 @@ reset role;
 select is(pg_temp.queued(), array[
     E'https://push.example/other-1 Votre commande CMD-2026-990002 est prête\u00a0: elle vous attend en boutique. /commande/confirmation/CMD-2026-990002 commande-CMD-2026-990002'],
   'a pickup order is « prête » and waits at the shop, not shipped');
+:as_admin
+select lives_ok($$select public.admin_set_order_status('CMD-2026-990002', 'livree')$$, 'the pickup order becomes « livrée »');
+reset role;
+select is((select title || ' ' || body from public.push_outbox order by id desc limit 1),
+  'Commande retirée Votre commande CMD-2026-990002 a été retirée en boutique. Merci de votre visite.', 'a pickup order « livrée » was collected');
 delete from public.push_outbox;
 insert into public.orders (number, status, email, recipient_name, address_line, postal_code, city, country, delivery_method, payment_method,
                            subtotal, delivery_fee, total, owner)

@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../_shared/config.ts';
+import { variables } from '../_shared/config.ts';
 
 export interface PushConfig {
   supabaseUrl: string;
@@ -18,17 +18,7 @@ export type PushConfigResult = { ok: true; config: PushConfig } | { ok: false; p
  * belonging together is checked when it is imported (web-push.ts, importVapid).
  */
 export function readPushConfig(env: (name: string) => string | undefined): PushConfigResult {
-  const problems: string[] = [];
-  const required = (name: string) => {
-    const found = env(name)?.trim();
-    if (!found) problems.push(`${name} is not set`);
-    return found ?? '';
-  };
-  const url = (name: string) => {
-    const found = required(name);
-    if (found && !isHttpUrl(found)) problems.push(`${name} is not an http(s) URL: ${found}`);
-    return found;
-  };
+  const { required, url, problems } = variables(env);
   const key = (name: string, pattern: RegExp, what: string) => {
     const found = required(name);
     if (found && !pattern.test(found)) problems.push(`${name} is not ${what}`);
