@@ -174,6 +174,28 @@ describe('send-push', () => {
     expect(await queued()).toEqual([]);
   });
 
+  it('two calls at once (two rows queued, two webhooks) send each notification once', async () => {
+    await follows('camille', 'order');
+    await follows('lea', 'order');
+    await cluster.query(`update public.orders set status = 'expediee' where number = 'CMD-2026-000123'`);
+
+    const answers = await Promise.all([sendPending(), sendPending()]);
+
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers.reduce((n, a) => n + Number(a.answer.delivered), 0)).toBe(2);
+    expect(pushService.delivered.map((d) => d.endpoint).sort()).toEqual([`${pushService.origin}/push/camille`, `${pushService.origin}/push/lea`]);
+    expect(await queued()).toEqual([]);
+  });
+
+  it('more than a batch of 100: one call sends them all', async () => {
+    for (let i = 0; i < 101; i++) await follows(`navigateur-${i}`, 'product');
+    await cluster.query(`update public.products set stock = 1 where slug = 'bol-en-gres'`);
+
+    expect(await sendPending()).toEqual({ status: 200, answer: { delivered: 101, gone: 0, failed: 0 } });
+    expect(new Set(pushService.delivered.map((d) => d.endpoint)).size).toBe(101);
+    expect(pushService.refused).toEqual([]);
+  });
+
   it('refuses a caller without the service role key (401, in French) and sends nothing', async () => {
     await follows('camille', 'order');
     await cluster.query(`update public.orders set status = 'expediee' where number = 'CMD-2026-000123'`);
