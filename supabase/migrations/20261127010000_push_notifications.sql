@@ -140,8 +140,8 @@ create policy "Owners delete their follows" on public.push_follows
 
 -- ── Following an order ─────────────────────────────────────────────────────────────────────
 -- True when the caller's subscription now follows the order: the caller placed it (orders.owner)
--- or knows its secret. False for anything else (another's subscription, an unknown order, a wrong
--- secret), with nothing written and nothing told.
+-- or knows its secret, and its status may still change. False for anything else (another's
+-- subscription, an unknown or final order, a wrong secret), with nothing written and nothing told.
 create function public.push_follow_order(subscription bigint, number text, secret uuid default null) returns boolean
   language plpgsql
   security definer
@@ -157,7 +157,9 @@ begin
   select o.id into order_id
   from public.orders o
   where o.number = push_follow_order.number
-    and (o.owner = auth.uid() or o.secret = push_follow_order.secret);
+    and (o.owner = auth.uid() or o.secret = push_follow_order.secret)
+    -- « livrée » and « annulée » are final: nothing more would come.
+    and o.status not in ('livree', 'annulee');
   if order_id is null then
     return false;
   end if;

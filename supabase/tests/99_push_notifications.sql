@@ -6,7 +6,7 @@
 -- (none from 3 to 5), the French texts and paths, push_claim and push_settle, and the caps.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(110);
+select plan(111);
 
 \set as_anon 'reset role; set local role anon; set local request.jwt.claims to ''{"role": "anon"}'';'
 \set as_owner 'reset role; set local role authenticated; set local request.jwt.claims to ''{"sub": "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", "role": "authenticated", "is_anonymous": true, "app_metadata": {"provider": "anonymous"}}'';'
@@ -267,6 +267,10 @@ select is((pg_temp.queued())[3:4], array[
   '« livrée »: one more each, and only one');
 select is_empty($$select 1 from public.push_follows where order_id = (select id from fixture where name = 'order:CMD-2026-990001')$$,
   'a final status ends the order''s follows');
+:as_owner
+select is(public.push_follow_order((select id from subs where endpoint like '%owner-1'), 'CMD-2026-990001'), false,
+  'a final order is not followed again: nothing more will come');
+reset role;
 delete from public.push_outbox;
 
 :as_admin
