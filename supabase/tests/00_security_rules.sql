@@ -5,14 +5,17 @@
 -- (10_catalogue_permissions.sql, 20_newsletter_permissions.sql, 90_orders.sql) is extended with it.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(59);
+select plan(69);
 
 select tables_are('public',
-  array['categories', 'products', 'product_images', 'product_price_history', 'newsletter_subscribers', 'orders', 'order_lines', 'order_withdrawals', 'catalogue_words', 'product_words'],
+  array['categories', 'products', 'product_images', 'product_price_history', 'newsletter_subscribers', 'orders', 'order_lines', 'order_withdrawals', 'catalogue_words', 'product_words',
+        'push_subscriptions', 'push_follows', 'push_outbox'],
   'public holds exactly the tables the permission matrix covers');
 select functions_are('public',
   array['admin_delete_product', 'admin_orders', 'admin_save_product', 'admin_set_order_status', 'admin_set_withdrawal_status', 'catalogue_close_words', 'catalogue_discount',
         'catalogue_fold', 'catalogue_learn_words', 'catalogue_query', 'catalogue_search', 'catalogue_search_hits', 'catalogue_words_vector', 'categories_learn_words', 'categories_slug_to_products', 'my_orders',
+        'my_push_follows', 'orders_push_status', 'products_push_restock', 'push_cap', 'push_claim', 'push_follow_order', 'push_follow_product', 'push_settle',
+        'push_subscribe', 'push_unfollow', 'push_unsubscribe',
         'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'order_caller', 'order_delivery_options', 'order_document', 'order_lines_vat_rate',
         'order_withdrawals_transition', 'orders_by_secrets', 'orders_restock_on_cancel', 'orders_status_transition', 'place_order', 'price_reference',
         'product_reference_price', 'products_category_slug', 'products_default_vat_rate', 'products_learn_words', 'products_price_history', 'products_reference_price', 'release_unpaid_card_orders',
@@ -118,9 +121,10 @@ $$, 'no API role may use the sequences of orders (a number is taken by place_ord
 select is(
   (select pg_catalog.array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p
    where p.pronamespace = 'public'::regnamespace and p.prosecdef),
-  array['catalogue_learn_words', 'catalogue_search_hits', 'categories_learn_words', 'my_orders', 'newsletter_subscribe', 'newsletter_unsubscribe',
-        'order_by_secret', 'orders_by_secrets', 'place_order', 'products_learn_words', 'products_price_history', 'withdraw_from_order'],
-  'the two newsletter functions, the five a visitor orders, reads their orders and withdraws with, the search''s hits over published products, the lexicon''s writers and the trigger that writes the price history, and only they, are security definer');
+  array['catalogue_learn_words', 'catalogue_search_hits', 'categories_learn_words', 'my_orders', 'my_push_follows', 'newsletter_subscribe', 'newsletter_unsubscribe',
+        'order_by_secret', 'orders_by_secrets', 'orders_push_status', 'place_order', 'products_learn_words', 'products_price_history', 'products_push_restock',
+        'push_follow_order', 'withdraw_from_order'],
+  'the two newsletter functions, the five a visitor orders, reads their orders and withdraws with, the search''s hits over published products, the lexicon''s writers, the trigger that writes the price history, the two that follow and list followed orders and products and the two triggers that queue their notifications, and only they, are security definer');
 -- The public surface: what a visitor (the anon key) may execute, each listed with its limits in
 -- docs/supabase.md (« What a visitor may call »). A new function granted to anon fails here.
 select is(
@@ -167,6 +171,25 @@ select function_privs_are('public', 'catalogue_fold', array['text[]'], 'authenti
   'authenticated may execute catalogue_fold (admins write products; policies keep others out)');
 select function_privs_are('public', 'catalogue_discount', array['numeric', 'numeric'], 'service_role', array['EXECUTE'],
   'service_role may execute catalogue_discount');
+-- Push notifications (20261127010000_push_notifications.sql): the owner's rows only, through
+-- row-level security; never an UPDATE; the outbox for send-push (service_role) alone.
+select table_privs_are('public', 'push_subscriptions', 'anon', array[]::text[], 'anon: push_subscriptions: nothing');
+select table_privs_are('public', 'push_follows', 'anon', array[]::text[], 'anon: push_follows: nothing');
+select table_privs_are('public', 'push_outbox', 'anon', array[]::text[], 'anon: push_outbox: nothing');
+select table_privs_are('public', 'push_subscriptions', 'authenticated', array['SELECT', 'DELETE'],
+  'authenticated: push_subscriptions: SELECT and DELETE (policies: the owner''s rows), INSERT of three columns only');
+select table_privs_are('public', 'push_follows', 'authenticated', array['SELECT', 'DELETE'],
+  'authenticated: push_follows: SELECT and DELETE (policies: the owner''s rows), INSERT of two columns only');
+select table_privs_are('public', 'push_outbox', 'authenticated', array[]::text[], 'authenticated: push_outbox: nothing');
+select is(
+  (select pg_catalog.array_agg(c.table_name || '.' || c.column_name order by c.table_name, c.column_name)
+   from information_schema.column_privileges c
+   where c.table_schema = 'public' and c.grantee = 'authenticated' and c.privilege_type in ('INSERT', 'UPDATE') and c.table_name like 'push\_%'),
+  array['push_follows.product_id', 'push_follows.subscription_id', 'push_subscriptions.auth', 'push_subscriptions.endpoint', 'push_subscriptions.p256dh'],
+  'authenticated inserts a subscription''s endpoint and keys and a follow''s subscription and product, and updates no column of the push tables');
+select table_privs_are('public', 'push_subscriptions', 'service_role', array['SELECT', 'DELETE'], 'service_role: push_subscriptions: SELECT and DELETE');
+select table_privs_are('public', 'push_follows', 'service_role', array[]::text[], 'service_role: push_follows: nothing (the triggers read them)');
+select table_privs_are('public', 'push_outbox', 'service_role', array['SELECT', 'UPDATE', 'DELETE'], 'service_role: push_outbox: SELECT, UPDATE and DELETE (push_claim, push_settle)');
 select ok(
   (select r.rolbypassrls from pg_catalog.pg_roles r where r.rolname = 'service_role')
   and not (select r.rolbypassrls from pg_catalog.pg_roles r where r.rolname = 'authenticated')

@@ -24,13 +24,12 @@ function isHttpUrl(value: string): boolean {
 }
 
 /**
- * SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY are provided by Supabase to every function;
- * SITE_URL and the mail variables are the project's secrets (supabase secrets set …).
- * MAIL_PROVIDER: `log` (default without RESEND_API_KEY) or `resend` (default with it).
+ * Reads the function's variables (trimmed; blank is unset), and lists in `problems` each one that
+ * is required and missing, or not an http(s) URL where one is wanted.
  */
-export function readConfig(env: (name: string) => string | undefined): ConfigResult {
-  const value = (name: string) => env(name)?.trim() || undefined;
+export function variables(env: (name: string) => string | undefined) {
   const problems: string[] = [];
+  const value = (name: string) => env(name)?.trim() || undefined;
   const required = (name: string) => {
     const found = value(name);
     if (!found) problems.push(`${name} is not set`);
@@ -41,6 +40,16 @@ export function readConfig(env: (name: string) => string | undefined): ConfigRes
     if (found && !isHttpUrl(found)) problems.push(`${name} is not an http(s) URL: ${found}`);
     return found;
   };
+  return { value, required, url, problems };
+}
+
+/**
+ * SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY are provided by Supabase to every function;
+ * SITE_URL and the mail variables are the project's secrets (supabase secrets set …).
+ * MAIL_PROVIDER: `log` (default without RESEND_API_KEY) or `resend` (default with it).
+ */
+export function readConfig(env: (name: string) => string | undefined): ConfigResult {
+  const { value, required, url, problems } = variables(env);
 
   const supabaseUrl = url('SUPABASE_URL');
   const anonKey = required('SUPABASE_ANON_KEY');

@@ -48,7 +48,7 @@ function header(request: IncomingMessage, name: string): string | undefined {
  * raw_app_meta_data) and PostgREST's GET /rest/v1/newsletter_subscribers (the query form
  * checked, then run in PostgreSQL under the role of the request's JWT, so row-level security
  * and grants decide what comes back), PATCH of confirmation_sent, and POST /rest/v1/rpc/newsletter_subscribe
- * and /rest/v1/rpc/withdraw_from_order
+ * and /rest/v1/rpc/withdraw_from_order, /rest/v1/rpc/push_claim and push_settle
  * (the real SQL function, under the request's role). Every JWT, the API keys included, is checked against
  * the project's secret, as Supabase's gateway and GoTrue do.
  */
@@ -199,6 +199,36 @@ export async function startFakeSupabase(cluster: TestCluster, jwtSecret: string,
             claims: checked.claims,
           },
         );
+        return { status: 200, body: row!.body };
+      } catch (error) {
+        return sqlFailure(error, role);
+      }
+    }
+
+    // send-push's two RPCs, with the service role (the arguments by name; push_settle is void: 204).
+    if (request.method === 'POST' && (url.pathname === '/rest/v1/rpc/push_claim' || url.pathname === '/rest/v1/rpc/push_settle')) {
+      const checked = verifyJwt(bearer(request) ?? apikey, jwtSecret, now());
+      if ('refusal' in checked) return postgrestError(401, 'PGRST301', 'JWT expired or invalid');
+      const role = checked.claims.role as TestRole;
+      const args = JSON.parse(body || '{}') as Record<string, unknown>;
+      const claim = url.pathname.endsWith('push_claim');
+      const names = claim ? 'max_rows' : 'delivered,gone';
+      if (Object.keys(args).sort().join(',') !== names) {
+        return postgrestError(
+          404,
+          'PGRST202',
+          `Could not find the function public.${url.pathname.slice(13)}(${Object.keys(args).join(', ')}) in the schema cache`,
+        );
+      }
+      try {
+        if (!claim) {
+          await cluster.query('select public.push_settle(delivered => $1, gone => $2)', [args.delivered, args.gone], { role, claims: checked.claims });
+          return { status: 204, raw: '' };
+        }
+        const [row] = await cluster.query<{ body: unknown }>('select public.push_claim(max_rows => $1) as body', [args.max_rows], {
+          role,
+          claims: checked.claims,
+        });
         return { status: 200, body: row!.body };
       } catch (error) {
         return sqlFailure(error, role);
