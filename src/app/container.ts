@@ -1,5 +1,4 @@
-// The lite build: the same Reflect.metadata API without the Map/Set/WeakMap polyfills every
-// browser the shop supports already has (−1 KB gzipped on the first visit).
+// Before tsyringe, whoever imports this module first (src/app/stack.ts says why the lite build).
 import 'reflect-metadata/lite';
 import { container as root, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import { openCatalogueChanges } from '@/adapters/browser/broadcast-catalogue-changes';
