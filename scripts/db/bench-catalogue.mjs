@@ -84,6 +84,10 @@ const QUERIES = [
     'a category page sorted by price, first 20',
     `select ${COLUMNS} from public.catalogue_products t where t.category_slug = 'textile' order by t.price, t.search_name, t.name, t.id limit 20`,
   ],
+  [
+    'the same sorted by price descending, first 20',
+    `select ${COLUMNS} from public.catalogue_products t where t.category_slug = 'textile' order by t.price desc, t.search_name, t.name, t.id limit 20`,
+  ],
   ["that category's count", `select count(*) from public.catalogue_products t where t.category_slug = 'textile'`],
   // A page deep in the list is two requests (DEEP_OFFSET of supabase-catalogue.ts): its ids, then its rows; the sum is shown.
   [

@@ -2,7 +2,7 @@
 -- on 2,000 extra products; the rows added here are rolled back.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(14);
+select plan(15);
 
 create function pg_temp.plan_of(query text) returns text
   language plpgsql
@@ -34,6 +34,9 @@ select has_index('public', 'catalogue_words', 'catalogue_words_trigram_idx', 'th
 select matches(
   pg_temp.plan_of($$select id from public.products where is_published and category_slug = 'textile' order by price, (search_name collate "C"), (name collate "fr-x-icu"), id limit 24$$),
   'products_published_category_price_idx', 'a category sorted by price: products_published_category_price_idx');
+select matches(
+  pg_temp.plan_of($$select id from public.products where is_published and category_slug = 'textile' order by price desc, (search_name collate "C"), (name collate "fr-x-icu"), id limit 24$$),
+  '^Limit\n  ->  Index (Only )?Scan using products_published_category_price_desc_idx', 'a category sorted by price descending: products_published_category_price_desc_idx, no sort');
 reset enable_seqscan;
 -- The words and the category's slug follow the product (20261126190000_catalogue_narrow_rows.sql).
 update public.products set name = 'Produit zanzibar', category_id = (select id from public.categories where slug = 'textile') where slug = 'volume-1';
