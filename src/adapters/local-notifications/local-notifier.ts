@@ -12,11 +12,27 @@ import type { Follow, Notifier } from '@/ports/notifier';
 import type { OrderRepository } from '@/ports/order-repository';
 
 /** An order's follow remembers the status it was last told of: a change heard twice (two tabs) tells once. */
-const followSchema = v.variant('kind', [
-  v.object({ id: v.string(), createdAt: v.string(), kind: v.literal('order'), number: v.string(), status: v.picklist(ORDER_STATUSES) }),
-  v.object({ id: v.string(), createdAt: v.string(), kind: v.literal('product'), productId: v.string(), slug: v.string(), name: v.string() }),
-]);
-type StoredFollow = v.InferOutput<typeof followSchema>;
+// valibot's variant and literal are not used elsewhere: each would join the first visit's chunk
+// (valibot is one module of it), so the kind is read with a picklist.
+const followSchema = v.object({
+  id: v.string(),
+  createdAt: v.string(),
+  kind: v.picklist(['order', 'product']),
+  number: v.optional(v.string()),
+  status: v.optional(v.picklist(ORDER_STATUSES)),
+  productId: v.optional(v.string()),
+  slug: v.optional(v.string()),
+  name: v.optional(v.string()),
+});
+type StoredFollow =
+  | { id: string; createdAt: string; kind: 'order'; number: string; status: OrderStatus }
+  | { id: string; createdAt: string; kind: 'product'; productId: string; slug: string; name: string };
+
+function toFollow(raw: v.InferOutput<typeof followSchema>): StoredFollow | null {
+  const { id, createdAt, number, status, productId, slug, name } = raw;
+  if (raw.kind === 'order') return number && status ? { id, createdAt, kind: 'order', number, status } : null;
+  return productId && slug && name ? { id, createdAt, kind: 'product', productId, slug, name } : null;
+}
 
 export interface LocalNotifierDeps {
   store: KeyValueStore;
@@ -103,11 +119,12 @@ export class LocalNotifier implements Notifier {
     const text = this.deps.store.get(STORAGE_KEYS.notificationFollows);
     if (text === null) return [];
     try {
-      const parsed = v.safeParse(v.array(v.unknown()), JSON.parse(text));
-      if (!parsed.success) throw new Error('not a list');
-      return parsed.output.flatMap((item) => {
+      const parsed: unknown = JSON.parse(text);
+      if (!Array.isArray(parsed)) throw new Error('not a list');
+      return parsed.flatMap((item) => {
         const follow = v.safeParse(followSchema, item);
-        return follow.success ? [follow.output] : [];
+        const read = follow.success ? toFollow(follow.output) : null;
+        return read ? [read] : [];
       });
     } catch (error) {
       this.deps.logger.warn(`Unreadable "${STORAGE_KEYS.notificationFollows}" ignored: nothing is followed`, error);

@@ -5,18 +5,15 @@ import { listFollows } from '@/domain/notifications/list-follows';
 import { NOTIFICATION_MESSAGES } from '@/domain/notifications/shop-notification';
 import { stopFollowing } from '@/domain/notifications/stop-following';
 import { ok } from '@/domain/result';
-import type { NotificationAnswer, NotificationPermission } from '@/ports/notification-permission';
+import type { NotificationAnswer } from '@/ports/notification-permission';
 import type { Follow, Notifier } from '@/ports/notifier';
+import { FakeNotificationPermission } from '../../../fakes/fake-notification-permission';
 
-/** The browser's permission: `answer` once asked; counts the questions. */
-class FakePermission implements NotificationPermission {
-  asked = 0;
-  constructor(private readonly answer: NotificationAnswer) {}
-  async request() {
-    // An unsupported browser has nobody to ask.
-    if (this.answer !== 'unsupported') this.asked++;
-    return this.answer;
-  }
+/** The browser's permission, answering `answer`. */
+function permissionAnswering(answer: NotificationAnswer): FakeNotificationPermission {
+  const permission = new FakeNotificationPermission();
+  permission.answer = answer;
+  return permission;
 }
 
 /** Follows in memory. */
@@ -44,7 +41,7 @@ class MemoryNotifier implements Notifier {
 describe('following asks the browser first, and stores nothing without its yes', () => {
   it('granted: the order is followed, with the French confirmation', async () => {
     const notifier = new MemoryNotifier();
-    const permission = new FakePermission('granted');
+    const permission = permissionAnswering('granted');
     expect(await followOrder({ notifier, permission }, 'CMD-2026-000123')).toEqual({ ok: true, value: undefined, message: NOTIFICATION_MESSAGES.orderFollowed });
     expect(permission.asked).toBe(1);
     expect(notifier.follows).toHaveLength(1);
@@ -52,11 +49,11 @@ describe('following asks the browser first, and stores nothing without its yes',
 
   it('refused: the French explanation, nothing stored', async () => {
     const notifier = new MemoryNotifier();
-    expect(await followProduct({ notifier, permission: new FakePermission('denied') }, '2')).toEqual({
+    expect(await followProduct({ notifier, permission: permissionAnswering('denied') }, '2')).toEqual({
       ok: false,
       error: { code: 'notifications-refused', message: NOTIFICATION_MESSAGES.refused },
     });
-    expect(await followOrder({ notifier, permission: new FakePermission('default') }, 'CMD-2026-000123')).toMatchObject({
+    expect(await followOrder({ notifier, permission: permissionAnswering('default') }, 'CMD-2026-000123')).toMatchObject({
       ok: false,
       error: { code: 'notifications-refused' },
     });
@@ -65,7 +62,7 @@ describe('following asks the browser first, and stores nothing without its yes',
 
   it('unsupported: nothing stored, and the shopper is told why', async () => {
     const notifier = new MemoryNotifier();
-    const permission = new FakePermission('unsupported');
+    const permission = permissionAnswering('unsupported');
     expect(await followProduct({ notifier, permission }, '2')).toEqual({
       ok: false,
       error: { code: 'notifications-unsupported', message: 'Votre navigateur ne permet pas à la boutique de vous envoyer des notifications.' },
@@ -77,7 +74,7 @@ describe('following asks the browser first, and stores nothing without its yes',
   it('an order whose status is final is not followed, and the shopper is told why', async () => {
     const notifier = new MemoryNotifier();
     notifier.finalOrders.add('CMD-2026-000001');
-    expect(await followOrder({ notifier, permission: new FakePermission('granted') }, 'CMD-2026-000001')).toEqual({
+    expect(await followOrder({ notifier, permission: permissionAnswering('granted') }, 'CMD-2026-000001')).toEqual({
       ok: false,
       error: { code: 'not-found', message: NOTIFICATION_MESSAGES.orderClosed },
     });
@@ -87,7 +84,7 @@ describe('following asks the browser first, and stores nothing without its yes',
 describe('the « Notifications » page', () => {
   it('lists the orders newest first, then the products by name; stopping one needs no permission', async () => {
     const notifier = new MemoryNotifier();
-    const permission = new FakePermission('granted');
+    const permission = permissionAnswering('granted');
     await followProduct({ notifier, permission }, 'vase');
     await followOrder({ notifier, permission }, 'CMD-2026-000001');
     await followProduct({ notifier, permission }, 'bol');
