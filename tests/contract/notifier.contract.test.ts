@@ -37,7 +37,10 @@ function localShop() {
     list: async (query: Parameters<DemoCatalogue['list']>[0]) => {
       const page = await demo.list(query);
       if (!page.ok) return page;
-      return ok({ ...page.value, items: page.value.items.map((p) => (stock.has(p.id) ? { ...p, stock: stock.get(p.id)!, inStock: stock.get(p.id)! > 0 } : p)) });
+      return ok({
+        ...page.value,
+        items: page.value.items.map((p) => (stock.has(p.id) ? { ...p, stock: stock.get(p.id)!, inStock: stock.get(p.id)! > 0 } : p)),
+      });
     },
   };
   let devices = 0;

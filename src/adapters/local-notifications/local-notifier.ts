@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { endsOrderFollows, NOTIFICATION_MESSAGES, orderNotification, restockNotification, type ShopNotification } from '@/domain/notifications/shop-notification';
+import {
+  endsOrderFollows,
+  NOTIFICATION_MESSAGES,
+  orderNotification,
+  restockNotification,
+  type ShopNotification,
+} from '@/domain/notifications/shop-notification';
 import { ORDER_STATUSES, type OrderStatus } from '@/domain/order/order-status';
 import { fail, ok, type Result } from '@/domain/result';
 import { STORAGE_KEYS } from '@/domain/storage-keys';

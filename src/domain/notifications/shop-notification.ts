@@ -27,8 +27,8 @@ const ORDER_TEXTS: Partial<Record<OrderStatus, { away: [string, string]; atShop:
 };
 
 /** The order's page, which a click on its notification opens. */
-export const orderPath = (number: string) => `/commande/confirmation/${number}`;
-export const productPath = (slug: string) => `/produit/${slug}`;
+const orderPath = (number: string) => `/commande/confirmation/${number}`;
+const productPath = (slug: string) => `/produit/${slug}`;
 
 /** What a follower of order `number` is told when it moves to `status`; null for a status nobody is told of (« payée »). */
 export function orderNotification(number: string, status: OrderStatus, deliveryMethod: DeliveryMethod): ShopNotification | null {
@@ -50,8 +50,7 @@ export function restockNotification(product: { id: string; slug: string; name: s
 
 /** Why nothing was followed, when the browser will not show notifications. */
 export const NOTIFICATION_MESSAGES = {
-  refused:
-    'Les notifications sont bloquées pour cette boutique dans votre navigateur. Autorisez-les dans les réglages du site, puis réessayez.',
+  refused: 'Les notifications sont bloquées pour cette boutique dans votre navigateur. Autorisez-les dans les réglages du site, puis réessayez.',
   unsupported: 'Votre navigateur ne permet pas à la boutique de vous envoyer des notifications.',
   orderFollowed: 'C’est noté\u00a0: vous serez prévenu de l’avancement de votre commande.',
   orderClosed: 'Cette commande ne changera plus de statut\u00a0: il n’y a rien à suivre.',

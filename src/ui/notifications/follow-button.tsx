@@ -22,7 +22,10 @@ function FollowButton({ label, follow }: { label: ReactNode; follow: () => Promi
       answer = await follow();
     } catch {
       // The permission's code could not be loaded (offline before the worker had it).
-      answer = { ok: false, error: { code: 'network', message: 'Le service de notifications n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.' } };
+      answer = {
+        ok: false,
+        error: { code: 'network', message: 'Le service de notifications n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.' },
+      };
     }
     setBusy(false);
     setOutcome(answer.ok ? { ok: true, message: answer.message ?? '' } : { ok: false, message: answer.error.message });
@@ -62,7 +65,7 @@ export function FollowProductButton({ productId, name }: { productId: string; na
   const permission = useService(NOTIFICATION_PERMISSION);
   const label = (
     <>
-      Me prévenir du retour en stock<span className="visually-hidden"> de «&#x202f;{name}&#x202f;»</span>
+      Me prévenir du retour en stock <span className="visually-hidden">de «&#x202f;{name}&#x202f;»</span>
     </>
   );
   return <FollowButton label={label} follow={() => followProduct({ notifier, permission }, productId)} />;

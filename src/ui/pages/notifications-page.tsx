@@ -33,7 +33,7 @@ function FollowLine({ follow }: { follow: Follow }) {
         </span>
       )}
       <button type="button" className="secondary" onClick={stop}>
-        Ne plus suivre<span className="visually-hidden"> {what}</span>
+        Ne plus suivre <span className="visually-hidden">{what}</span>
       </button>
     </li>
   );

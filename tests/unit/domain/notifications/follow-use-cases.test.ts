@@ -42,7 +42,11 @@ describe('following asks the browser first, and stores nothing without its yes',
   it('granted: the order is followed, with the French confirmation', async () => {
     const notifier = new MemoryNotifier();
     const permission = permissionAnswering('granted');
-    expect(await followOrder({ notifier, permission }, 'CMD-2026-000123')).toEqual({ ok: true, value: undefined, message: NOTIFICATION_MESSAGES.orderFollowed });
+    expect(await followOrder({ notifier, permission }, 'CMD-2026-000123')).toEqual({
+      ok: true,
+      value: undefined,
+      message: NOTIFICATION_MESSAGES.orderFollowed,
+    });
     expect(permission.asked).toBe(1);
     expect(notifier.follows).toHaveLength(1);
   });

@@ -5,7 +5,13 @@ import { endsOrderFollows, orderNotification, restockNotification } from '@/doma
 import { isOrderStatus, ORDER_STATUSES } from '@/domain/order/order-status';
 
 const MIGRATIONS = 'supabase/migrations';
-const migration = readFileSync(join(MIGRATIONS, readdirSync(MIGRATIONS).find((f) => f.endsWith('_push_notifications.sql'))!), 'utf8');
+const migration = readFileSync(
+  join(
+    MIGRATIONS,
+    readdirSync(MIGRATIONS).find((f) => f.endsWith('_push_notifications.sql'))!,
+  ),
+  'utf8',
+);
 
 /** A SQL literal as PostgreSQL reads it: '' is ', U&'…\XXXX…' a Unicode escape. */
 function sqlText(literal: string): string {
