@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './checkpoints';
 import { arrange } from './arrange';
 import { DEMO_PRODUCTS } from './demo-data';
-import { JOURNEY_TIMEOUT_MS, toast, waitForServiceWorker } from './helpers';
+import { JOURNEY_TIMEOUT_MS, toast, untilTakenOver, waitForServiceWorker } from './helpers';
 
 // Issue 26 on the local build: a shopper asks to be told of an order's progress or of a sold-out
 // favorite's return; in another page of the same browser the owner moves the order to
@@ -73,7 +73,10 @@ for (const viewport of [
       test.setTimeout(JOURNEY_TIMEOUT_MS);
       await arrange(page, { owner: true });
       await page.goto(`/produit/${SOLD_OUT.slug}`);
+      // A prerendered page: the heart works once the shop's code has taken it over.
+      await untilTakenOver(page);
       await page.getByRole('button', { name: `Ajouter «\u202f${SOLD_OUT.name}\u202f» aux favoris` }).click();
+      await expect(page.getByRole('button', { name: `Retirer «\u202f${SOLD_OUT.name}\u202f» des favoris` })).toBeVisible();
       await page.goto('/favoris');
       await waitForServiceWorker(page);
       await page.getByRole('button', { name: `Me prévenir du retour en stock de «\u202f${SOLD_OUT.name}\u202f»` }).click();
