@@ -57,9 +57,9 @@ for (const viewport of [
       await owner.getByRole('button', { name: 'Marquer comme expédiée' }).click();
       await expect(owner.getByTestId('order-status').or(owner.getByText('Expédiée')).first()).toBeVisible();
 
-      await expect.poll(() => notificationsShown(page)).toEqual([
-        { title: 'Commande expédiée', body: `Votre commande ${number} a été expédiée.`, tag: `commande-${number}` },
-      ]);
+      await expect
+        .poll(() => notificationsShown(page))
+        .toEqual([{ title: 'Commande expédiée', body: `Votre commande ${number} a été expédiée.`, tag: `commande-${number}` }]);
 
       // « Notifications » lists it, with its button to stop.
       await page.getByRole('contentinfo').getByRole('link', { name: 'Notifications' }).click();
@@ -87,9 +87,9 @@ for (const viewport of [
       await owner.getByRole('button', { name: 'Enregistrer les modifications' }).click();
       await expect(toast(owner)).toContainText('Produit enregistré');
 
-      await expect.poll(() => notificationsShown(page)).toEqual([
-        { title: 'De retour en stock', body: `«\u202f${SOLD_OUT.name}\u202f» est de nouveau en stock.`, tag: `produit-${SOLD_OUT.id}` },
-      ]);
+      await expect
+        .poll(() => notificationsShown(page))
+        .toEqual([{ title: 'De retour en stock', body: `«\u202f${SOLD_OUT.name}\u202f» est de nouveau en stock.`, tag: `produit-${SOLD_OUT.id}` }]);
     });
 
     test('a push delivered to the service worker (DevTools protocol) shows its notification', async ({ page, context }) => {
