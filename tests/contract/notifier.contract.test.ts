@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DemoCatalogue } from '@/adapters/demo-catalogue/demo-catalogue';
 import { LocalNotifier } from '@/adapters/local-notifications/local-notifier';
 import { MemoryKeyValueStore } from '@/adapters/memory/memory-key-value-store';
@@ -14,7 +13,8 @@ import { FakeClock } from '../fakes/fake-clock';
 import { RecordingLogger } from '../fakes/recording-logger';
 import { SequentialIds } from '../fakes/sequential-ids';
 import { readDemoCatalogueFile } from '../support/demo-catalogue-file';
-import { MemoryStorage, startTestProject, testClient, type TestProject } from '../support/supabase/test-project';
+import { MemoryStorage, testClient, type TestProject } from '../support/supabase/test-project';
+import { pushKeys as keys, useTestProject } from '../support/supabase/use-test-project';
 import { placeVisitorOrder } from '../support/supabase/withdrawal-fixtures';
 import { notifierContract, type NotifierBackend } from './support/notifier-contract';
 
@@ -134,21 +134,18 @@ describe('LocalNotifier: what this device’s open pages show', () => {
 
 // ── Supabase: push_subscribe and the follows' RPCs, as an anonymous shopper, on the test database ──
 
-let project: TestProject;
+let started: () => TestProject;
 let endpoints = 0;
-
-/** A browser's subscription keys, as PushSubscription.toJSON() gives them. */
-const keys = () => ({ p256dh: `B${randomBytes(64).toString('base64url').slice(0, 86)}`, auth: randomBytes(16).toString('base64url') });
 
 function supabaseDevice(subscribe?: (renew: boolean) => Promise<PushEndpoint>) {
   const logger = new RecordingLogger();
   const placed = new PlacedOrders(new MemoryKeyValueStore(), logger);
   const own = { endpoint: `https://push.example/appareil-${++endpoints}`, ...keys() };
-  const notifier = new SupabaseNotifier(testClient(project.fake, new MemoryStorage()), placed, subscribe ?? (async () => own), logger);
+  const notifier = new SupabaseNotifier(testClient(started().fake, new MemoryStorage()), placed, subscribe ?? (async () => own), logger);
   return {
     notifier,
     placeOrder: async () => {
-      const ref = await placeVisitorOrder(project.cluster, 'camille@exemple.fr');
+      const ref = await placeVisitorOrder(started().cluster, 'camille@exemple.fr');
       placed.remember(ref);
       return ref.number;
     },
@@ -156,23 +153,15 @@ function supabaseDevice(subscribe?: (renew: boolean) => Promise<PushEndpoint>) {
 }
 
 describe('SupabaseNotifier', () => {
-  beforeAll(async () => {
-    project = await startTestProject();
-  }, 120_000);
-  afterAll(async () => {
-    await project?.cluster.stop();
-  });
-  beforeEach(async () => {
-    await project.cluster.reset();
-  });
+  started = useTestProject();
 
   notifierContract('SupabaseNotifier (push_subscribe and the follows’ RPCs)', () => ({
     device: () => supabaseDevice(),
     setStatus: async (number, status) => {
-      await project.cluster.query(`update public.orders set status = $2 where number = $1`, [number, status]);
+      await started().cluster.query(`update public.orders set status = $2 where number = $1`, [number, status]);
     },
     productId: async (slug) => {
-      const [row] = await project.cluster.query<{ id: string }>(`select id from public.products where slug = $1`, [slug]);
+      const [row] = await started().cluster.query<{ id: string }>(`select id from public.products where slug = $1`, [slug]);
       return String(row!.id);
     },
     unknownProductId: '999999',
