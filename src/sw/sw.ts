@@ -60,12 +60,11 @@ self.addEventListener('notificationclick', (event) => {
   const url = pageToOpen(event.notification.data, self.location.origin);
   event.waitUntil(
     (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      // The windows this worker controls (only those can be navigated from here).
+      const [open] = await self.clients.matchAll({ type: 'window' });
       if (open) {
         const focused = await open.focus();
-        await (focused ?? open).navigate(url);
-        return;
+        if (await focused.navigate(url).catch(() => null)) return;
       }
       await self.clients.openWindow(url);
     })(),

@@ -96,14 +96,23 @@ for (const viewport of [
       await page.goto('/');
       await waitForServiceWorker(page);
       const cdp = await context.newCDPSession(page);
+      const scopeURL = new URL('/', page.url()).href;
       const registered = new Promise<string>((resolve) => {
         cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-          const ours = registrations.find((r) => r.scopeURL === new URL('/', page.url()).href && !r.isDeleted);
+          const ours = registrations.find((r) => r.scopeURL === scopeURL && !r.isDeleted);
           if (ours) resolve(ours.registrationId);
+        });
+      });
+      // The worker running and activated before the push: DevTools hands a push to a running worker.
+      const running = new Promise<void>((resolve) => {
+        cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+          if (versions.some((v) => v.scriptURL.endsWith('/sw.js') && v.runningStatus === 'running' && v.status === 'activated')) resolve();
         });
       });
       await cdp.send('ServiceWorker.enable');
       const registrationId = await registered;
+      await cdp.send('ServiceWorker.startWorker', { scopeURL });
+      await running;
       const payload = {
         title: 'Commande expédiée',
         body: 'Votre commande CMD-2026-000123 a été expédiée.',
