@@ -4,7 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { checkShopConfig } from './scripts/vite/check-config';
 import { firstPaintHints } from './scripts/vite/first-paint-hints';
-import { prerender, SHELL_FILE } from './scripts/vite/prerender';
+import { prerender } from './scripts/vite/prerender';
 import { SRC_ALIAS } from './scripts/vite/src-alias';
 
 // Which build this is, shown in <meta name="build-id"> so a deployed page (and the update
@@ -24,7 +24,6 @@ function buildIdMeta(): Plugin {
 }
 
 const BRAND = '#1f4e5f'; // --brand in src/ui/styles/app.css
-const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
 export default defineConfig({
   resolve: { alias: [SRC_ALIAS] },
@@ -36,15 +35,14 @@ export default defineConfig({
     prerender(),
     VitePWA({
       // The shopper decides when a new version takes over (the update banner): the waiting
-      // worker activates only when the page posts it { type: 'SKIP_WAITING' } (the generated
-      // sw.js listens for exactly that message, since skipWaiting is false below).
+      // worker activates only when the page posts it { type: 'SKIP_WAITING' } (src/sw/sw.ts).
       registerType: 'prompt',
       // Registered by src/adapters/browser/service-worker-update.ts with the browser's own
       // navigator.serviceWorker (no virtual:pwa-register, no workbox-window in the page), so a
       // registration failure goes to the Logger like every other error.
       injectRegister: false,
-      strategies: 'generateSW',
-      filename: 'sw.js',
+      strategies: 'injectManifest',
+      filename: 'sw.ts',
       scope: '/',
       includeAssets: ['apple-touch-icon.png'],
       manifest: {
@@ -67,40 +65,18 @@ export default defineConfig({
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
+      // The worker is the shop's own (src/sw/sw.ts: the routes below, and the notifications);
+      // the plugin builds it and writes into it the list of files to precache.
+      srcDir: 'src/sw',
+      injectManifest: {
         // The app shell, every route's lazy chunk, the styles, the demo catalogue
         // (assets/demo-catalogue-*.json, fetched at start) and the small images of the shell:
-        // every page opens offline once the worker is installed.
+        // every page opens offline once the worker is installed. The prerendered pages are among
+        // them, each served for its own address (/produit/x from produit/x.html).
         // (The manifest and its icons are added by the plugin itself: includeManifestIcons.)
         globPatterns: ['**/*.{html,js,css,json,svg}'],
-        // The 231 catalogue pictures (about 1 MB) are cached as the shopper meets them (below;
-        // those of a first page, shown before the worker existed, are handed to it by the page:
-        // src/adapters/browser/pictures-seen-before-control.ts, same path).
+        // The 231 catalogue pictures (about 1 MB) are cached as the shopper meets them (src/sw/sw.ts).
         globIgnores: ['images/catalogue/**'],
-        // The shell, for every address without a page of its own (the prerendered pages are
-        // precached and each served for its own address, /produit/x from produit/x.html).
-        navigateFallback: `/${SHELL_FILE}`,
-        // A navigation to a file the shop serves must reach that file, not the app.
-        navigateFallbackDenylist: [/^\/(assets|images|icons)\//, /^\/[^/?]+\.[a-z0-9]+(\?.*)?$/i],
-        runtimeCaching: [
-          {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/catalogue/'),
-            handler: 'StaleWhileRevalidate',
-            options: {
-              cacheName: 'images-catalogue',
-              expiration: { maxEntries: 300, maxAgeSeconds: THIRTY_DAYS_S, purgeOnQuotaError: true },
-              cacheableResponse: { statuses: [200] },
-              // Offline, a picture never met before shows the default product picture
-              // (precached) rather than a broken image.
-              precacheFallback: { fallbackURL: '/images/stock/produit-par-defaut.svg' },
-            },
-          },
-        ],
-        cleanupOutdatedCaches: true,
-        // The first visit is controlled at once (no reload needed before the pictures it shows
-        // are cached); an update still waits for the shopper's click (registerType 'prompt').
-        clientsClaim: true,
-        skipWaiting: false,
       },
     }),
   ],

@@ -24,6 +24,8 @@ import { LOGGER, type Logger } from '@/ports/logger';
 import { MAILER } from '@/ports/mailer';
 import { NEWSLETTER_SENDER, type NewsletterSender } from '@/ports/newsletter-sender';
 import { NEWSLETTER_SUBSCRIBERS, type NewsletterSubscribers } from '@/ports/newsletter-subscribers';
+import { NOTIFICATION_PERMISSION, type NotificationPermission } from '@/ports/notification-permission';
+import { NOTIFIER, type Notifier } from '@/ports/notifier';
 import { ORDER_CHANGES, type OrderChanges } from '@/ports/order-changes';
 import { ORDER_REPOSITORY, type OrderRepository } from '@/ports/order-repository';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '@/ports/payment-gateway';
@@ -34,7 +36,7 @@ import { SHARED_STATES } from '@/ports/shared-state';
 import type { AppConfig } from './config';
 import { lazyPort, loadOnce } from './lazy-port';
 import { registerPwa } from './register-pwa';
-import { INDEXEDDB_DATABASES } from '@/domain/storage-keys';
+import { INDEXEDDB_DATABASES, STORAGE_KEYS } from '@/domain/storage-keys';
 import { registerSupabase } from './register-supabase';
 import { registerDomainServices } from './register-services';
 
@@ -96,6 +98,13 @@ async function localNewsletter(c: DependencyContainer, siteUrl: string) {
   // A change is committed a moment after the click: a page that goes saves what is waiting.
   window.addEventListener('pagehide', () => service.flushBeforeUnload());
   return { subscribers: new LocalNewsletterSubscribers(service), sender: new LocalNewsletterSender(service) };
+}
+
+/** Once the page has loaded and settled: what is not needed for the first paint waits till then. */
+function afterPageLoad(run: () => void): void {
+  const later = () => window.setTimeout(run, 1000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 /**
@@ -165,6 +174,19 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   const newsletter = loadOnce(() => localNewsletter(c, siteUrl));
   c.register(NEWSLETTER_SUBSCRIBERS, { useValue: lazyPort<NewsletterSubscribers>(() => newsletter().then((n) => n.subscribers), { onLoadError }) });
   c.register(NEWSLETTER_SENDER, { useValue: lazyPort<NewsletterSender>(() => newsletter().then((n) => n.sender), { onLoadError }) });
+  // Notifications: the browser's permission, asked after a click (loaded then).
+  const permission = loadOnce(() => import('@/adapters/browser/browser-notifications').then((m) => new m.BrowserNotificationPermission(false)));
+  c.register(NOTIFICATION_PERMISSION, { useValue: lazyPort<NotificationPermission>(permission, { failure: 'rethrow', onLoadError }) });
+  // The follows kept on this device; its pages listen for the owner's changes made here once one is
+  // followed: loaded with the first follow or « Notifications » page, or after the load of a page
+  // of a device that follows something.
+  const notifier = loadOnce(() =>
+    Promise.all([import('./local-notifications'), orderChanges()]).then(([m, changes]) =>
+      m.localNotifications(c, { orderChanges: changes, catalogueChanges: catalogueChanges(c), origin: window.location.origin }),
+    ),
+  );
+  c.register(NOTIFIER, { useValue: lazyPort<Notifier>(notifier, { onLoadError }) });
+  if ((store.get(STORAGE_KEYS.notificationFollows)?.length ?? 0) > 2) afterPageLoad(() => void notifier().catch(() => undefined));
   registerPwa(c);
   registerDomainServices(c, siteUrl);
   // VITE_BACKEND=supabase: the Supabase client and adapters replace the local ones (the last

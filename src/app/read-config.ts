@@ -9,6 +9,8 @@ type Backend = 'local' | 'supabase';
 export interface SupabaseConfig {
   url: string;
   anonKey: string;
+  /** VITE_VAPID_PUBLIC_KEY: the browser subscribes to push messages with it (docs/supabase.md); absent: no push. */
+  vapidPublicKey?: string;
 }
 
 export interface AppConfig {
@@ -106,6 +108,14 @@ function anonKey(value: string | undefined): string {
   return value;
 }
 
+/** A P-256 public key, uncompressed, base64url: 65 bytes, 87 characters starting with B (0x04). */
+function vapidPublicKey(value: string | undefined): string | undefined {
+  if (value !== undefined && !/^B[\w-]{86}$/.test(value)) {
+    throw new ConfigError('VITE_VAPID_PUBLIC_KEY', 'malformed: expected the VAPID public key of send-push, 87 base64url characters (docs/supabase.md).');
+  }
+  return value;
+}
+
 /**
  * The configuration as the shop reads it in the browser: the build already ran checkConfig on
  * these very values (scripts/vite/check-config.ts), so only what the shop needs is kept here,
@@ -118,7 +128,10 @@ export function readConfig(env: Env): AppConfig {
   return {
     backend,
     admin: email && passwordHash ? { email, passwordHash } : { ...DEMO_ADMIN },
-    supabase: backend === 'supabase' ? { url: text(env, 'VITE_SUPABASE_URL') ?? '', anonKey: text(env, 'VITE_SUPABASE_ANON_KEY') ?? '' } : null,
+    supabase:
+      backend === 'supabase'
+        ? { url: text(env, 'VITE_SUPABASE_URL') ?? '', anonKey: text(env, 'VITE_SUPABASE_ANON_KEY') ?? '', vapidPublicKey: text(env, 'VITE_VAPID_PUBLIC_KEY') }
+        : null,
     // As checked by the build; a trailing slash is dropped where links are made (unsubscribeUrl).
     siteUrl: text(env, 'VITE_SITE_URL') ?? null,
   };
@@ -144,6 +157,7 @@ export function checkConfig(env: Env): AppConfig {
     config.supabase = {
       url: supabaseUrl(text(env, 'VITE_SUPABASE_URL')),
       anonKey: anonKey(text(env, 'VITE_SUPABASE_ANON_KEY')),
+      vapidPublicKey: vapidPublicKey(text(env, 'VITE_VAPID_PUBLIC_KEY')),
     };
   }
   return config;

@@ -9,6 +9,8 @@ import type { Logger } from '@/ports/logger';
 import { ORDER_CHANGES, type OrderChanges } from '@/ports/order-changes';
 import { NEWSLETTER_SENDER, type NewsletterSender } from '@/ports/newsletter-sender';
 import { NEWSLETTER_SUBSCRIBERS, type NewsletterSubscribers } from '@/ports/newsletter-subscribers';
+import { NOTIFICATION_PERMISSION, type NotificationPermission } from '@/ports/notification-permission';
+import { NOTIFIER, type Notifier } from '@/ports/notifier';
 import { ORDER_REPOSITORY, type OrderRepository } from '@/ports/order-repository';
 import { PICTURE_STORAGE, type PictureStorage } from '@/ports/picture-storage';
 import { token } from '@/ports/token';
@@ -60,4 +62,21 @@ export function registerSupabase(c: DependencyContainer, config: SupabaseConfig,
     }),
   });
   c.register(ADMIN_AUTH_GATEWAY, { useValue: port<AdminAuthGateway>((b) => b.adminAuth) });
+  // Notifications by Web Push: the browser's push subscription (made with VITE_VAPID_PUBLIC_KEY)
+  // and its follows in the database, which queues what send-push delivers.
+  const browser = loadOnce(() => import('@/adapters/browser/browser-notifications'));
+  c.register(NOTIFICATION_PERMISSION, {
+    useValue: lazyPort<NotificationPermission>(() => browser().then((m) => new m.BrowserNotificationPermission(true)), { failure: 'rethrow', onLoadError }),
+  });
+  c.register(NOTIFIER, {
+    useValue: port<Notifier>(async (b) => {
+      const [{ SupabaseNotifier }, { PlacedOrders }, { browserPushSubscriber }] = await Promise.all([
+        import('@/adapters/supabase/supabase-notifier'),
+        import('@/domain/order/placed-orders'),
+        browser(),
+      ]);
+      const placed = new PlacedOrders(c.resolve<KeyValueStore>(KEY_VALUE_STORE), logger);
+      return new SupabaseNotifier(b.client, placed, browserPushSubscriber(config.vapidPublicKey), logger);
+    }),
+  });
 }

@@ -45,6 +45,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'produit/:slug', module: page('product/product-page') },
   { path: 'panier', module: page('cart/cart-page') },
   { path: 'favoris', module: page('favorites/favorites-page') },
+  // What this device follows (issue 26): personal, never prerendered nor indexed.
+  { path: 'notifications', module: page('notifications-page') },
   {
     // The checkout and the shopper's orders (issue 13).
     children: [

@@ -33,6 +33,9 @@ export type ErrorCode =
   | 'withdrawal-closed'
   // The relay points' search (src/ports/relay-points.ts).
   | 'invalid-postal-code'
+  // Notifications (src/domain/notifications): the browser's permission refused, or none to ask.
+  | 'notifications-refused'
+  | 'notifications-unsupported'
   // A remote backend's failures (src/domain/backend-error.ts).
   | BackendFailure;
 

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   placedOrders: 'placed_orders',
   /** Present once the owner has saved a change to the demo catalogue on this device. */
   catalogueEdited: 'catalogue_edits',
+  /** What this device asked to be notified of, on the local backend (« Notifications »). */
+  notificationFollows: 'notification_follows',
 } as const;
 
 /** The shop's IndexedDB databases. */

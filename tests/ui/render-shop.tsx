@@ -51,6 +51,10 @@ import { LocalNewsletterSubscribers } from '@/adapters/local-storage/local-newsl
 import { NewsletterService } from '@/domain/newsletter/newsletter-service';
 import { NEWSLETTER_SENDER } from '@/ports/newsletter-sender';
 import { NEWSLETTER_SUBSCRIBERS } from '@/ports/newsletter-subscribers';
+import { LocalNotifier } from '@/adapters/local-notifications/local-notifier';
+import { NOTIFICATION_PERMISSION } from '@/ports/notification-permission';
+import { NOTIFIER } from '@/ports/notifier';
+import { FakeNotificationPermission } from '../fakes/fake-notification-permission';
 
 /**
  * The real shop UI and domain, on in-memory fakes, at `path`. `prepare` may replace an adapter
@@ -95,6 +99,11 @@ export function renderShop(path = '/', area = new MemoryStorageArea(), prepare?:
   const newsletter = new NewsletterService(container.resolve(SHARED_STATES), mailer, clock, container.resolve(ID_GENERATOR), logger, window.location.origin);
   container.register(NEWSLETTER_SUBSCRIBERS, { useValue: new LocalNewsletterSubscribers(newsletter) });
   container.register(NEWSLETTER_SENDER, { useValue: new LocalNewsletterSender(newsletter) });
+  // Notifications: the local adapter over this shop's storage, orders and catalogue; the browser's permission a fake.
+  const permission = new FakeNotificationPermission();
+  container.register(NOTIFICATION_PERMISSION, { useValue: permission });
+  const notifier = new LocalNotifier({ store, clock, ids: new SequentialIds('suivi'), orders, catalogue, logger });
+  container.register(NOTIFIER, { useValue: notifier });
   prepare?.(container);
   registerDomainServices(container, window.location.origin);
   const installPrompt = new FakeInstallPrompt();
@@ -127,5 +136,7 @@ export function renderShop(path = '/', area = new MemoryStorageArea(), prepare?:
     user,
     installPrompt,
     appUpdate,
+    permission,
+    notifier,
   };
 }

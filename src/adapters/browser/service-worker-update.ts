@@ -2,13 +2,13 @@ import type { AppUpdate } from '@/ports/app-update';
 import type { Clock } from '@/ports/clock';
 import type { Logger } from '@/ports/logger';
 
-/** The worker vite-plugin-pwa generates (vite.config.ts: filename, scope). */
+/** The shop's worker, src/sw/sw.ts, as vite-plugin-pwa builds it (vite.config.ts: filename, scope). */
 const SERVICE_WORKER_URL = '/sw.js';
 const SERVICE_WORKER_SCOPE = '/';
 
 /**
- * What lets a waiting worker take over: the Workbox-generated worker (registerType 'prompt',
- * skipWaiting false) calls skipWaiting() on exactly this message (checked in dist/sw.js).
+ * What lets a waiting worker take over: the shop's worker (src/sw/sw.ts) calls skipWaiting() on
+ * exactly this message, and never by itself.
  */
 const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
 

@@ -187,7 +187,7 @@ export function sitemapXml(siteUrl: string, entries: readonly { path: string; la
 }
 
 /** Pages that are the shopper's own (kept in their browser) or the owner's: nothing to index. */
-const PRIVATE_PATHS = ['/admin', '/panier', '/commande', '/mes-commandes', '/favoris', '/newsletter/desinscription'] as const;
+const PRIVATE_PATHS = ['/admin', '/panier', '/commande', '/mes-commandes', '/favoris', '/notifications', '/newsletter/desinscription'] as const;
 
 export function robotsTxt(siteUrl: string): string {
   const disallowed = PRIVATE_PATHS.map((path) => `Disallow: ${path}\n`).join('');

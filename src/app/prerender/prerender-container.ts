@@ -27,6 +27,8 @@ import { LOGGER } from '@/ports/logger';
 import { SHARED_COMMITS } from '@/ports/shared-commits';
 import { SHARED_STATES } from '@/ports/shared-state';
 import { NEWSLETTER_SUBSCRIBERS, type NewsletterSubscribers } from '@/ports/newsletter-subscribers';
+import { NOTIFICATION_PERMISSION, type NotificationPermission } from '@/ports/notification-permission';
+import { NOTIFIER, type Notifier } from '@/ports/notifier';
 import { lazyPort, type LazyCapable } from '../lazy-port';
 import { registerPwaServices } from '../register-pwa-services';
 import { registerDomainServices } from '../register-services';
@@ -58,6 +60,9 @@ export function createPrerenderContainer(catalogue: Catalogue, siteUrl: string):
   c.register(APP_UPDATE, { useValue: new ServiceWorkerUpdate(logger, clock) });
   c.register(ADMIN_AUTH_GATEWAY, { useValue: new LocalAdminAuthGateway(store, unavailable<AdminPasswordCheck>(), logger) });
   c.register(NEWSLETTER_SUBSCRIBERS, { useValue: unavailable<NewsletterSubscribers>() });
+  // A sold-out product's « Me prévenir du retour en stock » is drawn; nothing is followed at build.
+  c.register(NOTIFIER, { useValue: unavailable<Notifier>() });
+  c.register(NOTIFICATION_PERMISSION, { useValue: unavailable<NotificationPermission>() });
   registerPwaServices(c);
   registerDomainServices(c, siteUrl);
   return c;

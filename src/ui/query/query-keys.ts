@@ -36,6 +36,11 @@ export const orderKeys = {
   detail: (number: string) => [...orderKeys.all, 'detail', number] as const,
 };
 
+/** What this device follows (« Notifications »). */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+};
+
 /** The newsletter's subscribers. */
 export const newsletterKeys = {
   all: ['newsletter'] as const,

@@ -28,7 +28,7 @@ export function AppShell({ legalPages, pwaBanners }: { legalPages: readonly Foot
         <LegalLinks pages={legalPages} />
         <p className="legal">© 2026 La Petite Boutique · Prix TTC en euros</p>
         <p className="legal">
-          <NavLink to="/mes-commandes">Mes commandes</NavLink> · <AdminLink />
+          <NavLink to="/mes-commandes">Mes commandes</NavLink> · <NavLink to="/notifications">Notifications</NavLink> · <AdminLink />
         </p>
       </footer>
       <PwaOverlays banners={pwaBanners} />

@@ -2,36 +2,23 @@
 // notifications »), through supabase-js and the checking fake of the project's API that the
 // contract suites use: an anonymous session's RPCs, answered by the test database's functions
 // under its policies, and what the database then queues for send-push.
-import { randomBytes } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { placeVisitorOrder } from '../../support/supabase/withdrawal-fixtures';
-import { MemoryStorage, startTestProject, testClient, type TestProject } from '../../support/supabase/test-project';
+import { MemoryStorage, testClient } from '../../support/supabase/test-project';
+import { pushKeys as keys, useTestProject } from '../../support/supabase/use-test-project';
 
-let project: TestProject;
-
-beforeAll(async () => {
-  project = await startTestProject();
-}, 120_000);
-afterAll(async () => {
-  await project?.cluster.stop();
-});
-beforeEach(async () => {
-  await project.cluster.reset();
-});
-
-/** A browser's subscription keys, as PushSubscription.toJSON() gives them. */
-const keys = () => ({ p256dh: `B${randomBytes(64).toString('base64url').slice(0, 86)}`, auth: randomBytes(16).toString('base64url') });
+const started = useTestProject();
 
 async function anonymousShopper(): Promise<SupabaseClient> {
-  const client = testClient(project.fake, new MemoryStorage());
+  const client = testClient(started().fake, new MemoryStorage());
   expect((await client.auth.signInAnonymously()).error).toBeNull();
   return client;
 }
 
 it('an anonymous shopper subscribes, follows a sold-out product and the order its device placed; the database queues both notifications', async () => {
-  const { number, secret } = await placeVisitorOrder(project.cluster, 'camille@exemple.fr');
-  const [product] = await project.cluster.query<{ id: string; name: string }>(
+  const { number, secret } = await placeVisitorOrder(started().cluster, 'camille@exemple.fr');
+  const [product] = await started().cluster.query<{ id: string; name: string }>(
     `update public.products set stock = 0 where slug = 'bol-en-gres-bleu-nuit' returning id, name`,
   );
   const shopper = await anonymousShopper();
@@ -45,20 +32,20 @@ it('an anonymous shopper subscribes, follows a sold-out product and the order it
   const listed = await shopper.rpc('my_push_follows');
   expect((listed.data as Array<Record<string, unknown>>).map((f) => f.order ?? f.productName)).toEqual([product!.name, number]);
 
-  await project.cluster.query(`update public.orders set status = 'payee' where number = $1`, [number]);
-  await project.cluster.query(`update public.orders set status = 'expediee' where number = $1`, [number]);
-  await project.cluster.query(`update public.products set stock = 4 where id = $1`, [product!.id]);
-  expect(await project.cluster.query('select body, path from public.push_outbox order by id')).toEqual([
+  await started().cluster.query(`update public.orders set status = 'payee' where number = $1`, [number]);
+  await started().cluster.query(`update public.orders set status = 'expediee' where number = $1`, [number]);
+  await started().cluster.query(`update public.products set stock = 4 where id = $1`, [product!.id]);
+  expect(await started().cluster.query('select body, path from public.push_outbox order by id')).toEqual([
     { body: `Votre commande ${number} a été expédiée.`, path: `/commande/confirmation/${number}` },
     { body: `«\u202f${product!.name}\u202f» est de nouveau en stock.`, path: '/produit/bol-en-gres-bleu-nuit' },
   ]);
 });
 
 it('another anonymous shopper can neither take the endpoint, follow the order without its secret, nor turn a follow off', async () => {
-  const { number } = await placeVisitorOrder(project.cluster, 'camille@exemple.fr');
+  const { number } = await placeVisitorOrder(started().cluster, 'camille@exemple.fr');
   const owner = await anonymousShopper();
   const { data: subscription } = await owner.rpc('push_subscribe', { endpoint: 'https://push.example/camille', ...keys() });
-  const [product] = await project.cluster.query<{ id: string }>(`select id from public.products where slug = 'bol-en-gres-bleu-nuit'`);
+  const [product] = await started().cluster.query<{ id: string }>(`select id from public.products where slug = 'bol-en-gres-bleu-nuit'`);
   await owner.rpc('push_follow_product', { subscription, product: Number(product!.id) });
   const followId = ((await owner.rpc('my_push_follows')).data as Array<{ id: number }>)[0]!.id;
 
@@ -72,7 +59,7 @@ it('another anonymous shopper can neither take the endpoint, follow the order wi
 });
 
 it('without a session (the anon key alone) nothing can be subscribed', async () => {
-  const visitor = testClient(project.fake);
+  const visitor = testClient(started().fake);
   const refused = await visitor.rpc('push_subscribe', { endpoint: 'https://push.example/anon', ...keys() });
   expect({ status: refused.status, code: refused.error?.code }).toEqual({ status: 401, code: '42501' });
 });

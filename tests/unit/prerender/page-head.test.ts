@@ -460,7 +460,7 @@ describe('robots.txt', () => {
     expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
   });
 
-  it.each(['/admin', '/panier', '/commande', '/mes-commandes', '/favoris', '/newsletter/desinscription'])('disallows %s', (path) => {
+  it.each(['/admin', '/panier', '/commande', '/mes-commandes', '/favoris', '/notifications', '/newsletter/desinscription'])('disallows %s', (path) => {
     expect(lines).toContain(`Disallow: ${path}`);
   });
 

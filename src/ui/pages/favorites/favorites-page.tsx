@@ -9,6 +9,7 @@ import { PriceTag } from '../../components/price-tag';
 import { useService } from '../../di/container-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCart, useFavorites } from '../../hooks/use-shop-state';
+import { FollowProductButton } from '../../notifications/follow-button';
 import { useNotify } from '../../toast/toast-context';
 
 export default function FavoritesPage() {
@@ -65,6 +66,7 @@ export default function FavoritesPage() {
                   </h2>
                   <PriceTag product={product} />
                   {gone ? <p className="stock stock--out">Ce produit n’est plus en vente</p> : soldOut && <p className="stock stock--out">Épuisé</p>}
+                  {live && soldOut && <FollowProductButton productId={live.id} name={live.name} />}
                   <div className="actions">
                     {/* Once the catalogue answered (its stock then limits the cart); as stored if it cannot. */}
                     <button type="button" disabled={gone || soldOut || (!live && !isError)} onClick={() => move(product)}>

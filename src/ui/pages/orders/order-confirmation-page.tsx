@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { endsOrderFollows } from '@/domain/notifications/shop-notification';
 import { isOrderNumber } from '@/domain/order/order-number';
 import { paymentMethodLabel } from '@/domain/order/payment';
 import { ORDER_REPOSITORY } from '@/ports/order-repository';
 import { useService } from '../../di/container-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { FollowOrderButton } from '../../notifications/follow-button';
 import { useNoIndex } from '../../hooks/use-no-index';
 import { orderQuery, useOrderChangesRefetch } from '../../query/order-query';
 import { failureMessage, isFailure } from '../../query/result-query';
@@ -82,6 +84,7 @@ export default function OrderConfirmationPage() {
       </p>
       <h2>Et maintenant&nbsp;?</h2>
       <p>{nextStepsOf(order)}</p>
+      {!endsOrderFollows(order.status) && <FollowOrderButton key={order.number} number={order.number} />}
       <h2>Articles</h2>
       <ul className="checkout-lines" aria-label="Articles commandés">
         {order.lines.map((line, index) => (

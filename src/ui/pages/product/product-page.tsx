@@ -5,6 +5,7 @@ import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import { useCategories, useProduct, useRelatedProducts } from '../../catalogue/catalogue-queries';
 import { AddToCartButton } from '../../components/add-to-cart-button';
 import { FavoriteToggle } from '../../components/favorite-toggle';
+import { FollowProductButton } from '../../notifications/follow-button';
 import { PriceTag } from '../../components/price-tag';
 import { ProductGrid } from '../../components/product-grid';
 import { QuantityStepper } from '../../components/quantity-stepper';
@@ -83,6 +84,7 @@ function ProductDetail({ product }: { product: CatalogueProduct }) {
             <AddToCartButton product={product} quantity={available ? quantity : 1} />
             <FavoriteToggle product={product} />
           </div>
+          {!available && <FollowProductButton productId={product.id} name={product.name} />}
         </div>
       </article>
       {related && related.length > 0 && (

@@ -1,0 +1,58 @@
+import type { ShopNotification } from '@/domain/notifications/shop-notification';
+import type { NotificationAnswer, NotificationPermission } from '@/ports/notification-permission';
+import type { PushEndpoint } from '@/adapters/supabase/supabase-notifier';
+
+/** What the browser must have: notifications shown by a service worker, and push messages when the backend sends them. */
+function supported(needsPush: boolean): boolean {
+  return typeof Notification !== 'undefined' && 'serviceWorker' in navigator && (!needsPush || 'PushManager' in window);
+}
+
+/** Notification.requestPermission, asked after the shopper's click. */
+export class BrowserNotificationPermission implements NotificationPermission {
+  constructor(private readonly needsPush: boolean) {}
+
+  async request(): Promise<NotificationAnswer> {
+    if (!supported(this.needsPush)) return 'unsupported';
+    if (Notification.permission !== 'default') return Notification.permission;
+    return Notification.requestPermission();
+  }
+}
+
+/**
+ * Shows a notification through the service worker's registration (as a push would), so a click
+ * goes to its `notificationclick`, and its tag makes several open tabs show it once.
+ */
+export async function showThroughServiceWorker(notification: ShopNotification, origin: string): Promise<void> {
+  if (!supported(false) || Notification.permission !== 'granted') return;
+  const registration = await navigator.serviceWorker.ready;
+  await registration.showNotification(notification.title, {
+    body: notification.body,
+    tag: notification.tag,
+    icon: '/icons/icon-192.png',
+    data: { url: new URL(notification.path, origin).href },
+  });
+}
+
+function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** The browser's push subscription made with the shop's VAPID public key (`renew`: the old one dropped first). */
+export function browserPushSubscriber(vapidPublicKey: string | undefined): (renew: boolean) => Promise<PushEndpoint> {
+  return async (renew) => {
+    if (!vapidPublicKey || !supported(true)) throw new Error('No push messages: no VAPID public key, or no PushManager');
+    const registration = await navigator.serviceWorker.ready;
+    let subscription = await registration.pushManager.getSubscription();
+    if (subscription && renew) {
+      await subscription.unsubscribe();
+      subscription = null;
+    }
+    subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(vapidPublicKey) });
+    const json = subscription.toJSON();
+    if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new Error('A push subscription without its keys');
+    return { endpoint: json.endpoint, p256dh: json.keys.p256dh, auth: json.keys.auth };
+  };
+}

@@ -1,0 +1,61 @@
+import type { DeliveryMethod } from '../order/order-constants';
+import type { OrderStatus } from '../order/order-status';
+
+/**
+ * A notification as the shopper's device shows it: the same on both backends (the database's
+ * triggers write these texts too: supabase/migrations/…_push_notifications.sql, tied to these by
+ * tests/unit/domain/notifications/notification-texts.test.ts). `path` is the page a click opens;
+ * `tag` makes a later notification of the same order or product replace the earlier one, and
+ * several open tabs show it once.
+ */
+export interface ShopNotification {
+  title: string;
+  body: string;
+  path: string;
+  tag: string;
+}
+
+/** A status that ends an order's follows: nothing more would come. */
+export function endsOrderFollows(status: OrderStatus): boolean {
+  return status === 'livree' || status === 'annulee';
+}
+
+const ORDER_TEXTS: Partial<Record<OrderStatus, { away: [string, string]; atShop: [string, string] }>> = {
+  expediee: { away: ['Commande expédiée', 'a été expédiée.'], atShop: ['Commande prête', 'est prête\u00a0: elle vous attend en boutique.'] },
+  livree: { away: ['Commande livrée', 'a été livrée.'], atShop: ['Commande retirée', 'a été retirée en boutique. Merci de votre visite.'] },
+  annulee: { away: ['Commande annulée', 'a été annulée.'], atShop: ['Commande annulée', 'a été annulée.'] },
+};
+
+/** The order's page, which a click on its notification opens. */
+const orderPath = (number: string) => `/commande/confirmation/${number}`;
+const productPath = (slug: string) => `/produit/${slug}`;
+
+/** What a follower of order `number` is told when it moves to `status`; null for a status nobody is told of (« payée »). */
+export function orderNotification(number: string, status: OrderStatus, deliveryMethod: DeliveryMethod): ShopNotification | null {
+  const texts = ORDER_TEXTS[status];
+  if (!texts) return null;
+  const [title, end] = deliveryMethod === 'retrait-boutique' ? texts.atShop : texts.away;
+  return { title, body: `Votre commande ${number} ${end}`, path: orderPath(number), tag: `commande-${number}` };
+}
+
+/** What a follower of a sold-out product is told when its stock comes back. */
+export function restockNotification(product: { id: string; slug: string; name: string }): ShopNotification {
+  return {
+    title: 'De retour en stock',
+    body: `«\u202f${product.name}\u202f» est de nouveau en stock.`,
+    path: productPath(product.slug),
+    tag: `produit-${product.id}`,
+  };
+}
+
+/** Why nothing was followed, when the browser will not show notifications. */
+export const NOTIFICATION_MESSAGES = {
+  refused: 'Les notifications sont bloquées pour cette boutique dans votre navigateur. Autorisez-les dans les réglages du site, puis réessayez.',
+  unsupported: 'Votre navigateur ne permet pas à la boutique de vous envoyer des notifications.',
+  orderFollowed: 'C’est noté\u00a0: vous serez prévenu de l’avancement de votre commande.',
+  orderClosed: 'Cette commande ne changera plus de statut\u00a0: il n’y a rien à suivre.',
+  productFollowed: 'C’est noté\u00a0: vous serez prévenu de son retour en stock.',
+  unfollowed: 'Vous ne recevrez plus cette notification.',
+  notKept: 'Cet appareil n’a pas pu enregistrer votre demande (stockage plein ou indisponible). Réessayez plus tard.',
+  productGone: 'Ce produit n’est plus en vente : il n’y a rien à suivre.',
+} as const;

@@ -1,0 +1,141 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './checkpoints';
+import { arrange } from './arrange';
+import { DEMO_PRODUCTS } from './demo-data';
+import { JOURNEY_TIMEOUT_MS, toast, untilTakenOver, waitForServiceWorker } from './helpers';
+
+// Issue 26 on the local build: a shopper asks to be told of an order's progress or of a sold-out
+// favorite's return; in another page of the same browser the owner moves the order to
+// « expédiée » or restocks the product; the shop's open page shows the notification through the
+// service worker (read back with registration.getNotifications()). Refused: the French
+// explanation, nothing stored. A push delivered through the DevTools protocol is shown too.
+
+/** 5 in stock: an order of 1, paid by card (« payée »), may be shipped. */
+const ORDERED = DEMO_PRODUCTS.find((p) => p.slug === 'bougeoir-en-laiton-martele')!;
+/** Sold out in the demo catalogue. */
+const SOLD_OUT = DEMO_PRODUCTS.find((p) => p.slug === 'horloge-murale-en-chene')!;
+
+/** What the service worker shows now: title, body and tag of each notification. */
+function notificationsShown(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map(({ title, body, tag }) => ({ title, body, tag }));
+  });
+}
+
+/** The owner's page, beside the shopper's, in the same browser. */
+async function ownerPage(context: BrowserContext, path: string): Promise<Page> {
+  const owner = await context.newPage();
+  await owner.goto(path);
+  return owner;
+}
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px, notifications allowed`, () => {
+    test.use({ permissions: ['notifications'], serviceWorkers: 'allow', viewport });
+
+    test('the shopper asks to be told of the order; the owner ships it in another page; the notification names the order', async ({
+      page,
+      context,
+      checkpoint,
+    }) => {
+      test.setTimeout(JOURNEY_TIMEOUT_MS);
+      const [order] = await arrange(page, { owner: true, orders: [{ lines: [{ product: ORDERED, quantity: 1 }] }] });
+      const number = order!.number;
+      await page.goto(`/commande/confirmation/${number}`);
+      await waitForServiceWorker(page);
+      await page.getByRole('button', { name: 'Me prévenir de l’avancement de ma commande' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'C’est noté' })).toHaveText(
+        'C’est noté\u00a0: vous serez prévenu de l’avancement de votre commande.',
+      );
+      await checkpoint('commande suivie');
+
+      const owner = await ownerPage(context, `/admin/commandes/${number}`);
+      await owner.getByRole('button', { name: 'Marquer comme expédiée' }).click();
+      await expect(owner.getByTestId('order-status').or(owner.getByText('Expédiée')).first()).toBeVisible();
+
+      await expect
+        .poll(() => notificationsShown(page))
+        .toEqual([{ title: 'Commande expédiée', body: `Votre commande ${number} a été expédiée.`, tag: `commande-${number}` }]);
+
+      // « Notifications » lists it, with its button to stop.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Notifications' }).click();
+      await expect(page.getByTestId('follow-line')).toHaveText([new RegExp(`L’avancement de la commande ${number}`)]);
+      await checkpoint('notifications');
+      await page.getByRole('button', { name: `Ne plus suivre la commande ${number}` }).click();
+      await expect(page.getByText(/Vous ne suivez rien pour le moment/)).toBeVisible();
+    });
+
+    test('a sold-out favorite: the shopper asks to be told; the owner restocks it in another page; the notification names it', async ({ page, context }) => {
+      test.setTimeout(JOURNEY_TIMEOUT_MS);
+      await arrange(page, { owner: true });
+      await page.goto(`/produit/${SOLD_OUT.slug}`);
+      // A prerendered page: the heart works once the shop's code has taken it over.
+      await untilTakenOver(page);
+      await page.getByRole('button', { name: `Ajouter «\u202f${SOLD_OUT.name}\u202f» aux favoris` }).click();
+      await expect(page.getByRole('button', { name: `Retirer «\u202f${SOLD_OUT.name}\u202f» des favoris` })).toBeVisible();
+      await page.goto('/favoris');
+      await waitForServiceWorker(page);
+      await page.getByRole('button', { name: `Me prévenir du retour en stock de «\u202f${SOLD_OUT.name}\u202f»` }).click();
+      await expect(page.getByText('C’est noté\u00a0: vous serez prévenu de son retour en stock.')).toBeVisible();
+
+      const owner = await ownerPage(context, `/admin/produits/${SOLD_OUT.id}`);
+      await owner.getByLabel('Stock (unités)').fill('4');
+      await owner.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+      await expect(toast(owner)).toContainText('Produit enregistré');
+
+      await expect
+        .poll(() => notificationsShown(page))
+        .toEqual([{ title: 'De retour en stock', body: `«\u202f${SOLD_OUT.name}\u202f» est de nouveau en stock.`, tag: `produit-${SOLD_OUT.id}` }]);
+    });
+
+    test('a push delivered to the service worker (DevTools protocol) shows its notification', async ({ page, context }) => {
+      await page.goto('/');
+      await waitForServiceWorker(page);
+      const cdp = await context.newCDPSession(page);
+      const scopeURL = new URL('/', page.url()).href;
+      const registered = new Promise<string>((resolve) => {
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+          const ours = registrations.find((r) => r.scopeURL === scopeURL && !r.isDeleted);
+          if (ours) resolve(ours.registrationId);
+        });
+      });
+      // The worker running and activated before the push: DevTools hands a push to a running worker.
+      const running = new Promise<void>((resolve) => {
+        cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+          if (versions.some((v) => v.scriptURL.endsWith('/sw.js') && v.runningStatus === 'running' && v.status === 'activated')) resolve();
+        });
+      });
+      await cdp.send('ServiceWorker.enable');
+      const registrationId = await registered;
+      await cdp.send('ServiceWorker.startWorker', { scopeURL });
+      await running;
+      const payload = {
+        title: 'Commande expédiée',
+        body: 'Votre commande CMD-2026-000123 a été expédiée.',
+        url: new URL('/commande/confirmation/CMD-2026-000123', page.url()).href,
+        tag: 'commande-CMD-2026-000123',
+      };
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId, data: JSON.stringify(payload) });
+      await expect.poll(() => notificationsShown(page)).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag }]);
+    });
+  });
+
+  test.describe(`at ${viewport.width} px, notifications refused`, () => {
+    test.use({ serviceWorkers: 'allow', viewport });
+
+    test('the French explanation, and nothing is stored', async ({ page, context }) => {
+      await context.clearPermissions();
+      const [order] = await arrange(page, { orders: [{ lines: [{ product: ORDERED, quantity: 1 }] }] });
+      await page.goto(`/commande/confirmation/${order!.number}`);
+      await page.getByRole('button', { name: 'Me prévenir de l’avancement de ma commande' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'notifications' })).toHaveText(
+        'Les notifications sont bloquées pour cette boutique dans votre navigateur. Autorisez-les dans les réglages du site, puis réessayez.',
+      );
+      expect(await page.evaluate(() => localStorage.getItem('notification_follows'))).toBeNull();
+    });
+  });
+}
