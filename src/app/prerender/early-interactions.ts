@@ -23,9 +23,10 @@ h.stop=function(){['click','submit'].forEach(function(n){d.removeEventListener(n
 
 /**
  * Once the app has taken over, in a task of its own (an event dispatched from inside React's
- * effects is not acted on): stops holding, and does again what was held, in order. Until that
- * task, what the shopper does is still held, so nothing is done out of order: the same clicks,
- * the same forms sent.
+ * effects is not acted on): has React hydrate the parts of the page that were acted on, then, in
+ * the next task, stops holding and does again what was held, in order. Until then, what the
+ * shopper does is still held, so nothing is done out of order: the same clicks, the same forms
+ * sent.
  */
 export function replayEarlyInteractions(): void {
   const run = () => {
@@ -34,8 +35,15 @@ export function replayEarlyInteractions(): void {
     // Once: a second start (React's strict mode in development) finds nothing left to do.
     if (!held) return;
     delete holder[HELD];
-    held.stop?.();
-    replay(held);
+    // The page's content is hydrated apart from the shell (a Suspense boundary), possibly only
+    // now. The actions wait one more task, in which React commits what hydrating it asked for:
+    // what only the browser knows drawn anew, such as a phone's width (the filters' dialog
+    // exists only then). A click done at once found no dialog to open.
+    for (const [, element] of held) if (element.isConnected) hydrateAround(element);
+    window.setTimeout(() => {
+      held.stop?.();
+      replay(held);
+    }, 0);
   };
   window.setTimeout(run, 0);
 }
