@@ -6,7 +6,7 @@
 -- (none from 3 to 5), the French texts and paths, push_claim and push_settle, and the caps.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(111);
+select plan(116);
 
 \set as_anon 'reset role; set local role anon; set local request.jwt.claims to ''{"role": "anon"}'';'
 \set as_owner 'reset role; set local role authenticated; set local request.jwt.claims to ''{"sub": "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", "role": "authenticated", "is_anonymous": true, "app_metadata": {"provider": "anonymous"}}'';'
@@ -231,7 +231,17 @@ select is(pg_temp.refusal($$select public.push_follow_product(1, 1)$$), '42501',
 select is(pg_temp.refusal($$select public.push_unfollow(1)$$), '42501', 'anon may not execute push_unfollow');
 select is(pg_temp.refusal($$select public.push_unsubscribe('https://push.example/owner-2')$$), '42501', 'anon may not execute push_unsubscribe');
 :as_owner
+select is(public.push_follow_order((select id from rpc_ids where name = 'renewed'), 'CMD-2026-990001'), true, 'the owner follows their order on that device too');
 select is(public.push_unfollow((select id from rpc_ids where name = 'follow-2')), true, 'push_unfollow: the owner turns their follow off');
+select isnt_empty($$select 1 from public.push_subscriptions where endpoint = 'https://push.example/owner-2'$$,
+  'the device''s subscription stays while it follows something');
+select is(public.push_unfollow((select f.id from public.push_follows f where f.subscription_id = (select id from rpc_ids where name = 'renewed'))), true,
+  'the owner turns the last follow off');
+reset role;
+select is_empty($$select 1 from public.push_subscriptions where endpoint = 'https://push.example/owner-2'$$,
+  'push_unfollow: the last follow gone, the device''s subscription (endpoint and keys) is deleted too');
+:as_owner
+select isnt(public.push_subscribe('https://push.example/owner-2', pg_temp.key(), pg_temp.secret()), null, 'following again saves the subscription anew');
 select is(public.push_unsubscribe('https://push.example/owner-2'), true, 'push_unsubscribe: the owner deletes their subscription');
 reset role;
 select is_empty($$select 1 from public.push_subscriptions where endpoint = 'https://push.example/owner-2'$$, 'it is gone');
