@@ -206,6 +206,18 @@ describe('ServiceWorkerUpdate over the browser Service Worker API (spec §2, §4
     await expect(port.applyUpdate()).rejects.toThrow();
   });
 
+  it('a browser answering the registration with nothing (workers blocked): nothing logged, no banner, nothing to apply', async () => {
+    const browser = FakeServiceWorkerContainer.firstVisit();
+    browser.answerWithoutRegistration();
+    const logger = new RecordingLogger();
+    const clock = new FakeClock();
+    const port = new ServiceWorkerUpdate(logger, clock, { serviceWorkers: browser.asServiceWorkers, reload: () => {} });
+    await expect(port.register()).resolves.toBeUndefined();
+    expect(logger.entries).toEqual([]);
+    expect(new UpdateBannerService(port, clock, logger).getSnapshot()).toEqual({ banner: 'hidden' });
+    await expect(port.applyUpdate()).rejects.toThrow();
+  });
+
   it('a browser without service workers: nothing registered, nothing logged, nothing to apply', async () => {
     const logger = new RecordingLogger();
     const port = new ServiceWorkerUpdate(logger, new FakeClock(), { serviceWorkers: undefined, reload: () => {} });

@@ -43,6 +43,9 @@ export const DEMO_NAMES = new Set(DEMO_PRODUCTS.map((p) => p.name));
 /** The price a demo product shows, as the shop formats it. */
 export const priceOf = (product: Pick<DemoProduct, 'price'>) => formatPrice(product.price);
 
+/** Playwright's own word when it blocks the worker's registration (serviceWorkers: 'block'). */
+const PLAYWRIGHT_BLOCKED_WORKER = 'Service Worker registration blocked by Playwright';
+
 /**
  * Every console error or warning, and every uncaught error, from now on; a test ends with
  * `expect(said).toEqual([])`.
@@ -51,6 +54,7 @@ export function watchConsole(page: Page): string[] {
   const said: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.text() === PLAYWRIGHT_BLOCKED_WORKER) return;
     const { url, lineNumber } = message.location();
     said.push(`console.${message.type()}: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
   });

@@ -59,7 +59,10 @@ export class ServiceWorkerUpdate implements AppUpdate {
     const serviceWorkers = this.serviceWorkers;
     if (!serviceWorkers) return;
     try {
-      const registration = await serviceWorkers.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE });
+      const registration: ServiceWorkerRegistration | undefined = await serviceWorkers.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE });
+      // A browser told to block workers may answer with no registration at all (Playwright's
+      // serviceWorkers: 'block' does): then there is none to watch, as without service workers.
+      if (!registration) return;
       this.registration = registration;
       // A version already waiting behind the active one (it came while this page was closed,
       // or in another tab): announced at once.

@@ -54,6 +54,7 @@ export class FakeServiceWorkerContainer extends EventTarget {
   keepsNewWorkerWaiting = false;
   private registration: FakeServiceWorkerRegistration | null = null;
   private failure: unknown = null;
+  private noAnswer = false;
   private versions = 0;
 
   /** A shopper's first visit: no worker registered yet, nothing controls the page. */
@@ -103,8 +104,14 @@ export class FakeServiceWorkerContainer extends EventTarget {
     this.failure = error;
   }
 
+  /** register() resolves with nothing, as a browser blocking workers for a test harness does. */
+  answerWithoutRegistration(): void {
+    this.noAnswer = true;
+  }
+
   register(scriptURL: string, options: RegistrationOptions = {}): Promise<FakeServiceWorkerRegistration> {
     if (this.failure) return Promise.reject(this.failure);
+    if (this.noAnswer) return Promise.resolve(undefined as unknown as FakeServiceWorkerRegistration);
     const scope = options.scope ?? '/';
     if (!this.registration || this.registration.scriptURL !== scriptURL || this.registration.scope !== scope) {
       this.registration = new FakeServiceWorkerRegistration(scope, scriptURL);
