@@ -178,15 +178,23 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   const permission = loadOnce(() => import('@/adapters/browser/browser-notifications').then((m) => new m.BrowserNotificationPermission(false)));
   c.register(NOTIFICATION_PERMISSION, { useValue: lazyPort<NotificationPermission>(permission, { failure: 'rethrow', onLoadError }) });
   // The follows kept on this device; its pages listen for the owner's changes made here once one is
-  // followed: loaded with the first follow or « Notifications » page, or after the load of a page
-  // of a device that follows something.
+  // followed: loaded with the first follow or « Notifications » page, after the load of a page of a
+  // device that follows something, or when another tab makes this device's first follow.
   const notifier = loadOnce(() =>
     Promise.all([import('./local-notifications'), orderChanges()]).then(([m, changes]) =>
       m.localNotifications(c, { orderChanges: changes, catalogueChanges: catalogueChanges(c), origin: window.location.origin }),
     ),
   );
   c.register(NOTIFIER, { useValue: lazyPort<Notifier>(notifier, { onLoadError }) });
-  if ((store.get(STORAGE_KEYS.notificationFollows)?.length ?? 0) > 2) afterPageLoad(() => void notifier().catch(() => undefined));
+  const followsSomething = (follows: string | null) => (follows?.length ?? 0) > 2;
+  if (followsSomething(store.get(STORAGE_KEYS.notificationFollows))) afterPageLoad(() => void notifier().catch(() => undefined));
+  else {
+    const stop = store.subscribe(({ key, newValue }) => {
+      if (key !== STORAGE_KEYS.notificationFollows || !followsSomething(newValue)) return;
+      stop();
+      void notifier().catch(() => undefined);
+    });
+  }
   registerPwa(c);
   registerDomainServices(c, siteUrl);
   // VITE_BACKEND=supabase: the Supabase client and adapters replace the local ones (the last

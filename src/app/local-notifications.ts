@@ -42,5 +42,10 @@ export function localNotifications(
   catalogueChanges.subscribe((news) => {
     if (news.kind === 'saved') show(notifier.heardProduct(news.productId));
   });
+  // Listening from now on: what changed before is told too.
+  void notifier.heardWhileAway().then(
+    (missed) => missed.forEach((notification) => show(Promise.resolve(notification))),
+    (error: unknown) => logger.error('The changes made before this page listened could not be read', error),
+  );
   return notifier;
 }

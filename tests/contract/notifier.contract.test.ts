@@ -110,6 +110,29 @@ describe('LocalNotifier: what this device’s open pages show', () => {
     expect(await device.notifier.list()).toEqual({ ok: true, value: [] });
   });
 
+  it('a page that starts listening is told what changed before: each followed order and product once', async () => {
+    const shop = localShop();
+    const device = shop.device();
+    const shipped = await device.placeOrder();
+    const unchanged = await device.placeOrder();
+    const id = await shop.backend.productId('bol-en-gres-bleu-nuit');
+    shop.stock.set(id, 0);
+    await device.notifier.followOrder(shipped);
+    await device.notifier.followOrder(unchanged);
+    await device.notifier.followProduct(id);
+    expect(await device.notifier.heardWhileAway()).toEqual([]);
+    await shop.backend.setStatus(shipped, 'expediee');
+    shop.stock.set(id, 2);
+    expect((await device.notifier.heardWhileAway()).map((n) => n.body)).toEqual([
+      `Votre commande ${shipped} a été expédiée.`,
+      '«\u202fBol en grès bleu nuit\u202f» est de nouveau en stock.',
+    ]);
+    expect(await device.notifier.heardWhileAway()).toEqual([]);
+    // The product's follow ended with its return; both orders are still followed.
+    const left = await device.notifier.list();
+    expect(left.ok && left.value.map((f) => (f.kind === 'order' ? f.number : f.slug)).sort()).toEqual([shipped, unchanged].sort());
+  });
+
   it('an order nobody follows tells nothing', async () => {
     const shop = localShop();
     const device = shop.device();

@@ -37,10 +37,7 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px, notifications allowed`, () => {
     test.use({ permissions: ['notifications'], serviceWorkers: 'allow', viewport });
 
-    // Known defect, issue 26 open: on a clean clone the notification was missing from
-    // registration.getNotifications() in 2 runs of about 45 (the same symptom as the push test
-    // below). Until its cause is found, this test would fail npm test by chance.
-    test.fixme('the shopper asks to be told of the order; the owner ships it in another page; the notification names the order', async ({
+    test('the shopper asks to be told of the order; the owner ships it in another page; the notification names the order', async ({
       page,
       context,
       checkpoint,
@@ -72,13 +69,30 @@ for (const viewport of [
       await expect(page.getByText(/Vous ne suivez rien pour le moment/)).toBeVisible();
     });
 
-    // Known defect, issue 26 open: on a clean clone the notification was missing from
-    // registration.getNotifications() in 2 runs of about 45 (the same symptom as the push test
-    // below). Until its cause is found, this test would fail npm test by chance.
-    test.fixme('a sold-out favorite: the shopper asks to be told; the owner restocks it in another page; the notification names it', async ({
+    test('pages opened before the first follow, the following page closed: the owner ships the order; the notification still comes', async ({
       page,
       context,
     }) => {
+      test.setTimeout(JOURNEY_TIMEOUT_MS);
+      const [order] = await arrange(page, { owner: true, orders: [{ lines: [{ product: ORDERED, quantity: 1 }] }] });
+      const number = order!.number;
+      // A page of the shop and the owner's order page, open while the device follows nothing yet.
+      await page.goto('/');
+      await waitForServiceWorker(page);
+      const owner = await ownerPage(context, `/admin/commandes/${number}`);
+      const follower = await context.newPage();
+      await follower.goto(`/commande/confirmation/${number}`);
+      await follower.getByRole('button', { name: 'Me prévenir de l’avancement de ma commande' }).click();
+      await expect(follower.getByText('C’est noté\u00a0: vous serez prévenu de l’avancement de votre commande.')).toBeVisible();
+      await follower.close();
+
+      await owner.getByRole('button', { name: 'Marquer comme expédiée' }).click();
+      await expect
+        .poll(() => notificationsShown(page))
+        .toEqual([{ title: 'Commande expédiée', body: `Votre commande ${number} a été expédiée.`, tag: `commande-${number}` }]);
+    });
+
+    test('a sold-out favorite: the shopper asks to be told; the owner restocks it in another page; the notification names it', async ({ page, context }) => {
       test.setTimeout(JOURNEY_TIMEOUT_MS);
       await arrange(page, { owner: true });
       await page.goto(`/produit/${SOLD_OUT.slug}`);
@@ -101,10 +115,7 @@ for (const viewport of [
         .toEqual([{ title: 'De retour en stock', body: `«\u202f${SOLD_OUT.name}\u202f» est de nouveau en stock.`, tag: `produit-${SOLD_OUT.id}` }]);
     });
 
-    // Known defect, issue 26 open: on a clean clone, --repeat-each=5 at both widths, the push
-    // showed no notification once in ten runs (the poll found none for 10 s). Until its cause is
-    // found, this test would fail npm test by chance: fix the cause, then remove each fixme here.
-    test.fixme('a push delivered to the service worker (DevTools protocol) shows its notification', async ({ page, context }) => {
+    test('a push delivered to the service worker (DevTools protocol) shows its notification', async ({ page, context }) => {
       await page.goto('/');
       await waitForServiceWorker(page);
       const cdp = await context.newCDPSession(page);

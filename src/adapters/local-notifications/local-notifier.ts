@@ -107,6 +107,15 @@ export class LocalNotifier implements Notifier {
     return orderNotification(number, status, order.value.deliveryMethod);
   }
 
+  /**
+   * What changed while no page of this device was listening (each followed order and product
+   * heard once): a page that starts listening calls it, so a change made just before is not lost.
+   */
+  async heardWhileAway(): Promise<ShopNotification[]> {
+    const heard = await Promise.all(this.read().map((f) => (f.kind === 'order' ? this.heardOrder(f.number) : this.heardProduct(f.productId))));
+    return heard.filter((notification) => notification !== null);
+  }
+
   /** A product changed: its notification when it is followed and back in stock (the follow ends). */
   async heardProduct(productId: string): Promise<ShopNotification | null> {
     if (!this.read().some((f) => f.kind === 'product' && f.productId === productId)) return null;
