@@ -215,6 +215,11 @@ function databaseSuite() {
 // ---------------------------------------------------------------------------------------
 // Chromium (Debian's; Playwright never downloads a browser here)
 
+const DBUS_DAEMON = '/usr/bin/dbus-daemon';
+const DBUS_HELP =
+  'dbus-daemon introuvable\u00a0: installez le paquet Debian dbus-daemon (`apt-get install -y dbus-daemon`).\n' +
+  "dbus-daemon not found: install Debian's dbus-daemon package (`apt-get install -y dbus-daemon`).";
+
 let chromiumProblem; // undefined: not checked yet; null: fine; string: why not
 
 function commandExists(name) {
@@ -224,15 +229,18 @@ function commandExists(name) {
 async function ensureChromium() {
   if (chromiumProblem !== undefined) return chromiumProblem;
   const path = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM;
-  if (!existsSync(path) && path === DEFAULT_CHROMIUM && process.getuid?.() === 0 && commandExists('apt-get')) {
-    say(`\n${DEFAULT_CHROMIUM} is missing: installing Debian's chromium package.`);
+  // Debian's packages the browser's tests need: the browser, and the message bus the notification
+  // tests give it (tests/e2e/desktop-notifications.ts).
+  const missing = [...(!existsSync(path) && path === DEFAULT_CHROMIUM ? ['chromium'] : []), ...(existsSync(DBUS_DAEMON) ? [] : ['dbus-daemon'])];
+  if (missing.length > 0 && process.getuid?.() === 0 && commandExists('apt-get')) {
+    say(`\n${missing.join(' and ')} missing: installing Debian's package${missing.length > 1 ? 's' : ''} ${missing.join(' ')}.`);
     const env = { DEBIAN_FRONTEND: 'noninteractive' };
-    if ((await run('apt-get', ['install', '-y', 'chromium'], env)) !== 0) {
+    if ((await run('apt-get', ['install', '-y', ...missing], env)) !== 0) {
       await run('apt-get', ['update'], env);
-      await run('apt-get', ['install', '-y', 'chromium'], env);
+      await run('apt-get', ['install', '-y', ...missing], env);
     }
   }
-  chromiumProblem = existsSync(path) ? null : `${path} is missing.\n${CHROMIUM_HELP}`;
+  chromiumProblem = !existsSync(path) ? `${path} is missing.\n${CHROMIUM_HELP}` : !existsSync(DBUS_DAEMON) ? `${DBUS_DAEMON} is missing.\n${DBUS_HELP}` : null;
   if (chromiumProblem) say(`\n${chromiumProblem}`, process.stderr);
   return chromiumProblem;
 }

@@ -4,6 +4,7 @@ import type { DependencyContainer } from 'tsyringe';
 import { showThroughServiceWorker } from '@/adapters/browser/browser-notifications';
 import { LocalNotifier } from '@/adapters/local-notifications/local-notifier';
 import type { ShopNotification } from '@/domain/notifications/shop-notification';
+import { STORAGE_KEYS } from '@/domain/storage-keys';
 import { CATALOGUE, type Catalogue } from '@/ports/catalogue';
 import type { CatalogueChanges } from '@/ports/catalogue-changes';
 import { CLOCK, type Clock } from '@/ports/clock';
@@ -31,6 +32,8 @@ export function localNotifications(
     orders: c.resolve<OrderRepository>(ORDER_REPOSITORY),
     catalogue: c.resolve<Catalogue>(CATALOGUE),
     logger,
+    // One page of this device at a time hears a change: the lock is named after the follows' key.
+    exclusive: (hear) => ('locks' in navigator ? navigator.locks.request(STORAGE_KEYS.notificationFollows, hear) : hear()),
   });
   const show = (heard: Promise<ShopNotification | null>) =>
     void heard

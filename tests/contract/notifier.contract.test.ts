@@ -133,6 +133,42 @@ describe('LocalNotifier: what this device’s open pages show', () => {
     expect(left.ok && left.value.map((f) => (f.kind === 'order' ? f.number : f.slug)).sort()).toEqual([shipped, unchanged].sort());
   });
 
+  it('two tabs hearing the same change at once: with the device’s lock, one tells it, not both', async () => {
+    const twoTabs = (exclusive?: <T>(hear: () => Promise<T>) => Promise<T>) => {
+      const store = new MemoryKeyValueStore();
+      let status: Order['status'] = 'payee';
+      const tab = () =>
+        new LocalNotifier({
+          store,
+          clock: new FakeClock('2026-11-27T10:00:00.000Z'),
+          ids: new SequentialIds('suivi'),
+          logger: new RecordingLogger(),
+          catalogue: { list: async () => fail('network', 'hors ligne') },
+          // Each read of the order waits for the next task, as IndexedDB does: the two tabs interleave.
+          orders: { get: async (number) => new Promise((done) => setTimeout(() => done(ok({ number, status, deliveryMethod: 'domicile' } as Order)), 0)) },
+          exclusive,
+        });
+      return { tabs: [tab(), tab()] as const, ship: () => void (status = 'expediee') };
+    };
+    let queue: Promise<unknown> = Promise.resolve();
+    const lock = <T>(hear: () => Promise<T>): Promise<T> => {
+      const turn = queue.then(hear);
+      queue = turn.catch(() => undefined);
+      return turn;
+    };
+    const locked = twoTabs(lock);
+    await locked.tabs[0].followOrder('CMD-2026-000001');
+    locked.ship();
+    const told = await Promise.all(locked.tabs.map((tab) => tab.heardOrder('CMD-2026-000001')));
+    expect(told.filter((notification) => notification !== null)).toHaveLength(1);
+    // Without it, both read the follow before either wrote it: the change would be told twice.
+    const unlocked = twoTabs();
+    await unlocked.tabs[0].followOrder('CMD-2026-000001');
+    unlocked.ship();
+    const twice = await Promise.all(unlocked.tabs.map((tab) => tab.heardOrder('CMD-2026-000001')));
+    expect(twice.filter((notification) => notification !== null)).toHaveLength(2);
+  });
+
   it('an order nobody follows tells nothing', async () => {
     const shop = localShop();
     const device = shop.device();

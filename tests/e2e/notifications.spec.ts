@@ -2,6 +2,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './checkpoints';
 import { arrange } from './arrange';
 import { DEMO_PRODUCTS } from './demo-data';
+import { openDesktop } from './desktop-notifications';
+import { E2E_BASE_URL } from '../../playwright.config';
 import { JOURNEY_TIMEOUT_MS, toast, untilTakenOver, waitForServiceWorker } from './helpers';
 
 // Issue 26 on the local build: a shopper asks to be told of an order's progress or of a sold-out
@@ -144,6 +146,38 @@ for (const viewport of [
       };
       await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId, data: JSON.stringify(payload) });
       await expect.poll(() => notificationsShown(page)).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag }]);
+    });
+  });
+
+  test.describe(`at ${viewport.width} px, on the desktop`, () => {
+    test('the owner ships the order: the desktop shows the notification naming it, and a click on it opens the order’s page', async () => {
+      test.setTimeout(JOURNEY_TIMEOUT_MS);
+      const desktop = await openDesktop({ baseURL: E2E_BASE_URL, viewport });
+      try {
+        const page = desktop.context.pages()[0] ?? (await desktop.context.newPage());
+        const [order] = await arrange(page, { owner: true, orders: [{ lines: [{ product: ORDERED, quantity: 1 }] }] });
+        const number = order!.number;
+        await page.goto(`/commande/confirmation/${number}`);
+        await waitForServiceWorker(page);
+        await page.getByRole('button', { name: 'Me prévenir de l’avancement de ma commande' }).click();
+        await expect(page.getByText('C’est noté\u00a0: vous serez prévenu de l’avancement de votre commande.')).toBeVisible();
+        // The shopper goes on browsing; the owner ships the order in another window.
+        await page.goto('/boutique');
+        const owner = await ownerPage(desktop.context, `/admin/commandes/${number}`);
+        await owner.getByRole('button', { name: 'Marquer comme expédiée' }).click();
+
+        await expect
+          .poll(() => desktop.shown().map((n) => `${n.summary} | ${n.body.split('\n').at(-1)}`))
+          .toEqual([`Commande expédiée | Votre commande ${number} a été expédiée.`]);
+        desktop.click(desktop.shown()[0]!);
+        // A window of the shop already open shows the order's page.
+        const orderPath = `/commande/confirmation/${number}`;
+        await expect.poll(() => desktop.context.pages().map((p) => new URL(p.url()).pathname)).toContain(orderPath);
+        const opened = desktop.context.pages().find((p) => new URL(p.url()).pathname === orderPath)!;
+        await expect(opened.getByRole('heading', { level: 1 })).toContainText(number);
+      } finally {
+        await desktop.close();
+      }
     });
   });
 

@@ -48,6 +48,12 @@ export interface LocalNotifierDeps {
   orders: Pick<OrderRepository, 'get'>;
   catalogue: Pick<Catalogue, 'list'>;
   logger: Logger;
+  /**
+   * Runs `hear` while no other page of this device hears a change (the browser's Web Locks), so
+   * that of two tabs hearing the same change at once, the second reads the follow the first
+   * updated and tells nothing. Without it, `hear` runs at once.
+   */
+  exclusive?: <T>(hear: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -97,6 +103,10 @@ export class LocalNotifier implements Notifier {
 
   /** An order changed: its notification when a follower has not been told of its status yet (a final one ends the follow). */
   async heardOrder(number: string): Promise<ShopNotification | null> {
+    return this.exclusive(() => this.orderHeard(number));
+  }
+
+  private async orderHeard(number: string): Promise<ShopNotification | null> {
     const follow = this.read().find((f): f is Extract<StoredFollow, { kind: 'order' }> => f.kind === 'order' && f.number === number);
     if (!follow) return null;
     const order = await this.deps.orders.get(number);
@@ -118,12 +128,20 @@ export class LocalNotifier implements Notifier {
 
   /** A product changed: its notification when it is followed and back in stock (the follow ends). */
   async heardProduct(productId: string): Promise<ShopNotification | null> {
+    return this.exclusive(() => this.productHeard(productId));
+  }
+
+  private async productHeard(productId: string): Promise<ShopNotification | null> {
     if (!this.read().some((f) => f.kind === 'product' && f.productId === productId)) return null;
     const found = await this.deps.catalogue.list({ ids: [productId], pageSize: 1 });
     const product = found.ok ? found.value.items[0] : undefined;
     if (!product || product.stock <= 0) return null;
     this.write(this.read().filter((f) => !(f.kind === 'product' && f.productId === productId)));
     return restockNotification(product);
+  }
+
+  private exclusive<T>(hear: () => Promise<T>): Promise<T> {
+    return this.deps.exclusive ? this.deps.exclusive(hear) : hear();
   }
 
   private stamp() {
