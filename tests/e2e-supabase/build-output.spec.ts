@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
 
 // dist-supabase/ is built by this suite's webServer (playwright.supabase.config.ts).
 const ASSETS = join('dist-supabase', 'assets');
