@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { APIResponse } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import { DEMO_PRODUCTS } from './demo-data';
 import { expect, test } from './fixtures';
 
@@ -78,18 +78,34 @@ test('the service worker is revalidated at each visit and the hashed assets are 
   expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('a script injected into a page is refused, and the refusal fails the test', async ({ page, refusedByHeaders }) => {
-  await page.goto('/');
-  await expect(page.getByTestId('cart-count')).toHaveText(/^\d+$/);
-  const ran = await page.evaluate(() => {
+/** Adds an inline script to the page and says whether it ran. */
+function injectScript(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.__injected = true';
     document.body.append(script);
     return (window as { __injected?: boolean }).__injected === true;
   });
-  expect(ran).toBe(false);
+}
+
+test('a script injected into a page is refused, and the refusal fails the test, in its own context as in one it opens', async ({
+  page,
+  browser,
+  refusedByHeaders,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('cart-count')).toHaveText(/^\d+$/);
+  expect(await injectScript(page)).toBe(false);
   await expect.poll(() => refusedByHeaders.length).toBe(1);
   expect(refusedByHeaders[0]).toMatch(/Content Security Policy directive.*script-src/);
-  // The one refusal this test caused on purpose; any other still fails it.
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto('/panier');
+  await expect(second.getByTestId('cart-count')).toHaveText(/^\d+$/);
+  expect(await injectScript(second)).toBe(false);
+  await expect.poll(() => refusedByHeaders.length).toBe(2);
+  await other.close();
+  // The refusals this test caused on purpose; any other still fails it.
   refusedByHeaders.length = 0;
 });
