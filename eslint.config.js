@@ -153,4 +153,25 @@ export default defineConfig([
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', UI_ADAPTER_BAN] },
   },
+  // Every end-to-end test fails on a Content-Security-Policy violation: its `test` comes from
+  // tests/e2e/fixtures.ts (docs/security.md), never straight from Playwright.
+  {
+    name: 'shop/e2e-fixtures',
+    files: ['tests/e2e/**/*.ts', 'tests/e2e-supabase/**/*.ts'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Import test from tests/e2e/fixtures.ts: it fails the test on a Content-Security-Policy violation.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

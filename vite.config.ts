@@ -5,6 +5,7 @@ import pkg from './package.json' with { type: 'json' };
 import { checkShopConfig } from './scripts/vite/check-config';
 import { firstPaintHints } from './scripts/vite/first-paint-hints';
 import { prerender } from './scripts/vite/prerender';
+import { securityHeadersPlugin } from './scripts/vite/security-headers';
 import { SRC_ALIAS } from './scripts/vite/src-alias';
 
 // Which build this is, shown in <meta name="build-id"> so a deployed page (and the update
@@ -33,6 +34,8 @@ export default defineConfig({
     buildIdMeta(),
     firstPaintHints(),
     prerender(),
+    // dist/_headers, and the same headers from `vite preview` (docs/security.md).
+    securityHeadersPlugin(),
     VitePWA({
       // The shopper decides when a new version takes over (the update banner): the waiting
       // worker activates only when the page posts it { type: 'SKIP_WAITING' } (src/sw/sw.ts).

@@ -133,7 +133,8 @@ function filesOf(bundle: OutputBundle, chunk: OutputChunk, loadedByHtml: Readonl
 
 /**
  * The page's start-up, in one inline script (plain ES5, so that it runs anywhere; crossOrigin
- * '' matches the module scripts' crossorigin):
+ * '' matches the module scripts' crossorigin; the Content-Security-Policy allows it by its hash,
+ * scripts/vite/security-headers.ts):
  *  - at once: the demo catalogue's download (a fetch preload);
  *  - once the first contentful paint has been reported: the current route's chunks
  *    (modulepreload), then the main chunk itself. A frame alone is not enough: the GPU process

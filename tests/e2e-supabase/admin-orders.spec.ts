@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
 import { signInAt } from '../e2e/helpers';
 import { ADMIN_USER } from '../support/supabase/test-project';
 import { supabaseProject } from './supabase-route';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
 import { createJourneyProduct, deleteJourneyProduct, JOURNEY_PRODUCT, lowerJourneyPrice } from '../e2e/admin-product-journey';
 import { JOURNEY_TIMEOUT_MS } from '../e2e/helpers';
 import { ADMIN_USER, MemoryStorage, SHOPPER_USER, testClient } from '../support/supabase/test-project';

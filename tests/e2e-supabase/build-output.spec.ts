@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { SUPABASE_TEST_URL } from '../support/supabase/jwt';
+import { expect, test } from '../e2e/fixtures';
 
 // dist-supabase/ is built by this suite's webServer (playwright.supabase.config.ts).
 const ASSETS = join('dist-supabase', 'assets');
@@ -25,4 +26,13 @@ test('a Supabase build puts supabase-js in a chunk of its own, which the first p
   expect(touches(readFileSync(join(ASSETS, main!), 'utf8'))).toBe(false);
   // Nor does the first page start fetching the demo catalogue: the database holds the catalogue.
   expect(html).not.toMatch(/demo-catalogue-[\w-]+\.json/);
+});
+
+test('a Supabase build lets the page reach its project, and its Realtime socket, and no other site', async ({ request }) => {
+  const policy = (await request.get('/', { headers: { Accept: 'text/html' } })).headers()['content-security-policy'] ?? '';
+  const socket = SUPABASE_TEST_URL.replace(/^http/, 'ws');
+  expect(policy).toContain(`connect-src 'self' ${SUPABASE_TEST_URL} ${socket};`);
+  expect(policy).toMatch(new RegExp(`img-src [^;]*${SUPABASE_TEST_URL.replace(/[.:/]/g, '\\$&')}`));
+  // The same policy as the file a static host reads.
+  expect(readFileSync(join('dist-supabase', '_headers'), 'utf8')).toContain(`Content-Security-Policy: ${policy}\n`);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
 import { verifyJwt } from '../support/supabase/jwt';
 import { ADMIN_USER } from '../support/supabase/test-project';
 import { supabaseProject } from './supabase-route';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
 import { addProduct, checkoutMain, checkoutToReview, chooseDelivery, chooseRelayPoint, fillAddress, fillContact, pay, SHOPPER } from '../e2e/checkout-journey';
 import { DEMO_PRODUCTS, inStock, parseEuros } from '../e2e/demo-data';
 import { stored } from '../e2e/helpers';

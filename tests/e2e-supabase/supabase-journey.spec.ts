@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, parseEuros } from '../e2e/demo-data';
 import { newsletterForm, toast } from '../e2e/helpers';
 import { FakeSupabase } from '../support/supabase/fake-supabase';

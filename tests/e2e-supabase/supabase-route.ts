@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
 import { startTestCluster, type TestCluster } from '../../scripts/db/test-cluster.mjs';
 import { FakeRealtime } from '../support/supabase/fake-realtime';
 import { FakeSupabase, type FunctionHandler, type TestUser } from '../support/supabase/fake-supabase';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
 import { frenchDay, parisDateAndTime, withdrawalDeadline } from '@/domain/order/withdrawal';
 import { STORAGE_KEYS } from '@/domain/storage-keys';
 import { signInAt } from '../e2e/helpers';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoViolations } from './axe';
 
 // axe-core on the storefront's states that no journey reaches: an empty cart and favorites, the

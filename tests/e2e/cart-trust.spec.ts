@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-data';
 import { arrange } from './arrange';
 import { addToCartFromProductPage, expectCartCount, stored, toast } from './helpers';

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test as base, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test as base } from './fixtures';
 import { expectNoViolations } from './axe';
 import { htmlErrors } from './vnu';
 

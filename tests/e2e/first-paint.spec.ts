@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { inStock } from './demo-data';
 
 // The built index.html starts the demo catalogue at once and the current page's chunk as soon

@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { expect, test, watchHeaders } from './fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL } from '../../playwright.config';
 import { faviconFrom, renderIcons, SOURCE } from '../../scripts/generate/icons.mjs';
 
@@ -18,7 +19,8 @@ interface ManifestIcon {
 
 const BRAND = '#1f4e5f';
 
-async function openWithProfile(run: (page: Page) => Promise<void>) {
+/** `refused`: the test's refusedByHeaders (tests/e2e/fixtures.ts), which this profile reports to as well. */
+async function openWithProfile(refused: string[], run: (page: Page) => Promise<void>) {
   const profile = mkdtempSync(join(tmpdir(), 'boutique-installable-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -28,6 +30,7 @@ async function openWithProfile(run: (page: Page) => Promise<void>) {
     // The test runner gives this context playwright.config.ts's options, which block workers.
     serviceWorkers: 'allow',
   });
+  watchHeaders(context, refused);
   try {
     await run(context.pages()[0] ?? (await context.newPage()));
   } finally {
@@ -85,8 +88,8 @@ function inspectIcon(page: Page, src: string): Promise<IconFacts> {
   );
 }
 
-test('Chromium finds the built shop installable, with a French manifest and its icons', async () => {
-  await openWithProfile(async (page) => {
+test('Chromium finds the built shop installable, with a French manifest and its icons', async ({ refusedByHeaders }) => {
+  await openWithProfile(refusedByHeaders, async (page) => {
     await page.goto(`${E2E_BASE_URL}/`);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PRODUCTS } from './demo-data';
 
 // Three tabs of one browser change the same cart and favorites at the same moment, through

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PRODUCTS, parseEuros } from './demo-data';
 import { htmlErrors } from './vnu';
 import { CATALOGUE_PAGES, CATEGORY_PAGE, HOME, LEGAL_PAGE, PRODUCT, PRODUCT_PAGE, SHOP, shownPrice, type PrerenderedPage } from './prerendered';

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { arrange } from './arrange';
 import { inStock } from './demo-data';
 import { addToCart, expectCartCount, goOffline, JOURNEY_TIMEOUT_MS, productCard, stored, waitForServiceWorker } from './helpers';

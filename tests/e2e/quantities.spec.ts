@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { arrange } from './arrange';
 import { inStock } from './demo-data';
 import { expectCartCount, stored, toast } from './helpers';

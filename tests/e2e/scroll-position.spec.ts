@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 10, item 1: a new page opens at its top, Back returns to the list where the shopper
 // left it, a new results page shows the top of the results. On a phone, where pages are long.

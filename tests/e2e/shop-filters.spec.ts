@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-data';
 import { untilTakenOver } from './helpers';
 

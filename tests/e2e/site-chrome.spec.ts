@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 10, items 8 and 12: the admin area is reached from the footer, not from every shopper's
 // header; a « page introuvable » asks search engines not to index it.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LEGACY_KEYS_OF_THE_SPEC } from '../support/legacy-storage-keys';
 import { untilTakenOver } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { inStock } from './demo-data';
 import { addToCartFromProductPage, toast } from './helpers';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { arrange, FILLED_CHECKOUT_DRAFT } from './arrange';
 import { checkoutMain, stepHeading } from './checkout-journey';
 import { DEMO_PRODUCTS, vatRateOf } from './demo-data';

@@ -13,7 +13,7 @@ const HELD = '__boutiqueAvantReprise';
 /** What was done, and to what. */
 type Held = ['click' | 'submit', Element];
 
-/** Plain ES5, run before anything else of the page. */
+/** Plain ES5, run before anything else of the page; the Content-Security-Policy allows it by its hash (scripts/vite/security-headers.ts). */
 export const EARLY_INTERACTIONS_SCRIPT = `(function(){var h=window.${HELD}=[],d=document;
 function k(e){var t=e.target;if(!t||!t.closest)return;
 if(e.type==='click'){var b=t.closest('button,input[type=checkbox],input[type=radio],input[type=submit]');if(!b)return;e.preventDefault();h.push(['click',b])}
