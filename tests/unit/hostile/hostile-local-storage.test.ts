@@ -110,6 +110,18 @@ const LIST_READERS: ListReader[] = [
       new NewsletterService(d.states, new FakeMailer(), new FakeClock(), new SequentialIds(), d.logger, 'https://boutique.example').getSnapshot(),
   },
   { key: STORAGE_KEYS.placedOrders, good: goodPlacedOrder, read: async (d) => new PlacedOrders(d.store, d.logger).list() },
+  {
+    key: STORAGE_KEYS.notificationFollows,
+    good: goodFollow,
+    read: async (d) => {
+      const clock = new FakeClock();
+      const catalogue = new FakeCatalogue();
+      const orders = new FakeOrderRepository(clock, new Map());
+      const listed = await new LocalNotifier({ store: d.store, clock, ids: new SequentialIds(), orders, catalogue, logger: d.logger }).list();
+      if (!listed.ok) throw new Error(`list() failed: ${listed.error.message}`);
+      return listed.value;
+    },
+  },
 ];
 
 /** The fields a reader keeps of a good entry, to compare what came back with what was stored. */
