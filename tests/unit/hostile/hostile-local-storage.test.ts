@@ -166,3 +166,52 @@ describe.each(LIST_READERS)('hostile "$key" at start-up', ({ key, good, read }) 
     TIMEOUT_MS,
   );
 });
+
+describe('hostile "checkout_draft" at start-up', () => {
+  it(
+    `${RUNS_PER_KEY} hostile payloads: the draft reads as a draft of text fields, the bad value logged`,
+    () => {
+      fc.assert(
+        fc.property(hostileText, (text) => {
+          const logger = new RecordingLogger();
+          const draft = readCheckoutDraft(text, logger);
+          const { relayPoint, ...texts } = draft.form;
+          for (const value of Object.values(texts)) expect(typeof value).toBe('string');
+          expect(relayPoint === null || typeof relayPoint.id === 'string').toBe(true);
+          expect(['', ...PAYMENT_METHODS]).toContain(draft.paymentMethod);
+          expect(logger.problems().length, `nothing logged for ${text.slice(0, 80)}`).toBeGreaterThan(0);
+        }),
+        RUNS,
+      );
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    `${RUNS_PER_KEY} drafts with some hostile fields: every good field kept, the others emptied and logged`,
+    () => {
+      const field = fc.oneof(
+        fc.string({ maxLength: 10 }).map((value) => ({ good: true, value })),
+        fc.constantFrom(5, null, true, ['a'], { a: 1 }).map((value) => ({ good: false, value })),
+      );
+      fc.assert(
+        fc.property(fc.record({ email: field, phone: field, name: field, street: field, postalCode: field, city: field }), (fields) => {
+          const logger = new RecordingLogger();
+          const form = { ...EMPTY_CHECKOUT_DRAFT.form, ...Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.value])) };
+          const draft = readCheckoutDraft(JSON.stringify({ form, paymentMethod: 'carte' }), logger);
+          for (const [k, f] of Object.entries(fields)) expect(draft.form[k as keyof typeof draft.form]).toBe(f.good ? f.value : '');
+          const bad = Object.values(fields).some((f) => !f.good);
+          expect(logger.problems().length > 0).toBe(bad);
+        }),
+        RUNS,
+      );
+    },
+    TIMEOUT_MS,
+  );
+
+  it('nothing stored is the empty draft, nothing logged', () => {
+    const logger = new RecordingLogger();
+    expect(readCheckoutDraft(null, logger)).toEqual(EMPTY_CHECKOUT_DRAFT);
+    expect(logger.problems()).toEqual([]);
+  });
+});
