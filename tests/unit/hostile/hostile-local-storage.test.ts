@@ -215,3 +215,26 @@ describe('hostile "checkout_draft" at start-up', () => {
     expect(logger.problems()).toEqual([]);
   });
 });
+
+describe('hostile owner session ("temp_admin_auth", "temp_admin_email") at start-up', () => {
+  it(
+    `${RUNS_PER_KEY} hostile pairs: signed out unless both are as the shop writes them, the bad value logged`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(hostileText, fc.constant(ADMIN_AUTH_VALUE)), hostileText, async (auth, email) => {
+          const area = new MemoryStorageArea();
+          area.data.set(STORAGE_KEYS.adminAuth, auth);
+          area.data.set(STORAGE_KEYS.adminEmail, email);
+          const logger = new RecordingLogger();
+          const session = await new LocalAdminAuthGateway(new MemoryKeyValueStore(area), new FakePasswordCheck(), logger).currentSession();
+          expect(session.ok).toBe(true);
+          if (!session.ok) return;
+          if (session.value === null) expect(logger.problems().length).toBeGreaterThan(0);
+          else expect(session.value.email).toBe(email);
+        }),
+        RUNS,
+      );
+    },
+    TIMEOUT_MS,
+  );
+});
