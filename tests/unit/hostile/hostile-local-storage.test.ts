@@ -238,3 +238,28 @@ describe('hostile owner session ("temp_admin_auth", "temp_admin_email") at start
     TIMEOUT_MS,
   );
 });
+
+describe('hostile "install_banner_dismissed_at" at start-up', () => {
+  it(
+    `${RUNS_PER_KEY} hostile payloads: the banner still comes when offered, the bad value logged`,
+    () => {
+      fc.assert(
+        fc.property(hostileText, (text) => {
+          const area = new MemoryStorageArea();
+          area.data.set(STORAGE_KEYS.installBannerDismissedAt, text);
+          const logger = new RecordingLogger();
+          const clock = new FakeClock();
+          const prompt = new FakeInstallPrompt();
+          const service = new InstallBannerService(prompt, new MemoryKeyValueStore(area), clock, logger);
+          prompt.offer();
+          clock.advance(INSTALL_BANNER_DELAY_MS);
+          expect(service.getSnapshot().banner).toBe('visible');
+          expect(logger.problems().length, `nothing logged for ${text.slice(0, 80)}`).toBeGreaterThan(0);
+          service.dispose();
+        }),
+        RUNS,
+      );
+    },
+    TIMEOUT_MS,
+  );
+});
