@@ -1,0 +1,273 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
+import { arrange } from './arrange';
+import { inStock } from './demo-data';
+import { goOffline, waitForServiceWorker } from './helpers';
+
+// Issue 27: a new version is deployed while the shop is open. Version A is a copy of the shared
+// dist/; version B is the same build with every file of assets/ renamed (each reference in the
+// HTML, the code, the styles and the worker's precache list rewritten, and the precache
+// revisions of the files that changed recomputed as the build computes them): what a deploy
+// with different chunks leaves on the server, A's chunks gone, in a few milliseconds instead of
+// a second build. `vite preview` (the same headers as every other end-to-end test, the ones
+// vite.config.ts gives it) serves a folder of this test's own, into which A, then B, is moved
+// as a deploy would; its port is E2E_PORT + 1 + the worker's index (two workers at once with
+// --repeat-each never share one).
+const PORT = E2E_PORT + 1 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const HOST = '127.0.0.1';
+const BASE_URL = `http://${HOST}:${PORT}`;
+const VITE = join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js');
+const SERVER_START_TIMEOUT_MS = 30_000;
+
+/** What a page that lost its code after a deploy shows in the console or throws. */
+const CHUNK_ERROR =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|ChunkLoadError/i;
+
+const UPDATE_TEXT = 'Une nouvelle version est disponible.';
+const [PRODUCT] = inStock(1);
+
+let root: string;
+let served: string;
+let preview: ChildProcess | undefined;
+const versions = { a: '', b: '' };
+
+/** The files of `dir`, recursively, as paths relative to it. */
+function filesOf(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix)).flatMap((name) => {
+    const path = join(prefix, name);
+    return statSync(join(dir, path)).isDirectory() ? filesOf(dir, path) : [path];
+  });
+}
+
+const TEXT_FILES = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.xml', '.txt']);
+
+/** B: `a` with every asset renamed (`name-hash.js` → `name-hash-b.js`) and a build id of its own. */
+function makeVersionB(a: string, b: string, buildId: string): void {
+  cpSync(a, b, { recursive: true });
+  const renames = readdirSync(join(b, 'assets')).map((name) => {
+    const ext = extname(name);
+    return [name, `${name.slice(0, -ext.length)}-b${ext}`] as const;
+  });
+  for (const [from, to] of renames) renameSync(join(b, 'assets', from), join(b, 'assets', to));
+  // Longest first, and only whole names: no name is rewritten inside another.
+  const pattern = new RegExp(
+    `(?<![\\w.-])(${renames
+      .map(([from]) => from)
+      .sort((x, y) => y.length - x.length)
+      .map((from) => from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('|')})(?![\\w.-])`,
+    'g',
+  );
+  const renamed = new Map(renames);
+  for (const file of filesOf(b)) {
+    if (!TEXT_FILES.has(extname(file))) continue;
+    const path = join(b, file);
+    const text = readFileSync(path, 'utf8');
+    let next = text.replace(pattern, (name) => renamed.get(name) ?? name);
+    if (extname(file) === '.html') next = next.replace(/<meta name="build-id" content="[^"]*"/, `<meta name="build-id" content="${buildId}"`);
+    if (next !== text) writeFileSync(path, next);
+  }
+  // The worker's precache list: a file whose content changed gets the revision the build would
+  // give it (workbox: the MD5 of the content), or the new worker would keep A's copy.
+  const sw = join(b, 'sw.js');
+  const worker = readFileSync(sw, 'utf8').replace(/\{"revision":"[0-9a-f]+","url":"([^"]+)"\}/g, (_entry, url: string) => {
+    const revision = createHash('md5')
+      .update(readFileSync(join(b, url)))
+      .digest('hex');
+    return `{"revision":"${revision}","url":"${url}"}`;
+  });
+  writeFileSync(sw, worker);
+}
+
+/** Moves a copy of `version` into the served folder, as a deploy replaces the site. */
+function deploy(version: 'a' | 'b'): void {
+  const incoming = join(root, `incoming-${version}`);
+  rmSync(incoming, { recursive: true, force: true });
+  cpSync(join(root, version), incoming, { recursive: true });
+  rmSync(served, { recursive: true, force: true });
+  renameSync(incoming, served);
+}
+
+async function startPreview(): Promise<void> {
+  const child = spawn(process.execPath, [VITE, 'preview', '--outDir', served, '--host', HOST, '--port', String(PORT), '--strictPort'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  preview = child;
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`vite preview stopped (port ${PORT} in use?):\n${output}`);
+    try {
+      if ((await fetch(`${BASE_URL}/sw.js`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`vite preview did not answer on ${BASE_URL}:\n${output}`);
+}
+
+async function stopPreview(): Promise<void> {
+  const child = preview;
+  preview = undefined;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Every page error, and every console error of a chunk that could not be loaded, on `page`. */
+function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    // A warning is the shop logging what it did without (web vitals unmeasured): not a failure.
+    if (message.type() === 'error' && CHUNK_ERROR.test(message.text())) problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  return problems;
+}
+
+const buildIdOf = (page: Page) => page.locator('meta[name="build-id"]').getAttribute('content');
+
+/** A navigation inside the shop (no document load), as a click on one of its links makes. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** The pages the test reaches, each with what shows it is there. */
+const PAGES = [
+  { path: `/produit/${PRODUCT!.slug}`, heading: PRODUCT!.name },
+  { path: '/panier', heading: 'Panier' },
+  { path: '/favoris', heading: 'Vos favoris' },
+  { path: '/commande', heading: 'Commande' },
+] as const;
+
+async function expectShown(page: Page, heading: string, problems: string[]) {
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: false })).toBeVisible();
+  expect(await page.locator('#root').evaluate((node) => node.childElementCount)).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+}
+
+async function openHome(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
+  const page = await context.newPage();
+  const problems = watch(page);
+  await arrange(page, { cart: [{ product: PRODUCT!, quantity: 1 }] });
+  await page.goto(`${BASE_URL}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Des objets simples pour la maison' })).toBeVisible();
+  return { page, problems };
+}
+
+test.describe('a new version deployed while the shop is open', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  test.beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'boutique-deploy-'));
+    served = join(root, 'site');
+    cpSync('dist', join(root, 'a'), { recursive: true });
+    versions.a = /<meta name="build-id" content="([^"]+)"/.exec(readFileSync(join(root, 'a', 'index.html'), 'utf8'))?.[1] ?? '';
+    if (!versions.a) throw new Error('dist/index.html has no <meta name="build-id">: run `vite build` first');
+    versions.b = `${versions.a}-deploy-b`;
+    makeVersionB(join(root, 'a'), join(root, 'b'), versions.b);
+    deploy('a');
+    await startPreview();
+  });
+
+  test.afterAll(async () => {
+    await stopPreview();
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  test.beforeEach(() => deploy('a'));
+
+  test('a tab of version A (no worker yet) goes to each page after B is deployed, then reloads: never a blank page', async ({ context }) => {
+    for (const { path, heading } of PAGES) {
+      deploy('a');
+      const { page, problems } = await openHome(context);
+      expect(await buildIdOf(page)).toBe(versions.a);
+      deploy('b');
+      await navigateInApp(page, path);
+      await expectShown(page, heading, problems);
+      await page.reload();
+      await expectShown(page, heading, problems);
+      expect(await buildIdOf(page)).toBe(versions.b);
+      await page.close();
+    }
+  });
+
+  test.describe('under the worker', () => {
+    // The worker is what these tests are about (playwright.config.ts blocks it elsewhere).
+    test.use({ serviceWorkers: 'allow' });
+
+    test('a page of A under its worker: navigations and a reload after B is deployed, the banner brings B, another tab of A still finds its pages', async ({
+      context,
+    }) => {
+      const { page, problems } = await openHome(context);
+      await waitForServiceWorker(page);
+      const other = await openHome(context);
+      deploy('b');
+
+      // The worker of A still serves A: every page, then a reload.
+      for (const { path, heading } of PAGES) {
+        await navigateInApp(page, path);
+        await expectShown(page, heading, problems);
+      }
+      await page.reload();
+      await expectShown(page, PAGES.at(-1)!.heading, problems);
+
+      // The reload found B's worker, which waits for the shopper.
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await expect(page.getByText(UPDATE_TEXT)).toBeVisible();
+      await Promise.all([page.waitForEvent('load', { timeout: 15_000 }), page.getByRole('button', { name: 'Mettre à jour' }).click()]);
+      await expect.poll(() => buildIdOf(page)).toBe(versions.b);
+      await expectShown(page, PAGES.at(-1)!.heading, problems);
+
+      // The other tab still runs A, whose chunks are gone from the server and from the worker's cache.
+      for (const { path, heading } of PAGES) {
+        await navigateInApp(other.page, path);
+        await expectShown(other.page, heading, other.problems);
+      }
+    });
+
+    test('the installed app starts offline after B is deployed, then online: A offline, B once accepted', async ({ context }) => {
+      const { page, problems } = await openHome(context);
+      await waitForServiceWorker(page);
+      await page.close();
+      deploy('b');
+
+      // The installed app opens at its start_url, offline: the worker of A serves A.
+      const app = await context.newPage();
+      const appProblems = watch(app);
+      const network = await goOffline(app, context);
+      await network.open(`${BASE_URL}/`);
+      await expect(app.getByRole('heading', { level: 1, name: 'Des objets simples pour la maison' })).toBeVisible();
+      for (const { path, heading } of PAGES) {
+        await navigateInApp(app, path);
+        await expectShown(app, heading, appProblems);
+      }
+      expect(await buildIdOf(app)).toBe(versions.a);
+
+      // Online again: a reload still runs A until the shopper accepts B.
+      await network.backOnline();
+      await app.reload();
+      await expectShown(app, PAGES.at(-1)!.heading, appProblems);
+      await app.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await expect(app.getByText(UPDATE_TEXT)).toBeVisible();
+      await Promise.all([app.waitForEvent('load', { timeout: 15_000 }), app.getByRole('button', { name: 'Mettre à jour' }).click()]);
+      await expect.poll(() => buildIdOf(app)).toBe(versions.b);
+      await expectShown(app, PAGES.at(-1)!.heading, appProblems);
+      expect(problems).toEqual([]);
+    });
+  });
+});
