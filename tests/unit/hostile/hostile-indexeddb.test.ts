@@ -31,25 +31,49 @@ const goodProduct = fc.integer({ min: 0, max: 1_000_000 }).map((n) => {
   return { ...product, id: `cree-${n}`, slug: `cree-${n}` };
 });
 
-/** A record with a valid key (IndexedDB refuses any other) and hostile everything else. */
-const hostileProduct = fc
-  .tuple(
-    fc.integer({ min: 0, max: 1_000_000 }),
-    fc.dictionary(
-      fc.constantFrom('slug', 'name', 'price', 'images', 'tags', 'category', 'stock', 'priceHistory', 'vatRate', 'createdAt', '__proto__', 'constructor'),
-      hostileValue,
-    ),
-  )
-  .map(([n, fields]) => ({ ...fields, id: `mauvais-${n}` }));
+/** A value of the wrong type for each field a stored record needs, so a hostile record is never valid by chance. */
+const WRONG: Record<string, unknown> = {
+  slug: 5,
+  name: null,
+  images: '/images/a.webp',
+  tags: { 0: 'a' },
+  price: 'NaN',
+  stock: -1,
+  inStock: 'true',
+  createdAt: [],
+  description: 1,
+  image: false,
+  position: '\uD800',
+};
+
+/** A record with a valid key (IndexedDB refuses any other), hostile fields, and at least one of them wrong. */
+function hostileRecord(key: 'id' | 'slug', prefix: string, fields: readonly string[]) {
+  return fc
+    .tuple(
+      fc.integer({ min: 0, max: 1_000_000 }),
+      fc.dictionary(fc.constantFrom(...fields, '__proto__', 'constructor'), hostileValue),
+      fc.constantFrom(...fields.filter((f) => f in WRONG)),
+    )
+    .map(([n, values, broken]) => ({ ...values, [broken]: WRONG[broken], [key]: `${prefix}-${n}` }));
+}
+
+const hostileProduct = hostileRecord('id', 'mauvais', [
+  'slug',
+  'name',
+  'price',
+  'images',
+  'tags',
+  'category',
+  'stock',
+  'inStock',
+  'priceHistory',
+  'vatRate',
+  'createdAt',
+]) as fc.Arbitrary<{ id: string }>;
 const goodCategory = fc
   .integer({ min: 0, max: 1_000_000 })
   .map((n) => ({ slug: `rayon-${n}`, name: `Rayon ${n}`, description: '', image: '/images/stock/rayon.svg', vatRate: 2000, position: n }));
-const hostileCategory = fc
-  .tuple(
-    fc.integer({ min: 0, max: 1_000_000 }),
-    fc.dictionary(fc.constantFrom('name', 'description', 'image', 'vatRate', 'position', '__proto__'), hostileValue),
-  )
-  .map(([n, fields]) => ({ ...fields, slug: `mauvais-rayon-${n}` }));
+const hostileCategory = hostileRecord('slug', 'mauvais-rayon', ['name', 'description', 'image', 'vatRate', 'position']) as fc.Arbitrary<{ slug: string }>;
 
 describe('hostile "boutique-catalogue" (the owner\'s edits) at start-up', () => {
   it(
