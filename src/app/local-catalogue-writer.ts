@@ -25,7 +25,7 @@ export interface LocalCatalogueWriterPeers {
 export function localCatalogueWriter(c: DependencyContainer, { catalogueChanges, pictures }: LocalCatalogueWriterPeers): CatalogueWriter {
   const logger = c.resolve<Logger>(LOGGER);
   const writer = new LocalCatalogueWriter({
-    store: new CatalogueEditsStore({ factory: indexedDB, databaseName: INDEXEDDB_DATABASES.catalogue }),
+    store: new CatalogueEditsStore({ factory: indexedDB, databaseName: INDEXEDDB_DATABASES.catalogue, logger }),
     shipped: async () => parseDemoCatalogue(await fetchDemoCatalogue(), logger),
     clock: c.resolve<Clock>(CLOCK),
     ids: c.resolve<IdGenerator>(ID_GENERATOR),

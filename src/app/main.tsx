@@ -36,7 +36,11 @@ async function start() {
     preloadStockImages();
     startImageCleanup(container.resolve<Clock>(CLOCK));
     // web-vitals reads buffered entries: loading it once the page has settled loses nothing.
-    window.setTimeout(() => void reportPoorWebVitals(container.resolve<Logger>(LOGGER)), 3000);
+    // Its chunk may be gone by then (a new version deployed meanwhile): logged, never thrown.
+    window.setTimeout(() => {
+      const logger = container.resolve<Logger>(LOGGER);
+      reportPoorWebVitals(logger).catch((error: unknown) => logger.warn('Web vitals not measured: their code could not be loaded', error));
+    }, 3000);
   };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });

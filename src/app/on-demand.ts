@@ -3,6 +3,7 @@
 // it is given.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadOnce } from './lazy-port';
+import { recoveringFromDeploy } from './stale-code';
 
 type Drawing = { default: ComponentType };
 
@@ -42,14 +43,15 @@ export function onDemand(path: string): OnDemandModule {
   // loadOnce: one download for the head start and React.lazy, and no unhandled rejection when a
   // head start fails (React.lazy reports it, when the page renders).
   let drawing: Drawing | undefined;
-  const load = loadOnce(() => importer().then((loaded) => (drawing = loaded)));
+  // recoveringFromDeploy: a chunk gone after a deploy reloads the tab into the new version.
+  const load = loadOnce(recoveringFromDeploy(() => importer().then((loaded) => (drawing = loaded))));
   const module = { load, Component: lazy(load), loaded: () => drawing };
   modules.set(path, module);
   return module;
 }
 
 /** The toaster, downloaded with the first toast: a first visit without one never needs it. */
-export const Toaster = lazy(() => import('@/ui/toast/toaster'));
+export const Toaster = lazy(recoveringFromDeploy(() => import('@/ui/toast/toaster')));
 
 /** The install and update banners, downloaded the first time one has something to show. */
-export const PwaBanners = lazy(() => import('@/ui/pwa/pwa-banners'));
+export const PwaBanners = lazy(recoveringFromDeploy(() => import('@/ui/pwa/pwa-banners')));

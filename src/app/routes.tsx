@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { matchRoutes, useMatches, type RouteObject } from 'react-router-dom';
 import { AppShell } from '@/ui/shell/app-shell';
+import { RouteError } from '@/ui/shell/route-error';
 import { onDemand, PwaBanners, SHIPPED_ROUTE_MODULES, type OnDemandModule } from './on-demand';
 import { LEGAL_ROUTES, ROUTE_TABLE, type RouteEntry } from './route-table';
 
@@ -51,7 +52,10 @@ const LEGAL_PAGES = LEGAL_ROUTES.map(({ path, title }) => ({ to: `/${path}`, tit
 export const routes: RouteObject[] = [
   {
     element: <AppShell legalPages={LEGAL_PAGES} pwaBanners={PwaBanners} />,
-    children: ROUTE_TABLE.map(toRoute),
+    // A page that cannot be drawn (its code unreachable, or failing) says so inside the shell;
+    // the shell itself failing, in its place: never React Router's English page, never a blank one.
+    errorElement: <RouteError standalone />,
+    children: ROUTE_TABLE.map((entry) => ({ ...toRoute(entry), errorElement: <RouteError /> })),
   },
 ];
 

@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from '../../playwright.config';
+import { startPreview, type PreviewServer } from './preview-server';
 import { waitForServiceWorker } from './helpers';
 
 // Version A is served, a shopper opens it, then version B is built in place, as a deploy
@@ -18,10 +19,9 @@ const PORT = Number(process.env.E2E_UPDATE_PORT ?? E2E_PORT + 20) + Number(proce
 const HOST = '127.0.0.1';
 const BASE_URL = `http://${HOST}:${PORT}`;
 const VITE = join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js');
-const SERVER_START_TIMEOUT_MS = 30_000;
 
 let outDir: string;
-let preview: ChildProcess | undefined;
+let preview: PreviewServer | undefined;
 
 /** Runs `vite build` into the temporary outDir; SHOP_BUILD_ID becomes <meta name="build-id">. */
 function build(buildId: string): Promise<void> {
@@ -36,38 +36,6 @@ function build(buildId: string): Promise<void> {
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build (${buildId}) exited with ${code}:\n${output}`))));
   });
-}
-
-async function startPreview(): Promise<void> {
-  const child = spawn(process.execPath, [VITE, 'preview', '--outDir', outDir, '--host', HOST, '--port', String(PORT), '--strictPort'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  preview = child;
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`vite preview stopped (port ${PORT} in use?):\n${output}`);
-    try {
-      if ((await fetch(`${BASE_URL}/sw.js`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`vite preview did not answer on ${BASE_URL}:\n${output}`);
-}
-
-async function stopPreview(): Promise<void> {
-  const child = preview;
-  preview = undefined;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 const buildIdOf = (page: Page) => page.locator('meta[name="build-id"]').getAttribute('content');
@@ -129,11 +97,11 @@ test.describe('a new version of the shop', () => {
   test.beforeAll(async () => {
     outDir = mkdtempSync(join(tmpdir(), 'boutique-update-'));
     deployDist();
-    await startPreview();
+    preview = await startPreview(outDir, HOST, PORT);
   });
 
   test.afterAll(async () => {
-    await stopPreview();
+    await preview?.stop();
     if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 

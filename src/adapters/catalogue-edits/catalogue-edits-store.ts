@@ -1,4 +1,6 @@
 import { wrap, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
+import * as v from 'valibot';
+import type { Logger } from '@/ports/logger';
 import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import type { PriceHistory } from '@/domain/catalogue/price-history';
 import type { Order } from '@/domain/order/order';
@@ -45,11 +47,11 @@ const ORDER_COUNTER = 'orders';
 export class CatalogueEditsStore {
   private database: Promise<IDBPDatabase<EditsSchema>> | null = null;
 
-  constructor(private readonly options: { factory: IDBFactory; databaseName: string }) {}
+  constructor(private readonly options: { factory: IDBFactory; databaseName: string; logger?: Logger }) {}
 
   /** Every edit, as one snapshot. */
   async read(): Promise<CatalogueEdits> {
-    return editsOf(await stored((await this.open()).transaction(STORES, 'readonly')));
+    return editsOf(await stored((await this.open()).transaction(STORES, 'readonly'), this.options.logger));
   }
 
   /**
@@ -59,7 +61,7 @@ export class CatalogueEditsStore {
    */
   async write<T>(change: (edits: CatalogueEdits, writes: EditWrites) => Promise<T>): Promise<T> {
     const transaction = (await this.open()).transaction(STORES, 'readwrite');
-    const edits = await stored(transaction);
+    const edits = await stored(transaction, this.options.logger);
     const writes: EditWrites = {
       putProduct: async (product) => {
         await transaction.objectStore('products').put(product);
@@ -85,7 +87,7 @@ export class CatalogueEditsStore {
    */
   async writeWithOrders<T>(change: (edits: CatalogueEdits, writes: OrderWrites) => Promise<T>): Promise<T> {
     const transaction = (await this.open()).transaction(ORDER_STORES, 'readwrite');
-    const edits = await stored(transaction);
+    const edits = await stored(transaction, this.options.logger);
     const writes: OrderWrites = {
       // An order changes the stock only: the product keeps the prices it has had.
       putProduct: async (product) => {
@@ -154,14 +156,51 @@ export class CatalogueEditsStore {
 
 type Stored = { products: StoredProduct[]; deleted: string[]; categories: EditsSchema['categories']['value'][] };
 
+// What a record must be for the shop to draw it: the shapes the writer saves (types only; the
+// back office's rules were checked when it was saved). Anything else in the database (another
+// version's, a hand's in DevTools) is left there, unused, and logged.
+const finite = v.pipe(v.number(), v.finite());
+const storedProductSchema = v.looseObject({
+  id: v.string(),
+  slug: v.string(),
+  name: v.string(),
+  description: v.string(),
+  price: finite,
+  originalPrice: v.optional(finite),
+  priceHistory: v.optional(v.array(v.object({ price: finite, since: v.string() }))),
+  category: v.string(),
+  tags: v.array(v.string()),
+  images: v.array(v.string()),
+  inStock: v.boolean(),
+  stock: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  createdAt: v.string(),
+});
+const storedCategorySchema = v.looseObject({ slug: v.string(), name: v.string(), description: v.string(), image: v.string(), position: finite });
+
+/** The records of `records` that have `schema`'s shape; each other one logged and left out. */
+function readable<T>(records: readonly unknown[], schema: v.GenericSchema<unknown>, what: string, logger: Logger | undefined): T[] {
+  return records.filter((record) => {
+    const parsed = v.safeParse(schema, record);
+    if (!parsed.success) logger?.warn(`IndexedDB: ignoring an unreadable stored ${what}`, v.summarize(parsed.issues));
+    return parsed.success;
+  }) as T[];
+}
+
 /** The three stores' contents, read inside `transaction`; the categories in their order. */
-async function stored(transaction: IDBPTransaction<EditsSchema, typeof STORES | typeof ORDER_STORES, 'readonly' | 'readwrite'>): Promise<Stored> {
+async function stored(
+  transaction: IDBPTransaction<EditsSchema, typeof STORES | typeof ORDER_STORES, 'readonly' | 'readwrite'>,
+  logger?: Logger,
+): Promise<Stored> {
   const [products, deleted, categories] = await Promise.all([
     transaction.objectStore('products').getAll(),
     transaction.objectStore('deleted').getAllKeys(),
     transaction.objectStore('categories').getAll(),
   ]);
-  return { products, deleted, categories: categories.sort((a, b) => a.position - b.position) };
+  return {
+    products: readable<StoredProduct>(products, storedProductSchema, 'product', logger),
+    deleted: deleted.filter((id) => typeof id === 'string'),
+    categories: readable<Stored['categories'][number]>(categories, storedCategorySchema, 'category', logger).sort((a, b) => a.position - b.position),
+  };
 }
 
 function editsOf({ products, deleted, categories }: Stored): CatalogueEdits {

@@ -102,7 +102,7 @@ const readers = new Map<IDBFactory | null, EditedCatalogue | null>();
 export function editedCatalogue(shipped: DemoData, logger?: Logger, options: EditedCatalogueOptions = {}): Promise<DemoData | null> {
   const factory = options.factory ?? (typeof indexedDB === 'undefined' ? null : indexedDB);
   if (!readers.has(factory)) {
-    const store = factory && new CatalogueEditsStore({ factory, databaseName: INDEXEDDB_DATABASES.catalogue });
+    const store = factory && new CatalogueEditsStore({ factory, databaseName: INDEXEDDB_DATABASES.catalogue, ...(logger && { logger }) });
     readers.set(factory, store && new EditedCatalogue(store, logger, options.resolveImages));
   }
   return readers.get(factory)?.over(shipped) ?? Promise.resolve(null);

@@ -81,7 +81,12 @@ export class LocalAdminAuthGateway implements AdminAuthGateway {
   private readStored(): AdminIdentity | null {
     const auth = this.store.get(STORAGE_KEYS.adminAuth);
     const email = this.store.get(STORAGE_KEYS.adminEmail);
-    return auth === ADMIN_AUTH_VALUE && email ? { email } : null;
+    if (auth === ADMIN_AUTH_VALUE && email) return { email };
+    // Signed out, as the shop leaves it: no auth key (an email alone is a sign-in half written by
+    // another tab). Any other value was not written by the shop.
+    if (auth !== null)
+      this.logger.warn(`Ignoring an unreadable owner session in "${STORAGE_KEYS.adminAuth}"/"${STORAGE_KEYS.adminEmail}": signed out`, { auth, email });
+    return null;
   }
 
   private removeKeys(): void {

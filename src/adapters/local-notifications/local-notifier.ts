@@ -154,9 +154,10 @@ export class LocalNotifier implements Notifier {
     try {
       const parsed: unknown = JSON.parse(text);
       if (!Array.isArray(parsed)) throw new Error('not a list');
-      return parsed.flatMap((item) => {
+      return parsed.flatMap((item, index) => {
         const follow = v.safeParse(followSchema, item);
         const read = follow.success ? toFollow(follow.output) : null;
+        if (!read) this.deps.logger.warn(`Ignoring invalid stored follow at index ${index} of "${STORAGE_KEYS.notificationFollows}"`, item);
         return read ? [read] : [];
       });
     } catch (error) {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Logger } from '@/ports/logger';
 import type { CartItem } from '../cart/cart';
 import { SHIPPING_COUNTRY, type CheckoutFormInput } from './checkout-form';
 import type { OrderRequestLine } from './order';
@@ -38,19 +39,38 @@ const draftSchema = v.object({
   paymentMethod: v.fallback(v.picklist(['', ...PAYMENT_METHODS]), ''),
 });
 
+/** A draft exactly as the shop writes it (unknown fields aside): anything else is logged when read. */
+const writtenDraftSchema = v.object({
+  form: v.object({
+    email: v.string(),
+    phone: v.string(),
+    name: v.string(),
+    street: v.string(),
+    postalCode: v.string(),
+    city: v.string(),
+    country: v.string(),
+    deliveryMethod: v.string(),
+    relayPoint: v.nullable(v.object({ id: v.string(), name: v.string(), street: v.string(), postalCode: v.string(), city: v.string() })),
+  }),
+  paymentMethod: v.picklist(['', ...PAYMENT_METHODS]),
+});
+
 /**
  * A stored draft read back: each field that is not text comes back empty (the others kept),
  * unknown fields (a card number saved by mistake, say) are dropped; anything unreadable is the
- * empty draft.
+ * empty draft. What had to be emptied or ignored is logged.
  */
-export function readCheckoutDraft(stored: string | null): CheckoutDraft {
+export function readCheckoutDraft(stored: string | null, logger: Logger): CheckoutDraft {
   if (stored === null) return EMPTY_CHECKOUT_DRAFT;
   let data: unknown;
   try {
     data = JSON.parse(stored);
-  } catch {
+  } catch (error) {
+    logger.warn('Ignoring stored "checkout_draft": not JSON', error);
     return EMPTY_CHECKOUT_DRAFT;
   }
+  const written = v.safeParse(writtenDraftSchema, data);
+  if (!written.success) logger.warn('Stored "checkout_draft" partly unreadable: those fields start empty', v.summarize(written.issues));
   const parsed = v.safeParse(draftSchema, data);
   return parsed.success ? parsed.output : EMPTY_CHECKOUT_DRAFT;
 }

@@ -18,6 +18,9 @@ export interface InstallBannerState {
  */
 type Phase = 'idle' | 'waiting' | 'visible' | 'over';
 
+/** A date as toISOString writes it. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
 const INITIAL: InstallBannerState = { banner: 'hidden', successNotice: false };
 
 /** The install banner and the install-success notice of spec §4, timed by the Clock. */
@@ -115,7 +118,8 @@ export class InstallBannerService {
   private dismissedRecently(): boolean {
     const stored = this.store.get(STORAGE_KEYS.installBannerDismissedAt);
     if (stored === null) return false;
-    const dismissedAt = Date.parse(stored);
+    // Only a date as the shop writes it (toISOString): Date.parse also reads « 1 » or « -1 » as years.
+    const dismissedAt = ISO_INSTANT.test(stored) ? Date.parse(stored) : Number.NaN;
     const elapsed = this.clock.now() - dismissedAt;
     if (Number.isNaN(dismissedAt) || elapsed < 0) {
       // Unreadable, or in the future (a clock set back): better one banner too many than none for ever.

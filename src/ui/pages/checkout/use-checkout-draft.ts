@@ -3,6 +3,8 @@ import { readCheckoutDraft, type CheckoutDraft } from '@/domain/order/checkout-d
 import type { CardDetails } from '@/domain/order/payment';
 import type { KeyValueStore } from '@/ports/key-value-store';
 import { STORAGE_KEYS } from '@/domain/storage-keys';
+import { LOGGER } from '@/ports/logger';
+import { useService } from '../../di/container-context';
 
 const NO_CARD: CardDetails = { number: '', expiry: '', code: '' };
 
@@ -17,7 +19,8 @@ const cards = new WeakMap<KeyValueStore, CardDetails>();
  * device refused the draft (full storage, private mode): the entries stay for this visit.
  */
 export function useCheckoutDraft(store: KeyValueStore) {
-  const [draft, setDraftState] = useState<CheckoutDraft>(() => readCheckoutDraft(store.get(STORAGE_KEYS.checkoutDraft)));
+  const logger = useService(LOGGER);
+  const [draft, setDraftState] = useState<CheckoutDraft>(() => readCheckoutDraft(store.get(STORAGE_KEYS.checkoutDraft), logger));
   const [card, setCardState] = useState<CardDetails>(() => cards.get(store) ?? NO_CARD);
   const [saved, setSaved] = useState(true);
   const latest = useRef(draft);

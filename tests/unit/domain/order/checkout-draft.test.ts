@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CHECKOUT_DRAFT, orderLinesFromCart, readCheckoutDraft } from '@/domain/order/checkout-draft';
 import { STORAGE_KEYS } from '@/domain/storage-keys';
+import { RecordingLogger } from '../../../fakes/recording-logger';
+
+const logger = new RecordingLogger();
 
 const FORM = {
   email: 'claire@exemple.fr',
@@ -20,34 +23,34 @@ describe('the checkout draft kept across a reload', () => {
   });
 
   it('nothing stored yet: an empty form, France as the country, no payment method', () => {
-    expect(readCheckoutDraft(null)).toEqual({
+    expect(readCheckoutDraft(null, logger)).toEqual({
       form: { email: '', phone: '', name: '', street: '', postalCode: '', city: '', country: 'France', deliveryMethod: '', relayPoint: null },
       paymentMethod: '',
     });
   });
 
   it('what was typed comes back as typed, mistakes included (the form shows them again)', () => {
-    expect(readCheckoutDraft(JSON.stringify({ form: FORM, paymentMethod: 'carte' }))).toEqual({ form: FORM, paymentMethod: 'carte' });
+    expect(readCheckoutDraft(JSON.stringify({ form: FORM, paymentMethod: 'carte' }), logger)).toEqual({ form: FORM, paymentMethod: 'carte' });
   });
 
   it('a relay point that is not one comes back as none chosen', () => {
-    expect(readCheckoutDraft(JSON.stringify({ form: { ...FORM, relayPoint: 'DEMO' }, paymentMethod: '' })).form.relayPoint).toBeNull();
+    expect(readCheckoutDraft(JSON.stringify({ form: { ...FORM, relayPoint: 'DEMO' }, paymentMethod: '' }), logger).form.relayPoint).toBeNull();
   });
 
   it('a card number stored by mistake is never read back', () => {
     const stored = JSON.stringify({ form: FORM, paymentMethod: 'carte', card: { number: '4242424242424242' }, cardNumber: '4242' });
-    expect(JSON.stringify(readCheckoutDraft(stored))).not.toContain('4242');
+    expect(JSON.stringify(readCheckoutDraft(stored, logger))).not.toContain('4242');
   });
 
   it('a field that is not text comes back empty, the others kept', () => {
-    expect(readCheckoutDraft(JSON.stringify({ form: { ...FORM, city: 42 }, paymentMethod: 'virement' }))).toEqual({
+    expect(readCheckoutDraft(JSON.stringify({ form: { ...FORM, city: 42 }, paymentMethod: 'virement' }), logger)).toEqual({
       form: { ...FORM, city: '' },
       paymentMethod: '',
     });
   });
 
   it.each(['{not json', '"texte"', 'null', '[]'])('unreadable %j is the empty draft', (stored) => {
-    expect(readCheckoutDraft(stored)).toEqual(EMPTY_CHECKOUT_DRAFT);
+    expect(readCheckoutDraft(stored, logger)).toEqual(EMPTY_CHECKOUT_DRAFT);
   });
 });
 
