@@ -17,10 +17,10 @@ export const HOSTILE_BODY = 'Bonjour <script>alert(7)</script>\n\n<a href="javas
 
 /**
  * What injected markup would have made of these strings: an element carrying an event handler,
- * the `x` picture, a javascript: link, an inline <style> or a script calling alert. Legitimate
+ * the `x` picture, a javascript: link, an <style> in the body (the shell inlines its own in the head) or a script calling alert. Legitimate
  * pictures, icons and the shop's own scripts match none of these.
  */
-export const INJECTED_SELECTOR = '[onerror], [onload], img[src="x"], a[href^="javascript:" i], b, style';
+export const INJECTED_SELECTOR = '[onerror], [onload], img[src="x"], a[href^="javascript:" i], body b, body style';
 
 /** The elements `root` holds that the hostile strings would have created. */
 export function injectedElements(root: ParentNode): Element[] {
