@@ -175,7 +175,7 @@ export function checkConfig(env: Env): AppConfig {
 }
 
 /** localhost, 127.0.0.1, ::1 and *.localhost: addresses only this computer reaches. */
-export function isLocalAddress(siteUrl: string): boolean {
+function isLocalAddress(siteUrl: string): boolean {
   const host = new URL(siteUrl).hostname.toLowerCase();
   return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
 }
