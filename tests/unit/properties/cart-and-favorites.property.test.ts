@@ -184,8 +184,8 @@ describe('the cart, whatever the order of operations (fast-check)', () => {
             model.restock(id, step.stock);
           }
           // The cart page asks the catalogue again whenever its products change (useCartReview):
-          // the invariants hold for the cart it shows.
-          await editor.refresh();
+          // the invariants hold for the cart it shows. « Annuler » is left to hold them by itself.
+          if (step.op !== 'undo') await editor.refresh();
           await cart.whenSaved();
           const items = cart.getSnapshot();
           expectCartInvariants(items, JSON.parse(store.get('cart') ?? '[]') as CartItem[], model, stockOf, priceCents, editor.review(items).subtotal);
