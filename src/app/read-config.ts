@@ -13,9 +13,15 @@ export interface SupabaseConfig {
   vapidPublicKey?: string;
 }
 
+export interface AdminAccount {
+  email: string;
+  passwordHash: string;
+}
+
 export interface AppConfig {
   backend: Backend;
-  admin: { email: string; passwordHash: string };
+  /** The local sign-in's account; both fields empty (no sign-in matches) on a Supabase build without one. */
+  admin: AdminAccount;
   /** Set exactly when backend is 'supabase'. */
   supabase: SupabaseConfig | null;
   /**
@@ -27,6 +33,8 @@ export interface AppConfig {
 
 // Demo account, documented in the README: admin@boutique.example / Vitrine-Demo-2026!
 // Only its salted PBKDF2 hash is here, never the password (`npm run admin:hash` makes one).
+// Only a local build may use it (demoAccountRefusal); src/app/config.ts passes it to readConfig
+// only when the build set no account, so a build for a public address does not ship it.
 export const DEMO_ADMIN = {
   email: 'admin@boutique.example',
   passwordHash: 'pbkdf2-sha256$600000$XmHtaXA1Zet/uMOZoH8TDg==$dOBkbeFGkWFFXrGbzoNmFqpNFe0H98IX59OFLSuXJKA=',
@@ -119,15 +127,16 @@ function vapidPublicKey(value: string | undefined): string | undefined {
 /**
  * The configuration as the shop reads it in the browser: the build already ran checkConfig on
  * these very values (scripts/vite/check-config.ts), so only what the shop needs is kept here,
- * not the checks' messages (every byte of this file is on the first visit).
+ * not the checks' messages (every byte of this file is on the first visit). `demoAdmin` is the
+ * account used when the variables name none (null on a Supabase build: its admins are in Auth).
  */
-export function readConfig(env: Env): AppConfig {
+export function readConfig(env: Env, demoAdmin: AdminAccount | null): AppConfig {
   const backend: Backend = text(env, 'VITE_BACKEND') === 'supabase' ? 'supabase' : 'local';
   const email = text(env, 'VITE_ADMIN_EMAIL');
   const passwordHash = text(env, 'VITE_ADMIN_PASSWORD_HASH');
   return {
     backend,
-    admin: email && passwordHash ? { email, passwordHash } : { ...DEMO_ADMIN },
+    admin: email && passwordHash ? { email, passwordHash } : { ...(demoAdmin ?? { email: '', passwordHash: '' }) },
     supabase:
       backend === 'supabase'
         ? { url: text(env, 'VITE_SUPABASE_URL') ?? '', anonKey: text(env, 'VITE_SUPABASE_ANON_KEY') ?? '', vapidPublicKey: text(env, 'VITE_VAPID_PUBLIC_KEY') }
@@ -150,9 +159,11 @@ export function checkConfig(env: Env): AppConfig {
   if ((text(env, 'VITE_ADMIN_EMAIL') === undefined) !== (text(env, 'VITE_ADMIN_PASSWORD_HASH') === undefined)) {
     throw new Error('Set both VITE_ADMIN_EMAIL and VITE_ADMIN_PASSWORD_HASH (npm run admin:hash), or neither for the demo account.');
   }
-  const config = readConfig(env);
+  const config = readConfig(env, backend === 'local' ? DEMO_ADMIN : null);
   const site = text(env, 'VITE_SITE_URL');
   if (site !== undefined) config.siteUrl = siteUrl(site);
+  const refusal = demoAccountRefusal(config);
+  if (refusal) throw new Error(refusal);
   if (backend === 'supabase') {
     config.supabase = {
       url: supabaseUrl(text(env, 'VITE_SUPABASE_URL')),
@@ -161,4 +172,26 @@ export function checkConfig(env: Env): AppConfig {
     };
   }
   return config;
+}
+
+/** localhost, 127.0.0.1, ::1 and *.localhost: addresses only this computer reaches. */
+function isLocalAddress(siteUrl: string): boolean {
+  const host = new URL(siteUrl).hostname.toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+}
+
+/**
+ * Why the build refuses this configuration, or null: the demo account's password is published in
+ * the README, so a local shop built for a public address (VITE_SITE_URL) must name its own
+ * account. The local demo (no address, or a local one) and Supabase builds (Auth) are left as they are.
+ */
+export function demoAccountRefusal(config: Pick<AppConfig, 'backend' | 'admin' | 'siteUrl'>): string | null {
+  if (config.backend !== 'local' || config.siteUrl === null || isLocalAddress(config.siteUrl)) return null;
+  if (config.admin.passwordHash !== DEMO_ADMIN.passwordHash) return null;
+  return (
+    `VITE_SITE_URL vaut ${config.siteUrl}, une adresse publique\u00a0: le compte de démonstration ` +
+    `(${DEMO_ADMIN.email}, dont le mot de passe est publié dans le README) y ouvrirait l’administration à tous. ` +
+    'Créez votre compte\u00a0: npm run admin:hash -- --email vous@exemple.fr, puis mettez les deux lignes ' +
+    'qu’il affiche, VITE_ADMIN_EMAIL et VITE_ADMIN_PASSWORD_HASH, dans .env.local ou dans l’environnement du build, et relancez le build.'
+  );
 }

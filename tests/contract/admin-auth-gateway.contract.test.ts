@@ -11,7 +11,7 @@ import { Pbkdf2PasswordCheck } from '@/adapters/local-admin-auth/pbkdf2-password
 import { hashPassword } from '@/adapters/local-admin-auth/password-hash';
 import { SupabaseAdminAuthGateway } from '@/adapters/supabase/supabase-admin-auth-gateway';
 import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
-import { DEMO_ADMIN } from '@/app/config';
+import { DEMO_ADMIN } from '@/app/read-config';
 import { AdminSessionService } from '@/domain/admin/admin-session-service';
 import { ADMIN_SIGN_IN_DELAY_MS } from '@/domain/constants';
 import { MESSAGES } from '@/domain/messages';

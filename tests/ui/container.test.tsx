@@ -4,7 +4,8 @@
 // The local backend keeps the owner's edits and the orders in IndexedDB: fake-indexeddb's here.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ADMIN, type AppConfig } from '@/app/config';
+import type { AppConfig } from '@/app/config';
+import { DEMO_ADMIN } from '@/app/read-config';
 import { createAppContainer } from '@/app/container';
 import { SUPABASE_CLIENT } from '@/app/register-supabase';
 import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';

@@ -122,7 +122,14 @@ export class CartEditor {
     const before = this.cart.getSnapshot();
     return {
       saved: this.cart.edit((items) => removeItems(items, ids)),
-      undo: () => this.cart.edit((items) => restoreItems(items, before, ids)),
+      undo: async () => {
+        const saved = await this.cart.edit((items) => restoreItems(items, before, ids));
+        if (!saved.ok) return saved;
+        // The catalogue may have changed since the removal (a stock lowered, the product sold
+        // out): the lines come back within what it says now, and are counted as it says.
+        const checked = await this.refresh();
+        return checked.ok ? saved : checked;
+      },
     };
   }
 }

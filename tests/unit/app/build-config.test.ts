@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkConfig, readConfig } from '@/app/read-config';
+import { checkConfig, DEMO_ADMIN, readConfig } from '@/app/read-config';
 import { unsubscribeUrl } from '@/domain/newsletter/newsletter-mails';
 
 // VITE_SITE_URL: the shop's public address, which every link of a mail starts with (the edge
@@ -7,7 +7,7 @@ import { unsubscribeUrl } from '@/domain/newsletter/newsletter-mails';
 describe('VITE_SITE_URL', () => {
   it('is unset by default: the shop then links to the address it is served from', () => {
     expect(checkConfig({}).siteUrl).toBeNull();
-    expect(readConfig({}).siteUrl).toBeNull();
+    expect(readConfig({}, DEMO_ADMIN).siteUrl).toBeNull();
   });
 
   it.each([
@@ -16,8 +16,10 @@ describe('VITE_SITE_URL', () => {
     [' https://exemple.fr/boutique/ ', 'https://exemple.fr/boutique'],
     ['http://localhost:4173', 'http://localhost:4173'],
   ])('%j is read as %j, and the browser makes the same links from it', (value, expected) => {
-    expect(checkConfig({ VITE_SITE_URL: value }).siteUrl).toBe(expected);
-    expect(unsubscribeUrl(readConfig({ VITE_SITE_URL: value }).siteUrl!, 'abc')).toBe(`${expected}/newsletter/desinscription?token=abc`);
+    // A public address needs an account of its own (tests/unit/scripts/demo-account-refusal.test.ts).
+    const account = { VITE_ADMIN_EMAIL: 'gerant@exemple.fr', VITE_ADMIN_PASSWORD_HASH: 'pbkdf2-sha256$1$a$b' };
+    expect(checkConfig({ VITE_SITE_URL: value, ...account }).siteUrl).toBe(expected);
+    expect(unsubscribeUrl(readConfig({ VITE_SITE_URL: value }, DEMO_ADMIN).siteUrl!, 'abc')).toBe(`${expected}/newsletter/desinscription?token=abc`);
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkConfig, readConfig } from '@/app/read-config';
+import { checkConfig, DEMO_ADMIN, readConfig } from '@/app/read-config';
 
 const URL_OK = 'https://abcdefghijklmnop.supabase.co';
 const KEY_OK = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl';
@@ -12,7 +12,7 @@ const README = 'README, section «\u202fPasser sur Supabase\u202f»';
 describe('the shop’s configuration', () => {
   it('is the local shop when nothing is set', () => {
     expect(checkConfig({})).toMatchObject({ backend: 'local', supabase: null });
-    expect(readConfig({})).toMatchObject({ backend: 'local', supabase: null });
+    expect(readConfig({}, DEMO_ADMIN)).toMatchObject({ backend: 'local', supabase: null });
   });
 
   it('takes the Supabase project URL and anon key when VITE_BACKEND=supabase', () => {

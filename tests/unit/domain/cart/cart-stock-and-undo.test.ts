@@ -397,6 +397,33 @@ describe('one click never empties the cart for good (issue 10, item 4)', () => {
     ]);
   });
 
+  // Found by tests/unit/properties/cart-and-favorites.property.test.ts: « Annuler » brought the
+  // line back as it was, beyond a stock the owner lowered meanwhile, and counted a product sold out since.
+  it('an undone removal never brings back more than the catalogue has now, nor counts a product sold out since', async () => {
+    const catalogue = new FakeCatalogue([
+      { ...BOL, stock: 10 },
+      { ...CARNET, stock: 10 },
+    ]);
+    const { cart, editor, store } = setup(catalogue);
+    await addToCart({ cart }, catalogue.products[0]!, 5);
+    await addToCart({ cart }, catalogue.products[1]!, 3);
+    await editor.refresh();
+    const removed = editor.clear();
+    await removed.saved;
+    catalogue.change(BOL.id, { stock: 2 });
+    catalogue.change(CARNET.id, { stock: 0, inStock: false });
+    await editor.refresh();
+    expect(await removed.undo!()).toMatchObject({ ok: true });
+    expect(quantities(cart.getSnapshot())).toEqual([
+      ['bol-gres-bleu', 2],
+      ['carnet-lin', 3],
+    ]);
+    expect(quantities(stored(store))).toEqual(quantities(cart.getSnapshot()));
+    const review = editor.review(cart.getSnapshot());
+    expect(review.lines.map((line) => line.state)).toEqual(['buyable', 'sold-out']);
+    expect(review.subtotal).toBe(Math.round(BOL.price * 100 * 2) / 100);
+  });
+
   it('undo in one tab keeps what another tab did meanwhile, and both tabs end with the same cart', async () => {
     const browser = new FakeBrowser();
     const tabA = browser.openTab('A');
