@@ -12,7 +12,7 @@ select tables_are('public',
         'push_subscriptions', 'push_follows', 'push_outbox'],
   'public holds exactly the tables the permission matrix covers');
 select functions_are('public',
-  array['admin_delete_product', 'admin_orders', 'admin_save_product', 'admin_set_order_status', 'admin_set_withdrawal_status', 'catalogue_close_words', 'catalogue_discount',
+  array['admin_delete_product', 'admin_orders', 'admin_save_product', 'admin_set_order_status', 'admin_set_withdrawal_status', 'catalogue_close_words', 'catalogue_count', 'catalogue_discount',
         'catalogue_fold', 'catalogue_learn_words', 'catalogue_query', 'catalogue_search', 'catalogue_search_hits', 'catalogue_words_vector', 'categories_learn_words', 'categories_slug_to_products', 'my_orders',
         'my_push_follows', 'orders_push_status', 'products_push_restock', 'push_cap', 'push_claim', 'push_follow_order', 'push_follow_product', 'push_settle',
         'push_subscribe', 'push_unfollow', 'push_unsubscribe',
@@ -130,7 +130,7 @@ select is(
 select is(
   (select pg_catalog.array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p
    where p.pronamespace = 'public'::regnamespace and pg_catalog.has_function_privilege('anon', p.oid, 'EXECUTE')),
-  array['catalogue_search', 'catalogue_search_hits', 'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'order_delivery_options',
+  array['catalogue_count', 'catalogue_search', 'catalogue_search_hits', 'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'order_delivery_options',
         'orders_by_secrets', 'place_order', 'withdraw_from_order'],
   'anon executes exactly the public functions docs/supabase.md lists with their limits');
 select function_privs_are('public', 'newsletter_subscribe', array['text'], 'service_role', array[]::text[],
