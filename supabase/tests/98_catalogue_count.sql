@@ -3,7 +3,7 @@
 -- refusals; who may execute it. The rows added here are rolled back.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(28);
+select plan(29);
 
 \set as_anon 'reset role; set local role anon; set local request.jwt.claims to ''{"role": "anon"}'';'
 \set as_user 'reset role; set local role authenticated; set local request.jwt.claims to ''{"sub": "11111111-1111-4111-8111-111111111111", "role": "authenticated", "email": "client@example.fr", "app_metadata": {"provider": "email"}, "user_metadata": {"role": "admin"}}'';'
@@ -29,6 +29,7 @@ grant execute on function pg_temp.counted(text[], text, numeric, numeric, boolea
 select is(pg_temp.counted(), 6, 'anon counts the category''s published products: 6, the unpublished one left out');
 select is(pg_temp.counted(up_to => 3), 4, 'anon with up_to 3: 4 counted, the count stops there');
 select is(pg_temp.counted(array['zorglub'], null), 6, 'anon counts a search''s published products');
+select is(pg_temp.counted(array['zorglub'], 'test-count', up_to => 3), 4, 'anon: a search in a category, up_to 3: 4 counted');
 :as_user
 select is(pg_temp.counted(), 6, 'a signed-in shopper (user_metadata says admin) counts the published products only');
 select is(pg_temp.counted(up_to => 0), 1, 'a signed-in shopper with up_to 0: 1 counted');

@@ -302,6 +302,9 @@ describe('Supabase catalogue', () => {
     { text: 'théiére fonte' },
     { text: 'cuisne' },
     { text: 'lin lave' },
+    { text: 'the', category: 'epicerie-fine', pageSize: 3, page: 2 },
+    { text: 'bol', category: 'categorie-inconnue' },
+    { text: 'en', pageSize: 5, page: 3 },
     { text: 'linge lavé', sort: 'prix-croissant' },
     { text: 'chocolats' },
     { text: 'bougi' },
@@ -388,7 +391,15 @@ describe('Supabase catalogue', () => {
       { path: '/rest/v1/rpc/catalogue_count', rows: -1 },
     ]);
     answers.length = 0;
-    await supabase.list({ text: 'théière fonte', onSaleOnly: false, sort: 'pertinence' });
+    // A search by relevance, in a category at most: ranked and cut by catalogue_search_page.
+    await supabase.list({ text: 'théière fonte', onSaleOnly: false, sort: 'pertinence', category: 'cuisine' });
+    expect(sorted(answers)).toEqual([
+      { path: '/rest/v1/rpc/catalogue_count', rows: -1 },
+      { path: '/rest/v1/rpc/catalogue_search_page', rows: 1 },
+    ]);
+    answers.length = 0;
+    // Other filters or sorts: catalogue_search's rows, filtered, sorted and cut by PostgREST.
+    await supabase.list({ text: 'théière fonte', minPrice: 1, sort: 'pertinence' });
     expect(sorted(answers)).toEqual([
       { path: '/rest/v1/rpc/catalogue_count', rows: -1 },
       { path: '/rest/v1/rpc/catalogue_search', rows: 1 },

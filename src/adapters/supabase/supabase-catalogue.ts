@@ -220,10 +220,25 @@ export class SupabaseCatalogue implements Catalogue {
     return read.rows.map(({ vat_rate, ...category }) => ({ ...category, vatRate: rateOf(vat_rate) }));
   }
 
-  /** The query's rows, filtered and sorted in the database, before paging. */
-  private rows(query: CatalogueQuery, columns = PRODUCT_COLUMNS) {
+  /**
+   * The query's rows from `offset`, `limit` of them, filtered and sorted in the database. A search
+   * in relevance order, within a category at most, is ranked and cut by catalogue_search_page
+   * (supabase/migrations/20261127031000_catalogue_search_top.sql), which joins only the page's
+   * products to their rows; any other query is the view's or catalogue_search's rows, filtered,
+   * sorted and cut by PostgREST.
+   */
+  private rows(query: CatalogueQuery, offset: number, limit: number, columns = PRODUCT_COLUMNS) {
     const searched = searchWords(query.text);
     const words = searched.ok ? searched.value : [];
+    const ranked = words.length > 0 && (query.sort ?? 'pertinence') === 'pertinence' && !this.filtersBeyondCategory(query);
+    if (ranked) {
+      let request = this.client
+        .rpc('catalogue_search_page', { words, category: query.category ?? null, page_offset: offset, page_limit: limit })
+        .select(columns);
+      // The function's order, stated again: PostgREST keeps no order of a function's rows.
+      for (const [column, ascending] of ORDERS.pertinence) request = request.order(column, { ascending });
+      return request;
+    }
     let request = words.length > 0 ? this.client.rpc('catalogue_search', { words }).select(columns) : this.client.from('catalogue_products').select(columns);
     if (query.category) request = request.eq('category_slug', query.category);
     const minPrice = usableNumber(query.minPrice);
@@ -243,20 +258,32 @@ export class SupabaseCatalogue implements Catalogue {
     for (const [column, ascending] of ORDERS[query.sort ?? 'pertinence'] ?? ORDERS.pertinence) {
       request = request.order(column, { ascending });
     }
-    return request;
+    return request.range(offset, offset + limit - 1);
+  }
+
+  /** Whether the query filters on more than the category (what catalogue_search_page does not). */
+  private filtersBeyondCategory(query: CatalogueQuery): boolean {
+    return (
+      usableNumber(query.minPrice) !== undefined ||
+      usableNumber(query.maxPrice) !== undefined ||
+      usableNumber(query.maxStock) !== undefined ||
+      query.inStockOnly === true ||
+      query.onSaleOnly === true ||
+      query.ids !== undefined
+    );
   }
 
   /** `limit` rows from `offset` ([] past the end). */
   private async page(query: CatalogueQuery, offset: number, limit: number): Promise<ProductRow[]> {
     if (offset >= this.deepOffset) return this.deepPage(query, offset, limit);
-    const { data, error, status } = await this.rows(query).range(offset, offset + limit - 1);
+    const { data, error, status } = await this.rows(query, offset, limit);
     if (error) throw backendError(this.logger, 'reading products', error, status);
     return (data ?? []) as unknown as ProductRow[];
   }
 
   /** A page deep in the list (DEEP_OFFSET): its ids, then its rows, in the ids' order. */
   private async deepPage(query: CatalogueQuery, offset: number, limit: number): Promise<ProductRow[]> {
-    const { data, error, status } = await this.rows(query, 'id').range(offset, offset + limit - 1);
+    const { data, error, status } = await this.rows(query, offset, limit, 'id');
     if (error) throw backendError(this.logger, 'reading products', error, status);
     const ids = ((data ?? []) as unknown as { id: number | string }[]).map((row) => String(row.id));
     if (ids.length === 0) return [];
