@@ -1,4 +1,4 @@
--- catalogue_count (20261127030000_catalogue_bounded_count.sql): the shop's filters counted up to
+-- catalogue_count (20261127030000_catalogue_search_page_and_counts.sql): the shop's filters counted up to
 -- up_to + 1 products at most, published products only, for each role that may call it; its
 -- refusals; who may execute it. The rows added here are rolled back.
 begin;

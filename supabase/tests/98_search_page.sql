@@ -1,4 +1,4 @@
--- catalogue_search_page and catalogue_search_top (20261127031000_catalogue_search_top.sql): a
+-- catalogue_search_page and catalogue_search_top (20261127030000_catalogue_search_page_and_counts.sql): a
 -- search's page ranked in product_words, only its products joined; the same rows, in the same
 -- order, as catalogue_search sorted by relevance; each role's rights. Rolled back.
 begin;

@@ -223,7 +223,7 @@ export class SupabaseCatalogue implements Catalogue {
   /**
    * The query's rows from `offset`, `limit` of them, filtered and sorted in the database. A search
    * in relevance order, within a category at most, is ranked and cut by catalogue_search_page
-   * (supabase/migrations/20261127031000_catalogue_search_top.sql), which joins only the page's
+   * (supabase/migrations/20261127030000_catalogue_search_page_and_counts.sql), which joins only the page's
    * products to their rows; any other query is the view's or catalogue_search's rows, filtered,
    * sorted and cut by PostgREST.
    */
@@ -296,7 +296,7 @@ export class SupabaseCatalogue implements Catalogue {
 
   /**
    * How many products the query finds, counted by the database up to `upTo + 1` at most
-   * (supabase/migrations/20261127030000_catalogue_bounded_count.sql): the same filters as `rows`.
+   * (supabase/migrations/20261127030000_catalogue_search_page_and_counts.sql): the same filters as `rows`.
    */
   private async count(query: CatalogueQuery, upTo: number): Promise<number> {
     const searched = searchWords(query.text);

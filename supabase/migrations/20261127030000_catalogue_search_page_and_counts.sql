@@ -1,4 +1,7 @@
--- A search's page ranked among the words alone (issue 28, after 20261127030000).
+-- The catalogue at 100,000 products: a search's page ranked among the words alone, and counts
+-- that stop at a bound (issue 28, after 20261127020000).
+--
+-- 1. A search's page ranked among the words alone.
 --
 -- A search by relevance read every match twice: catalogue_search_hits ranked them in
 -- product_words, then catalogue_search joined each to its product row, and PostgREST sorted them
@@ -9,16 +12,32 @@
 -- `top` with every row tied with the last of them (FETCH FIRST … WITH TIES), and only those are
 -- joined to their products, sorted in full and cut to the page by catalogue_search_page.
 --
--- catalogue_search_page(words, category, page_offset, page_limit) is what the shop asks for a search in
--- relevance order with at most a category (src/adapters/supabase/supabase-catalogue.ts); other
+-- catalogue_search_page(words, category, page_offset, page_limit) is what the shop asks for a
+-- search in relevance order with at most a category (src/adapters/supabase/supabase-catalogue.ts); other
 -- filters and sorts still read catalogue_search, whose rows PostgREST filters and sorts.
 -- catalogue_search_hits is now catalogue_search_top with no category and no cut: one body.
--- catalogue_count (restated from 20261127030000) counts a search with no filter but its category
--- in product_words alone, reading no more than up_to + 1 hits (catalogue_search_top, not ranked).
+--
+-- 2. The catalogue's counts stop at a bound.
+--
+-- The shop read each page's count with PostgREST's count=exact: the whole filtered set counted
+-- for every page, 600 ms for a search that 2,800 of 100,000 products match before the search was
+-- indexed, still 20 to 30 ms after. A shopper is told « 1 234 produits » up to a bound and « plus
+-- de 1 000 produits » beyond it (COUNT_BOUND in src/domain/catalogue/catalogue-query.ts): the
+-- count needs to read no more than the bound's rows plus one.
+--
+-- catalogue_count takes the shop's filters (the same as the adapter's page request, see
+-- src/adapters/supabase/supabase-catalogue.ts) and up_to, and answers how many published
+-- products match, counting at most up_to + 1 of them. It runs with the caller's rights over the
+-- view catalogue_products (security invoker: row-level security applies as to the page), and an
+-- oversized search is refused as catalogue_search refuses it (CM006, by catalogue_search_hits).
+-- The statement is written for the filters given (format with only those), so each call is
+-- planned for what it asks: a category count reads the category's index; a search with no
+-- filter but its category is counted in product_words alone, up_to + 1 hits at most
+-- (catalogue_search_top, not ranked), and with other filters its hits are joined to the view.
 --
 -- Restated here: products_learn_words (as 20261126190000, writing created_at too, and its
 -- trigger on created_at), catalogue_search_hits (as 20261126190000, through
--- catalogue_search_top), catalogue_count (as 20261127030000, a search's count in product_words).
+-- catalogue_search_top).
 
 -- ── product_words.created_at, kept by the trigger that writes the words ────────────────────
 alter table public.product_words add column created_at timestamptz;
@@ -197,8 +216,8 @@ $$;
 revoke execute on function public.catalogue_search_page(text[], text, integer, integer) from public, anon, authenticated, service_role;
 grant execute on function public.catalogue_search_page(text[], text, integer, integer) to anon, authenticated, service_role;
 
--- ── catalogue_count: as 20261127030000, a search's count read in product_words ─────────────
-create or replace function public.catalogue_count(
+-- ── catalogue_count: the shop's filters, counted up to up_to + 1 rows ──────────────────────
+create function public.catalogue_count(
   words text[],
   category text,
   min_price numeric,
@@ -249,3 +268,7 @@ begin
   return counted;
 end;
 $$;
+revoke execute on function public.catalogue_count(text[], text, numeric, numeric, boolean, integer, boolean, bigint[], integer)
+  from public, anon, authenticated, service_role;
+grant execute on function public.catalogue_count(text[], text, numeric, numeric, boolean, integer, boolean, bigint[], integer)
+  to anon, authenticated, service_role;
