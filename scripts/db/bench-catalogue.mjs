@@ -4,6 +4,7 @@
 // claims set), each query's EXPLAIN ANALYZE execution time, median of 5; then place_order's
 // throughput, 8 buyers at once on 10 products, and the stock checked afterwards.
 // `npm run bench:catalogue`: not part of npm test. Prints a table; judges nothing.
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { startTestCluster } from './test-cluster.mjs';
 
@@ -70,16 +71,30 @@ insert into public.product_images (product_id, url, position)
 select c.id, i.url, i.position
 from copies k join public.products c on c.slug = k.slug join public.product_images i on i.product_id = k.origin`;
 
-// What PostgREST runs for the adapter's requests: the rows (with their pictures embedded), or
-// the count, of catalogue_search or of the view, filtered, ordered and paged.
+// What PostgREST runs for the adapter's requests: a page's rows (with their pictures embedded),
+// of catalogue_search_page, catalogue_search or the view, filtered, ordered and paged; or its
+// count, by catalogue_count.
 const COLUMNS = `t.id, t.slug, t.name, t.description, t.price, t.original_price, t.stock, t.tags, t.created_at, t.category_slug, t.vat_rate,
   coalesce((select json_agg(json_build_object('url', i.url, 'position', i.position)) from public.product_images i where i.product_id = t.id), '[]')`;
 const RELEVANCE = 'order by t.relevance desc, t.created_at desc, t.search_name, t.name, t.id';
+// A search by relevance, in a category at most: ranked in product_words, cut to the page and
+// only then joined to its products (catalogue_search_page); any other filter or sort reads
+// catalogue_search's rows, filtered, sorted and cut by PostgREST.
+const searchPage = (words, category = null) =>
+  `select ${COLUMNS} from public.catalogue_search_page(array[${words.map((w) => `'${w}'`).join(', ')}]::text[], ${category ? `'${category}'` : 'null'}, 0, 20) t ${RELEVANCE}`;
+// The count the shop shows: catalogue_count, exact up to COUNT_BOUND (1,000), stopped past it.
+const count = (words, category = null) =>
+  `select public.catalogue_count(array[${words.map((w) => `'${w}'`).join(', ')}]::text[], ${category ? `'${category}'` : 'null'}, null, null, false, null, false, null, 1000)`;
 const QUERIES = [
-  ['catalogue_search(theiere) by relevance, first 20', `select ${COLUMNS} from public.catalogue_search(array['theiere']) t ${RELEVANCE} limit 20`],
-  ['the same with two words (lin, lave)', `select ${COLUMNS} from public.catalogue_search(array['lin', 'lave']) t ${RELEVANCE} limit 20`],
-  ['its count', `select count(*) from public.catalogue_search(array['lin', 'lave']) t`],
-  ['a typo: catalogue_search(theire), first 20', `select ${COLUMNS} from public.catalogue_search(array['theire']) t ${RELEVANCE} limit 20`],
+  ['a search by relevance (theiere), first 20', searchPage(['theiere'])],
+  ['the same with two words (lin, lave)', searchPage(['lin', 'lave'])],
+  ['its count (bounded)', count(['lin', 'lave'])],
+  ['a typo (theire), first 20', searchPage(['theire'])],
+  ['a search in a category (theiere, cuisine), first 20', searchPage(['theiere'], 'cuisine')],
+  [
+    'a search with a price filter (theiere, 20 to 60 €), first 20',
+    `select ${COLUMNS} from public.catalogue_search(array['theiere']) t where t.price between 20 and 60 ${RELEVANCE} limit 20`,
+  ],
   [
     'a category page sorted by price, first 20',
     `select ${COLUMNS} from public.catalogue_products t where t.category_slug = 'textile' order by t.price, t.search_name, t.name, t.id limit 20`,
@@ -88,7 +103,8 @@ const QUERIES = [
     'the same sorted by price descending, first 20',
     `select ${COLUMNS} from public.catalogue_products t where t.category_slug = 'textile' order by t.price desc, t.search_name, t.name, t.id limit 20`,
   ],
-  ["that category's count", `select count(*) from public.catalogue_products t where t.category_slug = 'textile'`],
+  ["that category's count (bounded)", count([], 'textile')],
+  ["the whole catalogue's count (bounded)", count([])],
   // A page deep in the list is two requests (DEEP_OFFSET of supabase-catalogue.ts): its ids, then its rows; the sum is shown.
   [
     'newest first, offset 5,000',
@@ -163,8 +179,12 @@ try {
   await client.query(IMAGES_SQL);
   await client.query('set session_replication_role = origin');
   await client.query('vacuum analyze');
-  const [{ count }] = (await client.query('select count(*)::int as count from public.catalogue_products')).rows;
-  console.log(`${count} published products\n`);
+  const [{ published }] = (await client.query('select count(*)::int as published from public.catalogue_products')).rows;
+  console.log(
+    `${published} published products; load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ')}\n`,
+  );
   console.log('| query | median of 5 (ms) |\n|---|---|');
   for (const [label, sql, rowsOf] of QUERIES) {
     const statements = [sql];
@@ -189,6 +209,11 @@ try {
   const exact = remaining === ids.length * STOCK - ordered;
   console.log(
     `\nplace_order: ${orders} orders from ${BUYERS} buyers at once on ${ids.length} products in ${seconds.toFixed(2)} s: ${Math.round(orders / seconds)} orders a second`,
+  );
+  console.log(
+    `load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ')}`,
   );
   console.log(
     `stock: ${ids.length} × ${STOCK} − ${ordered} ordered = ${ids.length * STOCK - ordered}; remaining ${remaining}: ${exact ? 'exact' : 'NOT EXACT'}`,

@@ -37,7 +37,7 @@ interface Unreachable {
  * The Catalogue port's promises, for any adapter: `make` gives a fresh, ready catalogue,
  * `unreachable` one whose data cannot be reached until it is told to reconnect.
  */
-function catalogueContract(name: string, make: () => Catalogue | Promise<Catalogue>, unreachable: () => Unreachable): void {
+function catalogueContract(name: string, make: (countBound?: number) => Catalogue | Promise<Catalogue>, unreachable: () => Unreachable): void {
   const create = async () => catalogueValues(await make());
   describe(`Catalogue contract: ${name}`, () => {
     it('refuses a search past 20 words or 200 characters with the shop’s code and French message, and answers one at the limit', async () => {
@@ -63,6 +63,26 @@ function catalogueContract(name: string, make: () => Catalogue | Promise<Catalog
         fonte.slice(0, 2).every((name) => /fonte/.test(name)),
         fonte.join(', '),
       ).toBe(true);
+    });
+
+    it('counts exactly up to its bound and says « more than the bound » past it, counting to the end of a page asked further', async () => {
+      // A bound of 10 (COUNT_BOUND is 1,000): the demo's 72 products are past it.
+      const catalogue = catalogueValues(await make(10));
+      const all = await catalogue.list({ pageSize: 4 });
+      expect(all).toMatchObject({ total: 10, totalIsExact: false, page: 1, pageCount: 3 });
+      expect(all.items).toHaveLength(4);
+      // Page 5 of 4: counted to 20, more follow.
+      expect(await catalogue.list({ pageSize: 4, page: 5 })).toMatchObject({ total: 20, totalIsExact: false, page: 5, pageCount: 6 });
+      // The last page: exact, the whole catalogue.
+      const last = await catalogue.list({ pageSize: 4, page: 18 });
+      expect(last).toMatchObject({ total: 72, totalIsExact: true, page: 18, pageCount: 18 });
+      // Exact up to the bound: the category « textile » and one product's search.
+      const textile = await catalogue.list({ category: 'textile', pageSize: 4 });
+      expect(textile.totalIsExact, String(textile.total)).toBe(textile.total <= 10);
+      expect(await catalogue.list({ text: 'theiere kyoto' })).toMatchObject({ total: 1, totalIsExact: true });
+      expect(await catalogue.list({ text: 'introuvable' })).toMatchObject({ total: 0, totalIsExact: true, pageCount: 1 });
+      // With the shop's bound, the demo's 72 are counted exactly.
+      expect(await (await create()).list({ pageSize: 1 })).toMatchObject({ total: 72, totalIsExact: true, pageCount: 72 });
     });
 
     it('answers every question with a Result: ok(null) for an unknown slug, not a failure', async () => {
@@ -216,7 +236,7 @@ function catalogueContract(name: string, make: () => Catalogue | Promise<Catalog
 
 catalogueContract(
   'DemoCatalogue',
-  () => new DemoCatalogue(new RecordingLogger(), readDemoCatalogueFile),
+  (countBound) => new DemoCatalogue(new RecordingLogger(), readDemoCatalogueFile, undefined, countBound),
   () => {
     let online = false;
     const source = async () => {
@@ -248,7 +268,7 @@ describe('Supabase catalogue', () => {
 
   catalogueContract(
     'SupabaseCatalogue',
-    () => new SupabaseCatalogue(testClient(project.fake), new RecordingLogger()),
+    (countBound) => new SupabaseCatalogue(testClient(project.fake), new RecordingLogger(), undefined, countBound),
     () => {
       project.fake.offline = true;
       return { catalogue: new SupabaseCatalogue(testClient(project.fake), new RecordingLogger()), reconnect: () => (project.fake.offline = false) };
@@ -282,6 +302,9 @@ describe('Supabase catalogue', () => {
     { text: 'théiére fonte' },
     { text: 'cuisne' },
     { text: 'lin lave' },
+    { text: 'the', category: 'epicerie-fine', pageSize: 3, page: 2 },
+    { text: 'bol', category: 'categorie-inconnue' },
+    { text: 'en', pageSize: 5, page: 3 },
     { text: 'linge lavé', sort: 'prix-croissant' },
     { text: 'chocolats' },
     { text: 'bougi' },
@@ -319,6 +342,17 @@ describe('Supabase catalogue', () => {
     },
   );
 
+  // Counts stopped at a bound of 5 on both: the same pages, totals and page counts.
+  it.each(QUERIES.map((query) => [JSON.stringify(query), query] as const))(
+    'gives the same page and bounded count as the demo catalogue with a bound of 5: %s',
+    async (_label, query) => {
+      const demo = catalogueValues(new DemoCatalogue(new RecordingLogger(), readDemoCatalogueFile, undefined, 5));
+      const supabase = catalogueValues(new SupabaseCatalogue(testClient(project.fake), new RecordingLogger(), undefined, 5));
+      const [expected, actual] = await Promise.all([demo.list(query), supabase.list(query)]);
+      expect({ ...actual, items: actual.items.map(shown) }).toEqual({ ...expected, items: expected.items.map(shown) });
+    },
+  );
+
   // A page deep in the list is read as its ids, then its rows (DEEP_OFFSET): the same pages.
   it.each(QUERIES.map((query) => [JSON.stringify(query), query] as const))(
     'gives the same page as the demo catalogue when read deep in the list: %s',
@@ -330,7 +364,7 @@ describe('Supabase catalogue', () => {
     },
   );
 
-  it('reads a page in one request, and only that page’s rows travel', async () => {
+  it('reads a page in two requests at once, its rows and its bounded count, and only that page’s rows travel', async () => {
     const answers: Array<{ path: string; rows: number }> = [];
     const served = project.fake.fetch;
     const supabase = catalogueValues(
@@ -350,11 +384,26 @@ describe('Supabase catalogue', () => {
     await supabase.categories();
     answers.length = 0;
     const page = await supabase.list({ page: 2, pageSize: 10, sort: 'prix-croissant' });
-    expect(page).toMatchObject({ page: 2, pageSize: 10, pageCount: 8, total: 72 });
-    expect(answers).toEqual([{ path: '/rest/v1/catalogue_products', rows: 10 }]);
+    expect(page).toMatchObject({ page: 2, pageSize: 10, pageCount: 8, total: 72, totalIsExact: true });
+    const sorted = (list: typeof answers) => [...list].sort((a, b) => a.path.localeCompare(b.path));
+    expect(sorted(answers)).toEqual([
+      { path: '/rest/v1/catalogue_products', rows: 10 },
+      { path: '/rest/v1/rpc/catalogue_count', rows: -1 },
+    ]);
     answers.length = 0;
-    await supabase.list({ text: 'théière fonte', onSaleOnly: false, sort: 'pertinence' });
-    expect(answers).toEqual([{ path: '/rest/v1/rpc/catalogue_search', rows: 1 }]);
+    // A search by relevance, in a category at most: ranked and cut by catalogue_search_page.
+    await supabase.list({ text: 'théière fonte', onSaleOnly: false, sort: 'pertinence', category: 'cuisine' });
+    expect(sorted(answers)).toEqual([
+      { path: '/rest/v1/rpc/catalogue_count', rows: -1 },
+      { path: '/rest/v1/rpc/catalogue_search_page', rows: 1 },
+    ]);
+    answers.length = 0;
+    // Other filters or sorts: catalogue_search's rows, filtered, sorted and cut by PostgREST.
+    await supabase.list({ text: 'théière fonte', minPrice: 1, sort: 'pertinence' });
+    expect(sorted(answers)).toEqual([
+      { path: '/rest/v1/rpc/catalogue_count', rows: -1 },
+      { path: '/rest/v1/rpc/catalogue_search', rows: 1 },
+    ]);
   });
 
   it('keeps the same prices as the demo catalogue, and each promotion is its history’s reference price, on both (issue 25)', async () => {

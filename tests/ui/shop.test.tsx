@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '@/ports/catalogue';
-import type { FakeCatalogue } from '../fakes/fake-catalogue';
+import type { DependencyContainer } from 'tsyringe';
+import { FAKE_PRODUCTS, type FakeCatalogue } from '../fakes/fake-catalogue';
 import { renderShop } from './render-shop';
 
 const names = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
@@ -23,6 +24,27 @@ describe('shop pages', () => {
     expect(await screen.findByText('1 produit')).toBeTruthy();
     await expectNames(['Carnet en lin']);
     expect(router.state.location.search).toBe('?q=carnet');
+  });
+
+  it('counts the products exactly up to 1 000 and says « plus de 1 000 produits » past it, with a next page', async () => {
+    const many = (n: number, category: string) =>
+      Array.from({ length: n }, (_, i) => ({ ...FAKE_PRODUCTS[0]!, id: `${category}-${i}`, slug: `${category}-${i}`, name: `Objet ${i}`, category }));
+    const fill = (container: DependencyContainer) => {
+      container.resolve<FakeCatalogue>(CATALOGUE).products = [...many(1000, 'maison'), ...many(1, 'papeterie')];
+    };
+    const shop = renderShop('/boutique', undefined, fill);
+    // Byte for byte: narrow no-break spaces between thousands, a no-break space before the word.
+    // A thousand products' worth of data: given the time a loaded machine takes to filter them.
+    const count = (text: string) => waitFor(() => expect(document.querySelector('.results-count')?.textContent).toBe(text), { timeout: 10_000 });
+    await count('plus de 1\u202f000\u00a0produits');
+    expect(screen.getByRole('link', { name: 'Page 42' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Page suivante' })).toBeTruthy();
+    shop.unmount();
+    const maison = renderShop('/boutique?categorie=maison', undefined, fill);
+    await count('1\u202f000\u00a0produits');
+    maison.unmount();
+    renderShop('/boutique?categorie=papeterie', undefined, fill);
+    await count('1\u00a0produit');
   });
 
   it('malformed filters in the address are ignored instead of breaking the page', async () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
-import type { CataloguePage, CatalogueQuery } from '@/domain/catalogue/catalogue-query';
+import { COUNT_BOUND, type CataloguePage, type CatalogueQuery } from '@/domain/catalogue/catalogue-query';
 import type { PriceHistory } from '@/domain/catalogue/price-history';
 import { runCatalogueQuery, searchWords } from '@/domain/catalogue/run-catalogue-query';
 import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
@@ -51,12 +51,14 @@ export class DemoCatalogue implements Catalogue {
     private readonly logger?: Logger,
     private readonly source: DemoCatalogueSource = fetchDemoCatalogue,
     private readonly edits?: DemoEdits,
+    /** Counts are exact up to this many products (COUNT_BOUND; the contract suite asks a smaller one). */
+    private readonly countBound: number = COUNT_BOUND,
   ) {}
 
   list(query: CatalogueQuery): Promise<Result<CataloguePage>> {
     const words = searchWords(query.text);
     if (!words.ok) return Promise.resolve(words);
-    return this.answer(({ products, categories }) => runCatalogueQuery(products, query, categories));
+    return this.answer(({ products, categories }) => runCatalogueQuery(products, query, categories, this.countBound));
   }
 
   getBySlug(slug: string): Promise<Result<CatalogueProduct | null>> {

@@ -1,6 +1,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Category, CatalogueProduct } from '@/domain/catalogue/catalogue-product';
-import { pagingOf, usableNumber, type CataloguePage, type CatalogueQuery, type SortOrder } from '@/domain/catalogue/catalogue-query';
+import {
+  boundedTotal,
+  countLimit,
+  COUNT_BOUND,
+  pagingOf,
+  usableNumber,
+  type CataloguePage,
+  type CatalogueQuery,
+  type SortOrder,
+} from '@/domain/catalogue/catalogue-query';
 import { searchWords } from '@/domain/catalogue/run-catalogue-query';
 import type { PriceHistory } from '@/domain/catalogue/price-history';
 import { backendFailure } from '@/domain/backend-error';
@@ -73,9 +82,6 @@ const ORDERS: Record<SortOrder, readonly Order[]> = {
  */
 const DEEP_OFFSET = 1000;
 
-/** What one page request answered. */
-type PageAnswer = { rows: ProductRow[]; total: number } | { pastTheEnd: true };
-
 export function toProduct(row: ProductRow): CatalogueProduct {
   const price = Number(row.price);
   const originalPrice = row.original_price === null ? undefined : Number(row.original_price);
@@ -99,10 +105,11 @@ export function toProduct(row: ProductRow): CatalogueProduct {
 
 /**
  * The catalogue in the Supabase tables (published products, their pictures and categories),
- * read through PostgREST. A page of the list is one request: the view catalogue_products (or,
- * for a word search, the function catalogue_search, which adds each row's relevance) filtered,
- * sorted with the demo catalogue's tie-breakers, cut to the page (offset/limit) and counted
- * (count=exact), so only that page's rows travel and both catalogues give the same pages. A
+ * read through PostgREST. A page of the list is two requests at once: its rows, from the view
+ * catalogue_products (or, for a word search, the function catalogue_search, which adds each
+ * row's relevance) filtered, sorted with the demo catalogue's tie-breakers and cut to the page
+ * (offset/limit), so only that page's rows travel and both catalogues give the same pages; and
+ * its count, by catalogue_count, which stops counting past countLimit (« plus de 1 000 »). A
  * page deep in the list (DEEP_OFFSET) is read as its ids, then its rows.
  */
 export class SupabaseCatalogue implements Catalogue {
@@ -110,6 +117,8 @@ export class SupabaseCatalogue implements Catalogue {
     private readonly client: SupabaseClient,
     private readonly logger: Logger,
     private readonly deepOffset: number = DEEP_OFFSET,
+    /** Counts are exact up to this many products (COUNT_BOUND; the contract suite asks a smaller one). */
+    private readonly countBound: number = COUNT_BOUND,
   ) {}
 
   list(query: CatalogueQuery): Promise<Result<CataloguePage>> {
@@ -165,16 +174,13 @@ export class SupabaseCatalogue implements Catalogue {
 
   private async readPage(query: CatalogueQuery): Promise<CataloguePage> {
     const { page: asked, pageSize } = pagingOf(query, Infinity);
-    let answer = await this.page(query, (asked - 1) * pageSize, pageSize);
-    // Past the last page, the shop shows the last one (as the demo catalogue does): the total
-    // is then learnt without rows, and the last page asked.
-    if ('pastTheEnd' in answer || (answer.rows.length === 0 && asked > 1)) {
-      const total = 'pastTheEnd' in answer ? await this.count(query) : answer.total;
-      const last = pagingOf(query, total).page;
-      answer = await this.page(query, (last - 1) * pageSize, pageSize);
-      if ('pastTheEnd' in answer) answer = { rows: [], total: 0 };
-    }
-    return { items: answer.rows.map(toProduct), total: answer.total, ...pagingOf(query, answer.total) };
+    const limit = countLimit(query, this.countBound);
+    const [counted, first] = await Promise.all([this.count(query, limit), this.page(query, (asked - 1) * pageSize, pageSize)]);
+    const { total, totalIsExact } = boundedTotal(counted, limit);
+    const paging = pagingOf(query, total, totalIsExact);
+    // Past the last page, the shop shows the last one (as the demo catalogue does).
+    const rows = paging.page === asked ? first : await this.page(query, (paging.page - 1) * pageSize, pageSize);
+    return { items: rows.map(toProduct), total, totalIsExact, ...paging };
   }
 
   private async readProduct(slug: string): Promise<CatalogueProduct | null> {
@@ -214,15 +220,26 @@ export class SupabaseCatalogue implements Catalogue {
     return read.rows.map(({ vat_rate, ...category }) => ({ ...category, vatRate: rateOf(vat_rate) }));
   }
 
-  /** The query's rows, filtered and sorted in the database, before paging. */
-  private rows(query: CatalogueQuery, columns = PRODUCT_COLUMNS) {
+  /**
+   * The query's rows from `offset`, `limit` of them, filtered and sorted in the database. A search
+   * in relevance order, within a category at most, is ranked and cut by catalogue_search_page
+   * (supabase/migrations/20261127030000_catalogue_search_page_and_counts.sql), which joins only the page's
+   * products to their rows; any other query is the view's or catalogue_search's rows, filtered,
+   * sorted and cut by PostgREST.
+   */
+  private rows(query: CatalogueQuery, offset: number, limit: number, columns = PRODUCT_COLUMNS) {
     const searched = searchWords(query.text);
     const words = searched.ok ? searched.value : [];
-    const options = { count: 'exact' as const };
-    let request =
-      words.length > 0
-        ? this.client.rpc('catalogue_search', { words }, options).select(columns)
-        : this.client.from('catalogue_products').select(columns, options);
+    const ranked = words.length > 0 && (query.sort ?? 'pertinence') === 'pertinence' && !this.filtersBeyondCategory(query);
+    if (ranked) {
+      let request = this.client
+        .rpc('catalogue_search_page', { words, category: query.category ?? null, page_offset: offset, page_limit: limit })
+        .select(columns);
+      // The function's order, stated again: PostgREST keeps no order of a function's rows.
+      for (const [column, ascending] of ORDERS.pertinence) request = request.order(column, { ascending });
+      return request;
+    }
+    let request = words.length > 0 ? this.client.rpc('catalogue_search', { words }).select(columns) : this.client.from('catalogue_products').select(columns);
     if (query.category) request = request.eq('category_slug', query.category);
     const minPrice = usableNumber(query.minPrice);
     const maxPrice = usableNumber(query.maxPrice);
@@ -241,37 +258,60 @@ export class SupabaseCatalogue implements Catalogue {
     for (const [column, ascending] of ORDERS[query.sort ?? 'pertinence'] ?? ORDERS.pertinence) {
       request = request.order(column, { ascending });
     }
-    return request;
+    return request.range(offset, offset + limit - 1);
   }
 
-  /** `limit` rows from `offset`, with the total; PostgREST refuses a first row past the total (416). */
-  private async page(query: CatalogueQuery, offset: number, limit: number): Promise<PageAnswer> {
+  /** Whether the query filters on more than the category (what catalogue_search_page does not). */
+  private filtersBeyondCategory(query: CatalogueQuery): boolean {
+    return (
+      usableNumber(query.minPrice) !== undefined ||
+      usableNumber(query.maxPrice) !== undefined ||
+      usableNumber(query.maxStock) !== undefined ||
+      query.inStockOnly === true ||
+      query.onSaleOnly === true ||
+      query.ids !== undefined
+    );
+  }
+
+  /** `limit` rows from `offset` ([] past the end). */
+  private async page(query: CatalogueQuery, offset: number, limit: number): Promise<ProductRow[]> {
     if (offset >= this.deepOffset) return this.deepPage(query, offset, limit);
-    const { data, error, status, count } = await this.rows(query).range(offset, offset + limit - 1);
-    if (error?.code === 'PGRST103') return { pastTheEnd: true };
+    const { data, error, status } = await this.rows(query, offset, limit);
     if (error) throw backendError(this.logger, 'reading products', error, status);
-    return { rows: (data ?? []) as unknown as ProductRow[], total: count ?? 0 };
+    return (data ?? []) as unknown as ProductRow[];
   }
 
   /** A page deep in the list (DEEP_OFFSET): its ids, then its rows, in the ids' order. */
-  private async deepPage(query: CatalogueQuery, offset: number, limit: number): Promise<PageAnswer> {
-    const { data, error, status, count } = await this.rows(query, 'id').range(offset, offset + limit - 1);
-    if (error?.code === 'PGRST103') return { pastTheEnd: true };
+  private async deepPage(query: CatalogueQuery, offset: number, limit: number): Promise<ProductRow[]> {
+    const { data, error, status } = await this.rows(query, offset, limit, 'id');
     if (error) throw backendError(this.logger, 'reading products', error, status);
     const ids = ((data ?? []) as unknown as { id: number | string }[]).map((row) => String(row.id));
-    if (ids.length === 0) return { rows: [], total: count ?? 0 };
+    if (ids.length === 0) return [];
     const read = await this.client.from('catalogue_products').select(PRODUCT_COLUMNS).in('id', ids);
     if (read.error) throw backendError(this.logger, 'reading products', read.error, read.status);
     const byId = new Map(((read.data ?? []) as unknown as ProductRow[]).map((row) => [String(row.id), row]));
     // A product unpublished between the two requests is left out of the page.
-    const rows = ids.flatMap((id) => byId.get(id) ?? []);
-    return { rows, total: count ?? 0 };
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  /** How many products the query finds, without reading them. */
-  private async count(query: CatalogueQuery): Promise<number> {
-    const { error, status, count } = await this.rows(query).range(0, -1);
+  /**
+   * How many products the query finds, counted by the database up to `upTo + 1` at most
+   * (supabase/migrations/20261127030000_catalogue_search_page_and_counts.sql): the same filters as `rows`.
+   */
+  private async count(query: CatalogueQuery, upTo: number): Promise<number> {
+    const searched = searchWords(query.text);
+    const { data, error, status } = await this.client.rpc('catalogue_count', {
+      words: searched.ok ? searched.value : [],
+      category: query.category ?? null,
+      min_price: usableNumber(query.minPrice) ?? null,
+      max_price: usableNumber(query.maxPrice) ?? null,
+      in_stock_only: query.inStockOnly === true,
+      max_stock: usableNumber(query.maxStock) ?? null,
+      on_sale_only: query.onSaleOnly === true,
+      ids: query.ids ? query.ids.filter((id) => /^[1-9]\d{0,17}$/.test(id)) : null,
+      up_to: upTo,
+    });
     if (error) throw backendError(this.logger, 'counting products', error, status);
-    return count ?? 0;
+    return Number(data ?? 0);
   }
 }

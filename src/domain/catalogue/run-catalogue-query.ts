@@ -1,7 +1,16 @@
 import type { Product } from '../product';
 import { fail, ok, type Result } from '../result';
 import type { Category, CatalogueProduct } from './catalogue-product';
-import { pagingOf, usableNumber as usable, type CataloguePage, type CatalogueQuery, type SortOrder } from './catalogue-query';
+import {
+  boundedTotal,
+  countLimit,
+  COUNT_BOUND,
+  pagingOf,
+  usableNumber as usable,
+  type CataloguePage,
+  type CatalogueQuery,
+  type SortOrder,
+} from './catalogue-query';
 
 // One query engine for every adapter that holds its products in memory (the demo catalogue,
 // the test fakes), so they all filter, rank and page exactly alike.
@@ -222,7 +231,12 @@ const COMPARE: Record<SortOrder, Compare> = {
  * Filters, ranks and pages `products` as `query` asks. `categories` gives the category names
  * that text search also looks at (without them, the category slug stands in for its name).
  */
-export function runCatalogueQuery(products: readonly CatalogueProduct[], query: CatalogueQuery, categories: readonly Category[] = []): CataloguePage {
+export function runCatalogueQuery(
+  products: readonly CatalogueProduct[],
+  query: CatalogueQuery,
+  categories: readonly Category[] = [],
+  countBound: number = COUNT_BOUND,
+): CataloguePage {
   const words = normalizeSearchText(query.text ?? '')
     .split(' ')
     .filter(Boolean);
@@ -256,11 +270,14 @@ export function runCatalogueQuery(products: readonly CatalogueProduct[], query: 
   }
   hits.sort(COMPARE[query.sort ?? 'pertinence'] ?? COMPARE.pertinence);
 
-  const { page, pageSize, pageCount } = pagingOf(query, hits.length);
+  // Told as a database that stops counting would tell it (countLimit).
+  const { total, totalIsExact } = boundedTotal(hits.length, countLimit(query, countBound));
+  const { page, pageSize, pageCount } = pagingOf(query, total, totalIsExact);
   const start = (page - 1) * pageSize;
   return {
     items: hits.slice(start, start + pageSize).map((hit) => hit.entry.product),
-    total: hits.length,
+    total,
+    totalIsExact,
     page,
     pageSize,
     pageCount,

@@ -8,11 +8,17 @@ import { valueOf } from '../../query/result-query';
 // The back office's own catalogue queries, under the storefront's keys (catalogueKeys), so that
 // one invalidation after a change refreshes both.
 
-/** How many products match `query` (one item fetched: the total is what counts). */
+/** How many products match `query`, and whether the count stopped at its bound (one item fetched: the total is what counts). */
 export function useProductCount(query: Omit<CatalogueQuery, 'page' | 'pageSize'>) {
   const catalogue = useService(CATALOGUE);
   const counted: CatalogueQuery = { ...query, pageSize: 1 };
-  return useQuery({ queryKey: catalogueKeys.list(counted), queryFn: async () => valueOf(await catalogue.list(counted)).total });
+  return useQuery({
+    queryKey: catalogueKeys.list(counted),
+    queryFn: async () => {
+      const { total, totalIsExact } = valueOf(await catalogue.list(counted));
+      return { total, totalIsExact };
+    },
+  });
 }
 
 /** Every price the product has had, oldest first; none for a new product (no id). */

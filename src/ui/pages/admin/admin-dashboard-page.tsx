@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { LOW_STOCK_THRESHOLD } from '@/domain/constants';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/domain/order/order-status';
+import { formatCount } from '../../format/count';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useProductCount } from './admin-catalogue-queries';
 import { useActiveSubscriberCount } from './dashboard-queries';
@@ -14,14 +15,16 @@ interface FigureProps {
   /** [one, several]: French takes the singular for 0 and 1. */
   label: readonly [string, string];
   count: Pick<UseQueryResult<number>, 'data' | 'isError'>;
+  /** The count stopped at its bound (COUNT_BOUND): « plus de 1 000 ». */
+  more?: boolean;
   to: string;
   id: string;
   hint?: string;
 }
 
-function Figure({ label, count, to, id, hint }: FigureProps) {
-  const value = count.isError ? 'Indisponible' : count.data === undefined ? '…' : count.data.toLocaleString('fr-FR');
-  const words = (count.data ?? 0) > 1 ? label[1] : label[0];
+function Figure({ label, count, more = false, to, id, hint }: FigureProps) {
+  const value = count.isError ? 'Indisponible' : count.data === undefined ? '…' : `${more ? 'plus de ' : ''}${formatCount(count.data)}`;
+  const words = more || (count.data ?? 0) > 1 ? label[1] : label[0];
   return (
     <li className="admin-figure">
       <Link to={to}>
@@ -33,6 +36,11 @@ function Figure({ label, count, to, id, hint }: FigureProps) {
       {hint && <span className="hint">{hint}</span>}
     </li>
   );
+}
+
+/** A product count's figure: its total, « plus de » when the count stopped at its bound. */
+function figureOf(count: ReturnType<typeof useProductCount>): Pick<FigureProps, 'count' | 'more'> {
+  return { count: { data: count.data?.total, isError: count.isError }, more: count.data?.totalIsExact === false };
 }
 
 // The products list's « épuisé » and « stock faible » filters: each figure links to that list.
@@ -99,12 +107,12 @@ export default function AdminDashboardPage() {
     <section aria-labelledby="titre-tableau-de-bord">
       <h1 id="titre-tableau-de-bord">Tableau de bord</h1>
       <ul className="admin-figures">
-        <Figure id="dashboard-products" label={['produit', 'produits']} count={products} to="/admin/produits" />
-        <Figure id="dashboard-out-of-stock" label={['produit épuisé', 'produits épuisés']} count={out} to="/admin/produits?stock=epuise" />
+        <Figure id="dashboard-products" label={['produit', 'produits']} {...figureOf(products)} to="/admin/produits" />
+        <Figure id="dashboard-out-of-stock" label={['produit épuisé', 'produits épuisés']} {...figureOf(out)} to="/admin/produits?stock=epuise" />
         <Figure
           id="dashboard-low-stock"
           label={['produit en stock faible', 'produits en stock faible']}
-          count={low}
+          {...figureOf(low)}
           to="/admin/produits?stock=faible"
           hint={`moins de ${LOW_STOCK_THRESHOLD}\u00a0unités`}
         />

@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useCatalogueList, useCategories } from '../../catalogue/catalogue-queries';
 import { ProductGrid } from '../../components/product-grid';
+import { productCount } from '../../format/count';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import NotFoundPage from '../not-found-page';
 import { failureMessage, isFailure } from '../../query/result-query';
@@ -34,8 +35,7 @@ export default function ShopPage() {
 
   if (slug && !categoriesPending && !category) return <NotFoundPage what="catégorie" />;
 
-  const total = page?.total ?? 0;
-  const results = isPending ? 'Recherche…' : `${total} produit${total > 1 ? 's' : ''}`;
+  const results = isPending || !page ? 'Recherche…' : productCount(page);
   const reset = hasFilters(params) && (
     <button
       type="button"

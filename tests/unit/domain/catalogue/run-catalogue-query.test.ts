@@ -234,7 +234,7 @@ describe('runCatalogueQuery', () => {
     expect(runCatalogueQuery(ALL, { page: 0, pageSize: 3 })).toMatchObject({ page: 1 });
     expect(runCatalogueQuery(ALL, { page: 1.7, pageSize: 2.9 })).toMatchObject({ page: 1, pageSize: 2 });
     const none = runCatalogueQuery(ALL, { text: 'introuvable', page: 4 });
-    expect(none).toEqual({ items: [], total: 0, page: 1, pageSize: DEFAULT_PAGE_SIZE, pageCount: 1 });
+    expect(none).toEqual({ items: [], total: 0, totalIsExact: true, page: 1, pageSize: DEFAULT_PAGE_SIZE, pageCount: 1 });
   });
 
   it('invalid numbers (NaN, infinite, negative) are ignored, not thrown', () => {

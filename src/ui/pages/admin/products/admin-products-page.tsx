@@ -1,12 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
 import { useCatalogueList, useCategories } from '../../../catalogue/catalogue-queries';
+import { productCount } from '../../../format/count';
 import { formatPrice } from '../../../format/price';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ADMIN_PARAM, adminQueryFromParams, stockFilterOf, withAdminParam } from './admin-products-params';
 import { STOCK_FILTER_LABELS, STOCK_FILTERS, stockLevel } from './stock-level';
-
-const plural = (n: number, word: string) => `${n.toLocaleString('fr-FR')}\u00a0${word}${n > 1 ? 's' : ''}`;
 
 /** /admin/produits: the whole catalogue as shoppers see it, in a table, filtered from the address. */
 export default function AdminProductsPage() {
@@ -62,7 +61,7 @@ export default function AdminProductsPage() {
         </label>
       </form>
       <p role="status" className="results-count">
-        {list.isError ? 'Le catalogue est indisponible pour le moment.' : list.data ? plural(list.data.total, 'produit') : 'Recherche…'}
+        {list.isError ? 'Le catalogue est indisponible pour le moment.' : list.data ? productCount(list.data) : 'Recherche…'}
       </p>
       {list.data && list.data.items.length > 0 && (
         <div className="admin-table-wrap" role="region" aria-label="Tableau des produits">
