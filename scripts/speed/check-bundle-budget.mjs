@@ -15,8 +15,12 @@ import { measureFirstVisitJs, totalGzipBytes as totalOf } from './first-visit-js
 import { buildFloor, FLOOR_CONFIG } from './lighthouse-vs-floor.mjs';
 import { assertReadyToMeasure, launchPreview } from './preview-server.mjs';
 
-/** First-visit JavaScript of `/` at most this many times the floor's. */
-const MAX_RATIO = 1.25;
+/**
+ * First-visit JavaScript of `/` at most this many times the floor's. 1.26: the recovery from a
+ * deploy (src/app/stale-code.ts, src/ui/shell/route-error.tsx: about 0.7 KB) must be there
+ * before a chunk goes missing, so it cannot load on demand; the move is asked in issue 27's note.
+ */
+const MAX_RATIO = 1.26;
 
 const ROOT = join(import.meta.dirname, '..', '..');
 // BUDGET_PORT lets a second checkout measure beside this one.

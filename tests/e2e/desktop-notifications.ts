@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import dbus from 'dbus-next';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config';
+import { watchHeaders } from './fixtures';
 
 // The desktop's notifications, as Chromium on Linux shows them: it hands each one to whatever
 // owns org.freedesktop.Notifications on the session's message bus, and a click there (the
@@ -81,8 +82,11 @@ export interface Desktop {
   close(): Promise<void>;
 }
 
-/** Starts the message bus, the notification server and a browser using them. */
-export async function openDesktop(options: { baseURL: string; viewport: { width: number; height: number } }): Promise<Desktop> {
+/**
+ * Starts the message bus, the notification server and a browser using them. `refused`: the test's
+ * refusedByHeaders (tests/e2e/fixtures.ts), which this browser reports to as well.
+ */
+export async function openDesktop(options: { baseURL: string; viewport: { width: number; height: number }; refused: string[] }): Promise<Desktop> {
   const dir = mkdtempSync(join(tmpdir(), 'boutique-desktop-'));
   const address = `unix:path=${join(dir, 'bus')}`;
   // A bus of its own that starts no service (the session's default would start the accessibility bus).
@@ -114,6 +118,7 @@ export async function openDesktop(options: { baseURL: string; viewport: { width:
     serviceWorkers: 'allow',
     env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: address },
   });
+  watchHeaders(context, options.refused);
   return {
     context,
     shown: () => [...server.shown],

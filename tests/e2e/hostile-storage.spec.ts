@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { INDEXEDDB_DATABASES, STORAGE_KEYS } from '@/domain/storage-keys';
 import { SAMPLE_PAYLOADS } from '../support/hostile-payloads';
 import { inStock } from './demo-data';

@@ -150,9 +150,9 @@ for (const viewport of [
   });
 
   test.describe(`at ${viewport.width} px, on the desktop`, () => {
-    test('the owner ships the order: the desktop shows the notification naming it, and a click on it opens the order’s page', async () => {
+    test('the owner ships the order: the desktop shows the notification naming it, and a click on it opens the order’s page', async ({ refusedByHeaders }) => {
       test.setTimeout(JOURNEY_TIMEOUT_MS);
-      const desktop = await openDesktop({ baseURL: E2E_BASE_URL, viewport });
+      const desktop = await openDesktop({ baseURL: E2E_BASE_URL, viewport, refused: refusedByHeaders });
       try {
         const page = desktop.context.pages()[0] ?? (await desktop.context.newPage());
         const [order] = await arrange(page, { owner: true, orders: [{ lines: [{ product: ORDERED, quantity: 1 }] }] });
