@@ -25,7 +25,10 @@ for (const viewport of [
   { width: 375, height: 812 },
   { width: 1280, height: 900 },
 ]) {
-  test(`at ${viewport.width} px, a product named and described with markup and script in the back office shows as text on every page`, async ({ page }) => {
+  test(`at ${viewport.width} px, a product named and described with markup and script in the back office shows as text on every page`, async ({
+    page,
+    checkpoint,
+  }) => {
     test.setTimeout(JOURNEY_TIMEOUT_MS);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -53,6 +56,7 @@ for (const viewport of [
     await expect(page.getByText('</script><script>alert(3)</script>', { exact: false })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${HOSTILE_NAME.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     expect(await injected(page)).toEqual([]);
+    await checkpoint('produit au nom piégé');
     await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
     await page.getByRole('button', { name: `Ajouter «\u202f${HOSTILE_NAME}\u202f» aux favoris` }).click();
 
