@@ -179,6 +179,41 @@ for (const viewport of [
         await desktop.close();
       }
     });
+
+    test('the owner restocks a sold-out favorite: the desktop shows the notification naming it, and a click on it opens its page', async ({
+      refusedByHeaders,
+    }) => {
+      test.setTimeout(JOURNEY_TIMEOUT_MS);
+      const desktop = await openDesktop({ baseURL: E2E_BASE_URL, viewport, refused: refusedByHeaders });
+      try {
+        const page = desktop.context.pages()[0] ?? (await desktop.context.newPage());
+        await arrange(page, { owner: true });
+        await page.goto(`/produit/${SOLD_OUT.slug}`);
+        await untilTakenOver(page);
+        await page.getByRole('button', { name: `Ajouter «\u202f${SOLD_OUT.name}\u202f» aux favoris` }).click();
+        await expect(page.getByRole('button', { name: `Retirer «\u202f${SOLD_OUT.name}\u202f» des favoris` })).toBeVisible();
+        await page.goto('/favoris');
+        await waitForServiceWorker(page);
+        await page.getByRole('button', { name: `Me prévenir du retour en stock de «\u202f${SOLD_OUT.name}\u202f»` }).click();
+        await expect(page.getByText('C’est noté\u00a0: vous serez prévenu de son retour en stock.')).toBeVisible();
+        await page.goto('/');
+        const owner = await ownerPage(desktop.context, `/admin/produits/${SOLD_OUT.id}`);
+        await owner.getByLabel('Stock (unités)').fill('4');
+        await owner.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+        await expect(toast(owner)).toContainText('Produit enregistré');
+
+        await expect
+          .poll(() => desktop.shown().map((n) => `${n.summary} | ${n.body.split('\n').at(-1)}`))
+          .toEqual([`De retour en stock | «\u202f${SOLD_OUT.name}\u202f» est de nouveau en stock.`]);
+        desktop.click(desktop.shown()[0]!);
+        const productPath = `/produit/${SOLD_OUT.slug}`;
+        await expect.poll(() => desktop.context.pages().map((p) => new URL(p.url()).pathname)).toContain(productPath);
+        const opened = desktop.context.pages().find((p) => new URL(p.url()).pathname === productPath)!;
+        await expect(opened.getByRole('heading', { level: 1 })).toHaveText(SOLD_OUT.name);
+      } finally {
+        await desktop.close();
+      }
+    });
   });
 
   test.describe(`at ${viewport.width} px, notifications refused`, () => {
