@@ -4,7 +4,7 @@
 // files and the inline scripts and stylesheet the build wrote, named by their SHA-256 (computed
 // from the built pages), never 'unsafe-inline' nor 'unsafe-eval'.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { checkConfig } from '../../src/app/read-config';
@@ -225,8 +225,23 @@ export function securityHeadersPlugin(): Plugin {
     configurePreviewServer(server) {
       const file = join(outDir, HEADERS_FILE);
       if (!existsSync(file)) throw new Error(`${file} is missing: build the shop first (vite build writes it).`);
-      const rules = parseHeadersFile(readFileSync(file, 'utf8'));
+      // Read again when the file changes, as a static host takes each deploy's own _headers.
+      const version = () => {
+        const { ino, mtimeMs, size } = statSync(file);
+        return `${ino}:${mtimeMs}:${size}`;
+      };
+      let read = { version: version(), rules: parseHeadersFile(readFileSync(file, 'utf8')) };
+      const currentRules = () => {
+        try {
+          const now = version();
+          if (now !== read.version) read = { version: now, rules: parseHeadersFile(readFileSync(file, 'utf8')) };
+        } catch {
+          // Between two deploys the file may be missing a moment: the last rules stand.
+        }
+        return read.rules;
+      };
       server.middlewares.use((req, res, next) => {
+        const rules = currentRules();
         const asked = (req as { originalUrl?: string }).originalUrl ?? req.url ?? '/';
         let pathname = new URL(asked, 'http://preview.invalid').pathname;
         try {

@@ -5,6 +5,7 @@ import { extname, join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from '../../playwright.config';
+import { HEADERS_FILE, headersFileText, rulesForBuild } from '../../scripts/vite/security-headers';
 import { startPreview, type PreviewServer } from './preview-server';
 import { arrange } from './arrange';
 import { inStock } from './demo-data';
@@ -81,6 +82,8 @@ function makeVersionB(a: string, b: string, buildId: string): void {
     return `{"revision":"${revision}","url":"${url}"}`;
   });
   writeFileSync(sw, worker);
+  // Its own headers, as its build writes them: the start-up script names the renamed chunks, so its hash changed.
+  writeFileSync(join(b, HEADERS_FILE), headersFileText(rulesForBuild(b, null)));
 }
 
 /** Moves a copy of `version` into the served folder, as a deploy replaces the site. */

@@ -160,4 +160,19 @@ describe('vite preview', () => {
       for (const [name, value] of Object.entries(wanted)) expect(response.headers.get(name), `${path}: ${name}`).toBe(value);
     }
   });
+
+  it('takes the _headers of a new deploy, as a static host does (its inline scripts, so their hashes, may differ)', async () => {
+    const file = join(outDir, HEADERS_FILE);
+    const before = readFileSync(file, 'utf8');
+    const deployed = headersFileText(rulesForBuild(outDir, 'https://projet.supabase.co'));
+    expect(deployed).not.toBe(before);
+    writeFileSync(file, deployed);
+    try {
+      const csp = (await fetch(`${base}/`, { headers: { Accept: 'text/html' } })).headers.get('Content-Security-Policy');
+      expect(csp).toBe(headersFor(parseHeadersFile(deployed), '/')['Content-Security-Policy']);
+      expect(csp).toContain('https://projet.supabase.co');
+    } finally {
+      writeFileSync(file, before);
+    }
+  });
 });
