@@ -25,6 +25,20 @@ function notificationsShown(page: Page) {
   });
 }
 
+/** The shopper makes the sold-out product a favorite and asks, on « Favoris », to be told of its return. */
+async function followSoldOutFavorite(page: Page) {
+  await arrange(page, { owner: true });
+  await page.goto(`/produit/${SOLD_OUT.slug}`);
+  // A prerendered page: the heart works once the shop's code has taken it over.
+  await untilTakenOver(page);
+  await page.getByRole('button', { name: `Ajouter «\u202f${SOLD_OUT.name}\u202f» aux favoris` }).click();
+  await expect(page.getByRole('button', { name: `Retirer «\u202f${SOLD_OUT.name}\u202f» des favoris` })).toBeVisible();
+  await page.goto('/favoris');
+  await waitForServiceWorker(page);
+  await page.getByRole('button', { name: `Me prévenir du retour en stock de «\u202f${SOLD_OUT.name}\u202f»` }).click();
+  await expect(page.getByText('C’est noté\u00a0: vous serez prévenu de son retour en stock.')).toBeVisible();
+}
+
 /** The owner's page, beside the shopper's, in the same browser. */
 async function ownerPage(context: BrowserContext, path: string): Promise<Page> {
   const owner = await context.newPage();
@@ -96,16 +110,7 @@ for (const viewport of [
 
     test('a sold-out favorite: the shopper asks to be told; the owner restocks it in another page; the notification names it', async ({ page, context }) => {
       test.setTimeout(JOURNEY_TIMEOUT_MS);
-      await arrange(page, { owner: true });
-      await page.goto(`/produit/${SOLD_OUT.slug}`);
-      // A prerendered page: the heart works once the shop's code has taken it over.
-      await untilTakenOver(page);
-      await page.getByRole('button', { name: `Ajouter «\u202f${SOLD_OUT.name}\u202f» aux favoris` }).click();
-      await expect(page.getByRole('button', { name: `Retirer «\u202f${SOLD_OUT.name}\u202f» des favoris` })).toBeVisible();
-      await page.goto('/favoris');
-      await waitForServiceWorker(page);
-      await page.getByRole('button', { name: `Me prévenir du retour en stock de «\u202f${SOLD_OUT.name}\u202f»` }).click();
-      await expect(page.getByText('C’est noté\u00a0: vous serez prévenu de son retour en stock.')).toBeVisible();
+      await followSoldOutFavorite(page);
 
       const owner = await ownerPage(context, `/admin/produits/${SOLD_OUT.id}`);
       await owner.getByLabel('Stock (unités)').fill('4');
@@ -187,15 +192,7 @@ for (const viewport of [
       const desktop = await openDesktop({ baseURL: E2E_BASE_URL, viewport, refused: refusedByHeaders });
       try {
         const page = desktop.context.pages()[0] ?? (await desktop.context.newPage());
-        await arrange(page, { owner: true });
-        await page.goto(`/produit/${SOLD_OUT.slug}`);
-        await untilTakenOver(page);
-        await page.getByRole('button', { name: `Ajouter «\u202f${SOLD_OUT.name}\u202f» aux favoris` }).click();
-        await expect(page.getByRole('button', { name: `Retirer «\u202f${SOLD_OUT.name}\u202f» des favoris` })).toBeVisible();
-        await page.goto('/favoris');
-        await waitForServiceWorker(page);
-        await page.getByRole('button', { name: `Me prévenir du retour en stock de «\u202f${SOLD_OUT.name}\u202f»` }).click();
-        await expect(page.getByText('C’est noté\u00a0: vous serez prévenu de son retour en stock.')).toBeVisible();
+        await followSoldOutFavorite(page);
         await page.goto('/');
         const owner = await ownerPage(desktop.context, `/admin/produits/${SOLD_OUT.id}`);
         await owner.getByLabel('Stock (unités)').fill('4');
