@@ -121,37 +121,6 @@ for (const viewport of [
         .poll(() => notificationsShown(page))
         .toEqual([{ title: 'De retour en stock', body: `«\u202f${SOLD_OUT.name}\u202f» est de nouveau en stock.`, tag: `produit-${SOLD_OUT.id}` }]);
     });
-
-    test('a push delivered to the service worker (DevTools protocol) shows its notification', async ({ page, context }) => {
-      await page.goto('/');
-      await waitForServiceWorker(page);
-      const cdp = await context.newCDPSession(page);
-      const scopeURL = new URL('/', page.url()).href;
-      const registered = new Promise<string>((resolve) => {
-        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-          const ours = registrations.find((r) => r.scopeURL === scopeURL && !r.isDeleted);
-          if (ours) resolve(ours.registrationId);
-        });
-      });
-      // The worker running and activated before the push: DevTools hands a push to a running worker.
-      const running = new Promise<void>((resolve) => {
-        cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-          if (versions.some((v) => v.scriptURL.endsWith('/sw.js') && v.runningStatus === 'running' && v.status === 'activated')) resolve();
-        });
-      });
-      await cdp.send('ServiceWorker.enable');
-      const registrationId = await registered;
-      await cdp.send('ServiceWorker.startWorker', { scopeURL });
-      await running;
-      const payload = {
-        title: 'Commande expédiée',
-        body: 'Votre commande CMD-2026-000123 a été expédiée.',
-        url: new URL('/commande/confirmation/CMD-2026-000123', page.url()).href,
-        tag: 'commande-CMD-2026-000123',
-      };
-      await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId, data: JSON.stringify(payload) });
-      await expect.poll(() => notificationsShown(page)).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag }]);
-    });
   });
 
   test.describe(`at ${viewport.width} px, on the desktop`, () => {
@@ -207,6 +176,43 @@ for (const viewport of [
         await expect.poll(() => desktop.context.pages().map((p) => new URL(p.url()).pathname)).toContain(productPath);
         const opened = desktop.context.pages().find((p) => new URL(p.url()).pathname === productPath)!;
         await expect(opened.getByRole('heading', { level: 1 })).toHaveText(SOLD_OUT.name);
+      } finally {
+        await desktop.close();
+      }
+    });
+
+    test('a push delivered to the service worker (DevTools protocol) shows its notification on the desktop', async ({ refusedByHeaders }) => {
+      const desktop = await openDesktop({ baseURL: E2E_BASE_URL, viewport, refused: refusedByHeaders });
+      try {
+        const page = desktop.context.pages()[0] ?? (await desktop.context.newPage());
+        await page.goto('/');
+        await waitForServiceWorker(page);
+        const cdp = await desktop.context.newCDPSession(page);
+        const scopeURL = new URL('/', page.url()).href;
+        const registered = new Promise<string>((resolve) => {
+          cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+            const ours = registrations.find((r) => r.scopeURL === scopeURL && !r.isDeleted);
+            if (ours) resolve(ours.registrationId);
+          });
+        });
+        // The worker running and activated before the push: DevTools hands a push to a running worker.
+        const running = new Promise<void>((resolve) => {
+          cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+            if (versions.some((v) => v.scriptURL.endsWith('/sw.js') && v.runningStatus === 'running' && v.status === 'activated')) resolve();
+          });
+        });
+        await cdp.send('ServiceWorker.enable');
+        const registrationId = await registered;
+        await cdp.send('ServiceWorker.startWorker', { scopeURL });
+        await running;
+        const payload = {
+          title: 'Commande expédiée',
+          body: 'Votre commande CMD-2026-000123 a été expédiée.',
+          url: new URL('/commande/confirmation/CMD-2026-000123', page.url()).href,
+          tag: 'commande-CMD-2026-000123',
+        };
+        await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId, data: JSON.stringify(payload) });
+        await expect.poll(() => desktop.shown().map((n) => `${n.summary} | ${n.body.split('\n').at(-1)}`)).toEqual([`${payload.title} | ${payload.body}`]);
       } finally {
         await desktop.close();
       }
