@@ -8,8 +8,12 @@ export function formatCount(n: number): string {
   return String(Math.trunc(n)).replace(/\B(?=(\d{3})+$)/g, '\u202f');
 }
 
+/** « 0 abonné actif », « 1 commande », « 1 234 commandes »: the count, then its noun (singular below 2). */
+export function countOf(n: number, singular: string, plural: string): string {
+  return `${formatCount(n)}\u00a0${n >= 2 ? plural : singular}`;
+}
+
 /** « 1 234 produits », « 1 produit », or « plus de 1 000 produits » when the count stopped at `total`. */
 export function productCount({ total, totalIsExact }: { total: number; totalIsExact: boolean }): string {
-  if (!totalIsExact) return `plus de ${formatCount(total)}\u00a0produits`;
-  return `${formatCount(total)}\u00a0produit${total > 1 ? 's' : ''}`;
+  return totalIsExact ? countOf(total, 'produit', 'produits') : `plus de ${countOf(total, 'produit', 'produits')}`;
 }

@@ -2,11 +2,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { LOW_STOCK_THRESHOLD } from '@/domain/constants';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/domain/order/order-status';
-import { formatCount } from '../../format/count';
+import { countOf, formatCount } from '../../format/count';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useProductCount } from './admin-catalogue-queries';
 import { useActiveSubscriberCount } from './dashboard-queries';
-import { formatCents, plural } from './orders/admin-order-format';
+import { formatCents } from './orders/admin-order-format';
 import { useOrderChangesRefetch } from '../../query/order-query';
 import { useOrderSummary } from './orders/admin-order-queries';
 import { stockQuery } from './products/stock-level';
@@ -87,7 +87,7 @@ function OrderFigures() {
           </Link>
           {summary.data && (
             <span className="hint" data-testid="dashboard-revenue-orders">
-              {plural(summary.data.todayOrders, 'commande', 'commandes')} aujourd’hui, annulées exclues
+              {countOf(summary.data.todayOrders, 'commande', 'commandes')} aujourd’hui, annulées exclues
             </span>
           )}
         </li>

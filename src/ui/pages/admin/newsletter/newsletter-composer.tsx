@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { readNewsletter, sendNewsletter } from '@/domain/newsletter/send-newsletter';
 import { NEWSLETTER_SENDER } from '@/ports/newsletter-sender';
 import { useService } from '../../../di/container-context';
-import { countOf } from './french-counts';
+import { countOf } from '../../../format/count';
 import { MailPreview } from './mail-preview';
 
 type Field = 'subject' | 'body';

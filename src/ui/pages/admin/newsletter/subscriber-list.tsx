@@ -5,7 +5,8 @@ import { SUBSCRIBER_STATUS, subscribersCsv, subscribersCsvFileName } from '@/dom
 import { CLOCK } from '@/ports/clock';
 import { useService } from '../../../di/container-context';
 import { downloadCsv } from './download-csv';
-import { countOf, frenchDateTime } from './french-counts';
+import { countOf } from '../../../format/count';
+import { frenchDateTime } from './french-counts';
 
 const FILTERS: ReadonlyArray<{ value: SubscriberFilter; label: string; empty: string }> = [
   { value: 'tous', label: 'Tous', empty: 'Aucun abonné pour le moment.' },

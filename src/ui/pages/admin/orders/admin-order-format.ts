@@ -36,8 +36,6 @@ export function formatOrderDate(placedAt: string): string {
   return DATE_TIME.format(new Date(placedAt));
 }
 
-export const plural = (n: number, one: string, several: string) => `${n.toLocaleString('fr-FR')}\u00a0${n > 1 ? several : one}`;
-
 /** '+33612345678' (as an order keeps it) -> « 06 12 34 56 78 », as French numbers are written. */
 export function formatPhone(phone: string): string {
   const national = phone.startsWith('+33') ? `0${phone.slice(3)}` : phone;

@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/domain/order/order-status';
+import { countOf } from '../../../format/count';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { WITHDRAWAL_STATUS_LABELS } from '@/domain/order/withdrawal';
 import {
   capitalized,
   formatCents,
   formatOrderDate,
-  plural,
   STATUS_PARAM,
   statusFilterOf,
   statusLabel,
@@ -60,7 +60,7 @@ export default function AdminOrdersPage() {
         </label>
       </form>
       <p role="status" className="results-count">
-        {list.isError ? list.error.message : list.data ? plural(list.data.length, 'commande', 'commandes') : 'Chargement des commandes…'}
+        {list.isError ? list.error.message : list.data ? countOf(list.data.length, 'commande', 'commandes') : 'Chargement des commandes…'}
       </p>
       {list.data && list.data.length > 0 && (
         <div className="admin-table-wrap" role="region" aria-label="Tableau des commandes">
