@@ -140,9 +140,7 @@ for (const viewport of [
         const owner = await ownerPage(desktop.context, `/admin/commandes/${number}`);
         await owner.getByRole('button', { name: 'Marquer comme expédiée' }).click();
 
-        await expect
-          .poll(() => desktop.shown().map((n) => `${n.summary} | ${n.body.split('\n').at(-1)}`))
-          .toEqual([`Commande expédiée | Votre commande ${number} a été expédiée.`]);
+        await expect.poll(() => desktop.seen()).toEqual([`Commande expédiée | Votre commande ${number} a été expédiée.`]);
         desktop.click(desktop.shown()[0]!);
         // A window of the shop already open shows the order's page.
         const orderPath = `/commande/confirmation/${number}`;
@@ -168,9 +166,7 @@ for (const viewport of [
         await owner.getByRole('button', { name: 'Enregistrer les modifications' }).click();
         await expect(toast(owner)).toContainText('Produit enregistré');
 
-        await expect
-          .poll(() => desktop.shown().map((n) => `${n.summary} | ${n.body.split('\n').at(-1)}`))
-          .toEqual([`De retour en stock | «\u202f${SOLD_OUT.name}\u202f» est de nouveau en stock.`]);
+        await expect.poll(() => desktop.seen()).toEqual([`De retour en stock | «\u202f${SOLD_OUT.name}\u202f» est de nouveau en stock.`]);
         desktop.click(desktop.shown()[0]!);
         const productPath = `/produit/${SOLD_OUT.slug}`;
         await expect.poll(() => desktop.context.pages().map((p) => new URL(p.url()).pathname)).toContain(productPath);
@@ -212,7 +208,7 @@ for (const viewport of [
           tag: 'commande-CMD-2026-000123',
         };
         await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId, data: JSON.stringify(payload) });
-        await expect.poll(() => desktop.shown().map((n) => `${n.summary} | ${n.body.split('\n').at(-1)}`)).toEqual([`${payload.title} | ${payload.body}`]);
+        await expect.poll(() => desktop.seen()).toEqual([`${payload.title} | ${payload.body}`]);
       } finally {
         await desktop.close();
       }
