@@ -2,8 +2,7 @@
 // the load of a page on a device that follows something (src/app/container.ts).
 import type { DependencyContainer } from 'tsyringe';
 import { showThroughServiceWorker } from '@/adapters/browser/browser-notifications';
-import { LocalNotifier } from '@/adapters/local-notifications/local-notifier';
-import type { ShopNotification } from '@/domain/notifications/shop-notification';
+import { LocalNotifier, type HeardNotification } from '@/adapters/local-notifications/local-notifier';
 import { STORAGE_KEYS } from '@/domain/storage-keys';
 import { CATALOGUE, type Catalogue } from '@/ports/catalogue';
 import type { CatalogueChanges } from '@/ports/catalogue-changes';
@@ -17,8 +16,9 @@ import { ORDER_REPOSITORY, type OrderRepository } from '@/ports/order-repository
 /**
  * The follows kept on this device, and this page listening for the owner's changes made on this
  * device (the other tabs' order and catalogue changes): a change a follow waits for is shown
- * through the service worker. Every open page of the shop hears it; the notification's tag
- * makes them show it once.
+ * through the service worker. Every open page of the shop hears it, one at a time (the device's
+ * lock); the worker shows each change once, even when a page read the follows before another
+ * page's write reached it (localStorage reaches another tab's process late).
  */
 export function localNotifications(
   c: DependencyContainer,
@@ -35,7 +35,7 @@ export function localNotifications(
     // One page of this device at a time hears a change: the lock is named after the follows' key.
     exclusive: (hear) => ('locks' in navigator ? navigator.locks.request(STORAGE_KEYS.notificationFollows, hear) : hear()),
   });
-  const show = (heard: Promise<ShopNotification | null>) =>
+  const show = (heard: Promise<HeardNotification | null>) =>
     void heard
       .then((notification) => (notification ? showThroughServiceWorker(notification, origin) : undefined))
       .catch((error: unknown) => logger.error('A notification could not be shown', error));

@@ -30,6 +30,38 @@ export function notificationToShow(data: { json(): unknown } | null, origin: str
   return { title: payload.title, options };
 }
 
+/**
+ * What a page of this device asks the worker to show (the local backend's notifications:
+ * src/adapters/browser/browser-notifications.ts posts { type: 'SHOW_NOTIFICATION', once, notification }
+ * with a push's payload): the notification, and `once`, the change it tells.
+ */
+export function notificationAsked(message: unknown, origin: string): { once: string; title: string; options: NotificationOptions } | null {
+  const m = message as { type?: unknown; once?: unknown; notification?: unknown } | null;
+  if (m?.type !== 'SHOW_NOTIFICATION' || typeof m.once !== 'string' || m.once === '') return null;
+  const shown = notificationToShow({ json: () => m.notification }, origin);
+  return shown && { once: m.once, ...shown };
+}
+
+/**
+ * The changes told since the worker started, the latest `bound` of them: two pages that heard the
+ * same change ask with the same `once`, and only the first is shown. The worker reads its
+ * messages one at a time, so the second always finds the first; pages hear a change within
+ * moments of each other, well inside the worker's life (it stops after about 30 s idle).
+ */
+export class ToldOnce {
+  private readonly told = new Set<string>();
+
+  constructor(private readonly bound = 200) {}
+
+  /** True the first time `once` is asked, false after. */
+  first(once: string): boolean {
+    if (this.told.has(once)) return false;
+    this.told.add(once);
+    if (this.told.size > this.bound) this.told.delete(this.told.values().next().value!);
+    return true;
+  }
+}
+
 /** The shop's page a notification opens: its `url` when it is the shop's own, else the home page. */
 export function pageToOpen(data: unknown, origin: string): string {
   const url = (data as { url?: unknown } | null)?.url;

@@ -7,7 +7,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, PrecacheFallbackPlugin } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { notificationToShow, pageToOpen } from './push-message';
+import { notificationAsked, notificationToShow, pageToOpen, ToldOnce } from './push-message';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
@@ -15,10 +15,15 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeo
 const SHELL_URL = '/shell.html';
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
-// The shopper decides when a new version takes over (the update banner): a waiting worker
-// activates only when the page posts { type: 'SKIP_WAITING' } (src/adapters/browser/service-worker-update.ts).
+const told = new ToldOnce();
 self.addEventListener('message', (event) => {
+  // The shopper decides when a new version takes over (the update banner): a waiting worker
+  // activates only when the page posts { type: 'SKIP_WAITING' } (src/adapters/browser/service-worker-update.ts).
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // A change the local backend's pages heard (src/app/local-notifications.ts): every open page
+  // hears it, the worker shows it once.
+  const asked = notificationAsked(event.data, self.location.origin);
+  if (asked && told.first(asked.once)) event.waitUntil(self.registration.showNotification(asked.title, asked.options));
 });
 // The first visit is controlled at once (no reload needed before the pictures it shows are
 // cached); an update still waits for the shopper's click.

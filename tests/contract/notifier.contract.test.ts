@@ -102,6 +102,7 @@ describe('LocalNotifier: what this device’s open pages show', () => {
       body: `Votre commande ${number} est prête\u00a0: elle vous attend en boutique.`,
       path: `/commande/confirmation/${number}`,
       tag: `commande-${number}`,
+      once: expect.stringMatching(/:expediee$/),
     });
     // The same change heard again (a second tab): told once.
     expect(await device.notifier.heardOrder(number)).toBeNull();
@@ -167,6 +168,8 @@ describe('LocalNotifier: what this device’s open pages show', () => {
     unlocked.ship();
     const twice = await Promise.all(unlocked.tabs.map((tab) => tab.heardOrder('CMD-2026-000001')));
     expect(twice.filter((notification) => notification !== null)).toHaveLength(2);
+    // Both tell the same change: the service worker, which shows what pages heard, shows it once.
+    expect(new Set(twice.map((notification) => notification?.once)).size).toBe(1);
   });
 
   it('an order nobody follows tells nothing', async () => {
@@ -185,7 +188,12 @@ describe('LocalNotifier: what this device’s open pages show', () => {
     await device.notifier.followProduct(id);
     expect(await device.notifier.heardProduct(id)).toBeNull();
     shop.stock.set(id, 4);
-    expect(await device.notifier.heardProduct(id)).toEqual(restockNotification({ id, slug: 'bol-en-gres-bleu-nuit', name: 'Bol en grès bleu nuit' }));
+    const listed = await device.notifier.list();
+    const followId = listed.ok ? listed.value[0]?.id : undefined;
+    expect(await device.notifier.heardProduct(id)).toEqual({
+      ...restockNotification({ id, slug: 'bol-en-gres-bleu-nuit', name: 'Bol en grès bleu nuit' }),
+      once: followId,
+    });
     expect(await device.notifier.list()).toEqual({ ok: true, value: [] });
     expect(await device.notifier.heardProduct(id)).toBeNull();
   });

@@ -9,16 +9,17 @@ import { htmlErrors } from './vnu';
 // screenshot (named with its width), nothing on it is wider than the screen, it is audited by axe
 // at once, and its HTML as the browser then holds it is kept; once the journey ends, the Nu Html
 // Checker reads every page it kept in one go. `{ axe: false }`: a page the journey has already had
-// audited, shown again with other data (axe takes seconds a page on a loaded machine).
+// audited, shown again with other data (axe takes seconds a page on a loaded machine). `{ page }`:
+// a page of another browser than the test's (tests/e2e/desktop-notifications.ts).
 
-export type Checkpoint = (name: string, options?: { axe?: boolean }) => Promise<void>;
+export type Checkpoint = (name: string, options?: { axe?: boolean; page?: Page }) => Promise<void>;
 
 export const test = base.extend<{ checkpoint: Checkpoint }>({
-  checkpoint: async ({ page }, use, testInfo) => {
+  checkpoint: async ({ page: testPage }, use, testInfo) => {
     const kept: { file: string; label: string }[] = [];
     const folder = testInfo.outputPath('pages');
     mkdirSync(folder, { recursive: true });
-    await use(async (name, { axe = true } = {}) => {
+    await use(async (name, { axe = true, page = testPage } = {}) => {
       const label = `${name} (${widthOf(page)} px)`;
       const stem = `${folder}/${String(kept.length + 1).padStart(2, '0')}`;
       // Animations finished first (a toast coming in or going out is half transparent): the page

@@ -19,18 +19,18 @@ export class BrowserNotificationPermission implements NotificationPermission {
 }
 
 /**
- * Shows a notification through the service worker's registration (as a push would), so a click
- * goes to its `notificationclick`, and its tag makes several open tabs show it once.
+ * Shows a notification heard on this device through the shop's service worker, as a push would
+ * be (so a click goes to its `notificationclick`): the page posts it with `once`, the change it
+ * tells, and the worker shows each change once, however many pages heard it (src/sw/sw.ts).
  */
-export async function showThroughServiceWorker(notification: ShopNotification, origin: string): Promise<void> {
+export async function showThroughServiceWorker(notification: ShopNotification & { once: string }, origin: string): Promise<void> {
   if (!supported(false) || Notification.permission !== 'granted') return;
   const registration = await navigator.serviceWorker.ready;
-  await registration.showNotification(notification.title, {
-    body: notification.body,
-    tag: notification.tag,
-    icon: '/icons/icon-192.png',
-    data: { url: new URL(notification.path, origin).href },
-  });
+  const { title, body, tag, path, once } = notification;
+  const url = new URL(path, origin).href;
+  const worker = registration.active;
+  if (worker) worker.postMessage({ type: 'SHOW_NOTIFICATION', once, notification: { title, body, tag, url } });
+  else await registration.showNotification(title, { body, tag, icon: '/icons/icon-192.png', data: { url } });
 }
 
 function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {

@@ -34,6 +34,13 @@ type StoredFollow =
   | { id: string; createdAt: string; kind: 'order'; number: string; status: OrderStatus }
   | { id: string; createdAt: string; kind: 'product'; productId: string; slug: string; name: string };
 
+/**
+ * A notification heard by a page, and `once`, what it tells (the follow and the status told): two
+ * pages that heard the same change carry the same `once`, and the service worker shows it once
+ * (src/sw/sw.ts), whatever either page read of the follows.
+ */
+export type HeardNotification = ShopNotification & { once: string };
+
 function toFollow(raw: v.InferOutput<typeof followSchema>): StoredFollow | null {
   const { id, createdAt, number, status, productId, slug, name } = raw;
   if (raw.kind === 'order') return number && status ? { id, createdAt, kind: 'order', number, status } : null;
@@ -102,11 +109,11 @@ export class LocalNotifier implements Notifier {
   }
 
   /** An order changed: its notification when a follower has not been told of its status yet (a final one ends the follow). */
-  async heardOrder(number: string): Promise<ShopNotification | null> {
+  async heardOrder(number: string): Promise<HeardNotification | null> {
     return this.exclusive(() => this.orderHeard(number));
   }
 
-  private async orderHeard(number: string): Promise<ShopNotification | null> {
+  private async orderHeard(number: string): Promise<HeardNotification | null> {
     const follow = this.read().find((f): f is Extract<StoredFollow, { kind: 'order' }> => f.kind === 'order' && f.number === number);
     if (!follow) return null;
     const order = await this.deps.orders.get(number);
@@ -114,30 +121,32 @@ export class LocalNotifier implements Notifier {
     const status: OrderStatus = order.value.status;
     const rest = this.read().filter((f) => f.id !== follow.id);
     this.write(endsOrderFollows(status) ? rest : [...rest, { ...follow, status }]);
-    return orderNotification(number, status, order.value.deliveryMethod);
+    const notification = orderNotification(number, status, order.value.deliveryMethod);
+    return notification && { ...notification, once: `${follow.id}:${status}` };
   }
 
   /**
    * What changed while no page of this device was listening (each followed order and product
    * heard once): a page that starts listening calls it, so a change made just before is not lost.
    */
-  async heardWhileAway(): Promise<ShopNotification[]> {
+  async heardWhileAway(): Promise<HeardNotification[]> {
     const heard = await Promise.all(this.read().map((f) => (f.kind === 'order' ? this.heardOrder(f.number) : this.heardProduct(f.productId))));
     return heard.filter((notification) => notification !== null);
   }
 
   /** A product changed: its notification when it is followed and back in stock (the follow ends). */
-  async heardProduct(productId: string): Promise<ShopNotification | null> {
+  async heardProduct(productId: string): Promise<HeardNotification | null> {
     return this.exclusive(() => this.productHeard(productId));
   }
 
-  private async productHeard(productId: string): Promise<ShopNotification | null> {
-    if (!this.read().some((f) => f.kind === 'product' && f.productId === productId)) return null;
+  private async productHeard(productId: string): Promise<HeardNotification | null> {
+    const follow = this.read().find((f) => f.kind === 'product' && f.productId === productId);
+    if (!follow) return null;
     const found = await this.deps.catalogue.list({ ids: [productId], pageSize: 1 });
     const product = found.ok ? found.value.items[0] : undefined;
     if (!product || product.stock <= 0) return null;
     this.write(this.read().filter((f) => !(f.kind === 'product' && f.productId === productId)));
-    return restockNotification(product);
+    return { ...restockNotification(product), once: follow.id };
   }
 
   private exclusive<T>(hear: () => Promise<T>): Promise<T> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationToShow, pageToOpen } from '@/sw/push-message';
+import { notificationAsked, notificationToShow, pageToOpen, ToldOnce } from '@/sw/push-message';
 
 const ORIGIN = 'https://boutique.example';
 const data = (value: unknown) => ({ json: () => value });
@@ -43,5 +43,42 @@ describe('what the service worker shows for a push', () => {
     expect(pageToOpen({ url: '/produit/bol-en-gres-bleu-nuit' }, ORIGIN)).toBe(`${ORIGIN}/produit/bol-en-gres-bleu-nuit`);
     expect(pageToOpen({ url: 'https://ailleurs.example/piege' }, ORIGIN)).toBe(`${ORIGIN}/`);
     expect(pageToOpen(null, ORIGIN)).toBe(`${ORIGIN}/`);
+  });
+});
+
+describe('what the service worker shows for a page of this device (the local backend)', () => {
+  const notification = {
+    title: 'Commande expédiée',
+    body: 'Votre commande CMD-2026-000123 a été expédiée.',
+    url: `${ORIGIN}/commande/confirmation/CMD-2026-000123`,
+    tag: 'commande-CMD-2026-000123',
+  };
+
+  it('shows the notification a page asks for, as a push would show it, with the change it tells', () => {
+    expect(notificationAsked({ type: 'SHOW_NOTIFICATION', once: 'suivi-1:expediee', notification }, ORIGIN)).toEqual({
+      once: 'suivi-1:expediee',
+      ...notificationToShow(data(notification), ORIGIN),
+    });
+  });
+
+  it('shows nothing for another message, or one without the change it tells', () => {
+    expect(notificationAsked({ type: 'SKIP_WAITING' }, ORIGIN)).toBeNull();
+    expect(notificationAsked({ type: 'SHOW_NOTIFICATION', notification }, ORIGIN)).toBeNull();
+    expect(notificationAsked({ type: 'SHOW_NOTIFICATION', once: '', notification }, ORIGIN)).toBeNull();
+    expect(notificationAsked({ type: 'SHOW_NOTIFICATION', once: 'suivi-1:expediee', notification: { body: 'sans titre' } }, ORIGIN)).toBeNull();
+    expect(notificationAsked(null, ORIGIN)).toBeNull();
+  });
+
+  it('one change heard by two pages is shown once; another change of the same order is shown', () => {
+    const told = new ToldOnce();
+    expect([told.first('suivi-1:expediee'), told.first('suivi-1:expediee'), told.first('suivi-1:livree')]).toEqual([true, false, true]);
+  });
+
+  it('keeps the latest changes told, up to its bound', () => {
+    const told = new ToldOnce(2);
+    told.first('a');
+    told.first('b');
+    told.first('c');
+    expect([told.first('b'), told.first('c'), told.first('a')]).toEqual([false, false, true]);
   });
 });
