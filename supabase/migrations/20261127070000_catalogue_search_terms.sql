@@ -24,7 +24,9 @@
 --   the candidates are the first word's categories' products and its hits;
 -- - two words or more that match no category are intersected by product_words' GIN index, whose
 --   bitmaps intersect thousands of hits per word faster than a join of their terms, and ranked on
---   the rows it finds, as 20261127030000 did.
+--   the rows it finds, as 20261127030000 did; a word is asked of it as the words of the lexicon
+--   that start with it when they are 50 or fewer ('lin' | 'linge' rather than 'lin':*: a prefix
+--   query reads every entry of the index that starts with it, several times slower).
 --
 -- The trigger that writes product_words (products_learn_words, restated) writes product_terms
 -- too, when a name, tags, description, category, publication or creation date is written: never
@@ -156,8 +158,9 @@ declare
   found text[] := '{}';
   either tsquery;
   -- A search of one word whose hits all bear one word of the lexicon: that word, exact or close.
-  lead text;
+  lead text[];
   starting text[];
+  listed boolean;
   only_term text;
   only_exact boolean;
 begin
@@ -200,19 +203,27 @@ begin
       k, exact_cats, near_cats);
     -- The same relevance on product_words' vector v (as 20261127030000): the word's prefix in the
     -- name (A), tags (B), description (D), else its close words there.
+    -- The words of the lexicon that start with it: 50 at most are asked of the GIN index by name
+    -- (a prefix query reads each entry that starts with it, several times slower), more by prefix.
+    select pg_catalog.array_agg(x.word) into starting
+      from (select l.word from public.catalogue_words l
+             where l.word >= w and l.word < w || pg_catalog.chr(1114111) order by l.word limit 51) as x;
+    listed := pg_catalog.cardinality(starting) between 1 and 50;
     vector_scores := vector_scores || pg_catalog.format(
       '(case when v @@ %1$L::tsquery then 128 when %4$s then 8 else 0 end'
       || ' + case when v @@ %2$L::tsquery then 64 when %5$s then 4 else 0 end'
       || ' + case when c = any(%7$L::bigint[]) then 32 when c = any(%8$L::bigint[]) then 2 else 0 end'
       || ' + case when v @@ %3$L::tsquery then 16 when %6$s then 1 else 0 end)',
-      public.catalogue_query(array[w], true, 'A'), public.catalogue_query(array[w], true, 'B'), public.catalogue_query(array[w], true, 'D'),
+      case when listed then public.catalogue_query(starting, false, 'A') else public.catalogue_query(array[w], true, 'A') end,
+      case when listed then public.catalogue_query(starting, false, 'B') else public.catalogue_query(array[w], true, 'B') end,
+      case when listed then public.catalogue_query(starting, false, 'D') else public.catalogue_query(array[w], true, 'D') end,
       case when pg_catalog.cardinality(close) = 0 then 'false'
            else pg_catalog.format('v @@ %L::tsquery', public.catalogue_query(close, false, 'A')) end,
       case when pg_catalog.cardinality(close) = 0 then 'false'
            else pg_catalog.format('v @@ %L::tsquery', public.catalogue_query(close, false, 'B')) end,
       case when pg_catalog.cardinality(close) = 0 then 'false'
            else pg_catalog.format('v @@ %L::tsquery', public.catalogue_query(close, false, 'D')) end, exact_cats, near_cats);
-    either := public.catalogue_query(array[w], true, '');
+    either := case when listed then public.catalogue_query(starting, false, '') else public.catalogue_query(array[w], true, '') end;
     if pg_catalog.cardinality(close) > 0 then
       either := either operator(pg_catalog.||) public.catalogue_query(close, false, '');
     end if;
@@ -220,7 +231,7 @@ begin
       -- A word that matches no category must be among the product's own words: its hits are
       -- joined (the first such word drives), and it is in the conjunction asked of the GIN index.
       driving := driving + 1;
-      if driving = 1 then lead := w; end if;
+      if driving = 1 then lead := starting; end if;
       indexed := case when indexed is null then either else indexed operator(pg_catalog.&&) either end;
       if driving = 1 then
         source := pg_catalog.format('h%s as b', k);
@@ -245,10 +256,9 @@ begin
   if k = 1 and driving = 1 then
     -- One word, found in the products' words only: when the words that start with it and its
     -- close words are one word of the lexicon, its hits are that term's rows of the index, in
-    -- the order of relevance then date: the first `top` are the index's first rows.
-    select pg_catalog.array_agg(x.word) into starting
-      from (select l.word from public.catalogue_words l
-             where l.word >= lead and l.word < lead || pg_catalog.chr(1114111) limit 2) as x;
+    -- the order of relevance then date: the first `top` are the index's first rows. (`close`
+    -- is still the word's.)
+    starting := lead;
     if starting is null and pg_catalog.cardinality(close) = 1 then
       only_term := close[1];
       only_exact := false;

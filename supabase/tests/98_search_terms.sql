@@ -4,7 +4,7 @@
 -- the same order as catalogue_search filtered and sorted by relevance. Rolled back.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(40);
+select plan(43);
 
 \set as_anon 'reset role; set local role anon; set local request.jwt.claims to ''{"role": "anon"}'';'
 
@@ -156,6 +156,12 @@ select set_eq($$select * from pg_temp.ranked(array['fonte'])$$, $$select * from 
   'a word and its close words in other products: exact before close, the rule''s relevance');
 select set_eq($$select * from pg_temp.ranked(array['quokka', 'animal'])$$, $$select * from pg_temp.reference(array['quokka', 'animal'])$$,
   'two words: the rule''s relevance');
+select set_eq($$select * from pg_temp.ranked(array['pel', 'anim'])$$, $$select * from pg_temp.reference(array['pel', 'anim'])$$,
+  'two prefixes, asked of the GIN index as the words of the lexicon they start: the rule''s relevance');
+select set_eq($$select * from pg_temp.ranked(array['bougi', 'de'])$$, $$select * from pg_temp.reference(array['bougi', 'de'])$$,
+  'a prefix and a close word, and a short prefix many words start: the rule''s relevance');
+select set_eq($$select * from pg_temp.ranked(array['qokka', 'animal'])$$, $$select * from pg_temp.reference(array['qokka', 'animal'])$$,
+  'a close word and another word (the GIN index''s intersection): the rule''s relevance');
 select set_eq($$select * from pg_temp.ranked(array['cuisine'])$$, $$select * from pg_temp.reference(array['cuisine'])$$,
   'a category''s name: its products, and those with the word, the rule''s relevance');
 select set_eq($$select * from pg_temp.ranked(array['cuisine', 'un'])$$, $$select * from pg_temp.reference(array['cuisine', 'un'])$$,
