@@ -391,15 +391,21 @@ describe('Supabase catalogue', () => {
       { path: '/rest/v1/rpc/catalogue_count', rows: -1 },
     ]);
     answers.length = 0;
-    // A search by relevance, in a category at most: ranked and cut by catalogue_search_page.
+    // A search by relevance, with any filter: ranked and cut by catalogue_search_page_filtered.
     await supabase.list({ text: 'théière fonte', onSaleOnly: false, sort: 'pertinence', category: 'cuisine' });
     expect(sorted(answers)).toEqual([
       { path: '/rest/v1/rpc/catalogue_count', rows: -1 },
-      { path: '/rest/v1/rpc/catalogue_search_page', rows: 1 },
+      { path: '/rest/v1/rpc/catalogue_search_page_filtered', rows: 1 },
     ]);
     answers.length = 0;
-    // Other filters or sorts: catalogue_search's rows, filtered, sorted and cut by PostgREST.
     await supabase.list({ text: 'théière fonte', minPrice: 1, sort: 'pertinence' });
+    expect(sorted(answers)).toEqual([
+      { path: '/rest/v1/rpc/catalogue_count', rows: -1 },
+      { path: '/rest/v1/rpc/catalogue_search_page_filtered', rows: 1 },
+    ]);
+    answers.length = 0;
+    // Another sort: catalogue_search's rows, filtered, sorted and cut by PostgREST.
+    await supabase.list({ text: 'théière fonte', minPrice: 1, sort: 'prix-croissant' });
     expect(sorted(answers)).toEqual([
       { path: '/rest/v1/rpc/catalogue_count', rows: -1 },
       { path: '/rest/v1/rpc/catalogue_search', rows: 1 },

@@ -46,6 +46,11 @@ interface CategoryRow {
   vat_rate: number;
 }
 
+/** The ids that can name a product: the table's ids are whole numbers. */
+function wholeIds(ids: readonly string[]): string[] {
+  return ids.filter((id) => /^[1-9]\d{0,17}$/.test(id));
+}
+
 /** The database's check constraints allow only the four rates; anything else would be a schema bug, read as the standard rate. */
 function rateOf(value: number): VatRate {
   return isVatRate(value) ? value : STANDARD_VAT_RATE;
@@ -222,18 +227,17 @@ export class SupabaseCatalogue implements Catalogue {
 
   /**
    * The query's rows from `offset`, `limit` of them, filtered and sorted in the database. A search
-   * in relevance order, within a category at most, is ranked and cut by catalogue_search_page
-   * (supabase/migrations/20261127030000_catalogue_search_page_and_counts.sql), which joins only the page's
-   * products to their rows; any other query is the view's or catalogue_search's rows, filtered,
-   * sorted and cut by PostgREST.
+   * in relevance order is ranked and cut by catalogue_search_page_filtered
+   * (supabase/migrations/20261127070000_catalogue_search_terms.sql), which ranks its hits in the
+   * index of the products' words and reads only the products the page needs; any other query is
+   * the view's or catalogue_search's rows, filtered, sorted and cut by PostgREST.
    */
   private rows(query: CatalogueQuery, offset: number, limit: number, columns = PRODUCT_COLUMNS) {
     const searched = searchWords(query.text);
     const words = searched.ok ? searched.value : [];
-    const ranked = words.length > 0 && (query.sort ?? 'pertinence') === 'pertinence' && !this.filtersBeyondCategory(query);
-    if (ranked) {
+    if (words.length > 0 && (query.sort ?? 'pertinence') === 'pertinence') {
       let request = this.client
-        .rpc('catalogue_search_page', { words, category: query.category ?? null, page_offset: offset, page_limit: limit })
+        .rpc('catalogue_search_page_filtered', { words, ...this.filters(query), page_offset: offset, page_limit: limit })
         .select(columns);
       // The function's order, stated again: PostgREST keeps no order of a function's rows.
       for (const [column, ascending] of ORDERS.pertinence) request = request.order(column, { ascending });
@@ -250,27 +254,24 @@ export class SupabaseCatalogue implements Catalogue {
     if (maxStock !== undefined) request = request.lte('stock', maxStock);
     if (query.onSaleOnly) request = request.eq('on_sale', true);
     // The table's ids are whole numbers: any other id (a stale or edited cart) names no product.
-    if (query.ids)
-      request = request.in(
-        'id',
-        query.ids.filter((id) => /^[1-9]\d{0,17}$/.test(id)),
-      );
+    if (query.ids) request = request.in('id', wholeIds(query.ids));
     for (const [column, ascending] of ORDERS[query.sort ?? 'pertinence'] ?? ORDERS.pertinence) {
       request = request.order(column, { ascending });
     }
     return request.range(offset, offset + limit - 1);
   }
 
-  /** Whether the query filters on more than the category (what catalogue_search_page does not). */
-  private filtersBeyondCategory(query: CatalogueQuery): boolean {
-    return (
-      usableNumber(query.minPrice) !== undefined ||
-      usableNumber(query.maxPrice) !== undefined ||
-      usableNumber(query.maxStock) !== undefined ||
-      query.inStockOnly === true ||
-      query.onSaleOnly === true ||
-      query.ids !== undefined
-    );
+  /** The query's filters as catalogue_search_page_filtered and catalogue_count take them. */
+  private filters(query: CatalogueQuery) {
+    return {
+      category: query.category ?? null,
+      min_price: usableNumber(query.minPrice) ?? null,
+      max_price: usableNumber(query.maxPrice) ?? null,
+      in_stock_only: query.inStockOnly === true,
+      max_stock: usableNumber(query.maxStock) ?? null,
+      on_sale_only: query.onSaleOnly === true,
+      ids: query.ids ? wholeIds(query.ids) : null,
+    };
   }
 
   /** `limit` rows from `offset` ([] past the end). */
@@ -302,13 +303,7 @@ export class SupabaseCatalogue implements Catalogue {
     const searched = searchWords(query.text);
     const { data, error, status } = await this.client.rpc('catalogue_count', {
       words: searched.ok ? searched.value : [],
-      category: query.category ?? null,
-      min_price: usableNumber(query.minPrice) ?? null,
-      max_price: usableNumber(query.maxPrice) ?? null,
-      in_stock_only: query.inStockOnly === true,
-      max_stock: usableNumber(query.maxStock) ?? null,
-      on_sale_only: query.onSaleOnly === true,
-      ids: query.ids ? query.ids.filter((id) => /^[1-9]\d{0,17}$/.test(id)) : null,
+      ...this.filters(query),
       up_to: upTo,
     });
     if (error) throw backendError(this.logger, 'counting products', error, status);
