@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './checkpoints';
 import { arrange } from './arrange';
 import { DEMO_PRODUCTS } from './demo-data';
-import { openDesktop } from './desktop-notifications';
+import { openDesktop, type Desktop } from './desktop-notifications';
 import { E2E_BASE_URL } from '../../playwright.config';
 import { JOURNEY_TIMEOUT_MS, toast, untilTakenOver, waitForServiceWorker } from './helpers';
 
@@ -46,6 +46,24 @@ async function followSoldOutFavorite(page: Page) {
   await expect(page.getByText('C’est noté\u00a0: vous serez prévenu de son retour en stock.')).toBeVisible();
 }
 
+/** Runs `journey` in a browser of its own whose notifications a desktop of its own shows (`page`: its first page), then closes both. */
+async function onTheDesktop(viewport: { width: number; height: number }, refused: string[], journey: (desktop: Desktop, page: Page) => Promise<void>) {
+  const desktop = await openDesktop({ baseURL: E2E_BASE_URL, viewport, refused });
+  try {
+    await journey(desktop, desktop.context.pages()[0] ?? (await desktop.context.newPage()));
+  } finally {
+    await desktop.close();
+  }
+}
+
+/** The order's « expédiée » on the desktop, once, then among what the service worker shows (read only once displayed). */
+async function expectShippedShown(desktop: Desktop, page: Page, number: string) {
+  await expect.poll(() => desktop.seen()).toEqual([`Commande expédiée | Votre commande ${number} a été expédiée.`]);
+  expect(await shownByServiceWorker(page)).toEqual([
+    { title: 'Commande expédiée', body: `Votre commande ${number} a été expédiée.`, tag: `commande-${number}` },
+  ]);
+}
+
 /** The owner's page, beside the shopper's, in the same browser. */
 async function ownerPage(context: BrowserContext, path: string): Promise<Page> {
   const owner = await context.newPage();
@@ -63,9 +81,7 @@ for (const viewport of [
       checkpoint,
     }) => {
       test.setTimeout(JOURNEY_TIMEOUT_MS);
-      const desktop = await openDesktop({ baseURL: E2E_BASE_URL, viewport, refused: refusedByHeaders });
-      try {
-        const page = desktop.context.pages()[0] ?? (await desktop.context.newPage());
+      await onTheDesktop(viewport, refusedByHeaders, async (desktop, page) => {
         const [order] = await arrange(page, { owner: true, orders: [{ lines: [{ product: ORDERED, quantity: 1 }] }] });
         const number = order!.number;
         await page.goto(`/commande/confirmation/${number}`);
@@ -80,10 +96,7 @@ for (const viewport of [
         const owner = await ownerPage(desktop.context, `/admin/commandes/${number}`);
         await owner.getByRole('button', { name: 'Marquer comme expédiée' }).click();
 
-        await expect.poll(() => desktop.seen()).toEqual([`Commande expédiée | Votre commande ${number} a été expédiée.`]);
-        expect(await shownByServiceWorker(page)).toEqual([
-          { title: 'Commande expédiée', body: `Votre commande ${number} a été expédiée.`, tag: `commande-${number}` },
-        ]);
+        await expectShippedShown(desktop, page, number);
         desktop.click(desktop.shown()[0]!);
         // A window of the shop already open shows the order's page.
         const orderPath = `/commande/confirmation/${number}`;
@@ -98,18 +111,14 @@ for (const viewport of [
         await opened.getByRole('button', { name: `Ne plus suivre la commande ${number}` }).click();
         await expect(opened.getByText(/Vous ne suivez rien pour le moment/)).toBeVisible();
         expect(desktop.seen()).toHaveLength(1);
-      } finally {
-        await desktop.close();
-      }
+      });
     });
 
     test('pages opened before the first follow, the following page closed: the owner ships the order; the desktop still shows it, once', async ({
       refusedByHeaders,
     }) => {
       test.setTimeout(JOURNEY_TIMEOUT_MS);
-      const desktop = await openDesktop({ baseURL: E2E_BASE_URL, viewport, refused: refusedByHeaders });
-      try {
-        const page = desktop.context.pages()[0] ?? (await desktop.context.newPage());
+      await onTheDesktop(viewport, refusedByHeaders, async (desktop, page) => {
         const [order] = await arrange(page, { owner: true, orders: [{ lines: [{ product: ORDERED, quantity: 1 }] }] });
         const number = order!.number;
         // A page of the shop and the owner's order page, open while the device follows nothing yet.
@@ -123,22 +132,15 @@ for (const viewport of [
         await follower.close();
 
         await owner.getByRole('button', { name: 'Marquer comme expédiée' }).click();
-        await expect.poll(() => desktop.seen()).toEqual([`Commande expédiée | Votre commande ${number} a été expédiée.`]);
-        expect(await shownByServiceWorker(page)).toEqual([
-          { title: 'Commande expédiée', body: `Votre commande ${number} a été expédiée.`, tag: `commande-${number}` },
-        ]);
-      } finally {
-        await desktop.close();
-      }
+        await expectShippedShown(desktop, page, number);
+      });
     });
 
     test('the shopper asks to be told of a sold-out favorite; the owner restocks it in another window; the desktop shows it once, naming it, and a click opens its page', async ({
       refusedByHeaders,
     }) => {
       test.setTimeout(JOURNEY_TIMEOUT_MS);
-      const desktop = await openDesktop({ baseURL: E2E_BASE_URL, viewport, refused: refusedByHeaders });
-      try {
-        const page = desktop.context.pages()[0] ?? (await desktop.context.newPage());
+      await onTheDesktop(viewport, refusedByHeaders, async (desktop, page) => {
         await followSoldOutFavorite(page);
         await page.goto('/');
         const owner = await ownerPage(desktop.context, `/admin/produits/${SOLD_OUT.id}`);
@@ -155,15 +157,11 @@ for (const viewport of [
         const opened = desktop.context.pages().find((p) => new URL(p.url()).pathname === productPath)!;
         await expect(opened.getByRole('heading', { level: 1 })).toHaveText(SOLD_OUT.name);
         expect(desktop.seen()).toHaveLength(1);
-      } finally {
-        await desktop.close();
-      }
+      });
     });
 
     test('a push delivered to the service worker (DevTools protocol) shows its notification on the desktop', async ({ refusedByHeaders }) => {
-      const desktop = await openDesktop({ baseURL: E2E_BASE_URL, viewport, refused: refusedByHeaders });
-      try {
-        const page = desktop.context.pages()[0] ?? (await desktop.context.newPage());
+      await onTheDesktop(viewport, refusedByHeaders, async (desktop, page) => {
         await page.goto('/');
         await waitForServiceWorker(page);
         const cdp = await desktop.context.newCDPSession(page);
@@ -193,9 +191,7 @@ for (const viewport of [
         await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId, data: JSON.stringify(payload) });
         await expect.poll(() => desktop.seen()).toEqual([`${payload.title} | ${payload.body}`]);
         expect(await shownByServiceWorker(page)).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag }]);
-      } finally {
-        await desktop.close();
-      }
+      });
     });
   });
 
