@@ -79,19 +79,33 @@ begin
     category_key := coalesce((select c.id from public.categories c where c.slug = catalogue_search_ranked.category), 0);
     in_category := pg_catalog.format(' and t.category_id = %s', category_key);
   end if;
-  -- One word that matches a category (« cuisine »), ranked, `top` given: the first `top` rows,
-  -- with their ties, of each part (the word's rows of each matched category, those of the other
-  -- categories, each matched category's products without the word), merged and cut.
   given := array(select x.word from pg_catalog.unnest(coalesce(words, '{}')) as x (word) where x.word <> '');
-  if coalesce(ranked, false) and top is not null and pg_catalog.cardinality(given) = 1 then
-    w := given[1];
+  foreach w in array coalesce(words, '{}') loop
+    continue when w = '';
+    k := k + 1;
     close := public.catalogue_close_words(w);
-    select coalesce(pg_catalog.array_agg(g.id) filter (where pg_catalog.strpos(g.search_name, ' ' || w) > 0), '{}'),
-           coalesce(pg_catalog.array_agg(g.id) filter (where pg_catalog.strpos(g.search_name, ' ' || w) = 0
-             and pg_catalog.string_to_array(pg_catalog.btrim(g.search_name), ' ') operator(pg_catalog.&&) close), '{}')
+    select coalesce(pg_catalog.array_agg(c.id) filter (where pg_catalog.strpos(c.search_name, ' ' || w) > 0), '{}'),
+           coalesce(pg_catalog.array_agg(c.id) filter (where pg_catalog.strpos(c.search_name, ' ' || w) = 0
+             and pg_catalog.string_to_array(pg_catalog.btrim(c.search_name), ' ') operator(pg_catalog.&&) close), '{}')
       into exact_cats, near_cats
-      from public.categories g;
-    if pg_catalog.cardinality(exact_cats) + pg_catalog.cardinality(near_cats) > 0 then
+      from public.categories c;
+    -- The word's hits, one row a product: the fields of the words that start with it (one range
+    -- of the index, in the "C" order: from the word to the word followed by the last code point)
+    -- and those of its close words (each one value of the index).
+    hits := hits || pg_catalog.format(
+      'h%1$s as (select x.product_id as id, x.category_id as c, x.created_at as at,'
+      || ' coalesce(pg_catalog.bit_or(x.fields) filter (where x.exact), 0)::int as e,'
+      || ' coalesce(pg_catalog.bit_or(x.fields) filter (where not x.exact), 0)::int as n'
+      || ' from (select t.product_id, t.category_id, t.created_at, t.fields, true as exact from public.product_terms t'
+      || ' where t.term >= %2$L and t.term < %3$L%5$s'
+      || ' union all select t.product_id, t.category_id, t.created_at, t.fields, false from public.product_terms t'
+      || ' where t.term = any(%4$L::text[])%5$s) as x group by x.product_id, x.category_id, x.created_at)',
+      k, w, w || pg_catalog.chr(1114111), close, in_category);
+    -- One word that matches a category (« cuisine »), ranked, `top` given: the first `top` rows,
+    -- with their ties, of each part (the word's rows of each matched category, those of the other
+    -- categories, each matched category's products without the word), merged and cut.
+    if coalesce(ranked, false) and top is not null and pg_catalog.cardinality(given) = 1
+       and pg_catalog.cardinality(exact_cats) + pg_catalog.cardinality(near_cats) > 0 then
       if category_key is not null then
         exact_cats := array(select x.id from pg_catalog.unnest(exact_cats) as x (id) where x.id = category_key);
         near_cats := array(select x.id from pg_catalog.unnest(near_cats) as x (id) where x.id = category_key);
@@ -121,23 +135,15 @@ begin
           || ' order by t.fields desc, t.created_at desc fetch first %s rows with ties)',
           term_relevance, only_term, exact_cats || near_cats, in_category, top);
       else
-        -- The words that start with it and its close words: grouped by product and ranked as h1
-        -- below, once (`h`, also what the category's products without the word are checked against).
-        grouped := pg_catalog.format(
-          'with h as materialized (select x.product_id as id, x.category_id as c, x.created_at as at,'
-          || ' coalesce(pg_catalog.bit_or(x.fields) filter (where x.exact), 0)::int as e,'
-          || ' coalesce(pg_catalog.bit_or(x.fields) filter (where not x.exact), 0)::int as n'
-          || ' from (select t.product_id, t.category_id, t.created_at, t.fields, true as exact from public.product_terms t'
-          || ' where t.term >= %1$L and t.term < %2$L%4$s'
-          || ' union all select t.product_id, t.category_id, t.created_at, t.fields, false from public.product_terms t'
-          || ' where t.term = any(%3$L::text[])%4$s) as x group by x.product_id, x.category_id, x.created_at) ',
-          w, w || pg_catalog.chr(1114111), close, in_category);
+        -- The words that start with it and its close words: grouped by product (h1, once: also
+        -- what the category's products without the word are checked against), ranked.
+        grouped := 'with ' || hits[1] || ' ';
         parts := parts || pg_catalog.format(
-          '(select h.id, (h.e + ((h.n & ~h.e) >> 4) + case when h.c = any(%L::bigint[]) then 32 when h.c = any(%L::bigint[]) then 2 else 0 end) as r, h.at'
-          || ' from h order by r desc, h.at desc fetch first %s rows with ties)',
+          '(select h1.id, (h1.e + ((h1.n & ~h1.e) >> 4) + case when h1.c = any(%L::bigint[]) then 32 when h1.c = any(%L::bigint[]) then 2 else 0 end) as r, h1.at'
+          || ' from h1 order by r desc, h1.at desc fetch first %s rows with ties)',
           exact_cats, near_cats, top);
         -- (A hashed subplan: the range's rows are estimated at one or two, which a join would loop over.)
-        has_word := 'p.id in (select h.id from h)';
+        has_word := 'p.id in (select h1.id from h1)';
       end if;
       -- Each matched category's products without the word: the category's weight, newest first
       -- (products_published_category_created_idx).
@@ -153,28 +159,6 @@ begin
         grouped, pg_catalog.array_to_string(parts, ' union all '), top);
       return;
     end if;
-  end if;
-  foreach w in array coalesce(words, '{}') loop
-    continue when w = '';
-    k := k + 1;
-    close := public.catalogue_close_words(w);
-    select coalesce(pg_catalog.array_agg(c.id) filter (where pg_catalog.strpos(c.search_name, ' ' || w) > 0), '{}'),
-           coalesce(pg_catalog.array_agg(c.id) filter (where pg_catalog.strpos(c.search_name, ' ' || w) = 0
-             and pg_catalog.string_to_array(pg_catalog.btrim(c.search_name), ' ') operator(pg_catalog.&&) close), '{}')
-      into exact_cats, near_cats
-      from public.categories c;
-    -- The word's hits, one row a product: the fields of the words that start with it (one range
-    -- of the index, in the "C" order: from the word to the word followed by the last code point)
-    -- and those of its close words (each one value of the index).
-    hits := hits || pg_catalog.format(
-      'h%1$s as (select x.product_id as id, x.category_id as c, x.created_at as at,'
-      || ' coalesce(pg_catalog.bit_or(x.fields) filter (where x.exact), 0)::int as e,'
-      || ' coalesce(pg_catalog.bit_or(x.fields) filter (where not x.exact), 0)::int as n'
-      || ' from (select t.product_id, t.category_id, t.created_at, t.fields, true as exact from public.product_terms t'
-      || ' where t.term >= %2$L and t.term < %3$L%5$s'
-      || ' union all select t.product_id, t.category_id, t.created_at, t.fields, false from public.product_terms t'
-      || ' where t.term = any(%4$L::text[])%5$s) as x group by x.product_id, x.category_id, x.created_at)',
-      k, w, w || pg_catalog.chr(1114111), close, in_category);
     scores := scores || pg_catalog.format(
       '(coalesce(h%1$s.e, 0) + ((coalesce(h%1$s.n, 0) & ~coalesce(h%1$s.e, 0)) >> 4)'
       || ' + case when b.c = any(%2$L::bigint[]) then 32 when b.c = any(%3$L::bigint[]) then 2 else 0 end)',
