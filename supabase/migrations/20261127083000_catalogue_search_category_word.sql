@@ -18,7 +18,8 @@
 -- ties: each part is sorted by relevance then date, merged, and cut.
 --
 -- Restated here: catalogue_search_ranked (as 20261127070000, the same answers), with this case
--- first: one word that matches a category, ranked, `top` given. Any other call runs as before.
+-- taken once its only word's categories and hits (h1) are known: one word that matches a
+-- category, ranked, `top` given. Any other call runs as before.
 --
 -- products_published_category_created_idx: a category's published products, newest first (no
 -- column a stock or price update writes: place_order's updates stay as they were).
