@@ -91,6 +91,7 @@ const QUERIES = [
   ['a typo (theire), first 20', searchPage(['theire'])],
   ['a search in a category (theiere, cuisine), first 20', searchPage(['theiere'], { category: 'cuisine' })],
   ['a search with a price filter (theiere, 20 to 60 €), first 20', searchPage(['theiere'], { minPrice: 20, maxPrice: 60 })],
+  ["a category's name alone (cuisine), first 20", searchPage(['cuisine'])],
   [
     'a category page sorted by price, first 20',
     `select ${COLUMNS} from public.catalogue_products t where t.category_slug = 'textile' order by t.price, t.search_name, t.name, t.id limit 20`,

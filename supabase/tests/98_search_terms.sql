@@ -4,7 +4,7 @@
 -- the same order as catalogue_search filtered and sorted by relevance. Rolled back.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(43);
+select plan(53);
 
 \set as_anon 'reset role; set local role anon; set local request.jwt.claims to ''{"role": "anon"}'';'
 
@@ -166,6 +166,62 @@ select set_eq($$select * from pg_temp.ranked(array['cuisine'])$$, $$select * fro
   'a category''s name: its products, and those with the word, the rule''s relevance');
 select set_eq($$select * from pg_temp.ranked(array['cuisine', 'un'])$$, $$select * from pg_temp.reference(array['cuisine', 'un'])$$,
   'a category''s name and a word: the rule''s relevance');
+-- A category's name alone, the first `top` (20261127083000): the word's rows per category and
+-- each matched category's newest products without the word, merged; the rule's relevance, and
+-- the first `top` by relevance then date with their ties, as the rule ranks every product.
+create function pg_temp.ranked_top(words text[], category text, top integer) returns table (id bigint, relevance int)
+  language sql
+as $$ select r.id, r.relevance from public.catalogue_search_ranked(words, category, top, true) r $$;
+create function pg_temp.reference_top(words text[], category text, top integer) returns table (id bigint, relevance int)
+  language sql
+as $$
+  select s.id, s.relevance from (
+    select r.id, r.relevance, rank() over (order by r.relevance desc, p.created_at desc) as n
+    from pg_temp.reference(words) r join public.products p on p.id = r.id join public.categories c on c.id = p.category_id
+    where category is null or c.slug = category) s
+  where s.n <= top
+$$;
+-- Two products of the category without the word, created at the same instant, newer than its
+-- others; a product whose name starts with « cuisin » without being « cuisine ».
+insert into public.products (slug, name, description, price, category_id, stock, tags, created_at)
+select 'test-bol-' || g, 'Bol ' || g, 'Un bol.', 12, (select id from public.categories where slug = 'cuisine'), 2, array['bol'],
+       timestamptz '2026-12-01 10:00'
+from generate_series(1, 2) g;
+insert into public.products (slug, name, description, price, category_id, stock, tags, created_at)
+values ('test-cuisiniere', 'Cuisinière émaillée', 'Pour la maison.', 90, (select id from public.categories where slug = 'maison'), 2, array['four'],
+        timestamptz '2026-05-01 10:00');
+-- « cuisine »: four products with the word elsewhere (64 to 192), twenty quokkas of the category
+-- with it in their description (48, five tied on their date), its products without it (32, the
+-- two bowls tied), twenty quokkas of another category with it (16, five tied).
+select set_eq($$select * from pg_temp.ranked_top(array['cuisine'], null, 6)$$, $$select * from pg_temp.reference_top(array['cuisine'], null, 6)$$,
+  'a category''s name alone, the first 6: the products with the word first, those of the category before the others at equal fields');
+select set_eq($$select * from pg_temp.ranked_top(array['cuisine'], null, 25)$$, $$select * from pg_temp.reference_top(array['cuisine'], null, 25)$$,
+  'a category''s name alone, the first 25: the category''s products without the word next, newest first');
+select set_eq($$select * from pg_temp.ranked_top(array['cuisine'], null, 37)$$, $$select * from pg_temp.reference_top(array['cuisine'], null, 37)$$,
+  'a category''s name alone, the first 37: then the products of other categories with the word');
+select is(array[(select count(*)::int from pg_temp.ranked_top(array['cuisine'], null, 6)), (select count(*)::int from pg_temp.ranked_top(array['cuisine'], null, 25)),
+                (select count(*)::int from pg_temp.ranked_top(array['cuisine'], null, 37))], array[9, 26, 40],
+  'each with every product tied with its last (relevance and date): the quokkas of the category, the bowls, the quokkas of another');
+-- The first rows of one part, cut inside a tie: « cuisine » in its category (the twenty quokkas
+-- with the word, five tied first); a category no product's words name (« luminaires »: two lamps
+-- tied, the newest, and an older one).
+insert into public.categories (slug, name, position) values ('test-luminaires', 'Luminaires', 99);
+insert into public.products (slug, name, description, price, category_id, stock, tags, created_at)
+select 'test-lampe-' || g, 'Lampe ' || g, 'Une lampe.', 40, (select id from public.categories where slug = 'test-luminaires'), 2, array['lampe'],
+       case when g < 3 then timestamptz '2026-12-01 10:00' else timestamptz '2026-11-01 10:00' end
+from generate_series(1, 3) g;
+select set_eq($$select * from pg_temp.ranked_top(array['cuisine'], 'cuisine', 3)$$, $$select * from pg_temp.reference_top(array['cuisine'], 'cuisine', 3)$$,
+  'the category''s products with the word, cut inside a tie: every product tied with the third');
+select set_eq($$select * from pg_temp.ranked_top(array['luminaires'], null, 1)$$, $$select * from pg_temp.reference_top(array['luminaires'], null, 1)$$,
+  'the category''s products without the word, cut inside a tie: both lamps, not the older one');
+select set_eq($$select * from pg_temp.ranked_top(array['cuisine'], 'cuisine', 10)$$, $$select * from pg_temp.reference_top(array['cuisine'], 'cuisine', 10)$$,
+  'a category''s name alone, within that category: the rule''s first 10');
+select set_eq($$select * from pg_temp.ranked_top(array['cuisine'], 'maison', 10)$$, $$select * from pg_temp.reference_top(array['cuisine'], 'maison', 10)$$,
+  'a category''s name alone, within another category: only the products with the word, the rule''s first 10');
+select set_eq($$select * from pg_temp.ranked_top(array['cuisne'], null, 30)$$, $$select * from pg_temp.reference_top(array['cuisne'], null, 30)$$,
+  'one letter from a category''s name: the category''s weight 2, the word''s close fields, the rule''s first 30');
+select set_eq($$select * from pg_temp.ranked_top(array['cuisin'], null, 30)$$, $$select * from pg_temp.reference_top(array['cuisin'], null, 30)$$,
+  'a prefix of a category''s name and of other words (« cuisine », « cuisiniere »): the rule''s first 30');
 select has_index('public', 'products', 'products_published_newest_idx', 'the newest first: the page''s whole order in one index');
 :as_anon
 select throws_ok($$select * from public.catalogue_search_page_filtered(array['quokka'], null, 10, null, false, null, false, null, 0, -1)$$, '22023',
