@@ -42,10 +42,19 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /\.check\.ts$/,
       use: {
         browserName: 'chromium',
         launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
       },
+      teardown: 'html',
+    },
+    // After every test: the Nu Html Checker over every page the journeys kept and the pages the
+    // build wrote, in one Java start (tests/e2e/html.check.ts).
+    {
+      name: 'html',
+      testMatch: /html\.check\.ts$/,
+      use: { browserName: 'chromium', launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
     },
   ],
   webServer: {

@@ -7,7 +7,8 @@
 // the way PostgREST does: in a transaction, `set local role`, the JWT's claims in
 // `request.jwt.claims`, so grants and row-level security apply exactly as they would on Supabase.
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -67,85 +68,175 @@ export function setupFiles({ seed = true } = {}) {
   return [BOOTSTRAP_FILE, ...migrationFiles(), ...(seed && existsSync(SEED_FILE) ? [SEED_FILE] : [])];
 }
 
+/** The settings every test server starts with (on the command line, never in the data directory). */
+function serverSettings(socketDir) {
+  return [
+    `listen_addresses=''`,
+    `unix_socket_directories='${socketDir}'`,
+    `port=${PORT}`,
+    // A test database: nothing to keep if the machine stops.
+    'fsync=off',
+    'synchronous_commit=off',
+    'full_page_writes=off',
+    // Logical decoding, as on Supabase (Realtime reads the WAL): the fake Realtime server of
+    // the tests (tests/support/supabase/fake-realtime.ts) reads the changes it sends from it.
+    'wal_level=logical',
+    // Logical decoding reads what is flushed; without synchronous commits, the WAL writer
+    // flushes every wal_writer_delay (default 200 ms): a commit is decoded 10 ms after it.
+    'wal_writer_delay=10ms',
+  ];
+}
+
+/** A new directory in the temporary folder that the server's user may use (the postgres user when we are root). */
+function serverDirectory(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  if (isRoot) {
+    const { uid, gid } = postgresUser();
+    chownSync(dir, uid, gid);
+  }
+  return dir;
+}
+
 /**
- * Starts a new cluster and builds the project's database in it.
+ * The project's database as a fresh project has it (what setupFiles lists, applied in order to a
+ * new cluster), kept once as a stopped data directory, which each test cluster copies: initdb, the
+ * bootstrap, every migration and the seed take seconds, a copy a fraction of one, and a test run
+ * starts some thirty clusters. Named after a digest of the SQL files and the server, so a changed
+ * migration makes a new one; several test processes may build it at once, the first to finish
+ * keeps it (a directory is renamed into place whole).
+ */
+async function templateDataDir({ seed }) {
+  const digest = createHash('sha256');
+  digest.update(`${PG_BIN}\n${TEMPLATE_FORMAT}\n`);
+  for (const file of setupFiles({ seed })) digest.update(`${file}\n${readFileSync(file, 'utf8')}\n`);
+  const templates = join(tmpdir(), 'shop-pg-templates');
+  const ready = join(templates, digest.digest('hex').slice(0, 24));
+  if (existsSync(ready)) return ready;
+  mkdirSync(templates, { recursive: true });
+  const work = serverDirectory('shop-pg-template-');
+  const dataDir = join(work, 'data');
+  const server = await startServer(work, dataDir, () =>
+    runProgram('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'], work),
+  );
+  try {
+    for (const file of setupFiles({ seed })) {
+      try {
+        await server.client.query(readFileSync(file, 'utf8'));
+      } catch (error) {
+        throw new Error(`${file.replace(`${ROOT}/`, '')}: ${error.message}`, { cause: error });
+      }
+    }
+    await server.client.end();
+    await runProgram('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop'], work);
+    try {
+      renameSync(dataDir, ready);
+    } catch (error) {
+      if (!existsSync(ready)) throw error; // another process made it first: keep theirs
+    }
+    return ready;
+  } catch (error) {
+    await server.fail(error);
+    throw error;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+/** Bumped when what a template holds changes other than through the SQL files. */
+const TEMPLATE_FORMAT = 1;
+
+/**
+ * Makes `dataDir` with `make`, starts a server on it with a socket in `socketDir`, and connects.
+ * `fail(error)` stops it and adds the server's log to the error's message.
+ */
+async function startServer(socketDir, dataDir, make) {
+  const logFile = join(socketDir, 'server.log');
+  writeFileSync(logFile, '');
+  if (isRoot) {
+    const { uid, gid } = postgresUser();
+    chownSync(logFile, uid, gid);
+  }
+  let started = false;
+  let client;
+  const stop = () => {
+    if (!started) return;
+    started = false;
+    const [command, argv] = pgCommand('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    spawnSync(command, argv, { cwd: socketDir, stdio: 'ignore' });
+  };
+  const fail = async (error) => {
+    await client?.end().catch(() => {});
+    stop();
+    const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').trim() : '';
+    if (log && error instanceof Error) error.message += `\nserver log:\n${log}`;
+  };
+  try {
+    await make();
+    await runProgram(
+      'pg_ctl',
+      [
+        '-D',
+        dataDir,
+        '-l',
+        logFile,
+        '-w',
+        '-o',
+        serverSettings(socketDir)
+          .map((s) => `-c ${s}`)
+          .join(' '),
+        'start',
+      ],
+      socketDir,
+    );
+    started = true;
+    client = new pg.Client({ host: socketDir, port: PORT, user: 'postgres', database: DATABASE });
+    await client.connect();
+  } catch (error) {
+    await fail(error);
+    throw error;
+  }
+  return { client, stop, fail };
+}
+
+/**
+ * Starts a new cluster holding the project's database (a copy of the template: setupFiles applied).
  * @param {{ seed?: boolean }} [options] seed: load supabase/seed.sql (default true)
  */
 export async function startTestCluster({ seed = true } = {}) {
   if (!existsSync(join(PG_BIN, 'initdb'))) {
     throw new Error(`${join(PG_BIN, 'initdb')} is missing: install Debian's postgresql-15 package (apt-get install -y postgresql-15).`);
   }
-  const socketDir = mkdtempSync(join(tmpdir(), 'shop-pg-'));
+  const template = await templateDataDir({ seed });
+  const socketDir = serverDirectory('shop-pg-');
   const dataDir = join(socketDir, 'data');
-  const logFile = join(socketDir, 'server.log');
-  let started = false;
-  let stopped = false;
-
-  const stopServer = () => {
-    if (!started || stopped) return;
-    stopped = true;
-    const [command, argv] = pgCommand('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
-    spawnSync(command, argv, { cwd: socketDir, stdio: 'ignore' });
-  };
+  let server;
   // A test run that dies must not leave a server behind.
   const onExit = () => {
-    stopServer();
+    server?.stop();
     rmSync(socketDir, { recursive: true, force: true });
   };
   process.once('exit', onExit);
-
-  let client;
   try {
-    if (isRoot) {
-      const { uid, gid } = postgresUser();
-      chownSync(socketDir, uid, gid);
-    }
-    writeFileSync(logFile, '');
-    if (isRoot) {
-      const { uid, gid } = postgresUser();
-      chownSync(logFile, uid, gid);
-    }
-    await runProgram('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'], socketDir);
-    const settings = [
-      `listen_addresses=''`,
-      `unix_socket_directories='${socketDir}'`,
-      `port=${PORT}`,
-      // A test database: nothing to keep if the machine stops.
-      'fsync=off',
-      'synchronous_commit=off',
-      'full_page_writes=off',
-      // Logical decoding, as on Supabase (Realtime reads the WAL): the fake Realtime server of
-      // the tests (tests/support/supabase/fake-realtime.ts) reads the changes it sends from it.
-      'wal_level=logical',
-      // Logical decoding reads what is flushed; without synchronous commits, the WAL writer
-      // flushes every wal_writer_delay (default 200 ms): a commit is decoded 10 ms after it.
-      'wal_writer_delay=10ms',
-    ];
-    await runProgram('pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-o', settings.map((s) => `-c ${s}`).join(' '), 'start'], socketDir);
-    started = true;
-
-    client = new pg.Client({ host: socketDir, port: PORT, user: 'postgres', database: DATABASE });
-    await client.connect();
-    for (const file of setupFiles({ seed })) {
-      try {
-        await client.query(readFileSync(file, 'utf8'));
-      } catch (error) {
-        throw new Error(`${file.replace(`${ROOT}/`, '')}: ${error.message}`, { cause: error });
-      }
-    }
+    // cp -a keeps the files' owner (the postgres user) and the data directory's mode (0700).
+    server = await startServer(socketDir, dataDir, () => runCopy(template, dataDir));
   } catch (error) {
-    await client?.end().catch(() => {});
     onExit();
     process.removeListener('exit', onExit);
-    const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').trim() : '';
-    if (log) error.message += `\nserver log:\n${log}`;
     throw error;
   }
-
-  return clusterApi(client, socketDir, seed, () => {
-    stopServer();
+  return clusterApi(server.client, socketDir, seed, () => {
+    server.stop();
     rmSync(socketDir, { recursive: true, force: true });
     process.removeListener('exit', onExit);
+  });
+}
+
+function runCopy(from, to) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('cp', ['-a', from, to], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let output = '';
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`cp -a ${from} ${to} failed (exit ${code}): ${output}`))));
   });
 }
 

@@ -1,6 +1,7 @@
 // The shop's pages measured against the speed floor, in the same run: the engine of
-// `npm run bench:speed` (scripts/speed/bench-floor.mjs, the table) and of the Lighthouse gates of
-// `npm test` (scripts/speed/check-lighthouse.mjs).
+// `npm run bench:speed` (scripts/speed/bench-floor.mjs, the table), and of the Lighthouse checks
+// of `npm test` (scripts/speed/check-lighthouse.mjs: one audit a page, no floor, scores and CLS
+// only, `auditShopPages`).
 //
 // The floor (bench/floor/) is the shop's bare stack: React, react-router-dom, TanStack Query
 // and tsyringe, built by the same Vite, rendering a heading and a paragraph. What the shop
@@ -25,7 +26,7 @@
 //  - the first-visit JavaScript of each page (bytes: they do not depend on speed) is
 //    measured once, before the audits, as the budget measures it (scripts/speed/first-visit-js.mjs).
 // Nothing is retried and no run is dropped: a median of five already ignores two odd runs.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -201,6 +202,7 @@ function summarise(lhr, seconds) {
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     seconds,
     losses,
     shifts: shiftsOf(lhr),
@@ -242,13 +244,26 @@ function ratiosTo(medians, floor) {
 // The run
 
 /**
- * Builds the floor (and the shop with `buildShop`), serves both, measures. `paths`: the shop's
- * pages (default /, /boutique and the first product). Resolves to the table:
- * { floor, pages: [{ name, path, url, runs, medians, ratios, error? }], seconds, … }.
+ * Builds the floor (and the shop with `buildShop`), serves both, measures: the table of
+ * `npm run bench:speed`. `paths`: the shop's pages (default /, /boutique and the first product).
+ * Resolves to { floor, pages: [{ name, path, url, runs, medians, ratios, error? }], seconds, … }.
  * Throws only when nothing can be measured (no build, no Chromium, the floor fails to build);
  * a page that fails to load keeps its `error` and the others are still measured.
  */
-export async function measureAgainstFloor({ paths = [], buildShop = false, measuredRounds = MEASURED_ROUNDS } = {}) {
+export function measureAgainstFloor({ paths = [], buildShop = false, measuredRounds = MEASURED_ROUNDS } = {}) {
+  return measurePages({ paths, buildShop, withFloor: true, warmUpRounds: WARM_UP_ROUNDS, measuredRounds, firstVisitJs: true });
+}
+
+/**
+ * The shop's pages audited once each, without the floor: the scores and CLS that `npm test`
+ * judges (scripts/speed/check-lighthouse.mjs). Neither depends on how fast the machine is, so
+ * one audit a page says as much as five.
+ */
+export function auditShopPages({ paths = [] } = {}) {
+  return measurePages({ paths, buildShop: false, withFloor: false, warmUpRounds: 0, measuredRounds: 1, firstVisitJs: false });
+}
+
+async function measurePages({ paths, buildShop, withFloor, warmUpRounds, measuredRounds, firstVisitJs }) {
   const started = performance.now();
   const loadAtStart = loadaverage();
   const running = { previews: [], browser: undefined };
@@ -263,14 +278,18 @@ export async function measureAgainstFloor({ paths = [], buildShop = false, measu
       await runVite(['build']);
     }
     assertReadyToMeasure(ROOT, CHROMIUM_PATH);
-    console.log('Building the floor (bench/floor)…');
-    const floorDist = await buildFloor();
+    let floorDist = null;
+    if (withFloor) {
+      console.log('Building the floor (bench/floor)…');
+      floorDist = await buildFloor();
+    }
     const phases = { buildsSeconds: elapsedSince(started) };
 
     const shop = launchPreview({ root: ROOT, host: HOST, port: SHOP_PORT, cpuShare: true });
-    const floorServer = launchPreview({ root: ROOT, host: HOST, port: FLOOR_PORT, config: FLOOR_CONFIG, outDir: floorDist, cpuShare: true });
-    running.previews.push(shop, floorServer);
-    await Promise.all([shop.ready, floorServer.ready]);
+    running.previews.push(shop);
+    const floorServer = withFloor ? launchPreview({ root: ROOT, host: HOST, port: FLOOR_PORT, config: FLOOR_CONFIG, outDir: floorDist, cpuShare: true }) : null;
+    if (floorServer) running.previews.push(floorServer);
+    await Promise.all(running.previews.map((preview) => preview.ready));
 
     // Bytes first, in one Playwright browser, before any audit runs (they do not depend on speed).
     const bytesStarted = performance.now();
@@ -279,20 +298,22 @@ export async function measureAgainstFloor({ paths = [], buildShop = false, measu
     try {
       const shopPaths = paths.length ? paths : ['/', '/boutique', await productPath(playwright, shop.url)];
       pages = [
-        { name: 'floor', path: 'floor (bare stack)', url: `${floorServer.url}/`, runs: [] },
+        ...(floorServer ? [{ name: 'floor', path: 'floor (bare stack)', url: `${floorServer.url}/`, runs: [] }] : []),
         ...shopPaths.map((path) => ({ name: path, path, url: `${shop.url}${path}`, runs: [] })),
       ];
-      console.log(`First-visit JavaScript of ${pages.length} pages…`);
-      await Promise.all(
-        pages.map(async (page) => {
-          try {
-            page.jsFiles = await measureFirstVisitJs(playwright, page.url);
-            page.jsGzipBytes = totalGzipBytes(page.jsFiles);
-          } catch (error) {
-            page.error = `first visit: ${messageOf(error)}`;
-          }
-        }),
-      );
+      if (firstVisitJs) {
+        console.log(`First-visit JavaScript of ${pages.length} pages…`);
+        await Promise.all(
+          pages.map(async (page) => {
+            try {
+              page.jsFiles = await measureFirstVisitJs(playwright, page.url);
+              page.jsGzipBytes = totalGzipBytes(page.jsFiles);
+            } catch (error) {
+              page.error = `first visit: ${messageOf(error)}`;
+            }
+          }),
+        );
+      }
     } finally {
       await playwright.close();
     }
@@ -302,9 +323,9 @@ export async function measureAgainstFloor({ paths = [], buildShop = false, measu
     running.browser = await startChromium();
     const { port, niceness } = running.browser;
     console.log(`Lighthouse: Chromium's scheduling group at niceness ${niceness}${niceness ? '' : ' (default share: not root, or no autogroups)'}`);
-    for (let round = 0; round < WARM_UP_ROUNDS + measuredRounds; round++) {
-      const warmUp = round < WARM_UP_ROUNDS;
-      const label = warmUp ? `warm-up ${round + 1}` : `round ${round - WARM_UP_ROUNDS + 1}/${measuredRounds}`;
+    for (let round = 0; round < warmUpRounds + measuredRounds; round++) {
+      const warmUp = round < warmUpRounds;
+      const label = warmUp ? `warm-up ${round + 1}` : `round ${round - warmUpRounds + 1}/${measuredRounds}`;
       for (const page of pages.filter((p) => !p.error)) {
         const runStarted = performance.now();
         try {
@@ -312,7 +333,7 @@ export async function measureAgainstFloor({ paths = [], buildShop = false, measu
           if (!warmUp) page.runs.push(run);
           console.log(
             `  ${label.padEnd(11)} ${page.path.padEnd(34)} perf ${formatScore(run.scores.performance)}  FCP ${formatMs(run.fcpMs)}  ` +
-              `LCP ${formatMs(run.lcpMs)}  TBT ${formatMs(run.tbtMs)}  CLS ${formatCls(run.cls)}  ` +
+              `LCP ${formatMs(run.lcpMs)}  TBT ${formatMs(run.tbtMs)}  CLS ${formatCls(run.cls)}  index ${run.benchmarkIndex ?? '—'}  ` +
               `(${run.seconds} s${warmUp ? ', not counted' : ''})`,
           );
         } catch (error) {
@@ -325,15 +346,20 @@ export async function measureAgainstFloor({ paths = [], buildShop = false, measu
 
     phases.lighthouseSeconds = elapsedSince(auditsStarted);
     for (const page of pages) if (!page.error) page.medians = mediansOf(page);
-    const [floor, ...shopPages] = pages;
+    const floor = withFloor ? pages[0] : null;
+    const shopPages = withFloor ? pages.slice(1) : pages;
     for (const page of shopPages) {
-      if (page.medians && floor.medians) page.ratios = ratiosTo(page.medians, floor.medians);
+      if (page.medians && floor?.medians) page.ratios = ratiosTo(page.medians, floor.medians);
     }
+    const indexes = pages.flatMap((page) => page.runs.map((run) => run.benchmarkIndex));
     return {
       generatedAt: new Date().toISOString(),
-      rounds: { warmUp: WARM_UP_ROUNDS, measured: measuredRounds },
+      commit: currentCommit(),
+      rounds: { warmUp: warmUpRounds, measured: measuredRounds },
       cpuShareNiceness: niceness,
       tbtResolutionMs: TBT_RESOLUTION_MS,
+      // Lighthouse's own measure of this machine's speed (higher is faster), over every audit.
+      benchmarkIndex: { median: median(indexes), min: minOf(indexes), max: maxOf(indexes) },
       legend: legend(measuredRounds),
       floor,
       pages: shopPages,
@@ -349,6 +375,19 @@ export async function measureAgainstFloor({ paths = [], buildShop = false, measu
   }
 }
 
+const known = (values) => values.filter((v) => typeof v === 'number');
+const minOf = (values) => (known(values).length ? Math.min(...known(values)) : null);
+const maxOf = (values) => (known(values).length ? Math.max(...known(values)) : null);
+
+/** The checked-out commit, short, with `+` when the working tree differs from it. */
+function currentCommit() {
+  const git = (args) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' });
+  const head = git(['rev-parse', '--short', 'HEAD']);
+  if (head.status !== 0) return null;
+  const dirty = git(['status', '--porcelain', '--untracked-files=no']).stdout.trim() !== '';
+  return `${head.stdout.trim()}${dirty ? '+' : ''}`;
+}
+
 // ---------------------------------------------------------------------------------------
 // Output
 
@@ -356,7 +395,7 @@ const formatRatio = (value) => (value === null || value === undefined ? '' : `×
 
 /** The side-by-side table of medians, each with its ratio to the floor, and its legend. */
 export function printTable(table) {
-  const rows = [table.floor, ...table.pages];
+  const rows = [table.floor, ...table.pages].filter(Boolean);
   const width = Math.max(18, ...rows.map((row) => row.path.length));
   const cell = (value, ratioValue) => `${value.padStart(8)} ${formatRatio(ratioValue).padEnd(6)}`;
   const { buildsSeconds, firstVisitJsSeconds, lighthouseSeconds } = table.phases;
@@ -365,26 +404,57 @@ export function printTable(table) {
       `Lighthouse ${lighthouseSeconds} s; CPU share: niceness ${table.cpuShareNiceness}; ` +
       `load average ${table.loadAverage.start} → ${table.loadAverage.end})`,
   );
+  console.log(`  ${describeMachine(table)}`);
   console.log(`  ${'page'.padEnd(width)} ${['perf', 'FCP', 'LCP', 'TBT', 'CLS', 'JS gzip'].map((h) => cell(h, null)).join(' ')}`);
   for (const row of rows) {
     if (!row.medians) {
       console.log(`  ${row.path.padEnd(width)} ✗ not measured: ${row.error}`);
       continue;
     }
-    const m = row.medians;
-    const r = row.ratios ?? {};
-    console.log(
-      `  ${row.path.padEnd(width)} ${[
-        cell(formatScore(m.scores.performance), r.performance),
-        cell(formatMs(m.fcpMs), r.fcp),
-        cell(formatMs(m.lcpMs), r.lcp),
-        cell(formatMs(m.tbtMs), r.tbt),
-        cell(formatCls(m.cls), r.cls),
-        cell(formatKb(m.jsGzipBytes ?? null), r.js),
-      ].join(' ')}`,
-    );
+    console.log(`  ${row.path.padEnd(width)} ${cellsOf(row, cell).join(' ')}`);
   }
   for (const line of table.legend) console.log(`  ${line}`);
+}
+
+/** A measured row's cells (perf, FCP, LCP, TBT, CLS, JS), each a value and its ratio, as `cell` writes them. */
+function cellsOf(row, cell) {
+  const m = row.medians;
+  const r = row.ratios ?? {};
+  return [
+    cell(formatScore(m.scores.performance), r.performance),
+    cell(formatMs(m.fcpMs), r.fcp),
+    cell(formatMs(m.lcpMs), r.lcp),
+    cell(formatMs(m.tbtMs), r.tbt),
+    cell(formatCls(m.cls), r.cls),
+    cell(formatKb(m.jsGzipBytes ?? null), r.js),
+  ];
+}
+
+/** When, on which commit and on how fast a machine (Lighthouse's benchmarkIndex) a table was measured. */
+function describeMachine(table) {
+  const { median: index, min, max } = table.benchmarkIndex ?? {};
+  const range = index === null || index === undefined ? 'not reported' : `${Math.round(index)} (median; ${Math.round(min)}–${Math.round(max)} over the audits)`;
+  return `Measured ${table.generatedAt.slice(0, 16).replace('T', ' ')} UTC on commit ${table.commit ?? 'unknown'}; Lighthouse benchmarkIndex ${range}`;
+}
+
+/** The same table as Markdown, for docs/performance.md (written to .reports/bench-speed.md). */
+export function markdownTable(table) {
+  const rows = [table.floor, ...table.pages].filter(Boolean);
+  const cell = (value, ratioValue) => `${value}${ratioValue === null || ratioValue === undefined ? '' : ` (${formatRatio(ratioValue)})`}`;
+  const lines = [
+    `${describeMachine(table)}; load average ${table.loadAverage.start} → ${table.loadAverage.end}.`,
+    '',
+    '| page | perf | FCP | LCP | TBT | CLS | JS gzip |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const row of rows) {
+    if (!row.medians) {
+      lines.push(`| ${row.path} | not measured: ${row.error} | | | | | |`);
+      continue;
+    }
+    lines.push(`| ${row.path} | ${cellsOf(row, cell).join(' | ')} |`);
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 /** Writes .reports/<file>. */

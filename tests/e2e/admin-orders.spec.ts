@@ -12,7 +12,8 @@ import { JOURNEY_TIMEOUT_MS, signInAt, toast } from './helpers';
 // shop keeps it (tests/e2e/arrange.ts: placing one through the checkout is checkout.spec.ts's
 // journey, the stock it takes included); the owner signs in through the form in the journey and
 // is arranged signed in elsewhere. Each test has a browser profile of its own: the orders of
-// one never reach another.
+// one never reach another. Axe audits each page at each width once, where the journey shows it
+// (its checkpoints), and the cancel confirmation where the test opens it.
 
 /** 5 in stock at 22,50 €: two of them make 45,00 €, plus 4,90 € of home delivery. */
 const PRODUCT = DEMO_PRODUCTS.find((p) => p.slug === 'bougeoir-en-laiton-martele')!;
@@ -46,6 +47,7 @@ for (const viewport of [
     // The orders list, from the back office's navigation.
     await signInAt(page, '/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+    await expect(page.getByTestId('dashboard-revenue')).toHaveText(TOTAL);
     await checkpoint('administration, tableau de bord');
     await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Commandes' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
@@ -103,7 +105,9 @@ for (const viewport of [
 test('cancelling asks first; an order moved in another tab shows there without a reload, its refused transitions no longer offered', async ({
   page,
   context,
-}) => {
+}, testInfo) => {
+  // The owner's tab on a phone: its confirmation is audited there.
+  await page.setViewportSize({ width: 375, height: 800 });
   const number = await placedCardOrder(page, { owner: true });
   await page.goto(`/admin/commandes/${number}`);
   await expect(page.getByTestId('order-status')).toHaveText('Payée');
@@ -125,6 +129,7 @@ test('cancelling asks first; an order moved in another tab shows there without a
     /Le client a payé \d+,\d{2}\s€ par carte \(se terminant par 4242\)\s: remboursez-le depuis votre espace de paiement, sous 14\sjours au plus\./,
   );
   await expect(dialog.getByRole('button', { name: 'Garder la commande' })).toBeFocused();
+  await expectNoViolations(page, testInfo, 'the cancel confirmation');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('order-status')).toHaveText('Payée');
@@ -151,34 +156,4 @@ test('an unknown order number says « Commande introuvable »', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: 'Commande introuvable' })).toBeVisible();
   await expect(page).toHaveTitle('Commande introuvable · Administration · La Petite Boutique');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-});
-
-// Axe on each page of the back office's orders, with an order in it, one page per test.
-const PAGES: { name: string; path: (number: string) => string; ready: (page: Page) => Promise<void> }[] = [
-  { name: 'the orders list', path: () => '/admin/commandes', ready: (page) => expect(page.getByTestId('admin-order-row')).toHaveCount(1) },
-  { name: 'an order', path: (number) => `/admin/commandes/${number}`, ready: (page) => expect(page.getByTestId('order-status')).toHaveText('Payée') },
-  { name: 'the dashboard', path: () => '/admin', ready: (page) => expect(page.getByTestId('dashboard-revenue')).toHaveText(TOTAL) },
-];
-
-for (const width of [375, 1280]) {
-  for (const { name, path, ready } of PAGES) {
-    test(`${name} at ${width} px: no accessibility violation`, async ({ page }, testInfo) => {
-      await page.setViewportSize({ width, height: 800 });
-      const number = await placedCardOrder(page, { owner: true });
-      await page.goto(path(number));
-      await ready(page);
-      await expectNoViolations(page, testInfo, `${name} at ${width} px`);
-      // Nothing wider than the screen: the page never scrolls sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    });
-  }
-}
-
-test('the cancel confirmation at 375 px: no accessibility violation', async ({ page }, testInfo) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  const number = await placedCardOrder(page, { owner: true });
-  await page.goto(`/admin/commandes/${number}`);
-  await page.getByRole('button', { name: 'Annuler la commande' }).click();
-  await expect(page.getByRole('dialog', { name: 'Annuler cette commande ?' })).toBeVisible();
-  await expectNoViolations(page, testInfo, 'the cancel confirmation');
 });

@@ -397,81 +397,69 @@ test.describe('with the service worker', () => {
   });
 });
 
+// Axe on every step's errors and on the checkout's empty pages, once each at each width, in one
+// test per width: each state opened as arranged (tests/e2e/arrange.ts), never typed through.
 for (const [width, height] of WIDTHS) {
-  test.describe(`at ${width} px, axe finds no violation`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height });
-    });
-
-    // One step or page per test, each opened as arranged (tests/e2e/arrange.ts): an axe run takes
-    // seconds on a loaded 2-core machine.
+  test(`at ${width} px, axe finds no violation on each step with its errors, an empty checkout, an unknown order and no orders yet`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
+    await page.setViewportSize({ width, height });
     const cart = [{ product: journeyProducts()[0], quantity: 1 }];
-    const noWiderThanTheScreen = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const noWiderThanTheScreen = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-    test('on the contact step, empty then with its errors', async ({ page }, testInfo) => {
-      await arrange(page, { cart });
-      await page.goto('/commande');
-      await expect(stepHeading(page, 'Contact')).toBeVisible();
-      await expectNoViolations(page, testInfo, `the contact step at ${width} px`);
-      await fillContact(page, 'pas-un-email');
-      await expect(checkoutMain(page).getByLabel('Adresse email')).toBeFocused();
-      await expectNoViolations(page, testInfo, `the contact step's errors at ${width} px`);
-      await noWiderThanTheScreen(page);
-    });
+    await page.goto('/commande');
+    await expect(checkoutMain(page).getByRole('link', { name: 'Découvrir la boutique' })).toBeVisible();
+    await expectNoViolations(page, testInfo, `the empty checkout at ${width} px`);
 
-    test('on the address step with its errors', async ({ page }, testInfo) => {
-      const { name, email, phone, country, deliveryMethod } = FILLED_CHECKOUT_DRAFT.form;
-      const draft = { form: { ...EMPTY_CHECKOUT_DRAFT.form, name, email, phone, country, deliveryMethod }, paymentMethod: '' } as const;
-      await arrange(page, { cart, checkoutDraft: draft });
-      await page.goto('/commande/adresse');
-      await expect(stepHeading(page, 'Adresse de livraison')).toBeVisible();
-      await continueStep(page);
-      await expect(checkoutMain(page).getByLabel('Adresse', { exact: true })).toBeFocused();
-      await expectNoViolations(page, testInfo, `the address step's errors at ${width} px`);
-      await noWiderThanTheScreen(page);
-    });
+    await page.goto('/commande/confirmation/CMD-2026-999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Commande introuvable' })).toBeVisible();
+    await expectNoViolations(page, testInfo, `an unknown order at ${width} px`);
 
-    test('on the delivery step with its errors', async ({ page }, testInfo) => {
-      const draft = { form: { ...FILLED_CHECKOUT_DRAFT.form, deliveryMethod: '' }, paymentMethod: '' } as const;
-      await arrange(page, { cart, checkoutDraft: draft });
-      await page.goto('/commande/livraison');
-      await expect(stepHeading(page, 'Mode de livraison')).toBeVisible();
-      await continueStep(page);
-      await expect(checkoutMain(page).getByText('Choisissez un mode de livraison.', { exact: true }).first()).toBeVisible();
-      await expectNoViolations(page, testInfo, `the delivery step's errors at ${width} px`);
-      await noWiderThanTheScreen(page);
-    });
+    await page.goto('/mes-commandes');
+    await expect(checkoutMain(page)).toContainText('Vous n’avez passé aucune commande depuis cet appareil.');
+    await expectNoViolations(page, testInfo, `no orders yet at ${width} px`);
 
-    test('on the payment step with the card’s fields and their errors', async ({ page }, testInfo) => {
-      await arrange(page, { cart, checkoutDraft: { ...FILLED_CHECKOUT_DRAFT, paymentMethod: '' } });
-      await page.goto('/commande/paiement');
-      await expect(stepHeading(page, 'Paiement')).toBeVisible();
-      await checkoutMain(page)
-        .getByRole('radio', { name: /^Carte bancaire/ })
-        .check();
-      await continueStep(page);
-      await expect(checkoutMain(page).getByLabel('Numéro de carte')).toBeFocused();
-      await expectNoViolations(page, testInfo, `the payment step's errors at ${width} px`);
-      await noWiderThanTheScreen(page);
-    });
+    // The contact step, empty then with its errors.
+    await arrange(page, { cart });
+    await page.goto('/commande');
+    await expect(stepHeading(page, 'Contact')).toBeVisible();
+    await expectNoViolations(page, testInfo, `the contact step at ${width} px`);
+    await fillContact(page, 'pas-un-email');
+    await expect(checkoutMain(page).getByLabel('Adresse email')).toBeFocused();
+    await expectNoViolations(page, testInfo, `the contact step's errors at ${width} px`);
+    await noWiderThanTheScreen();
 
-    test('on an empty checkout', async ({ page }, testInfo) => {
-      await page.goto('/commande');
-      await expect(checkoutMain(page).getByRole('link', { name: 'Découvrir la boutique' })).toBeVisible();
-      await expectNoViolations(page, testInfo, `the empty checkout at ${width} px`);
-    });
+    // The address step with its errors.
+    const { name, email, phone, country, deliveryMethod } = FILLED_CHECKOUT_DRAFT.form;
+    await arrange(page, { cart, checkoutDraft: { form: { ...EMPTY_CHECKOUT_DRAFT.form, name, email, phone, country, deliveryMethod }, paymentMethod: '' } });
+    await page.goto('/commande/adresse');
+    await expect(stepHeading(page, 'Adresse de livraison')).toBeVisible();
+    await continueStep(page);
+    await expect(checkoutMain(page).getByLabel('Adresse', { exact: true })).toBeFocused();
+    await expectNoViolations(page, testInfo, `the address step's errors at ${width} px`);
+    await noWiderThanTheScreen();
 
-    test('on an unknown order', async ({ page }, testInfo) => {
-      await page.goto('/commande/confirmation/CMD-2026-999999');
-      await expect(page.getByRole('heading', { level: 1, name: 'Commande introuvable' })).toBeVisible();
-      await expectNoViolations(page, testInfo, `an unknown order at ${width} px`);
-    });
+    // The delivery step with its errors.
+    await arrange(page, { cart, checkoutDraft: { form: { ...FILLED_CHECKOUT_DRAFT.form, deliveryMethod: '' }, paymentMethod: '' } });
+    await page.goto('/commande/livraison');
+    await expect(stepHeading(page, 'Mode de livraison')).toBeVisible();
+    await continueStep(page);
+    await expect(checkoutMain(page).getByText('Choisissez un mode de livraison.', { exact: true }).first()).toBeVisible();
+    await expectNoViolations(page, testInfo, `the delivery step's errors at ${width} px`);
+    await noWiderThanTheScreen();
 
-    test('on /mes-commandes with no order yet', async ({ page }, testInfo) => {
-      await page.goto('/mes-commandes');
-      await expect(checkoutMain(page)).toContainText('Vous n’avez passé aucune commande depuis cet appareil.');
-      await expectNoViolations(page, testInfo, `no orders yet at ${width} px`);
-    });
+    // The payment step with the card's fields and their errors.
+    await arrange(page, { cart, checkoutDraft: { ...FILLED_CHECKOUT_DRAFT, paymentMethod: '' } });
+    await page.goto('/commande/paiement');
+    await expect(stepHeading(page, 'Paiement')).toBeVisible();
+    await checkoutMain(page)
+      .getByRole('radio', { name: /^Carte bancaire/ })
+      .check();
+    await continueStep(page);
+    await expect(checkoutMain(page).getByLabel('Numéro de carte')).toBeFocused();
+    await expectNoViolations(page, testInfo, `the payment step's errors at ${width} px`);
+    await noWiderThanTheScreen();
   });
 }
 

@@ -2,13 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test as base } from './fixtures';
 import { expectNoViolations } from './axe';
-import { htmlErrors } from './vnu';
+import { keepForHtmlCheck } from './html-check';
 
 // Issue 24: every page a journey visits, in each state it reaches, is looked at. A journey calls
 // `checkpoint(name)` at each state: the page is attached to the test's report as a full-page
 // screenshot (named with its width), nothing on it is wider than the screen, it is audited by axe
-// at once, and its HTML as the browser then holds it is kept; once the journey ends, the Nu Html
-// Checker reads every page it kept in one go. `{ axe: false }`: a page the journey has already had
+// at once, and its HTML as the browser then holds it is kept; once every test of the suite has
+// run, the Nu Html Checker reads every page the journeys kept in one go (tests/e2e/html.check.ts:
+// one Java start for the whole suite). `{ axe: false }`: a page the journey has already had
 // audited, shown again with other data (axe takes seconds a page on a loaded machine). `{ page }`:
 // a page of another browser than the test's (tests/e2e/desktop-notifications.ts).
 
@@ -32,15 +33,7 @@ export const test = base.extend<{ checkpoint: Checkpoint }>({
       writeFileSync(file, await page.content());
       kept.push({ file, label });
     });
-    if (kept.length === 0) return;
-    const labels = new Map(kept.map(({ file, label }) => [file, label]));
-    expect(
-      await htmlErrors(
-        kept.map(({ file }) => file),
-        (path) => labels.get(path) ?? path,
-      ),
-      'Nu Html Checker errors in the pages of this journey',
-    ).toEqual([]);
+    keepForHtmlCheck(folder, testInfo, kept);
   },
 });
 

@@ -59,19 +59,19 @@ test('the « Filtrer et trier » panel opens from the keyboard, shows the number
   await expect(page.getByRole('article').first()).toBeInViewport();
 });
 
-for (const route of ROUTES) {
-  test(`${route}: no horizontal scroll, and the header fits one line`, async ({ page }) => {
+test('every kind of page: no horizontal scroll, and the header fits one line', async ({ page }) => {
+  for (const route of ROUTES) {
     await page.goto(route);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${route}: no horizontal scroll`).toBeLessThanOrEqual(375);
 
     const header = page.getByRole('banner');
     const brand = await box(header.getByRole('link', { name: 'La Petite Boutique' }));
     const cart = await box(header.getByRole('link', { name: /^Panier/ }));
-    expect(Math.abs(cart.y + cart.height / 2 - (brand.y + brand.height / 2))).toBeLessThanOrEqual(4);
-    expect((await box(header)).height).toBeLessThanOrEqual(64);
-  });
-}
+    expect(Math.abs(cart.y + cart.height / 2 - (brand.y + brand.height / 2)), `${route}: the cart beside the brand`).toBeLessThanOrEqual(4);
+    expect((await box(header)).height, `${route}: the header on one line`).toBeLessThanOrEqual(64);
+  }
+});
 
 test('the header stays on screen while the shopper scrolls down', async ({ page }) => {
   await page.goto('/boutique');

@@ -3,22 +3,11 @@ import { join } from 'node:path';
 import { type APIRequestContext, type Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_PRODUCTS, parseEuros } from './demo-data';
-import { htmlErrors } from './vnu';
 import { CATALOGUE_PAGES, CATEGORY_PAGE, HOME, LEGAL_PAGE, PRODUCT, PRODUCT_PAGE, SHOP, shownPrice, type PrerenderedPage } from './prerendered';
 
-// Issue 22: what a search engine reads in the HTML the build wrote, before any script: valid
-// HTML, a title, description, canonical address and Open Graph tags of each page's own, the
+// Issue 22: what a search engine reads in the HTML the build wrote, before any script (its
+// validity is checked with every page of the suite, by tests/e2e/html.check.ts): a title, description, canonical address and Open Graph tags of each page's own, the
 // JSON-LD that describes the product as the page shows it, the sitemap and robots.txt.
-
-/** The pages of every kind, as files of the build, and the shell every other address gets. */
-const CHECKED_FILES = [
-  'index.html',
-  'boutique.html',
-  `${CATEGORY_PAGE.path.slice(1)}.html`,
-  `${PRODUCT_PAGE.path.slice(1)}.html`,
-  `${LEGAL_PAGE.path.slice(1)}.html`,
-  'shell.html',
-];
 
 const OUT_OF_STOCK = DEMO_PRODUCTS.find((p) => !p.inStock || p.stock <= 0);
 if (!OUT_OF_STOCK) throw new Error('the demo catalogue has no product out of stock');
@@ -49,18 +38,6 @@ async function shownProduct(browser: Browser, path: string) {
   await context.close();
   return { price: parseEuros(price), stock };
 }
-
-/**
- * Java starts, then checks six files: 3–13.5 s measured with the suite's two workers, 5–13 s on
- * one core alone; twice the 60 s of a test keeps it under half its timeout four times slower.
- */
-const VNU_TIMEOUT_MS = 120_000;
-
-test('the HTML of every page kind, and the shell, passes the Nu Html Checker with no error', async () => {
-  test.setTimeout(VNU_TIMEOUT_MS);
-  const files = CHECKED_FILES.map((file) => join('dist', file));
-  expect(await htmlErrors(files, (path) => path.replace(/^.*\/dist\//, 'dist/')), 'Nu Html Checker errors').toEqual([]);
-});
 
 test('a product page’s JSON-LD describes the product as the page shows it: name, price in EUR, in stock', async ({ request, browser }) => {
   const objects = jsonLdOf(await servedHtml(request, PRODUCT_PAGE.path));
