@@ -18,7 +18,10 @@ import { lazyPort, loadOnce, type LazyCapable } from './lazy-port';
 import type { SupabaseConfig } from './read-config';
 import type { SupabaseBackend } from './supabase-backend';
 
-/** The shop's one supabase-js client, once its code has loaded. */
+/**
+ * The shop's one supabase-js client, once its code has loaded. Pure: a local build, which drops
+ * registerSupabase, drops this token with it (a port's token is used by every build, so needs no mark).
+ */
 export const SUPABASE_CLIENT = /* @__PURE__ */ token<Promise<SupabaseClient>>('SupabaseClient');
 
 /**
