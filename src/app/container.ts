@@ -7,8 +7,8 @@ import { ConsoleLogger } from '@/adapters/browser/console-logger';
 import { CryptoIdGenerator } from '@/adapters/browser/crypto-id-generator';
 import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
 import { ConsoleMailer } from '@/adapters/console-mailer/console-mailer';
-import { lazyCatalogueEdits } from '@/adapters/catalogue-edits/lazy-catalogue-edits';
-import { DemoCatalogue, fetchDemoCatalogue } from '@/adapters/demo-catalogue/demo-catalogue';
+import { editsOnceMarked } from '@/adapters/catalogue-edits/edits-once-marked';
+import { DemoCatalogue, fetchDemoCatalogue, type DemoEdits } from '@/adapters/demo-catalogue/demo-catalogue';
 import { resolveLocalPicturesWith } from '@/adapters/indexeddb/lazy-local-pictures';
 import { LocalAdminAuthGateway, type AdminPasswordCheck } from '@/adapters/local-admin-auth/local-admin-auth-gateway';
 import { LocalStorageKeyValueStore } from '@/adapters/local-storage/local-storage-key-value-store';
@@ -34,6 +34,7 @@ import { RELAY_POINTS, type RelayPoints } from '@/ports/relay-points';
 import { SHARED_COMMITS, type SharedCommits } from '@/ports/shared-commits';
 import { SHARED_STATES } from '@/ports/shared-state';
 import type { AppConfig } from './config';
+import { afterPageLoad } from './after-page-load';
 import { lazyPort, loadOnce } from './lazy-port';
 import { registerPwa } from './register-pwa';
 import { INDEXEDDB_DATABASES, STORAGE_KEYS } from '@/domain/storage-keys';
@@ -71,7 +72,7 @@ function openCommitLog(logger: Logger): SharedCommits {
       const factory = typeof indexedDB === 'undefined' ? null : indexedDB;
       return new IndexedDbSharedCommits({ factory, databaseName: INDEXEDDB_DATABASES.commits, channel });
     },
-    { failure: 'rethrow', subscriptionsLoad: false, onLoadError: logLoadError(logger) },
+    { rejects: true, subscriptionsLoad: false, onLoadError: logLoadError(logger) },
   );
 }
 
@@ -82,7 +83,7 @@ function openCommitLog(logger: Logger): SharedCommits {
 function localAdminAuth(config: AppConfig, store: KeyValueStore, logger: Logger): AdminAuthGateway {
   const passwords = lazyPort<AdminPasswordCheck>(
     () => import('@/adapters/local-admin-auth/pbkdf2-password-check').then(({ Pbkdf2PasswordCheck }) => new Pbkdf2PasswordCheck(config.admin, logger)),
-    { failure: 'reject', onLoadError: logLoadError(logger) },
+    { rejects: true, onLoadError: logLoadError(logger) },
   );
   return new LocalAdminAuthGateway(store, passwords, logger);
 }
@@ -100,12 +101,8 @@ async function localNewsletter(c: DependencyContainer, siteUrl: string) {
   return { subscribers: new LocalNewsletterSubscribers(service), sender: new LocalNewsletterSender(service) };
 }
 
-/** Once the page has loaded and settled: what is not needed for the first paint waits till then. */
-function afterPageLoad(run: () => void): void {
-  const later = () => window.setTimeout(run, 1000);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-}
+/** A moment after the load event, a device that follows something starts hearing the owner's changes. */
+const NOTIFIER_DELAY_MS = 1000;
 
 /**
  * The composition root: one line per port says which adapter serves it. To swap an adapter
@@ -146,10 +143,11 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   const pictures = loadOnce(() => import('@/adapters/indexeddb/indexeddb-picture-storage').then((m) => m.localPictureStorage(ids, logger)));
   const resolveImages = resolveLocalPicturesWith(pictures);
   c.register(PICTURE_STORAGE, { useValue: lazyPort<PictureStorage>(pictures, { onLoadError }) });
-  // The demo catalogue, with the owner's edits once there are some (their reader loads then).
-  c.register(CATALOGUE, {
-    useValue: new DemoCatalogue(logger, fetchDemoCatalogue, lazyCatalogueEdits(store, logger, { resolveImages }, catalogueChanges(c))),
-  });
+  // The demo catalogue, with the owner's edits once there are some: their reader (and IndexedDB)
+  // loads then, so a shopper's visit never downloads it.
+  const editedCatalogue = loadOnce(() => import('@/adapters/catalogue-edits/edited-catalogue'));
+  const readEdits: DemoEdits = (shipped) => editedCatalogue().then((m) => m.editedCatalogue(shipped, logger, { resolveImages }));
+  c.register(CATALOGUE, { useValue: new DemoCatalogue(logger, fetchDemoCatalogue, editsOnceMarked(store, readEdits, catalogueChanges(c))) });
   // The owner's edits, kept in IndexedDB: the writer loads with the back office's first save.
   const writer = () =>
     Promise.all([import('./local-catalogue-writer'), pictures()]).then(([m, storage]) =>
@@ -176,7 +174,7 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   c.register(NEWSLETTER_SENDER, { useValue: lazyPort<NewsletterSender>(() => newsletter().then((n) => n.sender), { onLoadError }) });
   // Notifications: the browser's permission, asked after a click (loaded then).
   const permission = loadOnce(() => import('@/adapters/browser/browser-notifications').then((m) => new m.BrowserNotificationPermission(false)));
-  c.register(NOTIFICATION_PERMISSION, { useValue: lazyPort<NotificationPermission>(permission, { failure: 'rethrow', onLoadError }) });
+  c.register(NOTIFICATION_PERMISSION, { useValue: lazyPort<NotificationPermission>(permission, { rejects: true, onLoadError }) });
   // The follows kept on this device; its pages listen for the owner's changes made here once one is
   // followed: loaded with the first follow or « Notifications » page, after the load of a page of a
   // device that follows something, or when another tab makes this device's first follow.
@@ -187,7 +185,7 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   );
   c.register(NOTIFIER, { useValue: lazyPort<Notifier>(notifier, { onLoadError }) });
   const followsSomething = (follows: string | null) => (follows?.length ?? 0) > 2;
-  if (followsSomething(store.get(STORAGE_KEYS.notificationFollows))) afterPageLoad(() => void notifier().catch(() => undefined));
+  if (followsSomething(store.get(STORAGE_KEYS.notificationFollows))) afterPageLoad(() => void notifier().catch(() => undefined), NOTIFIER_DELAY_MS);
   else {
     const stop = store.subscribe(({ key, newValue }) => {
       if (key !== STORAGE_KEYS.notificationFollows || !followsSomething(newValue)) return;

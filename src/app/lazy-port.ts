@@ -40,18 +40,13 @@ type LazyMethod<M> = M extends (first: infer First, ...rest: infer _Rest) => inf
 
 export type LazyCapable<T> = { [K in keyof T]: LazyMethod<T[K]> };
 
-/** What a call answers when the adapter's code cannot be loaded. */
-export type LoadFailure =
-  /** The `network` failure of a port that answers with a Result (the default). */
-  | 'result'
-  /** A rejection with BackendError('network'), for a port whose failures reject. */
-  | 'reject'
-  /** The loading error itself, for a port that is not a backend's (the cross-tab commit log). */
-  | 'rethrow';
-
 export interface LazyPortOptions {
-  /** Default 'result'. */
-  failure?: LoadFailure;
+  /**
+   * The port answers no Result (the cross-tab commit log, the notification permission, the
+   * local password check): its failures reject, so a load that fails rejects the call with
+   * BackendError('network'). Otherwise the call answers the Result fail('network', …).
+   */
+  rejects?: boolean;
   /**
    * Whether a subscription loads the adapter (default true). false: a subscription waits for a
    * call to load it, and is handed over then; until a call, there is nothing it could hear.
@@ -67,7 +62,7 @@ export interface LazyPortOptions {
  * that waits for the adapter. The type checks that each method can be waited for (see LazyMethod).
  */
 export function lazyPort<T extends LazyCapable<T>>(load: () => Promise<T>, options: LazyPortOptions = {}): T {
-  const { failure = 'result', subscriptionsLoad = true, onLoadError } = options;
+  const { rejects = false, subscriptionsLoad = true, onLoadError } = options;
   const adapter = loadOnce(load);
   let loaded: T | null = null;
   // Subscriptions waiting for the adapter (subscriptionsLoad false): handed over when it is loaded.
@@ -83,9 +78,9 @@ export function lazyPort<T extends LazyCapable<T>>(load: () => Promise<T>, optio
     });
   const answerFailure = (error: unknown) => {
     onLoadError?.(error);
-    if (failure === 'result') return fail('network', NETWORK_FAILURE_MESSAGE);
-    if (failure === 'reject') throw new BackendError('network', { cause: error });
-    throw error;
+    // The one failure of code that cannot be loaded: the network's, as the port answers failures.
+    if (rejects) throw new BackendError('network', { cause: error });
+    return fail('network', NETWORK_FAILURE_MESSAGE);
   };
   const subscribe = (method: PropertyKey, args: unknown[]): (() => void) => {
     if (loaded) return call(loaded, method, args) as () => void;

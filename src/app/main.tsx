@@ -15,12 +15,18 @@ import type { FavoritesService } from '@/domain/favorites/favorites-service';
 import { CART_SERVICE, FAVORITES_SERVICE } from '@/domain/service-tokens';
 import '@/ui/styles/app.css';
 import { config } from './config';
+import { afterPageLoad } from './after-page-load';
 import { createAppContainer } from './container';
+import { loadOnce } from './lazy-port';
 import { Toaster } from './on-demand';
 import { replayEarlyInteractions } from './prerender/early-interactions';
 import { PRERENDERED_STATE_ID } from './prerender/page-document';
 import { nextTask } from './next-task';
 import { loadModulesOf, routes } from './routes';
+
+/** A moment after the load event: web-vitals' code is downloaded once the page has settled. */
+const WEB_VITALS_DELAY_MS = 3000;
+const loadWebVitals = loadOnce(() => import('web-vitals'));
 
 // Start-up in three tasks, each short enough that a tap in between is answered at once: the
 // services, then the catalogue's first question, then the page taken over (hydrated or drawn).
@@ -32,18 +38,16 @@ async function start() {
   // After the first paint's needs: stock pictures, web-vitals and the periodic image cleanup.
   // The built page starts this code only once it has painted (scripts/vite/first-paint-hints.ts),
   // by which time the load event may have passed.
-  const afterLoad = () => {
+  afterPageLoad(() => {
     preloadStockImages();
     startImageCleanup(container.resolve<Clock>(CLOCK));
-    // web-vitals reads buffered entries: loading it once the page has settled loses nothing.
-    // Its chunk may be gone by then (a new version deployed meanwhile): logged, never thrown.
-    window.setTimeout(() => {
-      const logger = container.resolve<Logger>(LOGGER);
-      reportPoorWebVitals(logger).catch((error: unknown) => logger.warn('Web vitals not measured: their code could not be loaded', error));
-    }, 3000);
-  };
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  });
+  // web-vitals reads buffered entries: loading it once the page has settled loses nothing.
+  // Its chunk may be gone by then (a new version deployed meanwhile): logged, never thrown.
+  afterPageLoad(() => {
+    const logger = container.resolve<Logger>(LOGGER);
+    reportPoorWebVitals(logger, loadWebVitals).catch((error: unknown) => logger.warn('Web vitals not measured: their code could not be loaded', error));
+  }, WEB_VITALS_DELAY_MS);
 
   // A change is committed a moment after the click (src/adapters/cross-tab/persisted-state.ts): a page closed
   // or left in that moment (for good, or into the back-forward cache, which may discard it) writes

@@ -6,6 +6,7 @@ import { APP_UPDATE } from '@/ports/app-update';
 import { CLOCK, type Clock } from '@/ports/clock';
 import { INSTALL_PROMPT } from '@/ports/install-prompt';
 import { LOGGER, type Logger } from '@/ports/logger';
+import { afterPageLoad } from './after-page-load';
 import { registerPwaServices } from './register-pwa-services';
 
 /**
@@ -27,15 +28,9 @@ export function registerPwa(c: DependencyContainer): DependencyContainer {
       window.location.origin,
     );
   }
-  afterLoad(() => void update.register());
+  afterPageLoad(() => void update.register(), REGISTRATION_DELAY_MS);
   return registerPwaServices(c);
 }
 
 /** A moment after the load event: the worker's script and its precache start once the page has settled. */
 const REGISTRATION_DELAY_MS = 3000;
-
-function afterLoad(run: () => void): void {
-  const later = () => window.setTimeout(run, REGISTRATION_DELAY_MS);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-}

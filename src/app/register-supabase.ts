@@ -14,11 +14,14 @@ import { NOTIFIER, type Notifier } from '@/ports/notifier';
 import { ORDER_REPOSITORY, type OrderRepository } from '@/ports/order-repository';
 import { PICTURE_STORAGE, type PictureStorage } from '@/ports/picture-storage';
 import { token } from '@/ports/token';
-import { lazyPort, loadOnce, type LazyCapable, type LoadFailure } from './lazy-port';
+import { lazyPort, loadOnce, type LazyCapable } from './lazy-port';
 import type { SupabaseConfig } from './read-config';
 import type { SupabaseBackend } from './supabase-backend';
 
-/** The shop's one supabase-js client, once its code has loaded. */
+/**
+ * The shop's one supabase-js client, once its code has loaded. Pure: a local build, which drops
+ * registerSupabase, drops this token with it (a port's token is used by every build, so needs no mark).
+ */
 export const SUPABASE_CLIENT = /* @__PURE__ */ token<Promise<SupabaseClient>>('SupabaseClient');
 
 /**
@@ -30,8 +33,7 @@ export function registerSupabase(c: DependencyContainer, config: SupabaseConfig,
   const onLoadError = (error: unknown) => logger.error('Supabase: the backend code could not be loaded', error);
   const backend = loadOnce(() => import('./supabase-backend').then(({ createSupabaseBackend }) => createSupabaseBackend(config, logger)));
   void backend().catch(() => undefined);
-  const port = <T extends LazyCapable<T>>(pick: (b: SupabaseBackend) => T | Promise<T>, failure?: LoadFailure): T =>
-    lazyPort<T>(() => backend().then(pick), { failure, onLoadError });
+  const port = <T extends LazyCapable<T>>(pick: (b: SupabaseBackend) => T | Promise<T>): T => lazyPort<T>(() => backend().then(pick), { onLoadError });
 
   c.register(SUPABASE_CLIENT, { useFactory: () => backend().then((b) => b.client) });
   c.register(CATALOGUE, { useValue: port<Catalogue>((b) => b.catalogue) });
@@ -66,7 +68,7 @@ export function registerSupabase(c: DependencyContainer, config: SupabaseConfig,
   // and its follows in the database, which queues what send-push delivers.
   const browser = loadOnce(() => import('@/adapters/browser/browser-notifications'));
   c.register(NOTIFICATION_PERMISSION, {
-    useValue: lazyPort<NotificationPermission>(() => browser().then((m) => new m.BrowserNotificationPermission(true)), { failure: 'rethrow', onLoadError }),
+    useValue: lazyPort<NotificationPermission>(() => browser().then((m) => new m.BrowserNotificationPermission(true)), { rejects: true, onLoadError }),
   });
   c.register(NOTIFIER, {
     useValue: port<Notifier>(async (b) => {

@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { matchRoutes, useMatches, type RouteObject } from 'react-router-dom';
 import { AppShell } from '@/ui/shell/app-shell';
 import { RouteError } from '@/ui/shell/route-error';
-import { onDemand, PwaBanners, SHIPPED_ROUTE_MODULES, type OnDemandModule } from './on-demand';
+import { PwaBanners, routeModule, shippedRouteModule, type OnDemandModule } from './on-demand';
 import { LEGAL_ROUTES, ROUTE_TABLE, type RouteEntry } from './route-table';
 
 /** What a route of the table carries for the router: its module's download, when on demand. */
@@ -24,20 +24,14 @@ function OnDemandRoute({ module }: { module: OnDemandModule }) {
   return <Drawn />;
 }
 
-function shipped(path: string): ComponentType {
-  const module = SHIPPED_ROUTE_MODULES[`/${path}`];
-  if (!module) throw new Error(`${path} is not shipped with the shell: add it to SHIPPED_ROUTE_MODULES in src/app/on-demand.ts`);
-  return module.default;
-}
-
 function toRoute(entry: RouteEntry): RouteObject {
   let element;
   let handle: RouteHandle | undefined;
   if (entry.module && entry.eager) {
-    const Page = shipped(entry.module);
+    const Page = shippedRouteModule(entry.module);
     element = <Page />;
   } else if (entry.module) {
-    const module = onDemand(entry.module);
+    const module = routeModule(entry.module);
     // Keyed by its module: two routes side by side (a step and the confirmation) never share a page.
     element = <OnDemandRoute key={entry.module} module={module} />;
     handle = { load: module.load };

@@ -28,4 +28,4 @@ export interface CatalogueChanges {
   subscribe(listener: (news: CatalogueNews) => void): () => void;
 }
 
-export const CATALOGUE_CHANGES = /* @__PURE__ */ token<CatalogueChanges>('CatalogueChanges');
+export const CATALOGUE_CHANGES = token<CatalogueChanges>('CatalogueChanges');

@@ -21,4 +21,4 @@ export interface CatalogueWriter {
   remove(id: string): Promise<Result<undefined>>;
 }
 
-export const CATALOGUE_WRITER = /* @__PURE__ */ token<CatalogueWriter>('CatalogueWriter');
+export const CATALOGUE_WRITER = token<CatalogueWriter>('CatalogueWriter');

@@ -18,4 +18,4 @@ export interface NewsletterSender {
   sendToAll(subject: string, body: string): Promise<Result<{ count: number }>>;
 }
 
-export const NEWSLETTER_SENDER = /* @__PURE__ */ token<NewsletterSender>('NewsletterSender');
+export const NEWSLETTER_SENDER = token<NewsletterSender>('NewsletterSender');

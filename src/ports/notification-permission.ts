@@ -13,4 +13,4 @@ export interface NotificationPermission {
   request(): Promise<NotificationAnswer>;
 }
 
-export const NOTIFICATION_PERMISSION = /* @__PURE__ */ token<NotificationPermission>('NotificationPermission');
+export const NOTIFICATION_PERMISSION = token<NotificationPermission>('NotificationPermission');

@@ -26,4 +26,4 @@ export interface Notifier {
   unfollow(followId: string): Promise<Result>;
 }
 
-export const NOTIFIER = /* @__PURE__ */ token<Notifier>('Notifier');
+export const NOTIFIER = token<Notifier>('Notifier');

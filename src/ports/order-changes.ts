@@ -30,4 +30,4 @@ export interface OrderChanges {
   subscribe(listener: (news: OrderNews) => void): () => void;
 }
 
-export const ORDER_CHANGES = /* @__PURE__ */ token<OrderChanges>('OrderChanges');
+export const ORDER_CHANGES = token<OrderChanges>('OrderChanges');

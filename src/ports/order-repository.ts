@@ -69,4 +69,4 @@ export interface OrderRepository {
   changeWithdrawal(number: string, to: WithdrawalStatus): Promise<Result<Order>>;
 }
 
-export const ORDER_REPOSITORY = /* @__PURE__ */ token<OrderRepository>('OrderRepository');
+export const ORDER_REPOSITORY = token<OrderRepository>('OrderRepository');

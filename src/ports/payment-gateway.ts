@@ -33,4 +33,4 @@ export interface PaymentGateway {
   release(outcome: PaymentOutcome): Promise<Result<undefined>>;
 }
 
-export const PAYMENT_GATEWAY = /* @__PURE__ */ token<PaymentGateway>('PaymentGateway');
+export const PAYMENT_GATEWAY = token<PaymentGateway>('PaymentGateway');

@@ -17,4 +17,4 @@ export interface PictureStorage {
   remove(url: string): Promise<Result<undefined>>;
 }
 
-export const PICTURE_STORAGE = /* @__PURE__ */ token<PictureStorage>('PictureStorage');
+export const PICTURE_STORAGE = token<PictureStorage>('PictureStorage');

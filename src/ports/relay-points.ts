@@ -29,4 +29,4 @@ export interface RelayPoints {
 /** The most points one search answers. */
 export const RELAY_POINTS_PER_SEARCH = 5;
 
-export const RELAY_POINTS = /* @__PURE__ */ token<RelayPoints>('RelayPoints');
+export const RELAY_POINTS = token<RelayPoints>('RelayPoints');

@@ -3,7 +3,8 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogueEditsStore } from '@/adapters/catalogue-edits/catalogue-edits-store';
-import { lazyCatalogueEdits } from '@/adapters/catalogue-edits/lazy-catalogue-edits';
+import { editsOnceMarked } from '@/adapters/catalogue-edits/edits-once-marked';
+import { editedCatalogue } from '@/adapters/catalogue-edits/edited-catalogue';
 import { LocalCatalogueWriter } from '@/adapters/catalogue-edits/local-catalogue-writer';
 import { DemoCatalogue, parseDemoCatalogue } from '@/adapters/demo-catalogue/demo-catalogue';
 import { SupabaseCatalogue } from '@/adapters/supabase/supabase-catalogue';
@@ -376,7 +377,9 @@ function localDevice(resolveImages?: (images: readonly string[]) => Promise<read
       new DemoCatalogue(
         logger,
         readDemoCatalogueFile,
-        lazyCatalogueEdits({ get: (key) => storage.getItem(key) }, logger, { factory, ...(resolveImages && { resolveImages }) }),
+        editsOnceMarked({ get: (key) => storage.getItem(key) }, (shipped) =>
+          editedCatalogue(shipped, logger, { factory, ...(resolveImages && { resolveImages }) }),
+        ),
       ),
     );
   const tab = (announced: CatalogueChange[] = []) => ({
@@ -407,7 +410,11 @@ describe('LocalCatalogueWriter on one device', () => {
     const heard: ((news: CatalogueNews) => void)[] = [];
     const changes = { subscribe: (listener: (news: CatalogueNews) => void) => (heard.push(listener), () => undefined) };
     const storefront = catalogueValues(
-      new DemoCatalogue(new RecordingLogger(), readDemoCatalogueFile, lazyCatalogueEdits(lagging, undefined, { factory: device.factory }, changes)),
+      new DemoCatalogue(
+        new RecordingLogger(),
+        readDemoCatalogueFile,
+        editsOnceMarked(lagging, (shipped) => editedCatalogue(shipped, undefined, { factory: device.factory }), changes),
+      ),
     );
     const other = device.tab();
     await other.writer.create(DRAFT);

@@ -3,7 +3,8 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogueEditsStore } from '@/adapters/catalogue-edits/catalogue-edits-store';
-import { lazyCatalogueEdits } from '@/adapters/catalogue-edits/lazy-catalogue-edits';
+import { editsOnceMarked } from '@/adapters/catalogue-edits/edits-once-marked';
+import { editedCatalogue } from '@/adapters/catalogue-edits/edited-catalogue';
 import { LocalCatalogueWriter } from '@/adapters/catalogue-edits/local-catalogue-writer';
 import { DemoCatalogue, parseDemoCatalogue } from '@/adapters/demo-catalogue/demo-catalogue';
 import { LocalOrderRepository } from '@/adapters/local-orders/local-order-repository';
@@ -48,7 +49,14 @@ function localShop(clock = new FakeClock('2026-11-23T21:00:00.000Z'), resolveIma
     // The local shop's clock is the fake one: the days pass.
     deliveredDaysAgo: async (_number, days) => clock.advance(days * 86_400_000),
     cardOrdersStartAs: 'payee',
-    catalogue: () => catalogueValues(new DemoCatalogue(logger, readDemoCatalogueFile, lazyCatalogueEdits(storage, logger, { factory }))),
+    catalogue: () =>
+      catalogueValues(
+        new DemoCatalogue(
+          logger,
+          readDemoCatalogueFile,
+          editsOnceMarked(storage, (shipped) => editedCatalogue(shipped, logger, { factory })),
+        ),
+      ),
     writer: new LocalCatalogueWriter({ store: store(), shipped, clock, ids: new SequentialIds('produit'), announce: () => undefined, markEdited }),
     device: (as = 'visitor') => {
       const kept = new MemoryKeyValueStore();

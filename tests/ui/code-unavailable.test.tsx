@@ -4,7 +4,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
-import { lazyPort, type LazyCapable, type LoadFailure } from '@/app/lazy-port';
+import { lazyPort, type LazyCapable } from '@/app/lazy-port';
 import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
 import type { Token } from '@/ports/token';
 import { ADMIN_AUTH_GATEWAY } from '@/ports/admin-auth-gateway';
@@ -23,12 +23,10 @@ import { renderShop } from './render-shop';
 const network = { up: false };
 
 /** `token`'s adapter as the container serves it, behind lazyPort, its code downloadable only while the network is up. */
-function downloadable<T extends LazyCapable<T>>(container: DependencyContainer, token: Token<T>, failure?: LoadFailure) {
+function downloadable<T extends LazyCapable<T>>(container: DependencyContainer, token: Token<T>) {
   const adapter = container.resolve<T>(token);
   container.register(token, {
-    useValue: lazyPort<T>(() => (network.up ? Promise.resolve(adapter) : Promise.reject(new TypeError('Failed to fetch dynamically imported module'))), {
-      failure,
-    }),
+    useValue: lazyPort<T>(() => (network.up ? Promise.resolve(adapter) : Promise.reject(new TypeError('Failed to fetch dynamically imported module')))),
   });
 }
 

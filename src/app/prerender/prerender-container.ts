@@ -29,7 +29,7 @@ import { SHARED_STATES } from '@/ports/shared-state';
 import { NEWSLETTER_SUBSCRIBERS, type NewsletterSubscribers } from '@/ports/newsletter-subscribers';
 import { NOTIFICATION_PERMISSION, type NotificationPermission } from '@/ports/notification-permission';
 import { NOTIFIER, type Notifier } from '@/ports/notifier';
-import { lazyPort, type LazyCapable } from '../lazy-port';
+import { lazyPort, type LazyCapable, type LazyPortOptions } from '../lazy-port';
 import { registerPwaServices } from '../register-pwa-services';
 import { registerDomainServices } from '../register-services';
 
@@ -37,7 +37,8 @@ import { registerDomainServices } from '../register-services';
  * A port a page holds for what its visitor may do later (subscribe, sign in): nothing is done
  * while pages are written, so any call answers as an adapter that could not be loaded.
  */
-const unavailable = <T extends LazyCapable<T>>() => lazyPort<T>(() => Promise.reject(new Error('Not available while pages are prerendered')));
+const unavailable = <T extends LazyCapable<T>>(options?: LazyPortOptions) =>
+  lazyPort<T>(() => Promise.reject(new Error('Not available while pages are prerendered')), options);
 
 export function createPrerenderContainer(catalogue: Catalogue, siteUrl: string): DependencyContainer {
   const c = root.createChildContainer();
@@ -58,11 +59,11 @@ export function createPrerenderContainer(catalogue: Catalogue, siteUrl: string):
   // No install offer and no waiting version: the banners stay hidden.
   c.register(INSTALL_PROMPT, { useValue: new BrowserInstallPrompt(new EventTarget()) });
   c.register(APP_UPDATE, { useValue: new ServiceWorkerUpdate(logger, clock) });
-  c.register(ADMIN_AUTH_GATEWAY, { useValue: new LocalAdminAuthGateway(store, unavailable<AdminPasswordCheck>(), logger) });
+  c.register(ADMIN_AUTH_GATEWAY, { useValue: new LocalAdminAuthGateway(store, unavailable<AdminPasswordCheck>({ rejects: true }), logger) });
   c.register(NEWSLETTER_SUBSCRIBERS, { useValue: unavailable<NewsletterSubscribers>() });
   // A sold-out product's « Me prévenir du retour en stock » is drawn; nothing is followed at build.
   c.register(NOTIFIER, { useValue: unavailable<Notifier>() });
-  c.register(NOTIFICATION_PERMISSION, { useValue: unavailable<NotificationPermission>() });
+  c.register(NOTIFICATION_PERMISSION, { useValue: unavailable<NotificationPermission>({ rejects: true }) });
   registerPwaServices(c);
   registerDomainServices(c, siteUrl);
   return c;

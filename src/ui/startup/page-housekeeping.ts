@@ -31,7 +31,7 @@ export interface WebVitalsSource {
 }
 
 /** LCP, interaction delay and layout shift, logged when they pass the spec's thresholds (§9). */
-export async function reportPoorWebVitals(logger: Logger, load: () => Promise<WebVitalsSource> = () => import('web-vitals')): Promise<void> {
+export async function reportPoorWebVitals(logger: Logger, load: () => Promise<WebVitalsSource>): Promise<void> {
   const { onCLS, onINP, onLCP } = await load();
   const report: VitalReport = ({ name, value }) => {
     const vital = name as VitalName;

@@ -72,11 +72,10 @@ describe('lazyPort', () => {
     expect(await port.add(1)).toEqual(ok(1));
   });
 
-  it('a port whose failures reject rejects with BackendError(network); the commit log gets the error itself', async () => {
+  it('a port whose failures reject (it answers no Result) rejects with BackendError(network)', async () => {
     const { state, load } = loader(counter);
     state.down = true;
-    await expect(lazyPort<Counter>(load, { failure: 'reject' }).add(1)).rejects.toEqual(new BackendError('network'));
-    await expect(lazyPort<Counter>(load, { failure: 'rethrow' }).add(1)).rejects.toThrow(TypeError);
+    await expect(lazyPort<Counter>(load, { rejects: true }).add(1)).rejects.toEqual(new BackendError('network'));
   });
 
   it('a subscription loads the adapter and hears its changes; stopped, it hears no more', async () => {
