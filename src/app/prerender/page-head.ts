@@ -11,7 +11,7 @@ import type { CatalogueProduct, Category } from '@/domain/catalogue/catalogue-pr
 import { COMPANY, WITHDRAWAL_PERIOD_DAYS } from '@/domain/company';
 import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
 import { picturesOf } from '@/domain/product';
-import { formatPrice } from '@/ui/format/price';
+import { formatCents } from '@/domain/price-format';
 import type { LEGAL_ROUTES } from '@/app/route-table';
 
 export interface PageHead {
@@ -50,7 +50,7 @@ const LEGAL_DESCRIPTIONS: Record<LegalPath, string> = {
   'politique-de-confidentialite': `Politique de confidentialité de ${SHOP_NAME}\u00a0: ce que la boutique garde dans votre navigateur, l’usage de votre adresse pour la newsletter, vos droits.`,
   accessibilite: `Accessibilité de ${SHOP_NAME}\u00a0: ce que la boutique respecte (WCAG\u00a02.1 AA, vérifié par des tests), ce qui manque encore, et comment signaler un problème.`,
   // From the settings checkout uses, as the page itself is.
-  'livraison-et-retours': `${DELIVERY_OFFER.methods.map((method) => DELIVERY_METHOD_LABELS[method]).join(', ')}\u00a0: ${DELIVERY_OFFER.zones.map((zone) => zone.name).join(', ')}\u00a0; livraison offerte dès ${formatPrice(DELIVERY_OFFER.freeFromCents / 100)}. Retours sous ${WITHDRAWAL_PERIOD_DAYS}\u00a0jours.`,
+  'livraison-et-retours': `${DELIVERY_OFFER.methods.map((method) => DELIVERY_METHOD_LABELS[method]).join(', ')}\u00a0: ${DELIVERY_OFFER.zones.map((zone) => zone.name).join(', ')}\u00a0; livraison offerte dès ${formatCents(DELIVERY_OFFER.freeFromCents)}. Retours sous ${WITHDRAWAL_PERIOD_DAYS}\u00a0jours.`,
 };
 
 export function homeHead(categories: readonly Category[]): PageHead {

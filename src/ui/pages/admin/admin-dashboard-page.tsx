@@ -6,7 +6,7 @@ import { countOf, formatCount } from '../../format/count';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useProductCount } from './admin-catalogue-queries';
 import { useActiveSubscriberCount } from './dashboard-queries';
-import { formatCents } from './orders/admin-order-format';
+import { formatCents } from '@/domain/price-format';
 import { useOrderChangesRefetch } from '../../query/order-query';
 import { useOrderSummary } from './orders/admin-order-queries';
 import { stockQuery } from './products/stock-level';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { lineLimitOf } from '@/domain/cart/cart';
 import { MAX_UNITS_PER_ORDER, TOO_MANY_UNITS } from '@/domain/order/order-constants';
 import type { CartEdit, ReviewedLine } from '@/domain/cart/cart-editor';
-import { formatPrice } from '../../format/price';
+import { formatPrice } from '@/domain/price-format';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCartReview } from '../../hooks/use-cart-review';

@@ -5,6 +5,7 @@ import type { Order } from '@/domain/order/order';
 import { isOrderNumber } from '@/domain/order/order-number';
 import { withdrawFromOrder } from '@/domain/order/withdraw-from-order';
 import { WITHDRAWAL_LABELS, withdrawalWindow } from '@/domain/order/withdrawal';
+import { formatCents } from '@/domain/price-format';
 import { CLOCK } from '@/ports/clock';
 import { ORDER_REPOSITORY } from '@/ports/order-repository';
 import { useService } from '../../di/container-context';
@@ -13,7 +14,6 @@ import { useNoIndex } from '../../hooks/use-no-index';
 import { orderQuery } from '../../query/order-query';
 import { orderKeys } from '../../query/query-keys';
 import { failureMessage, isFailure } from '../../query/result-query';
-import { euros } from './order-parts';
 import { WithdrawalReceived } from './order-withdrawal';
 import './orders.css';
 
@@ -114,7 +114,7 @@ function WithdrawalForm({ order, onDone }: { order: Order; onDone: (done: { orde
                 <li key={index}>
                   <label>
                     <input type="checkbox" checked={chosen[index]! > 0} onChange={(e) => set(index, e.target.checked ? line.quantity : 0)} />
-                    {line.name} × {line.quantity} ({euros(line.unitPriceCents * line.quantity)})
+                    {line.name} × {line.quantity} ({formatCents(line.unitPriceCents * line.quantity)})
                   </label>
                   {line.quantity > 1 && chosen[index]! > 0 && (
                     <label className="withdrawal-quantity">

@@ -3,16 +3,10 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/domain/order/order-status
 import { countOf } from '../../../format/count';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { WITHDRAWAL_STATUS_LABELS } from '@/domain/order/withdrawal';
-import {
-  capitalized,
-  formatCents,
-  formatOrderDate,
-  STATUS_PARAM,
-  statusFilterOf,
-  statusLabel,
-  WITHDRAWAL_PARAM,
-  withdrawnFilterOf,
-} from './admin-order-format';
+import { formatCents } from '@/domain/price-format';
+import { shopDayAndTime } from '@/domain/shop-time';
+import { capitalized, statusLabel } from '../../../format/status-label';
+import { STATUS_PARAM, statusFilterOf, WITHDRAWAL_PARAM, withdrawnFilterOf } from './admin-order-format';
 import { useOrderChangesRefetch } from '../../../query/order-query';
 import { useAdminOrders } from './admin-order-queries';
 import { deliverySummary } from '../../orders/order-format';
@@ -81,7 +75,7 @@ export default function AdminOrdersPage() {
                   <th scope="row">
                     <Link to={`/admin/commandes/${encodeURIComponent(order.number)}`}>{order.number}</Link>
                   </th>
-                  <td>{formatOrderDate(order.placedAt)}</td>
+                  <td>{shopDayAndTime(order.placedAt)}</td>
                   <td>
                     {order.contact.name}
                     <br />

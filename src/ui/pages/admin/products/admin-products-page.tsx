@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
 import { useCatalogueList, useCategories } from '../../../catalogue/catalogue-queries';
 import { productCount } from '../../../format/count';
-import { formatPrice } from '../../../format/price';
+import { formatPrice } from '@/domain/price-format';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ADMIN_PARAM, adminQueryFromParams, stockFilterOf, withAdminParam } from './admin-products-params';
 import { STOCK_FILTER_LABELS, STOCK_FILTERS, stockLevel } from './stock-level';

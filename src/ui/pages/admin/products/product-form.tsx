@@ -7,7 +7,7 @@ import { saveProduct } from '@/domain/catalogue/save-product';
 import { PRODUCT_MESSAGES, slugify } from '@/domain/catalogue/validate-product-draft';
 import { VAT_RATE_LABELS, VAT_RATES } from '@/domain/vat-rate';
 import { referenceForReduction } from '@/domain/catalogue/price-history';
-import { formatPrice } from '../../../format/price';
+import { formatPrice } from '@/domain/price-format';
 import { CATALOGUE } from '@/ports/catalogue';
 import { CLOCK } from '@/ports/clock';
 import { CATALOGUE_WRITER } from '@/ports/catalogue-writer';
