@@ -8,6 +8,7 @@ import { formatCents } from '@/domain/price-format';
 import { ContactLines, DeliveryLines, TotalsList } from '../orders/order-parts';
 import { ADDRESS_STEP, DELIVERY_STEP, PAYMENT_STEP, stepPath } from './checkout-steps';
 import '../orders/orders.css';
+import { paths } from '@/domain/site-paths';
 
 /** Why the order was not placed: the sentence, and where the shopper can put it right. */
 export interface PlaceRefusal {
@@ -45,7 +46,7 @@ export function CheckoutReview({ items, details, paymentMethod, card, totals, va
         ))}
       </ul>
       <p>
-        <Link to="/panier">Modifier le panier</Link>
+        <Link to={paths.cart}>Modifier le panier</Link>
       </p>
       <TotalsList totals={totals} vatPending={vatPending} />
       <div className="checkout-recap">

@@ -12,6 +12,7 @@ import { failureMessage, valueOf } from '../../query/result-query';
 import './orders.css';
 import { statusLabel } from '../../format/status-label';
 import { deliverySummary } from './order-format';
+import { paths } from '@/domain/site-paths';
 
 /** `/mes-commandes`: the orders placed from this device, newest first. */
 export default function MyOrdersPage() {
@@ -44,7 +45,7 @@ export default function MyOrdersPage() {
     content = (
       <div className="empty-state">
         <p>Vous n’avez passé aucune commande depuis cet appareil.</p>
-        <Link to="/boutique" className="button-link">
+        <Link to={paths.shop} className="button-link">
           Découvrir la boutique
         </Link>
       </div>
@@ -54,7 +55,7 @@ export default function MyOrdersPage() {
       <ol className="order-list" aria-label="Vos commandes, de la plus récente à la plus ancienne">
         {mine.map((order) => (
           <li key={order.number} data-testid="order-row">
-            <Link to={`/commande/confirmation/${order.number}`} className="order-number">
+            <Link to={paths.orderConfirmation(order.number)} className="order-number">
               <span className="visually-hidden">Commande </span>
               {order.number}
             </Link>

@@ -18,6 +18,7 @@ import './orders.css';
 import { statusLabel } from '../../format/status-label';
 import { nextStepsOf } from './order-next-steps';
 import { OrderWithdrawal } from './order-withdrawal';
+import { paths } from '@/domain/site-paths';
 
 /** `/commande/confirmation/:numero`: an order of this device, as saved; any other number is « introuvable ». */
 export default function OrderConfirmationPage() {
@@ -48,7 +49,7 @@ export default function OrderConfirmationPage() {
           Nous ne trouvons pas de commande «&#x202f;{number}&#x202f;» passée depuis cet appareil. Vérifiez le numéro, ou retrouvez vos commandes dans la liste.
         </p>
         <p>
-          <Link to="/mes-commandes">Mes commandes</Link> · <Link to="/boutique">Retour à la boutique</Link>
+          <Link to={paths.myOrders}>Mes commandes</Link> · <Link to={paths.shop}>Retour à la boutique</Link>
         </p>
       </section>
     );
@@ -115,7 +116,7 @@ export default function OrderConfirmationPage() {
       </div>
       <OrderWithdrawal order={order} />
       <p>
-        <Link to="/mes-commandes">Toutes mes commandes</Link> · <Link to="/boutique">Continuer mes achats</Link>
+        <Link to={paths.myOrders}>Toutes mes commandes</Link> · <Link to={paths.shop}>Continuer mes achats</Link>
       </p>
     </section>
   );

@@ -4,9 +4,7 @@ import { WITHDRAWAL_LABELS, WITHDRAWAL_PERIOD_DAYS, WITHDRAWAL_STATUS_LABELS, wi
 import { shopCalendarDay, shopWeekdayAndTime } from '@/domain/shop-time';
 import { CLOCK } from '@/ports/clock';
 import { useService } from '../../di/container-context';
-
-/** The withdrawal page of an order: « Renoncer au contrat ici » leads there. */
-const withdrawalPath = (number: string) => `/commande/retractation/${encodeURIComponent(number)}`;
+import { paths } from '@/domain/site-paths';
 
 /** What was withdrawn, and when (Paris): the order's page and the acknowledgement step both show it. */
 export function WithdrawalReceived({ order }: { order: Order }) {
@@ -48,7 +46,7 @@ export function OrderWithdrawal({ order }: { order: Order }) {
               : `Vous pouvez renoncer à tout ou partie de cette commande dès maintenant, et jusqu’à ${WITHDRAWAL_PERIOD_DAYS}\u00a0jours après sa livraison, sans avoir à vous justifier.`}
           </p>
           <p>
-            <Link to={withdrawalPath(order.number)} className="button-link">
+            <Link to={paths.withdrawal(order.number)} className="button-link">
               {WITHDRAWAL_LABELS.open}
             </Link>
           </p>

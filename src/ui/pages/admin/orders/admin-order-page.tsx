@@ -15,11 +15,12 @@ import { useAdminOrder } from './admin-order-queries';
 import { OrderStatusActions } from './order-status-actions';
 import { WithdrawalActions } from './withdrawal-actions';
 import './admin-orders.css';
+import { paths } from '@/domain/site-paths';
 
 function BackToOrders() {
   return (
     <p>
-      <Link to="/admin/commandes">Retour aux commandes</Link>
+      <Link to={paths.adminOrders}>Retour aux commandes</Link>
     </p>
   );
 }

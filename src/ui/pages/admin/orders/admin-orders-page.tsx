@@ -11,6 +11,7 @@ import { useOrderChangesRefetch } from '../../../query/order-query';
 import { useAdminOrders } from './admin-order-queries';
 import { deliverySummary } from '../../orders/order-format';
 import './admin-orders.css';
+import { paths } from '@/domain/site-paths';
 
 /** /admin/commandes: every order, newest first, or those of the status the address names. */
 export default function AdminOrdersPage() {
@@ -73,7 +74,7 @@ export default function AdminOrdersPage() {
               {list.data.map((order) => (
                 <tr key={order.number} data-testid="admin-order-row">
                   <th scope="row">
-                    <Link to={`/admin/commandes/${encodeURIComponent(order.number)}`}>{order.number}</Link>
+                    <Link to={paths.adminOrder(order.number)}>{order.number}</Link>
                   </th>
                   <td>{shopDayAndTime(order.placedAt)}</td>
                   <td>
