@@ -5,7 +5,10 @@
 //  - the build (scripts/vite/first-paint-hints.ts), which starts the current route's chunks in
 //    the built index.html before the main chunk runs.
 // A module named here and missing from the build fails the build (first-paint-hints) and the
-// app's start (routes.tsx).
+// app's start (routes.tsx). The paths' patterns come from src/domain/site-paths.ts, which also
+// builds every address, so that a link and its route cannot disagree.
+
+import { ADMIN_ROUTE_PATHS, ROUTE_PATHS } from '../domain/site-paths';
 
 /** One route, as react-router nests it (paths relative to the parent route). */
 export interface RouteEntry {
@@ -40,46 +43,46 @@ export const LEGAL_ROUTES = [
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   // The most common first page: it comes with the shell.
   { index: true, module: page('home/home-page'), eager: true },
-  { path: 'boutique', module: page('shop/shop-page') },
-  { path: 'categorie/:slug', module: page('shop/shop-page') },
-  { path: 'produit/:slug', module: page('product/product-page') },
-  { path: 'panier', module: page('cart/cart-page') },
-  { path: 'favoris', module: page('favorites/favorites-page') },
+  { path: ROUTE_PATHS.shop, module: page('shop/shop-page') },
+  { path: ROUTE_PATHS.category, module: page('shop/shop-page') },
+  { path: ROUTE_PATHS.product, module: page('product/product-page') },
+  { path: ROUTE_PATHS.cart, module: page('cart/cart-page') },
+  { path: ROUTE_PATHS.favorites, module: page('favorites/favorites-page') },
   // What this device follows (issue 26): personal, never prerendered nor indexed.
-  { path: 'notifications', module: page('notifications-page') },
+  { path: ROUTE_PATHS.notifications, module: page('notifications-page') },
   {
     // The checkout and the shopper's orders (issue 13).
     children: [
       // One route for every step, so the page (and the card typed, in memory) stays as steps change.
-      { path: 'commande/:etape?', module: page('checkout/checkout-page') },
-      { path: 'commande/confirmation/:numero', module: page('orders/order-confirmation-page') },
-      { path: 'mes-commandes', module: page('orders/my-orders-page') },
+      { path: ROUTE_PATHS.checkout, module: page('checkout/checkout-page') },
+      { path: ROUTE_PATHS.orderConfirmation, module: page('orders/order-confirmation-page') },
+      { path: ROUTE_PATHS.myOrders, module: page('orders/my-orders-page') },
       // « Renoncer au contrat ici » (issue 25): the lines to withdraw from, then the acknowledgement.
-      { path: 'commande/retractation/:numero', module: page('orders/withdrawal-page') },
+      { path: ROUTE_PATHS.withdrawal, module: page('orders/withdrawal-page') },
     ],
   },
   {
     // The back office: never indexed; every page but the sign-in needs an admin session.
-    path: 'admin',
+    path: ROUTE_PATHS.admin,
     module: page('admin/admin-layout'),
     children: [
-      { path: 'connexion', module: page('admin/admin-sign-in-page') },
+      { path: ADMIN_ROUTE_PATHS.signIn, module: page('admin/admin-sign-in-page') },
       {
         module: page('admin/admin-guard'),
         children: [
           { index: true, module: page('admin/admin-dashboard-page') },
-          { path: 'produits', module: page('admin/products/admin-products-page') },
-          { path: 'produits/nouveau', module: page('admin/products/admin-product-page') },
-          { path: 'produits/:id', module: page('admin/products/admin-product-page') },
-          { path: 'commandes', module: page('admin/orders/admin-orders-page') },
-          { path: 'commandes/:numero', module: page('admin/orders/admin-order-page') },
-          { path: 'newsletter', module: page('admin/newsletter/admin-newsletter-page') },
+          { path: ADMIN_ROUTE_PATHS.products, module: page('admin/products/admin-products-page') },
+          { path: ADMIN_ROUTE_PATHS.newProduct, module: page('admin/products/admin-product-page') },
+          { path: ADMIN_ROUTE_PATHS.product, module: page('admin/products/admin-product-page') },
+          { path: ADMIN_ROUTE_PATHS.orders, module: page('admin/orders/admin-orders-page') },
+          { path: ADMIN_ROUTE_PATHS.order, module: page('admin/orders/admin-order-page') },
+          { path: ADMIN_ROUTE_PATHS.newsletter, module: page('admin/newsletter/admin-newsletter-page') },
           { path: '*', module: page('admin/admin-not-found') },
         ],
       },
     ],
   },
-  { path: 'newsletter/desinscription', module: page('unsubscribe-page') },
+  { path: ROUTE_PATHS.unsubscribe, module: page('unsubscribe-page') },
   { children: LEGAL_ROUTES },
   { path: '*', module: page('not-found-page') },
 ];

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
-import { frenchDay, parisDateAndTime, withdrawalDeadline } from '@/domain/order/withdrawal';
+import { withdrawalDeadline } from '@/domain/order/withdrawal';
+import { shopCalendarDay, shopWeekdayAndTime } from '@/domain/shop-time';
 import { STORAGE_KEYS } from '@/domain/storage-keys';
 import { signInAt } from '../e2e/helpers';
 import type { OutgoingMail } from '../support/supabase/send-newsletter-stand-in';
@@ -57,7 +58,7 @@ for (const viewport of [
     await page.goto('/mes-commandes');
     await page.getByRole('link', { name: number }).click();
     const section = page.getByRole('region', { name: 'Rétractation' });
-    await expect(section).toContainText(`jusqu’au ${frenchDay(withdrawalDeadline(deliveredAt.toISOString())!.lastDay)} inclus`);
+    await expect(section).toContainText(`jusqu’au ${shopCalendarDay(withdrawalDeadline(deliveredAt.toISOString())!.lastDay)} inclus`);
     await section.getByRole('link', { name: 'Renoncer au contrat ici' }).click();
     await page.getByRole('checkbox', { name: /Bol en grès bleu nuit × 2/ }).check();
     await page.getByLabel('Quantité retournée').selectOption('1');
@@ -71,7 +72,7 @@ for (const viewport of [
       [number],
     );
     expect(row!.lines).toEqual([{ line: 1, quantity: 1 }]); // the bowls: the second line
-    const when = parisDateAndTime(row!.received_at.toISOString());
+    const when = shopWeekdayAndTime(row!.received_at.toISOString());
     await expect(page.getByTestId('withdrawal-received').locator('strong')).toHaveText(when);
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ to: BUYER, subject: `Accusé de réception de votre rétractation (commande ${number})` });
@@ -100,7 +101,7 @@ for (const viewport of [
 test('an order delivered 15 days ago: no control, and the page says the period is over', async ({ page }) => {
   const { number } = await orderedOnThisDevice(page);
   const deliveredAt = await deliveredDaysAgo(project.cluster, number, 15);
-  const expired = `Le délai de rétractation de 14 jours a expiré le ${frenchDay(withdrawalDeadline(deliveredAt.toISOString())!.lastDay)}.`;
+  const expired = `Le délai de rétractation de 14 jours a expiré le ${shopCalendarDay(withdrawalDeadline(deliveredAt.toISOString())!.lastDay)}.`;
   await page.goto(`/commande/confirmation/${number}`);
   await expect(page.getByRole('region', { name: 'Rétractation' }).getByTestId('withdrawal-closed')).toHaveText(expired);
   await expect(page.getByRole('link', { name: 'Renoncer au contrat ici' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { formatPrice } from '@/ui/format/price';
+import { formatPrice } from '@/domain/price-format';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, inStock, type DemoProduct } from './demo-data';
 
 // What the tests of the prerendered pages (issue 22) share: the pages of each kind, and how to

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { frenchDay, parisDateAndTime, withdrawalDeadline } from '@/domain/order/withdrawal';
+import { withdrawalDeadline } from '@/domain/order/withdrawal';
+import { shopCalendarDay, shopWeekdayAndTime } from '@/domain/shop-time';
 import { arrange } from './arrange';
 import { SHOPPER } from './checkout-journey';
 import { expect, test } from './checkpoints';
@@ -62,7 +63,7 @@ for (const viewport of [
     await page.goto('/mes-commandes');
     await page.getByRole('link', { name: number }).click();
     const section = page.getByRole('region', { name: 'Rétractation' });
-    await expect(section).toContainText(`jusqu’au ${frenchDay(deliveredToday.lastDay)} inclus`);
+    await expect(section).toContainText(`jusqu’au ${shopCalendarDay(deliveredToday.lastDay)} inclus`);
     await checkpoint('commande livrée, renoncer au contrat ici');
     await section.getByRole('link', { name: 'Renoncer au contrat ici' }).click();
 
@@ -80,7 +81,7 @@ for (const viewport of [
     await expect(page.getByTestId('withdrawal-acknowledgement')).toHaveText(`Un accusé de réception vous a été envoyé à ${SHOPPER.email}.`);
     const when = (await received.locator('strong').textContent())!;
     const now = Date.now();
-    expect([parisDateAndTime(new Date(now).toISOString()), parisDateAndTime(new Date(now - 60_000).toISOString())]).toContain(when);
+    expect([shopWeekdayAndTime(new Date(now).toISOString()), shopWeekdayAndTime(new Date(now - 60_000).toISOString())]).toContain(when);
     await checkpoint('rétractation enregistrée');
     await expect.poll(() => mails.filter((mail) => mail.includes(`Accusé de réception de votre rétractation (commande ${number})`)).length).toBe(1);
     const mail = mails.find((m) => m.includes(number))!;
@@ -121,7 +122,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     const [order] = await arrange(page, { orders: [{ lines: [{ product: BOWL, quantity: 1 }], deliveredDaysAgo: 15 }] });
     const lastDay = withdrawalDeadline(order!.deliveredAt)!.lastDay;
-    const expired = `Le délai de rétractation de 14 jours a expiré le ${frenchDay(lastDay)}.`;
+    const expired = `Le délai de rétractation de 14 jours a expiré le ${shopCalendarDay(lastDay)}.`;
     await page.goto(`/commande/confirmation/${order!.number}`);
     await expect(page.getByRole('region', { name: 'Rétractation' }).getByTestId('withdrawal-closed')).toHaveText(expired);
     await expect(page.getByRole('link', { name: 'Renoncer au contrat ici' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { createOrder, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '@/domain/order/order';
-import { ORDER_LOOKUP_MESSAGES } from '@/domain/order/order-lookup';
+import { newestFirst, ORDER_LOOKUP_MESSAGES } from '@/domain/order/order-lookup';
 import { orderNumberAt } from '@/domain/order/order-number';
 import { MESSAGES } from '@/domain/messages';
 import { fail, ok, type BackendFailure, type Result } from '@/domain/result';
@@ -20,7 +20,7 @@ import {
  * the stock goes down with each order. `failWith` makes every call answer that backend failure
  * (offline, say) until it is cleared. Every order is « mine »; the caller is an admin until
  * `admin` is set to false (then listAll and changeStatus answer `not-admin`, as the adapters do).
- * Refusals carry the adapters' messages (ORDER_LOOKUP_MESSAGES, MESSAGES.notAdmin).
+ * Refusals carry the adapters' messages (ORDER_LOOKUP_MESSAGES, MESSAGES.notAdmin); lists come newest first, as the port promises.
  */
 export class FakeOrderRepository implements OrderRepository {
   readonly orders: Order[] = [];
@@ -57,13 +57,15 @@ export class FakeOrderRepository implements OrderRepository {
 
   async listMine(): Promise<Result<readonly Order[]>> {
     if (this.failWith) return fail(this.failWith, `backend: ${this.failWith}`);
-    return ok([...this.orders]);
+    return ok(newestFirst(this.orders));
   }
 
   async listAll(filter: OrderFilter): Promise<Result<readonly Order[]>> {
     if (this.failWith) return fail(this.failWith, `backend: ${this.failWith}`);
     if (!this.admin) return fail('not-admin', MESSAGES.notAdmin);
-    return ok(this.orders.filter((o) => (filter.status === undefined || o.status === filter.status) && (!filter.withdrawn || o.withdrawal !== null)));
+    return ok(
+      newestFirst(this.orders.filter((o) => (filter.status === undefined || o.status === filter.status) && (!filter.withdrawn || o.withdrawal !== null))),
+    );
   }
 
   async changeStatus(number: string, status: OrderStatus): Promise<Result<Order>> {

@@ -5,7 +5,8 @@
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { withdrawalAcknowledgementMail } from '@/domain/order/withdrawal-acknowledgement';
-import { frenchDay, withdrawalDeadline } from '@/domain/order/withdrawal';
+import { withdrawalDeadline } from '@/domain/order/withdrawal';
+import { shopCalendarDay } from '@/domain/shop-time';
 import { expectCorsPreflightAnswered } from './support/cors';
 import { ANON_KEY, functionStage } from './support/function-stage';
 import { deliveredDaysAgo, placeVisitorOrder } from '../support/supabase/withdrawal-fixtures';
@@ -84,7 +85,7 @@ describe('withdraw-from-order', () => {
       answer: {
         ok: false,
         code: 'CM020',
-        message: `Le délai de rétractation de 14 jours a expiré le ${frenchDay(withdrawalDeadline(at.toISOString())!.lastDay)}.`,
+        message: `Le délai de rétractation de 14 jours a expiré le ${shopCalendarDay(withdrawalDeadline(at.toISOString())!.lastDay)}.`,
       },
     });
     expect(stage.resend.accepted).toEqual([]);

@@ -4,7 +4,7 @@ import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory
 import { CHECKOUT_MESSAGES } from '@/domain/order/checkout-form';
 import { CARD_MESSAGES } from '@/domain/order/payment-card';
 import { fail } from '@/domain/result';
-import { formatPrice } from '@/ui/format/price';
+import { formatCents } from '@/domain/price-format';
 import { CATALOGUE } from '@/ports/catalogue';
 import { FAKE_PRODUCTS, type FakeCatalogue } from '../fakes/fake-catalogue';
 import { renderShop } from './render-shop';
@@ -23,7 +23,6 @@ function withCart(lines = [line(BOL, 2), line(CARNET, 1)], area = new MemoryStor
   return area;
 }
 
-const euros = (cents: number) => formatPrice(cents / 100);
 /** Testing Library reads the page's text (not accessible names) with every no-break space made a plain one. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const storedCart = (store: { get(key: string): string | null }) =>
@@ -104,8 +103,8 @@ describe('the checkout', () => {
     // 37,80 € at 20 % and 12,50 € at 5,5 %; the 4,90 € fee: 1,22 € at 5,5 %, 3,68 € at 20 %.
     await waitFor(() =>
       expect(screen.getAllByTestId('total-tva').map((row) => row.textContent)).toEqual([
-        `dont TVA 5,5\u00a0%\u00a0:${euros(72)}`,
-        `dont TVA 20\u00a0%\u00a0:${euros(691)}`,
+        `dont TVA 5,5\u00a0%\u00a0:${formatCents(72)}`,
+        `dont TVA 20\u00a0%\u00a0:${formatCents(691)}`,
       ]),
     );
   });
@@ -115,7 +114,7 @@ describe('the checkout', () => {
       container.resolve<FakeCatalogue>(CATALOGUE).failing = true;
     });
     await toReview();
-    expect(screen.getByTestId('total-ttc').textContent).toBe(euros(5520));
+    expect(screen.getByTestId('total-ttc').textContent).toBe(formatCents(5520));
     expect(screen.queryAllByTestId('total-tva')).toEqual([]);
   });
 
@@ -123,10 +122,10 @@ describe('the checkout', () => {
     const view = renderShop('/commande', withCart());
     await toReview();
     // 2 × 18,90 + 12,50 = 50,30 €, below the 60 € threshold: home delivery 4,90 €.
-    expect(screen.getByTestId('total-sous-total').textContent).toBe(euros(5030));
-    expect(screen.getByTestId('total-livraison').textContent).toBe(euros(490));
-    expect(screen.getByTestId('total-ttc').textContent).toBe(euros(5520));
-    expect(screen.getAllByTestId('total-tva').map((row) => row.textContent)).toEqual([`dont TVA 20\u00a0%\u00a0:${euros(920)}`]);
+    expect(screen.getByTestId('total-sous-total').textContent).toBe(formatCents(5030));
+    expect(screen.getByTestId('total-livraison').textContent).toBe(formatCents(490));
+    expect(screen.getByTestId('total-ttc').textContent).toBe(formatCents(5520));
+    expect(screen.getAllByTestId('total-tva').map((row) => row.textContent)).toEqual([`dont TVA 20\u00a0%\u00a0:${formatCents(920)}`]);
     expect(screen.getByText('Carte bancaire se terminant par 4242')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
 
@@ -138,8 +137,8 @@ describe('the checkout', () => {
       within(screen.getByRole('list', { name: 'Articles commandés' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([`${BOL.name} × 2${euros(3780)}`, `${CARNET.name} × 1${euros(1250)}`]);
-    expect(screen.getByTestId('total-ttc').textContent).toBe(euros(5520));
+    ).toEqual([`${BOL.name} × 2${formatCents(3780)}`, `${CARNET.name} × 1${formatCents(1250)}`]);
+    expect(screen.getByTestId('total-ttc').textContent).toBe(formatCents(5520));
     expect(screen.getByRole('main').textContent).toContain('06\u00a012\u00a034\u00a056\u00a078');
     expect(screen.getByRole('main').textContent).toContain('75011 Paris, France');
     expect(view.orders.orders[0]?.payment).toEqual({ method: 'carte', last4: '4242', reference: 'banque-1' });
@@ -152,7 +151,7 @@ describe('the checkout', () => {
     const row = (await screen.findAllByTestId('order-row'))[0]!;
     expect(row.textContent).toContain('CMD-2026-000001');
     expect(row.textContent).toContain('22 novembre 2026');
-    expect(row.textContent).toContain(euros(5520));
+    expect(row.textContent).toContain(formatCents(5520));
     expect(row.textContent).toContain('Payée');
     // Opened from the list, the order is shown without the thanks of the moment it was placed.
     fireEvent.click(within(row).getByRole('link'));
@@ -194,9 +193,9 @@ describe('the checkout', () => {
     await stepHeading('Mode de livraison');
     // 60,00 − 18,90 = 41,10 €.
     expect(
-      screen.getByText(plain(`Plus que ${euros(4110)} d’achats pour la livraison offerte à domicile ou en point relais (dès ${euros(6000)}).`)),
+      screen.getByText(plain(`Plus que ${formatCents(4110)} d’achats pour la livraison offerte à domicile ou en point relais (dès ${formatCents(6000)}).`)),
     ).toBeTruthy();
-    expect(screen.getByRole('radio', { name: new RegExp(`Point relais — ${euros(390)}`) })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: new RegExp(`Point relais — ${formatCents(390)}`) })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Retrait en boutique — offerte/ })).toBeTruthy();
     fireEvent.click(continueButton());
     expect(await screen.findByText(CHECKOUT_MESSAGES.deliveryMethodRequired, { selector: 'p' })).toBeTruthy();

@@ -11,8 +11,9 @@ import type { CatalogueProduct, Category } from '@/domain/catalogue/catalogue-pr
 import { COMPANY, WITHDRAWAL_PERIOD_DAYS } from '@/domain/company';
 import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
 import { picturesOf } from '@/domain/product';
-import { formatPrice } from '@/ui/format/price';
+import { formatCents } from '@/domain/price-format';
 import type { LEGAL_ROUTES } from '@/app/route-table';
+import { paths } from '@/domain/site-paths';
 
 export interface PageHead {
   /** The whole document title, exactly as useDocumentTitle sets it once the page has hydrated. */
@@ -35,10 +36,8 @@ const LOGO = { url: '/icons/icon-512.png', alt: SHOP_NAME } as const;
 /** Longer, a search engine cuts it itself, anywhere. */
 const MAX_DESCRIPTION = 160;
 
-const HOME = { name: 'Accueil', path: '/' } as const;
-const SHOP = { name: 'Boutique', path: '/boutique' } as const;
-const categoryPath = (slug: string) => `/categorie/${encodeURIComponent(slug)}`;
-const productPath = (slug: string) => `/produit/${encodeURIComponent(slug)}`;
+const HOME = { name: 'Accueil', path: paths.home } as const;
+const SHOP = { name: 'Boutique', path: paths.shop } as const;
 
 /** The title useDocumentTitle sets for the title a page passes it (null: the home page). */
 const documentTitle = (title: string | null) => (title ? `${title} · ${SHOP_NAME}` : SHOP_NAME);
@@ -50,7 +49,7 @@ const LEGAL_DESCRIPTIONS: Record<LegalPath, string> = {
   'politique-de-confidentialite': `Politique de confidentialité de ${SHOP_NAME}\u00a0: ce que la boutique garde dans votre navigateur, l’usage de votre adresse pour la newsletter, vos droits.`,
   accessibilite: `Accessibilité de ${SHOP_NAME}\u00a0: ce que la boutique respecte (WCAG\u00a02.1 AA, vérifié par des tests), ce qui manque encore, et comment signaler un problème.`,
   // From the settings checkout uses, as the page itself is.
-  'livraison-et-retours': `${DELIVERY_OFFER.methods.map((method) => DELIVERY_METHOD_LABELS[method]).join(', ')}\u00a0: ${DELIVERY_OFFER.zones.map((zone) => zone.name).join(', ')}\u00a0; livraison offerte dès ${formatPrice(DELIVERY_OFFER.freeFromCents / 100)}. Retours sous ${WITHDRAWAL_PERIOD_DAYS}\u00a0jours.`,
+  'livraison-et-retours': `${DELIVERY_OFFER.methods.map((method) => DELIVERY_METHOD_LABELS[method]).join(', ')}\u00a0: ${DELIVERY_OFFER.zones.map((zone) => zone.name).join(', ')}\u00a0; livraison offerte dès ${formatCents(DELIVERY_OFFER.freeFromCents)}. Retours sous ${WITHDRAWAL_PERIOD_DAYS}\u00a0jours.`,
 };
 
 export function homeHead(categories: readonly Category[]): PageHead {
@@ -67,7 +66,7 @@ export function homeHead(categories: readonly Category[]): PageHead {
         '@type': 'ListItem',
         position: index + 1,
         name: category.name,
-        url: categoryPath(category.slug),
+        url: paths.category(category.slug),
       })),
     });
   }
@@ -86,7 +85,7 @@ export function shopHead(): PageHead {
 }
 
 export function categoryHead(category: Category): PageHead {
-  const path = categoryPath(category.slug);
+  const path = paths.category(category.slug);
   const own = frenchText(category.description);
   return {
     title: documentTitle(category.name),
@@ -101,7 +100,7 @@ export function categoryHead(category: Category): PageHead {
 }
 
 export function productHead(product: CatalogueProduct, category: Category | undefined): PageHead {
-  const path = productPath(product.slug);
+  const path = paths.product(product.slug);
   const text = frenchText(product.description);
   const fallback = category
     ? `${product.name}, à découvrir dans la catégorie «\u202f${category.name}\u202f» de ${SHOP_NAME}.`
@@ -112,7 +111,7 @@ export function productHead(product: CatalogueProduct, category: Category | unde
   const images = [first, ...others];
   // As the product page says « Rupture de stock »: flagged out of stock, or no unit left.
   const available = product.inStock && product.stock > 0;
-  const steps = [HOME, SHOP, ...(category ? [{ name: category.name, path: categoryPath(category.slug) }] : []), { name: product.name, path }];
+  const steps = [HOME, SHOP, ...(category ? [{ name: category.name, path: paths.category(category.slug) }] : []), { name: product.name, path }];
   return {
     title: documentTitle(product.name),
     description,
@@ -187,7 +186,7 @@ export function sitemapXml(siteUrl: string, entries: readonly { path: string; la
 }
 
 /** Pages that are the shopper's own (kept in their browser) or the owner's: nothing to index. */
-const PRIVATE_PATHS = ['/admin', '/panier', '/commande', '/mes-commandes', '/favoris', '/notifications', '/newsletter/desinscription'] as const;
+const PRIVATE_PATHS = [paths.admin, paths.cart, paths.checkout(), paths.myOrders, paths.favorites, paths.notifications, paths.unsubscribe] as const;
 
 export function robotsTxt(siteUrl: string): string {
   const disallowed = PRIVATE_PATHS.map((path) => `Disallow: ${path}\n`).join('');

@@ -14,6 +14,7 @@ import { categoryHead, headTags, homeHead, legalHead, productHead, robotsTxt, sh
 import { pageDocument } from './page-document';
 import { createPrerenderContainer } from './prerender-container';
 import { renderPage } from './render-page';
+import { paths } from '@/domain/site-paths';
 
 /** Where a canonical address points when VITE_SITE_URL is not set: the address `npm start` serves. */
 const LOCAL_SITE_URL = 'http://localhost:4173';
@@ -118,17 +119,17 @@ export async function prerenderShop(shell: string, now: () => number = Date.now)
     sitemap.push({ path, ...(lastModified ? { lastModified } : {}) });
   };
   const newest = latest(products);
-  await write('/', homeHead(categories), newest);
-  await write('/boutique', shopHead(), newest);
+  await write(paths.home, homeHead(categories), newest);
+  await write(paths.shop, shopHead(), newest);
   for (const category of categories) {
-    await write(`/categorie/${category.slug}`, categoryHead(category), latest(products.filter((p) => p.category === category.slug)));
+    await write(paths.category(category.slug), categoryHead(category), latest(products.filter((p) => p.category === category.slug)));
   }
   for (const page of LEGAL_ROUTES) await write(`/${page.path}`, legalHead(page));
   let written = 0;
   for (const product of products) {
     if (now() > deadline) break;
     await write(
-      `/produit/${product.slug}`,
+      paths.product(product.slug),
       productHead(
         product,
         categories.find((c) => c.slug === product.category),

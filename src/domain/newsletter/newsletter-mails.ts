@@ -1,7 +1,6 @@
 import type { Mail } from '@/ports/mailer';
+import { paths } from '../site-paths';
 import type { Subscriber } from './subscriber';
-
-const UNSUBSCRIBE_PATH = '/newsletter/desinscription';
 
 /**
  * The page that unsubscribes this token, absolute: a mail program has no « current address »
@@ -10,7 +9,7 @@ const UNSUBSCRIBE_PATH = '/newsletter/desinscription';
  * the very same link from their SITE_URL (supabase/functions/_shared/mail.ts).
  */
 export function unsubscribeUrl(siteUrl: string, token: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+  return `${siteUrl.replace(/\/+$/, '')}${paths.unsubscribe}?token=${encodeURIComponent(token)}`;
 }
 
 function unsubscribeFooter(subscriber: Subscriber, siteUrl: string): string {

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '../shop-time';
 import type { Subscriber } from './subscriber';
 
 /** The back office's views of the subscriber list. */
@@ -8,9 +9,6 @@ export interface SubscriberCounts {
   inactive: number;
   total: number;
 }
-
-/** The shop is French: its dates are read in Paris time, whatever the admin's machine says. */
-export const SHOP_TIME_ZONE = 'Europe/Paris';
 
 /** Newest subscription first; an unreadable date sorts last, then by address for a stable order. */
 export function newestFirst(subscribers: readonly Subscriber[]): Subscriber[] {

@@ -1,4 +1,5 @@
-import { shopDateParts, newestFirst, SHOP_TIME_ZONE } from './subscriber-list';
+import { SHOP_TIME_ZONE } from '../shop-time';
+import { shopDateParts, newestFirst } from './subscriber-list';
 import type { Subscriber } from './subscriber';
 
 // The subscriber list as a file that a French spreadsheet (Excel, LibreOffice Calc) opens in

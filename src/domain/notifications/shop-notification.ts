@@ -1,5 +1,6 @@
 import type { DeliveryMethod } from '../order/order-constants';
 import type { OrderStatus } from '../order/order-status';
+import { paths } from '../site-paths';
 
 /**
  * A notification as the shopper's device shows it: the same on both backends (the database's
@@ -26,16 +27,12 @@ const ORDER_TEXTS: Partial<Record<OrderStatus, { away: [string, string]; atShop:
   annulee: { away: ['Commande annulée', 'a été annulée.'], atShop: ['Commande annulée', 'a été annulée.'] },
 };
 
-/** The order's page, which a click on its notification opens. */
-const orderPath = (number: string) => `/commande/confirmation/${number}`;
-const productPath = (slug: string) => `/produit/${slug}`;
-
 /** What a follower of order `number` is told when it moves to `status`; null for a status nobody is told of (« payée »). */
 export function orderNotification(number: string, status: OrderStatus, deliveryMethod: DeliveryMethod): ShopNotification | null {
   const texts = ORDER_TEXTS[status];
   if (!texts) return null;
   const [title, end] = deliveryMethod === 'retrait-boutique' ? texts.atShop : texts.away;
-  return { title, body: `Votre commande ${number} ${end}`, path: orderPath(number), tag: `commande-${number}` };
+  return { title, body: `Votre commande ${number} ${end}`, path: paths.orderConfirmation(number), tag: `commande-${number}` };
 }
 
 /** What a follower of a sold-out product is told when its stock comes back. */
@@ -43,7 +40,7 @@ export function restockNotification(product: { id: string; slug: string; name: s
   return {
     title: 'De retour en stock',
     body: `«\u202f${product.name}\u202f» est de nouveau en stock.`,
-    path: productPath(product.slug),
+    path: paths.product(product.slug),
     tag: `produit-${product.id}`,
   };
 }

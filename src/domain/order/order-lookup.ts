@@ -25,10 +25,17 @@ function sequenceOf(number: string): number {
   return digits === undefined ? 0 : Number(digits);
 }
 
-/** Newest first: by when placed, then (same instant) by the sequence of the number. */
+/** When an order was placed (ms); one that does not say, or says it unreadably, counts as the oldest. */
+const placedAtMs = (order: { placedAt?: string }): number => (order.placedAt === undefined ? 0 : Date.parse(order.placedAt) || 0);
+
+/**
+ * The shop's one order of orders, newest first: by the instant placed (whatever offset the date is
+ * written with), then, for the same instant or no date at all, by the sequence of the number.
+ * The OrderRepository lists in this order (its contract suite checks both adapters), so pages show
+ * what it answers as it is.
+ */
 export function compareNewestFirst(a: Pick<Order, 'number'> & { placedAt?: string }, b: Pick<Order, 'number'> & { placedAt?: string }): number {
-  const byDate = (b.placedAt ?? '').localeCompare(a.placedAt ?? '');
-  return byDate !== 0 ? byDate : sequenceOf(b.number) - sequenceOf(a.number);
+  return placedAtMs(b) - placedAtMs(a) || sequenceOf(b.number) - sequenceOf(a.number);
 }
 
 export function newestFirst<T extends Pick<Order, 'number' | 'placedAt'>>(orders: readonly T[]): T[] {

@@ -1,8 +1,10 @@
+import { SHOP_TIME_ZONE } from '../shop-time';
+
 // The shop is French: an order's year and day and a card's month are those of Paris, not of UTC
 // (an order placed at 00:30 on 1 January in Paris is of the new year, while UTC still says
 // 31 December).
 
-const PARTS = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric', month: 'numeric', day: 'numeric' });
+const PARTS = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
 
 function parisDate(ms: number): { year: number; month: number; day: number } {
   const parts = PARTS.formatToParts(new Date(ms));

@@ -1,8 +1,8 @@
 import type { Mail } from '@/ports/mailer';
 import type { Order } from './order';
-import { parisDateAndTime, type Withdrawal } from './withdrawal';
-
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+import { formatCents } from '../price-format';
+import { shopWeekdayAndTime } from '../shop-time';
+import type { Withdrawal } from './withdrawal';
 
 /**
  * The acknowledgement D. 221-5 asks for, on a durable medium (a mail): what was withdrawn (the
@@ -13,12 +13,12 @@ export function withdrawalAcknowledgementMail(order: Pick<Order, 'number' | 'con
   // The lines were checked against the order when withdrawn (checkWithdrawnLines): each is there.
   const lines = withdrawal.lines.flatMap(({ line, quantity }) => {
     const ordered = order.lines[line];
-    return ordered ? [`- ${quantity} × ${ordered.name} (${euros.format((ordered.unitPriceCents * quantity) / 100)})`] : [];
+    return ordered ? [`- ${quantity} × ${ordered.name} (${formatCents(ordered.unitPriceCents * quantity)})`] : [];
   });
   const body = [
     'Bonjour,',
     '',
-    `Nous avons bien reçu votre rétractation de la commande ${order.number}, envoyée le ${parisDateAndTime(withdrawal.receivedAt)} (heure de Paris), pour\u00a0:`,
+    `Nous avons bien reçu votre rétractation de la commande ${order.number}, envoyée le ${shopWeekdayAndTime(withdrawal.receivedAt)} (heure de Paris), pour\u00a0:`,
     ...lines,
     '',
     'Renvoyez-nous ces articles au plus tard 14 jours après cette date. Nous vous rembourserons dans les 14 jours, au plus tard à la réception des articles.',

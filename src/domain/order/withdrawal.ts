@@ -2,6 +2,7 @@ import { WITHDRAWAL_PERIOD_DAYS } from '../company';
 import { fail, ok, type Result } from '../result';
 import type { Order } from './order';
 import { parisDay } from './paris-calendar';
+import { shopCalendarDay } from '../shop-time';
 
 // The right of withdrawal of a distance sale (Code de la consommation, L. 221-18 and L. 221-21 as
 // amended by ordonnance n° 2026-2 of 5 January 2026; D. 221-5 as amended by décret n° 2026-3 of
@@ -55,8 +56,6 @@ export const isWithdrawalStatus = (value: unknown): value is WithdrawalStatus =>
   typeof value === 'string' && (WITHDRAWAL_STATUSES as readonly string[]).includes(value);
 
 const DAY_MS = 86_400_000;
-const longDay = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
-const dayAndTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 /** The first instant (ms) of the Paris day `day` (YYYY-MM-DD): midnight there is 23:00 or 22:00 UTC the day before. */
 function startOfParisDay(day: string): number {
@@ -91,18 +90,8 @@ export function withdrawalDeadline(deliveredAt: string | null): WithdrawalDeadli
   return { lastDay, endsAt: startOfParisDay(addDays(lastDay, 1)) };
 }
 
-/** « 12 novembre 2026 »: a Paris day (YYYY-MM-DD) as French write it. */
-export function frenchDay(day: string): string {
-  return longDay.format(new Date(`${day}T12:00:00Z`));
-}
-
-/** « jeudi 26 novembre 2026 à 18:05 », in Paris: the acknowledgement's date and time. */
-export function parisDateAndTime(iso: string): string {
-  return dayAndTime.format(new Date(iso));
-}
-
 export const WITHDRAWAL_MESSAGES = {
-  expired: (lastDay: string) => `Le délai de rétractation de ${WITHDRAWAL_PERIOD_DAYS} jours a expiré le ${frenchDay(lastDay)}.`,
+  expired: (lastDay: string) => `Le délai de rétractation de ${WITHDRAWAL_PERIOD_DAYS} jours a expiré le ${shopCalendarDay(lastDay)}.`,
   cancelled: 'Cette commande est annulée\u00a0: il n’y a rien à rétracter.',
   already: 'Votre rétractation de cette commande a déjà été reçue.',
   noLine: 'Choisissez au moins un article dont vous vous rétractez.',

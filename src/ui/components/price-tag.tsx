@@ -1,6 +1,6 @@
 import { discountPercent } from '@/domain/catalogue/run-catalogue-query';
 import type { Product } from '@/domain/product';
-import { formatPrice } from '../format/price';
+import { formatPrice } from '@/domain/price-format';
 
 /** Price, struck-through original price and discount badge when on sale. */
 export function PriceTag({ product, large = false }: { product: Product; large?: boolean }) {

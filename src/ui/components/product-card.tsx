@@ -3,11 +3,12 @@ import { mainPictureOf, type Product } from '@/domain/product';
 import { AddToCartButton } from './add-to-cart-button';
 import { FavoriteToggle } from './favorite-toggle';
 import { PriceTag } from './price-tag';
+import { paths } from '@/domain/site-paths';
 
 /** `priority`: a card in the first screenful, whose picture is likely the largest paint. */
 export function ProductCard({ product, categoryName, priority = false }: { product: Product; categoryName?: string; priority?: boolean }) {
   const inStock = product.inStock !== false;
-  const href = product.slug ? `/produit/${product.slug}` : null;
+  const href = product.slug ? paths.product(product.slug) : null;
   const titleId = `produit-${product.id}`;
   return (
     <article className="product-card" aria-labelledby={titleId}>

@@ -1,5 +1,5 @@
 // Counts as French shoppers read them: « 1 234 produits » (a narrow no-break space between groups
-// of thousands, as prices have it: src/ui/format/price.ts), « 1 produit » and « 0 produit » (French
+// of thousands, as prices have it: src/domain/price-format.ts), « 1 produit » and « 0 produit » (French
 // takes the singular below 2), and « plus de 1 000 produits » past the bound the catalogue counts
 // to (COUNT_BOUND). No Intl: its first number format on a page loads the locale's data.
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useNoIndex } from '../hooks/use-no-index';
+import { paths } from '@/domain/site-paths';
 
 const HEADINGS = {
   page: 'Page introuvable',
@@ -22,7 +23,7 @@ export default function NotFoundPage({ what = 'page' }: { what?: keyof typeof HE
           : `Cette ${what === 'produit' ? 'fiche produit' : 'catégorie'} n’existe pas ou n’est plus en vente.`}
       </p>
       <p>
-        <Link to="/boutique">Voir tous les produits</Link> · <Link to="/">Retour à l’accueil</Link>
+        <Link to={paths.shop}>Voir tous les produits</Link> · <Link to={paths.home}>Retour à l’accueil</Link>
       </p>
     </section>
   );

@@ -10,6 +10,7 @@ import { useNoIndex } from '../hooks/use-no-index';
 import { notificationKeys } from '../query/query-keys';
 import { failureMessage, valueOf } from '../query/result-query';
 import { useNotify } from '../toast/toast-context';
+import { paths } from '@/domain/site-paths';
 
 function FollowLine({ follow }: { follow: Follow }) {
   const notifier = useService(NOTIFIER);
@@ -25,11 +26,11 @@ function FollowLine({ follow }: { follow: Follow }) {
     <li data-testid="follow-line">
       {follow.kind === 'order' ? (
         <span>
-          L’avancement de la commande <Link to={`/commande/confirmation/${follow.number}`}>{follow.number}</Link>
+          L’avancement de la commande <Link to={paths.orderConfirmation(follow.number)}>{follow.number}</Link>
         </span>
       ) : (
         <span>
-          Le retour en stock de <Link to={`/produit/${follow.slug}`}>{follow.name}</Link>
+          Le retour en stock de <Link to={paths.product(follow.slug)}>{follow.name}</Link>
         </span>
       )}
       <button type="button" className="secondary" onClick={stop}>

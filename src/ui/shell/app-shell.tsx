@@ -9,6 +9,7 @@ import { LegalLinks, type FooterLink } from './legal-links';
 import { OfflineIndicator } from './offline-indicator';
 import { ScrollPosition } from './scroll-position';
 import { Loading } from '../components/loading';
+import { paths } from '@/domain/site-paths';
 
 /** The frame of every page; the app gives it the legal pages to link and the PWA banners to show. */
 export function AppShell({ legalPages, pwaBanners }: { legalPages: readonly FooterLink[]; pwaBanners: ComponentType<PwaBannersProps> }) {
@@ -28,7 +29,7 @@ export function AppShell({ legalPages, pwaBanners }: { legalPages: readonly Foot
         <LegalLinks pages={legalPages} />
         <p className="legal">© 2026 La Petite Boutique · Prix TTC en euros</p>
         <p className="legal">
-          <NavLink to="/mes-commandes">Mes commandes</NavLink> · <NavLink to="/notifications">Notifications</NavLink> · <AdminLink />
+          <NavLink to={paths.myOrders}>Mes commandes</NavLink> · <NavLink to={paths.notifications}>Notifications</NavLink> · <AdminLink />
         </p>
       </footer>
       <PwaOverlays banners={pwaBanners} />

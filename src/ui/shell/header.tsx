@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { itemCount } from '@/domain/cart/cart';
 import { useAdminSession, useCart, useFavorites } from '../hooks/use-shop-state';
 import { useBrowserStateKnown } from '../hooks/use-snapshot';
+import { paths } from '@/domain/site-paths';
 
 const articles = (n: number) => `${n} article${n > 1 ? 's' : ''}`;
 
@@ -20,7 +21,7 @@ function CountedLink({ to, word, count, testId }: { to: string; word: string; co
 /** The admin area, reached from the footer: shoppers' headers keep to the shop (issue 10, item 8). */
 export function AdminLink() {
   const { isAdmin } = useAdminSession();
-  return <NavLink to="/admin">{isAdmin ? 'Administration' : 'Espace admin'}</NavLink>;
+  return <NavLink to={paths.admin}>{isAdmin ? 'Administration' : 'Espace admin'}</NavLink>;
 }
 
 export function Header() {
@@ -32,19 +33,19 @@ export function Header() {
       <a className="skip-link" href="#contenu">
         Aller au contenu
       </a>
-      <NavLink to="/" className="brand">
+      <NavLink to={paths.home} className="brand">
         La Petite Boutique
       </NavLink>
       <nav aria-label="Navigation principale">
         <ul className="nav-list">
           <li>
-            <NavLink to="/boutique">Boutique</NavLink>
+            <NavLink to={paths.shop}>Boutique</NavLink>
           </li>
           <li>
-            <CountedLink to="/favoris" word="Favoris" count={known ? favoriteItems.length : null} testId="favorites-count" />
+            <CountedLink to={paths.favorites} word="Favoris" count={known ? favoriteItems.length : null} testId="favorites-count" />
           </li>
           <li>
-            <CountedLink to="/panier" word="Panier" count={known ? itemCount(cartItems) : null} testId="cart-count" />
+            <CountedLink to={paths.cart} word="Panier" count={known ? itemCount(cartItems) : null} testId="cart-count" />
           </li>
         </ul>
       </nav>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
 import { LOGGER } from '@/ports/logger';
 import { useService } from '../di/container-context';
+import { paths } from '@/domain/site-paths';
 
 /**
  * What a page shows when it could not be drawn (its code could not be loaded, offline or after a
@@ -25,7 +26,7 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
         <button type="button" className="secondary" onClick={() => window.location.reload()}>
           Recharger la page
         </button>{' '}
-        <Link to="/">Retour à l’accueil</Link>
+        <Link to={paths.home}>Retour à l’accueil</Link>
       </p>
     </section>
   );

@@ -5,7 +5,8 @@ import { ORDER_LOOKUP_MESSAGES } from '@/domain/order/order-lookup';
 import { recordWithdrawalRefund } from '@/domain/order/record-withdrawal-refund';
 import { recordWithdrawalReturn } from '@/domain/order/record-withdrawal-return';
 import { withdrawFromOrder } from '@/domain/order/withdraw-from-order';
-import { parisDateAndTime, WITHDRAWAL_MESSAGES, withdrawalDeadline } from '@/domain/order/withdrawal';
+import { WITHDRAWAL_MESSAGES, withdrawalDeadline } from '@/domain/order/withdrawal';
+import { shopWeekdayAndTime } from '@/domain/shop-time';
 import { MESSAGES } from '@/domain/messages';
 import type { Clock } from '@/ports/clock';
 import type { OrderRepository } from '@/ports/order-repository';
@@ -72,7 +73,7 @@ export function withdrawalContract(name: string, create: () => WithdrawalBackend
       const [mail, ...others] = backend.mailsTo(BUYER);
       expect(others).toEqual([]);
       expect(mail!.subject).toBe(`Accusé de réception de votre rétractation (commande ${number})`);
-      expect(mail!.body).toContain(`envoyée le ${parisDateAndTime(at)} (heure de Paris)`);
+      expect(mail!.body).toContain(`envoyée le ${shopWeekdayAndTime(at)} (heure de Paris)`);
       expect(mail!.body).toMatch(/- 1 × Bol en grès bleu nuit \(/);
       expect(mail!.body).not.toContain('Théière');
       expect(await buyer.get(number)).toMatchObject({ ok: true, value: { withdrawal: { receivedAt: at } } });

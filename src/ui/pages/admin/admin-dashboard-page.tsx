@@ -6,10 +6,11 @@ import { countOf, formatCount } from '../../format/count';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useProductCount } from './admin-catalogue-queries';
 import { useActiveSubscriberCount } from './dashboard-queries';
-import { formatCents } from './orders/admin-order-format';
+import { formatCents } from '@/domain/price-format';
 import { useOrderChangesRefetch } from '../../query/order-query';
 import { useOrderSummary } from './orders/admin-order-queries';
 import { stockQuery } from './products/stock-level';
+import { paths } from '@/domain/site-paths';
 
 interface FigureProps {
   /** [one, several]: French takes the singular for 0 and 1. */
@@ -68,18 +69,18 @@ function OrderFigures() {
             id={`dashboard-orders-${status}`}
             label={orderLabel(status)}
             count={{ data: summary.data?.countsByStatus[status], isError: summary.isError }}
-            to={`/admin/commandes?statut=${status}`}
+            to={`${paths.adminOrders}?statut=${status}`}
           />
         ))}
         <Figure
           id="dashboard-withdrawals"
           label={['rétractation à traiter', 'rétractations à traiter']}
           count={{ data: summary.data?.withdrawalsToHandle, isError: summary.isError }}
-          to="/admin/commandes?retractation=1"
+          to={`${paths.adminOrders}?retractation=1`}
           hint="retour des articles ou remboursement à enregistrer"
         />
         <li className="admin-figure">
-          <Link to="/admin/commandes">
+          <Link to={paths.adminOrders}>
             <span className="admin-figure__value" data-testid="dashboard-revenue">
               {revenue}
             </span>{' '}
@@ -107,16 +108,16 @@ export default function AdminDashboardPage() {
     <section aria-labelledby="titre-tableau-de-bord">
       <h1 id="titre-tableau-de-bord">Tableau de bord</h1>
       <ul className="admin-figures">
-        <Figure id="dashboard-products" label={['produit', 'produits']} {...figureOf(products)} to="/admin/produits" />
-        <Figure id="dashboard-out-of-stock" label={['produit épuisé', 'produits épuisés']} {...figureOf(out)} to="/admin/produits?stock=epuise" />
+        <Figure id="dashboard-products" label={['produit', 'produits']} {...figureOf(products)} to={paths.adminProducts} />
+        <Figure id="dashboard-out-of-stock" label={['produit épuisé', 'produits épuisés']} {...figureOf(out)} to={`${paths.adminProducts}?stock=epuise`} />
         <Figure
           id="dashboard-low-stock"
           label={['produit en stock faible', 'produits en stock faible']}
           {...figureOf(low)}
-          to="/admin/produits?stock=faible"
+          to={`${paths.adminProducts}?stock=faible`}
           hint={`moins de ${LOW_STOCK_THRESHOLD}\u00a0unités`}
         />
-        <Figure id="dashboard-subscribers" label={['abonné actif', 'abonnés actifs']} count={subscribers} to="/admin/newsletter" />
+        <Figure id="dashboard-subscribers" label={['abonné actif', 'abonnés actifs']} count={subscribers} to={paths.adminNewsletter} />
       </ul>
       <OrderFigures />
     </section>

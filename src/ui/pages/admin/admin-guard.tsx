@@ -3,6 +3,7 @@ import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAdminSession } from '../../hooks/use-shop-state';
 import { Loading } from '../../components/loading';
 import { SIGN_IN_PATH, signInPathFor } from './admin-return-path';
+import { paths } from '@/domain/site-paths';
 
 /**
  * Every admin page but the sign-in: without an admin session (spec §6, as the session service
@@ -31,21 +32,21 @@ export default function AdminGuard() {
         <nav aria-label="Administration">
           <ul className="admin-nav">
             <li>
-              <NavLink to="/admin" end>
+              <NavLink to={paths.admin} end>
                 Tableau de bord
               </NavLink>
             </li>
             <li>
-              <NavLink to="/admin/commandes">Commandes</NavLink>
+              <NavLink to={paths.adminOrders}>Commandes</NavLink>
             </li>
             <li>
-              <NavLink to="/admin/produits">Produits</NavLink>
+              <NavLink to={paths.adminProducts}>Produits</NavLink>
             </li>
             <li>
-              <NavLink to="/admin/newsletter">Newsletter</NavLink>
+              <NavLink to={paths.adminNewsletter}>Newsletter</NavLink>
             </li>
             <li>
-              <NavLink to="/">Voir la boutique</NavLink>
+              <NavLink to={paths.home}>Voir la boutique</NavLink>
             </li>
           </ul>
         </nav>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { paths } from '@/domain/site-paths';
 
 /** An /admin address that names no page of the back office. */
 export default function AdminNotFound() {
@@ -9,7 +10,7 @@ export default function AdminNotFound() {
       <h1 id="titre-admin-404">Page introuvable</h1>
       <p>Cette adresse ne correspond à aucune page de l’administration.</p>
       <p>
-        <Link to="/admin">Retour au tableau de bord</Link>
+        <Link to={paths.admin}>Retour au tableau de bord</Link>
       </p>
     </section>
   );

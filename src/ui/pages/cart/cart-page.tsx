@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { lineLimitOf } from '@/domain/cart/cart';
 import { MAX_UNITS_PER_ORDER, TOO_MANY_UNITS } from '@/domain/order/order-constants';
 import type { CartEdit, ReviewedLine } from '@/domain/cart/cart-editor';
-import { formatPrice } from '../../format/price';
+import { formatPrice } from '@/domain/price-format';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCartReview } from '../../hooks/use-cart-review';
 import { useNotify } from '../../toast/toast-context';
+import { paths } from '@/domain/site-paths';
 
 export default function CartPage() {
   const { items, editor, review } = useCartReview();
@@ -54,7 +55,7 @@ export default function CartPage() {
       {items.length === 0 ? (
         <div className="empty-state">
           <p>Votre panier est vide.</p>
-          <Link to="/boutique" className="button-link">
+          <Link to={paths.shop} className="button-link">
             Découvrir la boutique
           </Link>
         </div>
@@ -68,7 +69,7 @@ export default function CartPage() {
                 <li key={item.id} className={`cart-line cart-line--${state}`} data-testid="cart-line">
                   <img src={item.image} alt="" width={96} height={72} loading="lazy" />
                   <div className="cart-line__info">
-                    <span className="cart-line__name">{product ? <Link to={`/produit/${product.slug}`}>{item.name}</Link> : item.name}</span>
+                    <span className="cart-line__name">{product ? <Link to={paths.product(product.slug)}>{item.name}</Link> : item.name}</span>
                     <span className="cart-line__unit">{formatPrice(item.price)} l’unité</span>
                     {previousPrice !== null && <span className="cart-line__unit">Prix modifié depuis l’ajout (avant&nbsp;: {formatPrice(previousPrice)})</span>}
                     {state === 'buyable' && product && <span className="stock stock--in">{product.stock} en stock</span>}
@@ -109,7 +110,7 @@ export default function CartPage() {
             )}
             <div className="cart-actions">
               {review.count > 0 && !tooMany && (
-                <Link to="/commande" className="button-link cart-checkout">
+                <Link to={paths.checkout()} className="button-link cart-checkout">
                   Passer la commande
                 </Link>
               )}

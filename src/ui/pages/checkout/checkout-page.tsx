@@ -40,6 +40,7 @@ import {
 } from './checkout-steps';
 import { useCheckoutDraft } from './use-checkout-draft';
 import './checkout.css';
+import { paths } from '@/domain/site-paths';
 
 const FIELD_LABELS: Readonly<Record<CheckoutFieldKey, string>> = {
   email: 'Adresse email',
@@ -141,7 +142,7 @@ export default function CheckoutPage() {
         <h1 id="titre-commande">Commande</h1>
         <div className="empty-state">
           <p>Les articles de votre panier ne sont plus disponibles&nbsp;: il n’y a rien à commander pour le moment.</p>
-          <Link to="/panier" className="button-link">
+          <Link to={paths.cart} className="button-link">
             Voir le panier
           </Link>
         </div>
@@ -154,7 +155,7 @@ export default function CheckoutPage() {
         <h1 id="titre-commande">Commande</h1>
         <div className="empty-state">
           <p>Votre panier est vide&nbsp;: ajoutez des articles avant de passer commande.</p>
-          <Link to="/boutique" className="button-link">
+          <Link to={paths.shop} className="button-link">
             Découvrir la boutique
           </Link>
         </div>
@@ -170,7 +171,7 @@ export default function CheckoutPage() {
           <p className="warning" data-testid="checkout-too-many-units">
             {TOO_MANY_UNITS}
           </p>
-          <Link to="/panier" className="button-link">
+          <Link to={paths.cart} className="button-link">
             Modifier le panier
           </Link>
         </div>
@@ -247,7 +248,7 @@ export default function CheckoutPage() {
     queryClient.setQueryData(orderKeys.detail(result.value.number), result.value);
     void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
     if (result.message) notify({ title: result.message, variant: 'destructive' });
-    navigate(`/commande/confirmation/${result.value.number}`, { state: { placed: true } });
+    navigate(paths.orderConfirmation(result.value.number), { state: { placed: true } });
   }
 
   const read = readCheckoutForm(draft.form);
@@ -264,7 +265,7 @@ export default function CheckoutPage() {
       {excluded.length > 0 && (
         <p className="warning" data-testid="checkout-excluded">
           {excluded.map((line) => `«\u202f${line.item.name}\u202f» ${line.state === 'gone' ? 'n’est plus en vente' : 'est épuisé'}`).join(', ')}
-          &nbsp;: {excluded.length > 1 ? 'ils ne sont pas compris' : 'il n’est pas compris'} dans votre commande. <Link to="/panier">Voir le panier</Link>
+          &nbsp;: {excluded.length > 1 ? 'ils ne sont pas compris' : 'il n’est pas compris'} dans votre commande. <Link to={paths.cart}>Voir le panier</Link>
         </p>
       )}
       {sentBack && <p className="warning checkout-sent-back">Complétez d’abord cette étape pour continuer votre commande.</p>}
@@ -320,7 +321,11 @@ export default function CheckoutPage() {
           )}
           <div className="checkout-nav">
             <button type="submit">Continuer</button>
-            {index === 0 ? <Link to="/panier">Retour au panier</Link> : <Link to={stepPath(neighbourStep(index, draft, -1))}>Retour à l’étape précédente</Link>}
+            {index === 0 ? (
+              <Link to={paths.cart}>Retour au panier</Link>
+            ) : (
+              <Link to={stepPath(neighbourStep(index, draft, -1))}>Retour à l’étape précédente</Link>
+            )}
           </div>
         </form>
       )}
@@ -335,7 +340,7 @@ export default function CheckoutPage() {
     if (code === 'payment-declined' || code === 'invalid-card')
       return { message, fix: { to: stepPath(PAYMENT_STEP), label: 'Changer de carte ou de mode de paiement' } };
     if (code === 'out-of-stock' || code === 'product-unavailable' || code === 'empty-cart' || CART_LIMITS.includes(message))
-      return { message, fix: { to: '/panier', label: 'Modifier le panier' } };
+      return { message, fix: { to: paths.cart, label: 'Modifier le panier' } };
     return { message };
   }
 }

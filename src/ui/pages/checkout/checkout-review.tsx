@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
 import type { CartItem } from '@/domain/cart/cart';
 import type { CheckoutDetails } from '@/domain/order/checkout-form';
-import type { OrderTotals } from '@/domain/order/order-totals';
+import { toCents, type OrderTotals } from '@/domain/order/order-totals';
 import { paymentMethodLabel, type CardDetails, type PaymentMethod } from '@/domain/order/payment';
 import { lastFourDigits } from '@/domain/order/payment-card';
-import { ContactLines, DeliveryLines, euros, TotalsList } from '../orders/order-parts';
+import { formatCents } from '@/domain/price-format';
+import { ContactLines, DeliveryLines, TotalsList } from '../orders/order-parts';
 import { ADDRESS_STEP, DELIVERY_STEP, PAYMENT_STEP, stepPath } from './checkout-steps';
 import '../orders/orders.css';
+import { paths } from '@/domain/site-paths';
 
 /** Why the order was not placed: the sentence, and where the shopper can put it right. */
 export interface PlaceRefusal {
@@ -39,12 +41,12 @@ export function CheckoutReview({ items, details, paymentMethod, card, totals, va
             <span>
               {item.name} × {item.quantity}
             </span>
-            <span>{euros(Math.round(item.price * 100) * item.quantity)}</span>
+            <span>{formatCents(toCents(item.price) * item.quantity)}</span>
           </li>
         ))}
       </ul>
       <p>
-        <Link to="/panier">Modifier le panier</Link>
+        <Link to={paths.cart}>Modifier le panier</Link>
       </p>
       <TotalsList totals={totals} vatPending={vatPending} />
       <div className="checkout-recap">

@@ -3,9 +3,9 @@ import { COMPANY } from '@/domain/company';
 import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS, FREE_DELIVERY_THRESHOLD_CENTS, isDeliveryMethod, type DeliveryMethod } from '@/domain/order/order-constants';
 import type { OrderRelayPoint } from '@/domain/order/relay-point';
 import { deliveryFeeCents } from '@/domain/order/order-totals';
+import { formatCents } from '@/domain/price-format';
 import { paymentMethodLabel, PAYMENT_METHODS, type CardDetails, type PaymentMethod } from '@/domain/order/payment';
 import { groupCardNumber } from '@/domain/order/payment-card';
-import { euros } from '../orders/order-parts';
 import { FieldError, invalidProps, TextField } from './checkout-field';
 import { RelayPointChooser } from './checkout-relay-points';
 import { fieldId, type CheckoutErrors } from './checkout-steps';
@@ -107,8 +107,8 @@ function FreeDeliveryHint({ subtotalCents }: { subtotalCents: number }) {
   return (
     <p className="hint" id="commande-livraison-offerte">
       {missing > 0
-        ? `Plus que ${euros(missing)} d’achats pour la livraison offerte à domicile ou en point relais (dès ${euros(FREE_DELIVERY_THRESHOLD_CENTS)}).`
-        : `Votre panier atteint ${euros(FREE_DELIVERY_THRESHOLD_CENTS)}\u00a0: la livraison à domicile et en point relais vous est offerte.`}
+        ? `Plus que ${formatCents(missing)} d’achats pour la livraison offerte à domicile ou en point relais (dès ${formatCents(FREE_DELIVERY_THRESHOLD_CENTS)}).`
+        : `Votre panier atteint ${formatCents(FREE_DELIVERY_THRESHOLD_CENTS)}\u00a0: la livraison à domicile et en point relais vous est offerte.`}
     </p>
   );
 }
@@ -147,7 +147,7 @@ function DeliveryMethods({ form, errors, set, subtotalCents }: FormStepProps & {
               onChange={() => set('deliveryMethod', method)}
             />
             <span>
-              <span className="checkout-choice__name">{DELIVERY_METHOD_LABELS[method]}</span> — {fee === 0 ? 'offerte' : euros(fee)}
+              <span className="checkout-choice__name">{DELIVERY_METHOD_LABELS[method]}</span> — {fee === 0 ? 'offerte' : formatCents(fee)}
               <span className="hint checkout-choice__detail">{DELIVERY_DETAILS[method]}</span>
             </span>
           </label>

@@ -2,6 +2,7 @@ import { readCheckoutForm, type CheckoutField } from '@/domain/order/checkout-fo
 import type { CheckoutDraft } from '@/domain/order/checkout-draft';
 import { checkCard } from '@/domain/order/payment-card';
 import type { CardDetails } from '@/domain/order/payment';
+import { paths } from '@/domain/site-paths';
 
 /** Every field of the checkout, in the order the steps show them. */
 export type CheckoutFieldKey = CheckoutField | 'paymentMethod' | 'cardNumber' | 'cardExpiry' | 'cardCode';
@@ -43,7 +44,7 @@ export function neighbourStep(index: number, draft: Pick<CheckoutDraft, 'form'>,
 }
 
 export function stepPath(index: number): string {
-  return index === 0 ? '/commande' : `/commande/${CHECKOUT_STEPS[index]!.slug}`;
+  return paths.checkout(index === 0 ? undefined : CHECKOUT_STEPS[index]!.slug);
 }
 
 /** The index of the step at `/commande/<slug>`; -1 for an address that is no step. */

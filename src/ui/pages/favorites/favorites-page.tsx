@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCart, useFavorites } from '../../hooks/use-shop-state';
 import { FollowProductButton } from '../../notifications/follow-button';
 import { useNotify } from '../../toast/toast-context';
+import { paths } from '@/domain/site-paths';
 
 export default function FavoritesPage() {
   const { favorites, items } = useFavorites();
@@ -45,7 +46,7 @@ export default function FavoritesPage() {
       {items.length === 0 ? (
         <div className="empty-state">
           <p>Aucun favori pour le moment. Touchez ♡ sur un produit pour le retrouver ici.</p>
-          <Link to="/boutique" className="button-link">
+          <Link to={paths.shop} className="button-link">
             Découvrir la boutique
           </Link>
         </div>
@@ -62,7 +63,7 @@ export default function FavoritesPage() {
                 <article className="product-card" aria-labelledby={`favori-${stored.id}`} data-testid="favorite-line">
                   <img src={mainPictureOf(product)} alt="" width={320} height={240} loading="lazy" />
                   <h2 id={`favori-${stored.id}`} className="product-card__title">
-                    {slug && !gone ? <Link to={`/produit/${slug}`}>{product.name}</Link> : product.name}
+                    {slug && !gone ? <Link to={paths.product(slug)}>{product.name}</Link> : product.name}
                   </h2>
                   <PriceTag product={product} />
                   {gone ? <p className="stock stock--out">Ce produit n’est plus en vente</p> : soldOut && <p className="stock stock--out">Épuisé</p>}

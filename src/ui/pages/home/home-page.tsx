@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useCatalogueList, useCategories } from '../../catalogue/catalogue-queries';
 import { ProductGrid } from '../../components/product-grid';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { paths } from '@/domain/site-paths';
 
 const SHOWCASE = 4;
 const revealWhole = (e: FocusEvent<HTMLElement>) => e.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' });
@@ -18,7 +19,7 @@ export default function HomePage() {
       <section className="hero" aria-labelledby="titre-accueil">
         <h1 id="titre-accueil">Des objets simples pour la maison</h1>
         <p>Céramique, textile, papeterie et épicerie fine, choisis avec soin et expédiés depuis la France.</p>
-        <Link to="/boutique" className="button-link">
+        <Link to={paths.shop} className="button-link">
           Découvrir la boutique
         </Link>
       </section>
@@ -29,7 +30,7 @@ export default function HomePage() {
           {categories?.map((category) => (
             <li key={category.slug}>
               {/* Chrome leaves a half-shown card half-shown when Tab reaches it: bring it fully into view. */}
-              <Link to={`/categorie/${category.slug}`} className="category-tile" onFocus={revealWhole}>
+              <Link to={paths.category(category.slug)} className="category-tile" onFocus={revealWhole}>
                 {/* Low: on screen, Chromium would otherwise fetch these small pictures at High, beside
                     the product picture that is the page's largest paint. */}
                 <img src={category.image} alt="" width={160} height={120} loading="lazy" fetchPriority="low" />
@@ -44,7 +45,7 @@ export default function HomePage() {
         <h2 id="titre-promotions">Promotions</h2>
         <ProductGrid products={promotions.data?.items} loading={promotions.isPending} skeletons={SHOWCASE} eager={2} />
         <p>
-          <Link to="/boutique?promo=1&tri=remises">Toutes les promotions</Link>
+          <Link to={`${paths.shop}?promo=1&tri=remises`}>Toutes les promotions</Link>
         </p>
       </section>
 
@@ -52,7 +53,7 @@ export default function HomePage() {
         <h2 id="titre-nouveautes">Nouveautés</h2>
         <ProductGrid products={newest.data?.items} loading={newest.isPending} skeletons={SHOWCASE} />
         <p>
-          <Link to="/boutique?tri=nouveautes">Toutes les nouveautés</Link>
+          <Link to={`${paths.shop}?tri=nouveautes`}>Toutes les nouveautés</Link>
         </p>
       </section>
     </>

@@ -3,6 +3,7 @@ import { COMPANY, WITHDRAWAL_PERIOD_DAYS } from '@/domain/company';
 import { WITHDRAWAL_LABELS } from '@/domain/order/withdrawal';
 import { LegalGuaranteeBox } from './legal-guarantee-box';
 import { LegalPage } from './legal-page';
+import { paths } from '@/domain/site-paths';
 
 export default function ConditionsGeneralesPage() {
   return (
@@ -44,7 +45,7 @@ export default function ConditionsGeneralesPage() {
         {WITHDRAWAL_PERIOD_DAYS} jours après nous avoir informés de votre décision&nbsp;; les frais de retour sont à votre charge.
       </p>
       <p data-testid="retractation-en-ligne">
-        Vous pouvez également exercer votre droit de rétractation en ligne, depuis la page de votre commande (<Link to="/mes-commandes">Mes commandes</Link>{' '}
+        Vous pouvez également exercer votre droit de rétractation en ligne, depuis la page de votre commande (<Link to={paths.myOrders}>Mes commandes</Link>{' '}
         puis la commande)&nbsp;: choisissez «&#x202f;{WITHDRAWAL_LABELS.open}&#x202f;», cochez les articles concernés, puis «&#x202f;{WITHDRAWAL_LABELS.confirm}
         &#x202f;». Si vous utilisez cette fonctionnalité en ligne, nous vous enverrons, dans les meilleurs délais, un accusé de réception de la rétractation par
         email, y compris son contenu ainsi que la date et l’heure de sa soumission.

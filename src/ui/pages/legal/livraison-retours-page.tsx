@@ -2,15 +2,18 @@ import { Link } from 'react-router-dom';
 import { COMPANY, WITHDRAWAL_PERIOD_DAYS } from '@/domain/company';
 import { DELIVERY_OFFER, zonesSentence, type DeliveryOffer } from '@/domain/order/delivery-offer';
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '@/domain/order/order-constants';
-import { formatPrice } from '../../format/price';
+import { formatCents } from '@/domain/price-format';
 import { LegalPage } from './legal-page';
-
-const cents = (value: number) => formatPrice(value / 100);
 
 /** One delivery method as the page states it: its price (and when it is free) and how it works. */
 function methodSentence(method: DeliveryMethod, offer: DeliveryOffer): string {
   const fee = offer.feesCents[method];
-  const price = fee === 0 ? 'gratuit' : offer.freeMethods.includes(method) ? `${cents(fee)}, offerte dès ${cents(offer.freeFromCents)} d’achats` : cents(fee);
+  const price =
+    fee === 0
+      ? 'gratuit'
+      : offer.freeMethods.includes(method)
+        ? `${formatCents(fee)}, offerte dès ${formatCents(offer.freeFromCents)} d’achats`
+        : formatCents(fee);
   const how: Record<DeliveryMethod, string> = {
     domicile: `par ${offer.carrier}, chez vous, en ${offer.deliveryWorkingDays}\u00a0jours ouvrés après le départ du colis.`,
     'point-relais': `dans le point relais que vous choisissez à la commande, par code postal, en ${offer.deliveryWorkingDays}\u00a0jours ouvrés après le départ du colis.`,

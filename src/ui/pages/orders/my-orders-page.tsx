@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { formatCents } from '@/domain/price-format';
+import { shopDay } from '@/domain/shop-time';
 import { ORDER_REPOSITORY } from '@/ports/order-repository';
 import { useService } from '../../di/container-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -7,9 +9,10 @@ import { useNoIndex } from '../../hooks/use-no-index';
 import { useOrderChangesRefetch } from '../../query/order-query';
 import { orderKeys } from '../../query/query-keys';
 import { failureMessage, valueOf } from '../../query/result-query';
-import { euros } from './order-parts';
 import './orders.css';
-import { formatOrderDay, newestFirst, statusLabel, deliverySummary } from './order-format';
+import { statusLabel } from '../../format/status-label';
+import { deliverySummary } from './order-format';
+import { paths } from '@/domain/site-paths';
 
 /** `/mes-commandes`: the orders placed from this device, newest first. */
 export default function MyOrdersPage() {
@@ -42,7 +45,7 @@ export default function MyOrdersPage() {
     content = (
       <div className="empty-state">
         <p>Vous n’avez passé aucune commande depuis cet appareil.</p>
-        <Link to="/boutique" className="button-link">
+        <Link to={paths.shop} className="button-link">
           Découvrir la boutique
         </Link>
       </div>
@@ -50,14 +53,14 @@ export default function MyOrdersPage() {
   } else {
     content = (
       <ol className="order-list" aria-label="Vos commandes, de la plus récente à la plus ancienne">
-        {newestFirst(mine).map((order) => (
+        {mine.map((order) => (
           <li key={order.number} data-testid="order-row">
-            <Link to={`/commande/confirmation/${order.number}`} className="order-number">
+            <Link to={paths.orderConfirmation(order.number)} className="order-number">
               <span className="visually-hidden">Commande </span>
               {order.number}
             </Link>
-            <span>{formatOrderDay(order.placedAt)}</span>
-            <span data-testid="order-total">{euros(order.totals.totalCents)}</span>
+            <span>{shopDay(order.placedAt)}</span>
+            <span data-testid="order-total">{formatCents(order.totals.totalCents)}</span>
             <span className="order-status">{statusLabel(order.status)}</span>
             <span data-testid="order-delivery">{deliverySummary(order)}</span>
           </li>

@@ -4,6 +4,8 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { endsOrderFollows } from '@/domain/notifications/shop-notification';
 import { isOrderNumber } from '@/domain/order/order-number';
 import { paymentMethodLabel } from '@/domain/order/payment';
+import { formatCents } from '@/domain/price-format';
+import { shopDayAndTime } from '@/domain/shop-time';
 import { ORDER_REPOSITORY } from '@/ports/order-repository';
 import { useService } from '../../di/container-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -11,11 +13,12 @@ import { FollowOrderButton } from '../../notifications/follow-button';
 import { useNoIndex } from '../../hooks/use-no-index';
 import { orderQuery, useOrderChangesRefetch } from '../../query/order-query';
 import { failureMessage, isFailure } from '../../query/result-query';
-import { ContactLines, DeliveryLines, euros, TotalsList } from './order-parts';
+import { ContactLines, DeliveryLines, TotalsList } from './order-parts';
 import './orders.css';
-import { formatOrderTime, statusLabel } from './order-format';
+import { statusLabel } from '../../format/status-label';
 import { nextStepsOf } from './order-next-steps';
 import { OrderWithdrawal } from './order-withdrawal';
+import { paths } from '@/domain/site-paths';
 
 /** `/commande/confirmation/:numero`: an order of this device, as saved; any other number is « introuvable ». */
 export default function OrderConfirmationPage() {
@@ -46,7 +49,7 @@ export default function OrderConfirmationPage() {
           Nous ne trouvons pas de commande «&#x202f;{number}&#x202f;» passée depuis cet appareil. Vérifiez le numéro, ou retrouvez vos commandes dans la liste.
         </p>
         <p>
-          <Link to="/mes-commandes">Mes commandes</Link> · <Link to="/boutique">Retour à la boutique</Link>
+          <Link to={paths.myOrders}>Mes commandes</Link> · <Link to={paths.shop}>Retour à la boutique</Link>
         </p>
       </section>
     );
@@ -77,7 +80,7 @@ export default function OrderConfirmationPage() {
       </h1>
       {justPlaced && <p className="notice">Merci, votre commande est enregistrée.</p>}
       <p>
-        Passée le {formatOrderTime(order.placedAt)} · Statut&nbsp;:{' '}
+        Passée le {shopDayAndTime(order.placedAt)} · Statut&nbsp;:{' '}
         <span className="order-status" data-testid="order-status">
           {statusLabel(order.status)}
         </span>
@@ -92,7 +95,7 @@ export default function OrderConfirmationPage() {
             <span>
               {line.name} × {line.quantity}
             </span>
-            <span>{euros(line.unitPriceCents * line.quantity)}</span>
+            <span>{formatCents(line.unitPriceCents * line.quantity)}</span>
           </li>
         ))}
       </ul>
@@ -113,7 +116,7 @@ export default function OrderConfirmationPage() {
       </div>
       <OrderWithdrawal order={order} />
       <p>
-        <Link to="/mes-commandes">Toutes mes commandes</Link> · <Link to="/boutique">Continuer mes achats</Link>
+        <Link to={paths.myOrders}>Toutes mes commandes</Link> · <Link to={paths.shop}>Continuer mes achats</Link>
       </p>
     </section>
   );

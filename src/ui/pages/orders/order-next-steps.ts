@@ -1,6 +1,6 @@
 import { COMPANY, REFUND_PERIOD_DAYS } from '@/domain/company';
 import type { Order } from '@/domain/order/order';
-import { formatPrice } from '../../format/price';
+import { formatCents } from '@/domain/price-format';
 
 const days = (n: number | string) => `${n}\u00a0jours ouvrés`;
 
@@ -30,7 +30,7 @@ export function nextStepsOf(order: Pick<Order, 'status' | 'deliveryMethod' | 'pa
  * order paid on delivery may not have been paid (its status does not say whether it was).
  */
 function refundOf(order: Pick<Order, 'payment' | 'totals'>): string {
-  const total = formatPrice(order.totals.totalCents / 100);
+  const total = formatCents(order.totals.totalCents);
   return order.payment.method === 'carte'
     ? `Votre paiement de ${total} vous est remboursé sur la carte se terminant par ${order.payment.last4}, sous ${REFUND_PERIOD_DAYS}\u00a0jours au plus.`
     : `Si vous l’aviez déjà réglée, nous vous remboursons ${total} sous ${REFUND_PERIOD_DAYS}\u00a0jours au plus.`;

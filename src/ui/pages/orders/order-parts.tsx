@@ -2,11 +2,8 @@ import { COMPANY } from '@/domain/company';
 import type { CheckoutDetails, OrderContact } from '@/domain/order/checkout-form';
 import { DELIVERY_METHOD_LABELS } from '@/domain/order/order-constants';
 import type { OrderTotals } from '@/domain/order/order-totals';
+import { formatCents } from '@/domain/price-format';
 import { vatLineLabel } from '@/domain/vat-rate';
-import { formatPrice } from '../../format/price';
-
-/** Whole cents in euros, French format: 1290 → « 12,90 € ». */
-export const euros = (cents: number) => formatPrice(cents / 100);
 
 /**
  * Subtotal, delivery, total TTC and the VAT it includes, one line per rate: the review step's and
@@ -18,21 +15,21 @@ export function TotalsList({ totals, vatPending = false }: { totals: OrderTotals
     <dl className="checkout-totals">
       <div>
         <dt>Sous-total</dt>
-        <dd data-testid="total-sous-total">{euros(totals.subtotalCents)}</dd>
+        <dd data-testid="total-sous-total">{formatCents(totals.subtotalCents)}</dd>
       </div>
       <div>
         <dt>Livraison</dt>
-        <dd data-testid="total-livraison">{totals.deliveryCents === 0 ? 'offerte' : euros(totals.deliveryCents)}</dd>
+        <dd data-testid="total-livraison">{totals.deliveryCents === 0 ? 'offerte' : formatCents(totals.deliveryCents)}</dd>
       </div>
       <div className="checkout-totals__total">
         <dt>Total TTC</dt>
-        <dd data-testid="total-ttc">{euros(totals.totalCents)}</dd>
+        <dd data-testid="total-ttc">{formatCents(totals.totalCents)}</dd>
       </div>
       {!vatPending &&
         totals.vatByRate.map(({ rate, vatCents }) => (
           <div className="hint" key={rate} data-testid="total-tva">
             <dt>{vatLineLabel(rate)}</dt>
-            <dd>{euros(vatCents)}</dd>
+            <dd>{formatCents(vatCents)}</dd>
           </div>
         ))}
     </dl>

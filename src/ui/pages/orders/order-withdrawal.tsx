@@ -1,19 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { Order } from '@/domain/order/order';
-import {
-  frenchDay,
-  parisDateAndTime,
-  WITHDRAWAL_LABELS,
-  WITHDRAWAL_PERIOD_DAYS,
-  WITHDRAWAL_STATUS_LABELS,
-  withdrawalWindow,
-  withdrawnLinesOf,
-} from '@/domain/order/withdrawal';
+import { WITHDRAWAL_LABELS, WITHDRAWAL_PERIOD_DAYS, WITHDRAWAL_STATUS_LABELS, withdrawalWindow, withdrawnLinesOf } from '@/domain/order/withdrawal';
+import { shopCalendarDay, shopWeekdayAndTime } from '@/domain/shop-time';
 import { CLOCK } from '@/ports/clock';
 import { useService } from '../../di/container-context';
-
-/** The withdrawal page of an order: « Renoncer au contrat ici » leads there. */
-const withdrawalPath = (number: string) => `/commande/retractation/${encodeURIComponent(number)}`;
+import { paths } from '@/domain/site-paths';
 
 /** What was withdrawn, and when (Paris): the order's page and the acknowledgement step both show it. */
 export function WithdrawalReceived({ order }: { order: Order }) {
@@ -22,7 +13,7 @@ export function WithdrawalReceived({ order }: { order: Order }) {
   return (
     <div data-testid="withdrawal-received">
       <p>
-        Rétractation reçue le <strong>{parisDateAndTime(withdrawal.receivedAt)}</strong> (heure de Paris), pour&nbsp;:
+        Rétractation reçue le <strong>{shopWeekdayAndTime(withdrawal.receivedAt)}</strong> (heure de Paris), pour&nbsp;:
       </p>
       <ul>
         {withdrawnLinesOf(order).map((line) => (
@@ -51,11 +42,11 @@ export function OrderWithdrawal({ order }: { order: Order }) {
         <>
           <p>
             {period.deadline
-              ? `Vous pouvez renoncer à tout ou partie de cette commande jusqu’au ${frenchDay(period.deadline.lastDay)} inclus, sans avoir à vous justifier.`
+              ? `Vous pouvez renoncer à tout ou partie de cette commande jusqu’au ${shopCalendarDay(period.deadline.lastDay)} inclus, sans avoir à vous justifier.`
               : `Vous pouvez renoncer à tout ou partie de cette commande dès maintenant, et jusqu’à ${WITHDRAWAL_PERIOD_DAYS}\u00a0jours après sa livraison, sans avoir à vous justifier.`}
           </p>
           <p>
-            <Link to={withdrawalPath(order.number)} className="button-link">
+            <Link to={paths.withdrawal(order.number)} className="button-link">
               {WITHDRAWAL_LABELS.open}
             </Link>
           </p>

@@ -5,6 +5,7 @@ import type { Order } from '@/domain/order/order';
 import { isOrderNumber } from '@/domain/order/order-number';
 import { withdrawFromOrder } from '@/domain/order/withdraw-from-order';
 import { WITHDRAWAL_LABELS, withdrawalWindow } from '@/domain/order/withdrawal';
+import { formatCents } from '@/domain/price-format';
 import { CLOCK } from '@/ports/clock';
 import { ORDER_REPOSITORY } from '@/ports/order-repository';
 import { useService } from '../../di/container-context';
@@ -13,11 +14,9 @@ import { useNoIndex } from '../../hooks/use-no-index';
 import { orderQuery } from '../../query/order-query';
 import { orderKeys } from '../../query/query-keys';
 import { failureMessage, isFailure } from '../../query/result-query';
-import { euros } from './order-parts';
 import { WithdrawalReceived } from './order-withdrawal';
 import './orders.css';
-
-const orderPath = (number: string) => `/commande/confirmation/${encodeURIComponent(number)}`;
+import { paths } from '@/domain/site-paths';
 
 /**
  * `/commande/retractation/:numero`: the step after « Renoncer au contrat ici » (D. 221-5): the
@@ -41,7 +40,7 @@ export default function WithdrawalPage() {
         <h1 id="titre-retractation">Commande introuvable</h1>
         <p>Nous ne trouvons pas de commande «&#x202f;{number}&#x202f;» passée depuis cet appareil.</p>
         <p>
-          <Link to="/mes-commandes">Mes commandes</Link>
+          <Link to={paths.myOrders}>Mes commandes</Link>
         </p>
       </section>
     );
@@ -102,7 +101,7 @@ function WithdrawalForm({ order, onDone }: { order: Order; onDone: (done: { orde
         <>
           {order.withdrawal ? <WithdrawalReceived order={order} /> : !period.open && <p data-testid="withdrawal-closed">{period.message}</p>}
           <p>
-            <Link to={orderPath(order.number)}>Retour à la commande</Link>
+            <Link to={paths.orderConfirmation(order.number)}>Retour à la commande</Link>
           </p>
         </>
       ) : (
@@ -114,7 +113,7 @@ function WithdrawalForm({ order, onDone }: { order: Order; onDone: (done: { orde
                 <li key={index}>
                   <label>
                     <input type="checkbox" checked={chosen[index]! > 0} onChange={(e) => set(index, e.target.checked ? line.quantity : 0)} />
-                    {line.name} × {line.quantity} ({euros(line.unitPriceCents * line.quantity)})
+                    {line.name} × {line.quantity} ({formatCents(line.unitPriceCents * line.quantity)})
                   </label>
                   {line.quantity > 1 && chosen[index]! > 0 && (
                     <label className="withdrawal-quantity">
@@ -145,7 +144,7 @@ function WithdrawalForm({ order, onDone }: { order: Order; onDone: (done: { orde
             {busy ? 'Envoi…' : WITHDRAWAL_LABELS.confirm}
           </button>
           <p>
-            <Link to={orderPath(order.number)}>Retour à la commande</Link>
+            <Link to={paths.orderConfirmation(order.number)}>Retour à la commande</Link>
           </p>
         </form>
       )}
@@ -174,7 +173,7 @@ function Acknowledged({ order, notice }: { order: Order; notice?: string }) {
         articles.
       </p>
       <p>
-        <Link to={orderPath(order.number)}>Retour à la commande</Link> · <Link to="/mes-commandes">Mes commandes</Link>
+        <Link to={paths.orderConfirmation(order.number)}>Retour à la commande</Link> · <Link to={paths.myOrders}>Mes commandes</Link>
       </p>
     </section>
   );

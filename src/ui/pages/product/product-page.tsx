@@ -12,6 +12,7 @@ import { QuantityStepper } from '../../components/quantity-stepper';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import NotFoundPage from '../not-found-page';
 import { ProductGallery } from './product-gallery';
+import { paths } from '@/domain/site-paths';
 
 function stockText(stock: number, inStock: boolean): string {
   if (!inStock || stock <= 0) return 'Rupture de stock';
@@ -55,11 +56,11 @@ function ProductDetail({ product }: { product: CatalogueProduct }) {
       <nav aria-label="Fil d’Ariane" className="breadcrumb">
         <ol>
           <li>
-            <Link to="/boutique">Boutique</Link>
+            <Link to={paths.shop}>Boutique</Link>
           </li>
           {category && (
             <li>
-              <Link to={`/categorie/${category.slug}`}>{category.name}</Link>
+              <Link to={paths.category(category.slug)}>{category.name}</Link>
             </li>
           )}
           <li aria-current="page">{product.name}</li>

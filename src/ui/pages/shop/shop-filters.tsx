@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SORT_LABELS, SORT_ORDERS, type CatalogueQuery } from '@/domain/catalogue/catalogue-query';
 import { useCategories } from '../../catalogue/catalogue-queries';
-import { formatPrice } from '../../format/price';
+import { formatPrice } from '@/domain/price-format';
 import { PARAM, withParam } from './shop-params';
 import { useBrowserStateKnown } from '../../hooks/use-snapshot';
 

@@ -6,7 +6,7 @@ import { CLOCK } from '@/ports/clock';
 import { useService } from '../../../di/container-context';
 import { downloadCsv } from './download-csv';
 import { countOf } from '../../../format/count';
-import { frenchDateTime } from './french-counts';
+import { shopNumericDateTime } from '@/domain/shop-time';
 
 const FILTERS: ReadonlyArray<{ value: SubscriberFilter; label: string; empty: string }> = [
   { value: 'tous', label: 'Tous', empty: 'Aucun abonné pour le moment.' },
@@ -73,7 +73,7 @@ export function SubscriberList({ subscribers }: { subscribers: readonly Subscrib
               <tr key={s.id}>
                 <td className="subscriber-table__email">{s.email}</td>
                 <td>
-                  <time dateTime={s.subscribedAt}>{frenchDateTime(s.subscribedAt)}</time>
+                  <time dateTime={s.subscribedAt}>{shopNumericDateTime(s.subscribedAt)}</time>
                 </td>
                 <td className={s.isActive ? 'status status--active' : 'status status--inactive'}>
                   {s.isActive ? SUBSCRIBER_STATUS.active : SUBSCRIBER_STATUS.inactive}

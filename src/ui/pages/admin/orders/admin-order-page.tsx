@@ -6,17 +6,21 @@ import { paymentMethodLabel } from '@/domain/order/payment';
 import { COMPANY } from '@/domain/company';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isFailure } from '../../../query/result-query';
-import { formatCents, formatOrderDate, formatPhone, statusLabel } from './admin-order-format';
+import { formatCents } from '@/domain/price-format';
+import { shopDayAndTime } from '@/domain/shop-time';
+import { statusLabel } from '../../../format/status-label';
+import { formatPhone } from './admin-order-format';
 import { useOrderChangesRefetch } from '../../../query/order-query';
 import { useAdminOrder } from './admin-order-queries';
 import { OrderStatusActions } from './order-status-actions';
 import { WithdrawalActions } from './withdrawal-actions';
 import './admin-orders.css';
+import { paths } from '@/domain/site-paths';
 
 function BackToOrders() {
   return (
     <p>
-      <Link to="/admin/commandes">Retour aux commandes</Link>
+      <Link to={paths.adminOrders}>Retour aux commandes</Link>
     </p>
   );
 }
@@ -62,8 +66,8 @@ function OrderDetail({ order }: { order: Order }) {
     <section aria-labelledby="titre-commande">
       <h1 id="titre-commande">Commande {order.number}</h1>
       <p>
-        Passée le {formatOrderDate(order.placedAt)}. Statut&nbsp;: <strong data-testid="order-status">{statusLabel(order.status)}</strong>
-        {order.deliveredAt && <> (livrée le {formatOrderDate(order.deliveredAt)})</>}
+        Passée le {shopDayAndTime(order.placedAt)}. Statut&nbsp;: <strong data-testid="order-status">{statusLabel(order.status)}</strong>
+        {order.deliveredAt && <> (livrée le {shopDayAndTime(order.deliveredAt)})</>}
       </p>
       <WithdrawalActions order={order} />
       <OrderStatusActions order={order} />

@@ -3,20 +3,15 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/domain/order/order-status
 import { countOf } from '../../../format/count';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { WITHDRAWAL_STATUS_LABELS } from '@/domain/order/withdrawal';
-import {
-  capitalized,
-  formatCents,
-  formatOrderDate,
-  STATUS_PARAM,
-  statusFilterOf,
-  statusLabel,
-  WITHDRAWAL_PARAM,
-  withdrawnFilterOf,
-} from './admin-order-format';
+import { formatCents } from '@/domain/price-format';
+import { shopDayAndTime } from '@/domain/shop-time';
+import { capitalized, statusLabel } from '../../../format/status-label';
+import { STATUS_PARAM, statusFilterOf, WITHDRAWAL_PARAM, withdrawnFilterOf } from './admin-order-format';
 import { useOrderChangesRefetch } from '../../../query/order-query';
 import { useAdminOrders } from './admin-order-queries';
 import { deliverySummary } from '../../orders/order-format';
 import './admin-orders.css';
+import { paths } from '@/domain/site-paths';
 
 /** /admin/commandes: every order, newest first, or those of the status the address names. */
 export default function AdminOrdersPage() {
@@ -79,9 +74,9 @@ export default function AdminOrdersPage() {
               {list.data.map((order) => (
                 <tr key={order.number} data-testid="admin-order-row">
                   <th scope="row">
-                    <Link to={`/admin/commandes/${encodeURIComponent(order.number)}`}>{order.number}</Link>
+                    <Link to={paths.adminOrder(order.number)}>{order.number}</Link>
                   </th>
-                  <td>{formatOrderDate(order.placedAt)}</td>
+                  <td>{shopDayAndTime(order.placedAt)}</td>
                   <td>
                     {order.contact.name}
                     <br />

@@ -6,8 +6,8 @@ import { nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/or
 import { ORDER_REPOSITORY } from '@/ports/order-repository';
 import { useService } from '../../../di/container-context';
 import { useNotify } from '../../../toast/toast-context';
-import { formatPrice } from '../../../format/price';
 import { REFUND_PERIOD_DAYS } from '@/domain/company';
+import { formatCents } from '@/domain/price-format';
 import { orderKeys } from '../../../query/query-keys';
 
 const quoted = (status: OrderStatus) => `«\u202f${ORDER_STATUS_LABELS[status]}\u202f»`;
@@ -126,7 +126,7 @@ function CancelOrderDialog({ order, busy, onConfirm }: { order: Order; busy: boo
 
 /** What the owner owes the shopper once the order is cancelled: the shop's payment provider does not refund by itself. */
 function refundToMake(order: Order): string {
-  const total = formatPrice(order.totals.totalCents / 100);
+  const total = formatCents(order.totals.totalCents);
   return order.payment.method === 'carte'
     ? `Le client a payé ${total} par carte (se terminant par ${order.payment.last4})\u00a0: remboursez-le depuis votre espace de paiement, sous ${REFUND_PERIOD_DAYS}\u00a0jours au plus. Le client en est informé sur la page de sa commande.`
     : `Paiement à la livraison\u00a0: si le client a déjà réglé ${total}, remboursez-le sous ${REFUND_PERIOD_DAYS}\u00a0jours au plus.`;

@@ -8,7 +8,8 @@ import { ORDER_REPOSITORY } from '@/ports/order-repository';
 import { useService } from '../../../di/container-context';
 import { orderKeys } from '../../../query/query-keys';
 import { useNotify } from '../../../toast/toast-context';
-import { capitalized, formatOrderDate } from './admin-order-format';
+import { shopDayAndTime } from '@/domain/shop-time';
+import { capitalized } from '../../../format/status-label';
 
 /**
  * The buyer's withdrawal, as the owner handles it: the lines withdrawn and when (Paris), then
@@ -45,7 +46,7 @@ export function WithdrawalActions({ order }: { order: Order }) {
     <section aria-labelledby="titre-retractation" className="admin-order-withdrawal">
       <h2 id="titre-retractation">Rétractation</h2>
       <p>
-        Reçue le {formatOrderDate(withdrawal.receivedAt)}. Statut&nbsp;:{' '}
+        Reçue le {shopDayAndTime(withdrawal.receivedAt)}. Statut&nbsp;:{' '}
         <strong data-testid="withdrawal-status">{capitalized(WITHDRAWAL_STATUS_LABELS[withdrawal.status])}</strong>
       </p>
       <ul aria-label="Articles dont le client se rétracte" data-testid="withdrawal-lines">
@@ -53,8 +54,8 @@ export function WithdrawalActions({ order }: { order: Order }) {
           <li key={line}>{line}</li>
         ))}
       </ul>
-      {withdrawal.returnedAt && <p>Articles retournés le {formatOrderDate(withdrawal.returnedAt)}.</p>}
-      {withdrawal.refundedAt && <p>Remboursée le {formatOrderDate(withdrawal.refundedAt)}.</p>}
+      {withdrawal.returnedAt && <p>Articles retournés le {shopDayAndTime(withdrawal.returnedAt)}.</p>}
+      {withdrawal.refundedAt && <p>Remboursée le {shopDayAndTime(withdrawal.refundedAt)}.</p>}
       {refusal && (
         <p role="alert" className="admin-order-refusal">
           {refusal} La commande a été rechargée.

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useProductById } from '../admin-catalogue-queries';
 import { ProductForm } from './product-form';
+import { paths } from '@/domain/site-paths';
 
 /** /admin/produits/nouveau and /admin/produits/:id: the product form, empty or filled. */
 export default function AdminProductPage() {
@@ -17,7 +18,7 @@ export default function AdminProductPage() {
         <h1 id="titre-produit">Produit</h1>
         <p role="alert">Le catalogue est indisponible pour le moment. Réessayez dans un instant.</p>
         <p>
-          <Link to="/admin/produits">Retour aux produits</Link>
+          <Link to={paths.adminProducts}>Retour aux produits</Link>
         </p>
       </section>
     );
@@ -34,7 +35,7 @@ export default function AdminProductPage() {
         <h1 id="titre-produit">Produit introuvable</h1>
         <p>Ce produit n’existe pas ou a été supprimé.</p>
         <p>
-          <Link to="/admin/produits">Retour aux produits</Link>
+          <Link to={paths.adminProducts}>Retour aux produits</Link>
         </p>
       </section>
     );

@@ -2,10 +2,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
 import { useCatalogueList, useCategories } from '../../../catalogue/catalogue-queries';
 import { productCount } from '../../../format/count';
-import { formatPrice } from '../../../format/price';
+import { formatPrice } from '@/domain/price-format';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ADMIN_PARAM, adminQueryFromParams, stockFilterOf, withAdminParam } from './admin-products-params';
 import { STOCK_FILTER_LABELS, STOCK_FILTERS, stockLevel } from './stock-level';
+import { paths } from '@/domain/site-paths';
 
 /** /admin/produits: the whole catalogue as shoppers see it, in a table, filtered from the address. */
 export default function AdminProductsPage() {
@@ -24,7 +25,7 @@ export default function AdminProductsPage() {
     <section aria-labelledby="titre-produits">
       <div className="admin-heading">
         <h1 id="titre-produits">Produits</h1>
-        <Link className="button-link" to="/admin/produits/nouveau">
+        <Link className="button-link" to={paths.adminNewProduct}>
           Nouveau produit
         </Link>
       </div>
@@ -84,7 +85,7 @@ export default function AdminProductsPage() {
                   <th scope="row">
                     <span className="admin-product">
                       <img src={product.images[0] ?? DEFAULT_PRODUCT_IMAGE} alt="" width={40} height={40} loading="lazy" />
-                      <Link to={`/admin/produits/${encodeURIComponent(product.id)}`}>{product.name}</Link>
+                      <Link to={paths.adminProduct(product.id)}>{product.name}</Link>
                     </span>
                   </th>
                   <td>{categoryName(product.category)}</td>

@@ -7,6 +7,7 @@ import type { CatalogueWriter } from '@/ports/catalogue-writer';
 import type { PictureStorage } from '@/ports/picture-storage';
 import { catalogueKeys } from '../../../query/query-keys';
 import { useNotify } from '../../../toast/toast-context';
+import { paths } from '@/domain/site-paths';
 
 const quoted = (text: string) => `«\u202f${text}\u202f»`;
 
@@ -42,7 +43,7 @@ export function DeleteProductDialog({ product, writer, pictures }: { product: Ca
     } else {
       notify({ title: 'Produit supprimé', description: `${quoted(product.name)} n’est plus en vente.` });
     }
-    navigate('/admin/produits');
+    navigate(paths.adminProducts);
     void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
   }
 

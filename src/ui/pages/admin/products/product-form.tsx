@@ -7,7 +7,7 @@ import { saveProduct } from '@/domain/catalogue/save-product';
 import { PRODUCT_MESSAGES, slugify } from '@/domain/catalogue/validate-product-draft';
 import { VAT_RATE_LABELS, VAT_RATES } from '@/domain/vat-rate';
 import { referenceForReduction } from '@/domain/catalogue/price-history';
-import { formatPrice } from '../../../format/price';
+import { formatPrice } from '@/domain/price-format';
 import { CATALOGUE } from '@/ports/catalogue';
 import { CLOCK } from '@/ports/clock';
 import { CATALOGUE_WRITER } from '@/ports/catalogue-writer';
@@ -20,6 +20,7 @@ import { useNotify } from '../../../toast/toast-context';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductPictures } from './product-pictures';
 import { NEW_CATEGORY, PRODUCT_FIELD_LABELS, FIELD_ORDER, fieldId, errorId, initialFields, type FormFields } from './product-form-fields';
+import { paths } from '@/domain/site-paths';
 
 const quoted = (text: string) => `«\u202f${text}\u202f»`;
 
@@ -92,7 +93,7 @@ export function ProductForm({ title, product }: { title: string; product: Catalo
       title: product ? 'Produit enregistré' : 'Produit créé',
       description: product ? `Les modifications de ${quoted(result.value.name)} sont en ligne.` : `${quoted(result.value.name)} est en ligne.`,
     });
-    navigate('/admin/produits');
+    navigate(paths.adminProducts);
     // The storefront of this tab shows the change at once.
     void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
   }
@@ -123,7 +124,7 @@ export function ProductForm({ title, product }: { title: string; product: Catalo
   return (
     <section aria-labelledby="titre-produit" className="admin-product-form">
       <p>
-        <Link to="/admin/produits">← Retour aux produits</Link>
+        <Link to={paths.adminProducts}>← Retour aux produits</Link>
       </p>
       <h1 id="titre-produit">{title}</h1>
       {(listed.length > 0 || formError) && (
@@ -259,7 +260,7 @@ export function ProductForm({ title, product }: { title: string; product: Catalo
           <button type="submit" disabled={saving}>
             {saving ? 'Enregistrement…' : product ? 'Enregistrer les modifications' : 'Créer le produit'}
           </button>
-          <Link to="/admin/produits">Annuler</Link>
+          <Link to={paths.adminProducts}>Annuler</Link>
         </div>
       </form>
       {product && <DeleteProductDialog product={product} writer={writer} pictures={pictures} />}

@@ -1,8 +1,8 @@
 // Prices are written as Intl.NumberFormat('fr-FR', EUR) writes them, character for character:
-// the shop's own formatter (src/ui/format/price.ts) must never differ from it.
+// the shop's own formatter (src/domain/price-format.ts) must never differ from it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '@/ui/format/price';
+import { formatCents, formatPrice } from '@/domain/price-format';
 
 const intl = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
@@ -40,5 +40,14 @@ describe('formatPrice writes euros the French way, as Intl does', () => {
 
   it('gives Intl its say where JavaScript writes the amount with an exponent', () => {
     for (const amount of [1e-7, -1e-9, 1e21, Infinity]) expect(formatPrice(amount)).toBe(intl.format(amount));
+  });
+});
+
+describe('formatCents writes the whole cents orders keep as euros', () => {
+  it('is the euros of the cents, as formatPrice writes them', () => {
+    expect(formatCents(4960)).toBe('49,60\u00a0€');
+    expect(formatCents(123_450)).toBe('1\u202f234,50\u00a0€');
+    expect(formatCents(5)).toBe('0,05\u00a0€');
+    expect(formatCents(0)).toBe('0,00\u00a0€');
   });
 });
