@@ -2,6 +2,8 @@
 // version was deployed: the file is gone from the server (and, once the new worker took over,
 // from its cache). The tab then reloads once, into the new version, instead of failing.
 
+import { SESSION_STORAGE_KEYS } from '@/domain/storage-keys';
+
 /** What browsers say when a dynamic import's file cannot be fetched or run (Chromium, Firefox, Safari; Vite's CSS preload). */
 const CODE_LOAD_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 
@@ -9,7 +11,7 @@ const CODE_LOAD_FAILURE = /dynamically imported module|Importing a module script
 export const CODE_RELOAD_GUARD_MS = 30_000;
 
 /** sessionStorage (this tab only): when the last reload for new code was made. */
-const CODE_RELOAD_KEY = 'code_reload_at';
+const CODE_RELOAD_KEY = SESSION_STORAGE_KEYS.codeReloadAt;
 
 export function isCodeLoadFailure(error: unknown): boolean {
   return error instanceof Error && CODE_LOAD_FAILURE.test(error.message);

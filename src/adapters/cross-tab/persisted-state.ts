@@ -1,7 +1,7 @@
 import { StorageWriteError, type KeyValueStore, type StorageChange } from '@/ports/key-value-store';
 import type { Logger } from '@/ports/logger';
 import type { Commit, SharedCommits } from '@/ports/shared-commits';
-import type { Change, SharedState, SharedStateOptions, SharedStates, StateParser, UpdateOutcome } from '@/ports/shared-state';
+import type { Change, SharedState, SharedStateOptions, StateParser, UpdateOutcome } from '@/ports/shared-state';
 import * as v from 'valibot';
 
 export interface PersistedStateOptions<T> extends SharedStateOptions<T> {
@@ -389,18 +389,5 @@ function decodeState<T>(
   } catch (error) {
     logger.warn(`Ignoring stored "${key}": unexpected shape`, error);
     return null;
-  }
-}
-
-/** The shared states of this browser's tabs, each stored under its key in `store` and committed through `commits`. */
-export class CrossTabSharedStates implements SharedStates {
-  constructor(
-    private readonly store: KeyValueStore,
-    private readonly commits: SharedCommits,
-    private readonly logger: Logger,
-  ) {}
-
-  open<T>(options: SharedStateOptions<T>): SharedState<T> {
-    return new PersistedState({ ...options, store: this.store, commits: this.commits, logger: this.logger });
   }
 }

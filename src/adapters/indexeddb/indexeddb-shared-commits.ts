@@ -1,8 +1,9 @@
 import { StorageWriteError } from '@/ports/key-value-store';
 import type { Commit, SharedCommits } from '@/ports/shared-commits';
+import { COMMITS_DATABASE, type StoreName } from '@/domain/indexeddb-schemas';
+import { openDatabase } from './open-database';
 
-const DATABASE_VERSION = 1;
-const STORE = 'commits';
+const STORE: StoreName<typeof COMMITS_DATABASE> = 'commits';
 
 export interface IndexedDbSharedCommitsOptions {
   /** The IndexedDB of the origin (a fake-indexeddb factory in Node tests); null where there is none. */
@@ -75,28 +76,17 @@ export class IndexedDbSharedCommits implements SharedCommits {
   }
 
   private open(key: string): Promise<IDBDatabase> {
-    this.database ??= new Promise<IDBDatabase>((resolve, reject) => {
-      let request: IDBOpenDBRequest;
-      try {
-        if (!this.options.factory) throw new Error('This browser has no IndexedDB');
-        request = this.options.factory.open(this.options.databaseName, DATABASE_VERSION);
-      } catch (error) {
-        // Some private modes throw at once instead of failing the request.
-        reject(unavailable(key, error));
-        return;
-      }
-      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-      request.onsuccess = () => {
-        const database = request.result;
-        // A newer version of the shop in another tab wants to upgrade the database: let it.
-        database.onversionchange = () => {
-          database.close();
-          this.database = null;
-        };
-        resolve(database);
+    this.database ??= (async () => {
+      // Some private modes throw at once instead of failing the request.
+      if (!this.options.factory) throw new Error('This browser has no IndexedDB');
+      const database = await openDatabase({ ...COMMITS_DATABASE, name: this.options.databaseName }, this.options.factory);
+      // A newer version of the shop in another tab wants to upgrade the database: let it.
+      database.onversionchange = () => {
+        database.close();
+        this.database = null;
       };
-      request.onerror = () => reject(unavailable(key, request.error));
-    });
+      return database;
+    })().catch((error: unknown) => Promise.reject(unavailable(key, error)));
     const opening = this.database;
     // A failed opening is not cached: the next call tries again.
     opening.catch(() => {
