@@ -1,5 +1,4 @@
-import { StorageWriteError } from '@/ports/key-value-store';
-import type { Commit, SharedCommits } from '@/ports/shared-commits';
+import { CommitLogError, type Commit, type SharedCommits } from '@/ports/shared-commits';
 import { COMMITS_DATABASE, type StoreName } from '@/domain/indexeddb-schemas';
 import { openDatabase } from './open-database';
 
@@ -102,7 +101,7 @@ function asCommit(value: unknown): Commit | null {
   return typeof version === 'number' && typeof text === 'string' ? { version, text } : null;
 }
 
-function unavailable(key: string, cause: unknown): StorageWriteError {
+function unavailable(key: string, cause: unknown): CommitLogError {
   const quota = typeof cause === 'object' && cause !== null && (cause as { name?: unknown }).name === 'QuotaExceededError';
-  return new StorageWriteError(key, quota ? 'quota' : 'unavailable', { cause });
+  return new CommitLogError(key, quota ? 'quota' : 'unavailable', { cause });
 }

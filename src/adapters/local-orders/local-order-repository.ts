@@ -2,14 +2,7 @@ import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
 import { MESSAGES } from '@/domain/messages';
 import { createOrder, mergeLines, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '@/domain/order/order';
-import {
-  exceedsUnitsPerOrder,
-  MAX_ORDER_LINES,
-  MAX_QUANTITY_PER_PRODUCT,
-  TOO_MANY_LINES,
-  TOO_MANY_OF_ONE_PRODUCT,
-  TOO_MANY_UNITS,
-} from '@/domain/order/order-constants';
+import { orderSizeRefusal } from '@/domain/order/order-constants';
 import { ORDER_LOOKUP_MESSAGES, newestFirst } from '@/domain/order/order-lookup';
 import { orderNumberAt } from '@/domain/order/order-number';
 import { checkStatusChange, givesStockBack, type OrderStatus } from '@/domain/order/order-status';
@@ -124,10 +117,8 @@ export class LocalOrderRepository implements OrderRepository {
   async place(request: PlaceOrderRequest): Promise<Result<Order>> {
     const { store, clock, ids, logger } = this.options;
     // The same caps as place_order() on Supabase.
-    if (request.lines.length > MAX_ORDER_LINES) return fail('invalid-order', TOO_MANY_LINES);
-    const merged = mergeLines(request.lines);
-    if (merged.some((line) => line.quantity > MAX_QUANTITY_PER_PRODUCT)) return fail('invalid-order', TOO_MANY_OF_ONE_PRODUCT);
-    if (exceedsUnitsPerOrder(merged)) return fail('invalid-order', TOO_MANY_UNITS);
+    const tooLarge = orderSizeRefusal(request.lines, mergeLines(request.lines));
+    if (tooLarge !== null) return fail('order-too-large', tooLarge);
     // Read before the transaction opens: IndexedDB commits a transaction left waiting.
     const shipped = await this.options.shipped();
     const secret = ids.next();

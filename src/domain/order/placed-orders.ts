@@ -44,13 +44,9 @@ export class PlacedOrders {
   /** Remembers an order placed here; false when the storage refused it (logged). */
   remember(ref: PlacedOrderRef): boolean {
     const refs = this.read().filter((known) => known.number !== ref.number);
-    try {
-      this.store.set(STORAGE_KEYS.placedOrders, JSON.stringify([...refs, { number: ref.number, secret: ref.secret }]));
-      return true;
-    } catch (error) {
-      this.logger.error(`Order ${ref.number} is saved, but this device could not remember it`, error);
-      return false;
-    }
+    const written = this.store.set(STORAGE_KEYS.placedOrders, JSON.stringify([...refs, { number: ref.number, secret: ref.secret }]));
+    if (!written.ok) this.logger.error(`Order ${ref.number} is saved, but this device could not remember it`, written.error);
+    return written.ok;
   }
 
   private read(): readonly PlacedOrderRef[] {
