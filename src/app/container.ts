@@ -36,7 +36,7 @@ import { SHARED_STATES } from '@/ports/shared-state';
 import type { AppConfig } from './config';
 import { lazyPort, loadOnce } from './lazy-port';
 import { registerPwa } from './register-pwa';
-import { BROADCAST_CHANNELS, INDEXEDDB_DATABASES, STORAGE_KEYS } from '@/domain/storage-keys';
+import { COMMITS_CHANNEL, INDEXEDDB_DATABASES, STORAGE_KEYS } from '@/domain/storage-keys';
 import { registerSupabase } from './register-supabase';
 import { registerDomainServices } from './register-services';
 
@@ -67,7 +67,7 @@ function openCommitLog(logger: Logger): SharedCommits {
   return lazyPort<SharedCommits>(
     async () => {
       const { IndexedDbSharedCommits } = await import('@/adapters/indexeddb/indexeddb-shared-commits');
-      const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(BROADCAST_CHANNELS.commits);
+      const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(COMMITS_CHANNEL);
       const factory = typeof indexedDB === 'undefined' ? null : indexedDB;
       return new IndexedDbSharedCommits({ factory, databaseName: INDEXEDDB_DATABASES.commits, channel });
     },

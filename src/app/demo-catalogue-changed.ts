@@ -8,6 +8,6 @@ import { STORAGE_KEYS } from '@/domain/storage-keys';
  * change is saved, but this device's storefront goes on showing the demo catalogue as shipped.
  */
 export function markDemoCatalogueChanged(store: KeyValueStore, logger: Logger): void {
-  const written = store.set(STORAGE_KEYS.demoCatalogueChanged, '1');
+  const written = store.set(STORAGE_KEYS.catalogueChanged, '1');
   if (!written.ok) logger.warn('localStorage refused the demo catalogue changed marker: the storefront shows the demo catalogue as shipped', written.error);
 }

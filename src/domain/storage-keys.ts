@@ -21,32 +21,26 @@ export const STORAGE_KEYS = {
    * shows the demo catalogue as shipped and never loads the code that reads the database. Its
    * name on disk is older than the orders; data saved under it must still be read.
    */
-  demoCatalogueChanged: 'catalogue_edits',
+  catalogueChanged: 'catalogue_edits',
   /** What this device asked to be notified of, on the local backend (« Notifications »). */
   notificationFollows: 'notification_follows',
 } as const;
 
-/** sessionStorage (one tab only). */
-export const SESSION_STORAGE_KEYS = {
-  /** When this tab last reloaded to get newly deployed code (src/app/stale-code.ts). */
-  codeReloadAt: 'code_reload_at',
-} as const;
+// One constant per name below (not an object): the build keeps only those a chunk uses, so the
+// first visit downloads none it does not need.
 
-/** The BroadcastChannels the shop's tabs on this origin share. */
-export const BROADCAST_CHANNELS = {
-  /** A commit of the cart, favorites or subscribers is durable (the `boutique` database). */
-  commits: 'boutique-commits',
-  /** The back office saved or deleted a product, or an order took stock. */
-  catalogueChanges: 'boutique-catalogue',
-  /** An order was placed or its status changed. */
-  orderChanges: 'boutique-orders',
-} as const;
+/** sessionStorage (this tab only): when this tab last reloaded to get newly deployed code (src/app/stale-code.ts). */
+export const CODE_RELOAD_SESSION_KEY = 'code_reload_at';
 
-/** The service worker's runtime caches (Cache Storage; Workbox names its precache itself). */
-export const SERVICE_WORKER_CACHES = {
-  /** The catalogue's pictures, as the shopper meets them. */
-  cataloguePictures: 'images-catalogue',
-} as const;
+/** BroadcastChannel: a commit of the cart, favorites or subscribers is durable (the `boutique` database). */
+export const COMMITS_CHANNEL = 'boutique-commits';
+/** BroadcastChannel: the back office saved or deleted a product, or an order took stock. */
+export const CATALOGUE_CHANGES_CHANNEL = 'boutique-catalogue';
+/** BroadcastChannel: an order was placed or its status changed. */
+export const ORDER_CHANGES_CHANNEL = 'boutique-orders';
+
+/** The service worker's runtime cache (Cache Storage) of the catalogue's pictures; Workbox names its precache itself. */
+export const CATALOGUE_PICTURES_CACHE = 'images-catalogue';
 
 /** The shop's IndexedDB databases (their versions and object stores: indexeddb-schemas.ts). */
 export const INDEXEDDB_DATABASES = {

@@ -3,7 +3,7 @@ import { token } from './token';
 
 /**
  * A synchronous string store shared by every tab of the shop (localStorage in the browser).
- * `set` answers a failure coded `storage-quota` or `storage-unavailable` when the value cannot be
+ * `set` answers a failure coded `quota` or `unavailable` when the value cannot be
  * kept (full quota, private mode), and keeps the previous value; nothing throws: `get` returns
  * null for a missing key and for a read the browser refuses.
  */
@@ -23,7 +23,7 @@ export interface StorageChange {
 
 /** Why a value was not kept: the quota is full, or the storage refuses writes (private mode, blocked). */
 export interface StorageWriteFailure {
-  code: 'storage-quota' | 'storage-unavailable';
+  code: 'quota' | 'unavailable';
   key: string;
 }
 

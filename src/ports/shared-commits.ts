@@ -17,25 +17,13 @@ export interface SharedCommits {
    * One atomic read-modify-write. `decide` runs synchronously inside the transaction with the
    * latest commit and returns the text to commit (as version + 1), or undefined to commit
    * nothing. If `decide` throws, nothing is committed and the promise rejects with its error;
-   * it rejects with a CommitLogError when the log itself cannot be written (and, behind a lazy
+   * it rejects when the log itself cannot be written (IndexedDB: a CommitLogError) (and, behind a lazy
    * loader, with the loading error when its code cannot be loaded: this port's failures are rejections). Resolves with the
    * commit now current: the new one, or the one `decide` was shown.
    */
   transact(key: string, decide: (current: Commit | null) => string | undefined): Promise<Commit | null>;
   /** Commits made by the shop's other tabs (never this instance's own), after they are durable. */
   subscribe(listener: (key: string, version: number) => void): () => void;
-}
-
-/** The commit log could not be opened or written: the quota is full, or the browser refuses IndexedDB. */
-export class CommitLogError extends Error {
-  constructor(
-    readonly key: string,
-    readonly reason: 'quota' | 'unavailable',
-    options?: { cause?: unknown },
-  ) {
-    super(`Could not commit "${key}" (${reason})`, options);
-    this.name = 'CommitLogError';
-  }
 }
 
 export const SHARED_COMMITS = token<SharedCommits>('SharedCommits');

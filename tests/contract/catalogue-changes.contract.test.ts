@@ -8,7 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { container as root } from 'tsyringe';
 import { describe, expect, it, vi } from 'vitest';
 import { BroadcastCatalogueChanges } from '@/adapters/browser/broadcast-catalogue-changes';
-import { BROADCAST_CHANNELS } from '@/domain/storage-keys';
+import { CATALOGUE_CHANGES_CHANNEL } from '@/domain/storage-keys';
 import { SupabaseAdminAuthGateway } from '@/adapters/supabase/supabase-admin-auth-gateway';
 import { SupabaseCatalogueChanges } from '@/adapters/supabase/supabase-catalogue-changes';
 import { registerSupabase, SUPABASE_CLIENT } from '@/app/register-supabase';
@@ -39,7 +39,7 @@ interface ChangesBackend {
 const { cleanups, project, logger: testLogger, realtimeClient, asAdmin } = realtimeSuite();
 
 function openChannel(): BroadcastChannel {
-  const channel = new BroadcastChannel(BROADCAST_CHANNELS.catalogueChanges);
+  const channel = new BroadcastChannel(CATALOGUE_CHANGES_CHANNEL);
   cleanups.push(() => channel.close());
   return channel;
 }

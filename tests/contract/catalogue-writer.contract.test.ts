@@ -387,7 +387,7 @@ function localDevice(resolveImages?: (images: readonly string[]) => Promise<read
       clock,
       ids: new SequentialIds('produit'),
       announce: (change) => announced.push(change),
-      markCatalogueChanged: () => storage.setItem(STORAGE_KEYS.demoCatalogueChanged, '1'),
+      markCatalogueChanged: () => storage.setItem(STORAGE_KEYS.catalogueChanged, '1'),
     }),
   });
   return { factory, storage, catalogue, tab, clock };
@@ -423,7 +423,7 @@ describe('LocalCatalogueWriter on one device', () => {
     expect(await device.factory.databases()).toEqual([]);
     const { writer } = device.tab();
     await writer.create(DRAFT);
-    expect(device.storage.getItem(STORAGE_KEYS.demoCatalogueChanged)).not.toBeNull();
+    expect(device.storage.getItem(STORAGE_KEYS.catalogueChanged)).not.toBeNull();
     expect(await total(storefront)).toBe(73);
   });
 

@@ -123,7 +123,7 @@ describe.each(adapters)('KeyValueStore contract: $name', ({ openTwoTabs }) => {
     expect(stays.changes).toEqual([{ key: 'favorites', newValue: '[]' }]);
   });
 
-  it('answers storage-quota when full, and keeps the previous value', () => {
+  it('answers quota when full, and keeps the previous value', () => {
     const { first, second, deliver } = openTwoTabs({ quotaBytes: 100 });
     first.set('cart', '[]');
     deliver();
@@ -131,7 +131,7 @@ describe.each(adapters)('KeyValueStore contract: $name', ({ openTwoTabs }) => {
 
     const error = writeError(() => first.set('cart', 'x'.repeat(200)));
 
-    expect(error).toEqual({ key: 'cart', code: 'storage-quota' });
+    expect(error).toEqual({ key: 'cart', code: 'quota' });
     expect(first.get('cart')).toBe('[]');
     deliver();
     expect(heard.changes).toEqual([]);
@@ -188,15 +188,15 @@ describe('LocalStorageKeyValueStore: what only the browser does', () => {
     ["Firefox's legacy name", Object.assign(new Error('full'), { name: 'NS_ERROR_DOM_QUOTA_REACHED' })],
     ['legacy code 22 only', Object.assign(new Error('full'), { code: 22 })],
     ['legacy code 1014 only', Object.assign(new Error('full'), { code: 1014 })],
-  ])('maps a full quota reported by %s to storage-quota', (_label, thrown) => {
+  ])('maps a full quota reported by %s to quota', (_label, thrown) => {
     const store = new LocalStorageKeyValueStore(throwingStorage(thrown), new EventTarget());
     const error = writeError(() => store.set('cart', '[]'));
-    expect(error).toEqual({ key: 'cart', code: 'storage-quota' });
+    expect(error).toEqual({ key: 'cart', code: 'quota' });
   });
 
-  it('maps any other write failure to storage-unavailable', () => {
+  it('maps any other write failure to unavailable', () => {
     const thrown = new DOMException('The operation is insecure.', 'SecurityError');
     const store = new LocalStorageKeyValueStore(throwingStorage(thrown), new EventTarget());
-    expect(writeError(() => store.set('favorites', '[]'))).toEqual({ key: 'favorites', code: 'storage-unavailable' });
+    expect(writeError(() => store.set('favorites', '[]'))).toEqual({ key: 'favorites', code: 'unavailable' });
   });
 });

@@ -14,7 +14,7 @@ import { container as root } from 'tsyringe';
 import { describe, expect, it, vi } from 'vitest';
 import { changeOrderStatus } from '@/domain/order/change-order-status';
 import { BroadcastOrderChanges, openOrderChanges } from '@/adapters/browser/broadcast-order-changes';
-import { BROADCAST_CHANNELS } from '@/domain/storage-keys';
+import { ORDER_CHANGES_CHANNEL } from '@/domain/storage-keys';
 import { LocalOrderStore } from '@/adapters/local-orders/local-order-store';
 import { parseDemoCatalogue } from '@/adapters/demo-catalogue/demo-catalogue';
 import { LocalOrderRepository } from '@/adapters/local-orders/local-order-repository';
@@ -53,7 +53,7 @@ interface ChangesBackend {
 const { cleanups, project, logger: testLogger, realtimeClient, asAdmin } = realtimeSuite();
 
 function openChannel(): BroadcastChannel {
-  const channel = new BroadcastChannel(BROADCAST_CHANNELS.orderChanges);
+  const channel = new BroadcastChannel(ORDER_CHANGES_CHANNEL);
   cleanups.push(() => channel.close());
   return channel;
 }

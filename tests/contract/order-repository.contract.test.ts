@@ -42,7 +42,7 @@ function localShop(clock = new FakeClock('2026-11-23T21:00:00.000Z'), resolveIma
   const editsStore = () => new CatalogueEditsStore({ factory });
   const orderStore = () => new LocalOrderStore({ factory });
   const shipped = async () => parseDemoCatalogue(await readDemoCatalogueFile());
-  const markCatalogueChanged = () => storage.set(STORAGE_KEYS.demoCatalogueChanged, '1');
+  const markCatalogueChanged = () => storage.set(STORAGE_KEYS.catalogueChanged, '1');
   const secrets = new SequentialIds('secret');
   const mailer = new FakeMailer();
   const backend: WithdrawalBackend = {
@@ -119,7 +119,7 @@ describe('LocalOrderRepository on one device', () => {
     const { repository } = shop.backend.device();
     const placed = await repository.place(request([{ productId: teapot.id, quantity: 3 }]));
     expect(placed.ok).toBe(true);
-    expect(shop.storage.get(STORAGE_KEYS.demoCatalogueChanged)).not.toBeNull();
+    expect(shop.storage.get(STORAGE_KEYS.catalogueChanged)).not.toBeNull();
     expect(await storefront.getBySlug('theiere-en-fonte-kyoto')).toMatchObject({ stock: teapot.stock - 3, price: teapot.price });
     expect(shop.announced).toEqual([{ productId: teapot.id, kind: 'saved' }]);
   });
@@ -205,7 +205,7 @@ describe('LocalOrderRepository on one device', () => {
     };
     await new Promise((resolve) => (opening.onsuccess = resolve));
     opening.result.close();
-    shop.storage.set(STORAGE_KEYS.demoCatalogueChanged, '1');
+    shop.storage.set(STORAGE_KEYS.catalogueChanged, '1');
     const teapot = (await shop.backend.catalogue().getBySlug('theiere-en-fonte-kyoto'))!;
     expect(await shop.backend.catalogue().getBySlug('planche-a-decouper-en-noyer')).toBeNull();
     const placed = await shop.backend.device().repository.place(request([{ productId: teapot.id, quantity: 1 }]));

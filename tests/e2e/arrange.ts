@@ -142,7 +142,7 @@ export async function arrange(page: Page, what: Arrangement): Promise<readonly O
   if (what.checkoutDraft) local[STORAGE_KEYS.checkoutDraft] = JSON.stringify(what.checkoutDraft);
   if (records.orders.length > 0) {
     local[STORAGE_KEYS.placedOrders] = JSON.stringify(records.orders.map(({ number, secret }) => ({ number, secret })));
-    local[STORAGE_KEYS.demoCatalogueChanged] = '1';
+    local[STORAGE_KEYS.catalogueChanged] = '1';
   }
 
   await page.route(ARRANGE_PATH, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>arrange</title>' }));

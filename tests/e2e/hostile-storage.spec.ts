@@ -38,7 +38,7 @@ PAYLOADS[STORAGE_KEYS.cart] = JSON.stringify([
   Array.from({ length: 10_000 }, () => 0),
 ]);
 // Read as « edited »: the catalogue then reads its IndexedDB, where the damaged record waits.
-PAYLOADS[STORAGE_KEYS.demoCatalogueChanged] = '1';
+PAYLOADS[STORAGE_KEYS.catalogueChanged] = '1';
 
 const PAGES = [
   { path: '/', heading: 'Des objets simples pour la maison' },

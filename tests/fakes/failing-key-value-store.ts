@@ -3,7 +3,7 @@ import type { KeyValueStore, StorageChange, StorageWrite } from '@/ports/key-val
 
 /**
  * A MemoryKeyValueStore whose writes fail like a full browser quota while `failWrites` is on:
- * `set` fails (`storage-quota`) and stores nothing. Reads and removes still work.
+ * `set` fails (`quota`) and stores nothing. Reads and removes still work.
  */
 export class FailingKeyValueStore implements KeyValueStore {
   failWrites = false;
@@ -15,7 +15,7 @@ export class FailingKeyValueStore implements KeyValueStore {
   }
 
   set(key: string, value: string): StorageWrite {
-    if (this.failWrites) return { ok: false, error: { code: 'storage-quota', key } };
+    if (this.failWrites) return { ok: false, error: { code: 'quota', key } };
     return this.inner.set(key, value);
   }
 

@@ -25,7 +25,7 @@ export class MemorySharedStates implements SharedStates {
           state = next;
           for (const listener of [...listeners]) listener();
         }
-        return this.refuseWrites ? { ok: false, error: { code: 'storage-quota', key } } : ok();
+        return this.refuseWrites ? { ok: false, error: { code: 'quota', key } } : ok();
       },
       whenIdle: async () => undefined,
       flushBeforeUnload: () => undefined,

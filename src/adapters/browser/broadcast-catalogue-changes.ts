@@ -1,5 +1,5 @@
 import type { CatalogueChange, CatalogueChanges } from '@/ports/catalogue-changes';
-import { BROADCAST_CHANNELS } from '@/domain/storage-keys';
+import { CATALOGUE_CHANGES_CHANNEL } from '@/domain/storage-keys';
 import { BroadcastChanges, openBroadcastChannel } from './broadcast-changes';
 
 /** A well-formed catalogue change, its two fields alone; null for anything else. */
@@ -20,5 +20,5 @@ export class BroadcastCatalogueChanges extends BroadcastChanges<CatalogueChange>
 
 /** A new adapter on the shop's catalogue channel: the composition root opens one per container. */
 export function openCatalogueChanges(): BroadcastCatalogueChanges {
-  return new BroadcastCatalogueChanges(openBroadcastChannel(BROADCAST_CHANNELS.catalogueChanges));
+  return new BroadcastCatalogueChanges(openBroadcastChannel(CATALOGUE_CHANGES_CHANNEL));
 }

@@ -1,6 +1,6 @@
 import { isOrderNumber } from '@/domain/order/order-number';
 import type { OrderChange, OrderChanges } from '@/ports/order-changes';
-import { BROADCAST_CHANNELS } from '@/domain/storage-keys';
+import { ORDER_CHANGES_CHANNEL } from '@/domain/storage-keys';
 import { BroadcastChanges, openBroadcastChannel } from './broadcast-changes';
 
 /** A well-formed order change, its two fields alone; null for anything else. */
@@ -22,5 +22,5 @@ export class BroadcastOrderChanges extends BroadcastChanges<OrderChange> impleme
 
 /** A new adapter on the shop's orders channel: the composition root opens one per container. */
 export function openOrderChanges(): BroadcastOrderChanges {
-  return new BroadcastOrderChanges(openBroadcastChannel(BROADCAST_CHANNELS.orderChanges));
+  return new BroadcastOrderChanges(openBroadcastChannel(ORDER_CHANGES_CHANNEL));
 }

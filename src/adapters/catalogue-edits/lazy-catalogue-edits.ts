@@ -25,5 +25,5 @@ export function lazyCatalogueEdits(
     heard = true;
   });
   return async (shipped) =>
-    !heard && store.get(STORAGE_KEYS.demoCatalogueChanged) === null ? null : (await import('./edited-catalogue')).editedCatalogue(shipped, logger, options);
+    !heard && store.get(STORAGE_KEYS.catalogueChanged) === null ? null : (await import('./edited-catalogue')).editedCatalogue(shipped, logger, options);
 }

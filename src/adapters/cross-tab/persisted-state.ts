@@ -197,16 +197,14 @@ export class PersistedState<T> implements SharedState<T> {
           // write (full quota) aborts the commit (decide throws): memory keeps the change.
           if (raw !== stored) {
             const written = store.set(key, raw);
-            if (!written.ok) {
-              refusal = written.error;
-              throw new Error(`"${key}" was not written (${written.error.code})`);
-            }
+            // The failure itself aborts the transaction, and is what the caller is told.
+            if (!written.ok) throw (refusal = written.error);
           }
           wrote = raw;
           this.writtenAhead = batch.length;
           return outside ? nextEnvelope(envelope, stored, raw) : nextEnvelope(envelope, raw);
         } catch (error) {
-          refusal ??= { code: 'storage-unavailable', key };
+          refusal ??= { code: 'unavailable', key };
           throw error;
         }
       });
@@ -250,7 +248,7 @@ export class PersistedState<T> implements SharedState<T> {
   }
 
   private refused(batch: PendingChange<T>[], failure: StorageWriteFailure, cause?: unknown): void {
-    this.options.logger.error(`Could not save "${this.options.key}" (${failure.code}); keeping it in memory`, cause ?? failure);
+    this.options.logger.error(`Could not save "${this.options.key}"; keeping it in memory`, cause ?? failure);
     for (const entry of batch) this.tell(entry, { ok: false, error: failure });
   }
 

@@ -1,4 +1,4 @@
-import { CommitLogError, type Commit, type SharedCommits } from '@/ports/shared-commits';
+import type { Commit, SharedCommits } from '@/ports/shared-commits';
 import { COMMITS_DATABASE, type StoreName } from '@/domain/indexeddb-schemas';
 import { openDatabase } from './open-database';
 
@@ -99,6 +99,18 @@ function asCommit(value: unknown): Commit | null {
   if (typeof value !== 'object' || value === null) return null;
   const { version, text } = value as Partial<Commit>;
   return typeof version === 'number' && typeof text === 'string' ? { version, text } : null;
+}
+
+/** The commit log could not be opened or written: the quota is full, or the browser refuses IndexedDB. */
+export class CommitLogError extends Error {
+  constructor(
+    readonly key: string,
+    readonly reason: 'quota' | 'unavailable',
+    options?: { cause?: unknown },
+  ) {
+    super(`Could not commit "${key}" (${reason})`, options);
+    this.name = 'CommitLogError';
+  }
 }
 
 function unavailable(key: string, cause: unknown): CommitLogError {

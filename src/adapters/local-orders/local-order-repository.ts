@@ -1,8 +1,7 @@
 import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
 import { MESSAGES } from '@/domain/messages';
-import { createOrder, mergeLines, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '@/domain/order/order';
-import { orderSizeRefusal } from '@/domain/order/order-constants';
+import { createOrder, orderSizeRefusal, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '@/domain/order/order';
 import { ORDER_LOOKUP_MESSAGES, newestFirst } from '@/domain/order/order-lookup';
 import { orderNumberAt } from '@/domain/order/order-number';
 import { checkStatusChange, givesStockBack, type OrderStatus } from '@/domain/order/order-status';
@@ -117,8 +116,8 @@ export class LocalOrderRepository implements OrderRepository {
   async place(request: PlaceOrderRequest): Promise<Result<Order>> {
     const { store, clock, ids, logger } = this.options;
     // The same caps as place_order() on Supabase.
-    const tooLarge = orderSizeRefusal(request.lines, mergeLines(request.lines));
-    if (tooLarge !== null) return fail('order-too-large', tooLarge);
+    const tooLarge = orderSizeRefusal(request.lines);
+    if (tooLarge) return tooLarge;
     // Read before the transaction opens: IndexedDB commits a transaction left waiting.
     const shipped = await this.options.shipped();
     const secret = ids.next();

@@ -37,8 +37,7 @@ export class LocalStorageKeyValueStore implements KeyValueStore {
       return ok();
     } catch (error) {
       // The caller (the domain) decides what to tell the shopper, and logs it.
-      this.logger?.warn(`localStorage refused to write "${key}"`, error);
-      return { ok: false, error: { code: isQuotaExceeded(error) ? 'storage-quota' : 'storage-unavailable', key } };
+      return { ok: false, error: { code: isQuotaExceeded(error) ? 'quota' : 'unavailable', key } };
     }
   }
 

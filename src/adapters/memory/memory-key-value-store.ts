@@ -4,7 +4,7 @@ import type { KeyValueStore, StorageChange, StorageWrite } from '@/ports/key-val
 export interface MemoryStorageAreaOptions {
   /**
    * Simulates a full browser quota: a write that would bring the sum of every key's and
-   * value's length above it fails (`storage-quota`) and changes nothing.
+   * value's length above it fails (`quota`) and changes nothing.
    */
   quotaBytes?: number;
 }
@@ -49,7 +49,7 @@ export class MemoryKeyValueStore implements KeyValueStore {
   }
 
   set(key: string, value: string): StorageWrite {
-    if (!this.area.fits(key, value)) return { ok: false, error: { code: 'storage-quota', key } };
+    if (!this.area.fits(key, value)) return { ok: false, error: { code: 'quota', key } };
     this.area.data.set(key, value);
     this.area.broadcast(this, { key, newValue: value });
     return ok();

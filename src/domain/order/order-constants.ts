@@ -63,14 +63,3 @@ function unitsOf(lines: readonly { quantity: number }[]): number {
 export function exceedsUnitsPerOrder(lines: readonly { quantity: number }[]): boolean {
   return unitsOf(lines) > MAX_UNITS_PER_ORDER;
 }
-
-/**
- * The message of the first limit of one order that lines break, as place_order() checks them:
- * too many lines (as asked), too many units of one product (`merged`: one line per product),
- * too many units in all; null within every limit. Refused with the code `order-too-large`.
- */
-export function orderSizeRefusal(asked: readonly unknown[], merged: readonly { quantity: number }[]): string | null {
-  if (asked.length > MAX_ORDER_LINES) return TOO_MANY_LINES;
-  if (merged.some((line) => line.quantity > MAX_QUANTITY_PER_PRODUCT)) return TOO_MANY_OF_ONE_PRODUCT;
-  return exceedsUnitsPerOrder(merged) ? TOO_MANY_UNITS : null;
-}

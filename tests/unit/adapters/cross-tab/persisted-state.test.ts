@@ -6,7 +6,8 @@ import { MemorySharedCommits } from '../../../fakes/memory-shared-commits';
 import { REMEMBERED_VALUES, COMMIT_LOG_ATTEMPTS, PersistedState } from '@/adapters/cross-tab/persisted-state';
 import { lenientList } from '@/domain/stored-list';
 import type { KeyValueStore } from '@/ports/key-value-store';
-import { CommitLogError, type SharedCommits } from '@/ports/shared-commits';
+import { CommitLogError } from '@/adapters/indexeddb/indexeddb-shared-commits';
+import type { SharedCommits } from '@/ports/shared-commits';
 import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { FakeBrowser } from '../../../fakes/fake-browser';
 import { RecordingLogger } from '../../../fakes/recording-logger';
@@ -108,7 +109,7 @@ describe('PersistedState: committing', () => {
     const state = open(store, undefined, logger);
     store.failWrites = true;
     const outcome = await state.update(add('X'));
-    expect(outcome).toEqual({ ok: false, error: { code: 'storage-quota', key: KEY } });
+    expect(outcome).toEqual({ ok: false, error: { code: 'quota', key: KEY } });
     expect(state.get()).toEqual(['X']);
     expect(store.get(KEY)).toBeNull();
     expect(logger.problems('error')).toHaveLength(1);
@@ -132,7 +133,7 @@ describe('PersistedState: committing', () => {
       throw new Error('SecurityError');
     };
     const outcome = await open(store).update(add('X'));
-    expect(outcome).toEqual({ ok: false, error: { code: 'storage-unavailable', key: KEY } });
+    expect(outcome).toEqual({ ok: false, error: { code: 'unavailable', key: KEY } });
   });
 
   it(`without a commit log (IndexedDB refused), changes are saved to localStorage alone after ${COMMIT_LOG_ATTEMPTS} attempts`, async () => {
