@@ -5,7 +5,7 @@ import { openCatalogueChanges } from '@/adapters/browser/broadcast-catalogue-cha
 import { BrowserClock } from '@/adapters/browser/browser-clock';
 import { ConsoleLogger } from '@/adapters/browser/console-logger';
 import { CryptoIdGenerator } from '@/adapters/browser/crypto-id-generator';
-import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
+import { CrossTabSharedStates } from '@/adapters/cross-tab/cross-tab-shared-states';
 import { ConsoleMailer } from '@/adapters/console-mailer/console-mailer';
 import { editsOnceMarked } from '@/adapters/catalogue-edits/edits-once-marked';
 import { DemoCatalogue, fetchDemoCatalogue, type DemoEdits } from '@/adapters/demo-catalogue/demo-catalogue';
@@ -37,7 +37,7 @@ import type { AppConfig } from './config';
 import { afterPageLoad } from './after-page-load';
 import { lazyPort, loadOnce } from './lazy-port';
 import { registerPwa } from './register-pwa';
-import { INDEXEDDB_DATABASES, STORAGE_KEYS } from '@/domain/storage-keys';
+import { COMMITS_CHANNEL, INDEXEDDB_DATABASES, STORAGE_KEYS } from '@/domain/storage-keys';
 import { registerSupabase } from './register-supabase';
 import { registerDomainServices } from './register-services';
 
@@ -45,7 +45,7 @@ import { registerDomainServices } from './register-services';
 function openStore(logger: Logger): KeyValueStore {
   try {
     const storage = window.localStorage;
-    storage.getItem('cart');
+    storage.getItem(STORAGE_KEYS.cart);
     return new LocalStorageKeyValueStore(storage, window, logger);
   } catch (error) {
     logger.warn('localStorage is unavailable; this visit keeps its data in memory only', error);
@@ -68,7 +68,7 @@ function openCommitLog(logger: Logger): SharedCommits {
   return lazyPort<SharedCommits>(
     async () => {
       const { IndexedDbSharedCommits } = await import('@/adapters/indexeddb/indexeddb-shared-commits');
-      const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('boutique-commits');
+      const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(COMMITS_CHANNEL);
       const factory = typeof indexedDB === 'undefined' ? null : indexedDB;
       return new IndexedDbSharedCommits({ factory, databaseName: INDEXEDDB_DATABASES.commits, channel });
     },
@@ -150,8 +150,8 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   c.register(CATALOGUE, { useValue: new DemoCatalogue(logger, fetchDemoCatalogue, editsOnceMarked(store, readEdits, catalogueChanges(c))) });
   // The owner's edits, kept in IndexedDB: the writer loads with the back office's first save.
   const writer = () =>
-    Promise.all([import('./local-catalogue-writer'), pictures()]).then(([m, storage]) =>
-      m.localCatalogueWriter(c, { catalogueChanges: catalogueChanges(c), pictures: storage }),
+    Promise.all([import('./make-local-catalogue-writer'), pictures()]).then(([m, storage]) =>
+      m.makeLocalCatalogueWriter(c, { catalogueChanges: catalogueChanges(c), pictures: storage }),
     );
   c.register(CATALOGUE_WRITER, { useValue: lazyPort<CatalogueWriter>(writer, { onLoadError }) });
   c.register(ADMIN_AUTH_GATEWAY, { useValue: localAdminAuth(config, store, logger) });

@@ -3,10 +3,10 @@
 import type { DependencyContainer } from 'tsyringe';
 import type { BroadcastCatalogueChanges } from '@/adapters/browser/broadcast-catalogue-changes';
 import type { BroadcastOrderChanges } from '@/adapters/browser/broadcast-order-changes';
-import { CatalogueEditsStore } from '@/adapters/catalogue-edits/catalogue-edits-store';
 import { fetchDemoCatalogue, parseDemoCatalogue } from '@/adapters/demo-catalogue/demo-catalogue';
 import type { ResolveImages } from '@/adapters/catalogue-edits/edited-catalogue';
 import { LocalOrderRepository } from '@/adapters/local-orders/local-order-repository';
+import { LocalOrderStore } from '@/adapters/local-orders/local-order-store';
 import { LocalPaymentGateway } from '@/adapters/local-payment/local-payment-gateway';
 import type { AdminSessionService } from '@/domain/admin/admin-session-service';
 import { PlacedOrders } from '@/domain/order/placed-orders';
@@ -18,7 +18,7 @@ import { MAILER, type Mailer } from '@/ports/mailer';
 import type { OrderRepository } from '@/ports/order-repository';
 import type { PaymentGateway } from '@/ports/payment-gateway';
 import { ADMIN_SESSION_SERVICE } from '@/domain/service-tokens';
-import { INDEXEDDB_DATABASES, STORAGE_KEYS } from '@/domain/storage-keys';
+import { markDemoCatalogueChanged } from './demo-catalogue-changed';
 
 export interface LocalOrders {
   orders: OrderRepository;
@@ -47,7 +47,7 @@ function createLocalOrderRepository(c: DependencyContainer, { catalogueChanges, 
   const logger = c.resolve<Logger>(LOGGER);
   const store = c.resolve<KeyValueStore>(KEY_VALUE_STORE);
   return new LocalOrderRepository({
-    store: new CatalogueEditsStore({ factory: indexedDB, databaseName: INDEXEDDB_DATABASES.catalogue, logger }),
+    store: new LocalOrderStore({ factory: indexedDB, logger }),
     shipped: async () => parseDemoCatalogue(await fetchDemoCatalogue(), logger),
     clock: c.resolve<Clock>(CLOCK),
     ids: c.resolve<IdGenerator>(ID_GENERATOR),
@@ -57,13 +57,7 @@ function createLocalOrderRepository(c: DependencyContainer, { catalogueChanges, 
     announce: (change) => catalogueChanges.announce(change),
     // The back office's open orders pages, in every tab, fetch again.
     announceOrder: (change) => orderChanges.announce(change),
-    markEdited: () => {
-      try {
-        store.set(STORAGE_KEYS.catalogueEdited, '1');
-      } catch (error) {
-        logger.warn('localStorage refused the catalogue edits marker: the storefront shows the demo stock', error);
-      }
-    },
+    markCatalogueChanged: () => markDemoCatalogueChanged(store, logger),
     logger,
     mailer: c.resolve<Mailer>(MAILER),
     // An uploaded picture is shown as the catalogue shows it (an object URL of this page).

@@ -2,14 +2,13 @@
 // version was deployed: the file is gone from the server (and, once the new worker took over,
 // from its cache). The tab then reloads once, into the new version, instead of failing.
 
+import { CODE_RELOAD_SESSION_KEY } from '@/domain/storage-keys';
+
 /** What browsers say when a dynamic import's file cannot be fetched or run (Chromium, Firefox, Safari; Vite's CSS preload). */
 const CODE_LOAD_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 
 /** A reload for new code at most this often in a tab: a chunk that still fails after one is not a deploy, and never a loop. */
 export const CODE_RELOAD_GUARD_MS = 30_000;
-
-/** sessionStorage (this tab only): when the last reload for new code was made. */
-const CODE_RELOAD_KEY = 'code_reload_at';
 
 export function isCodeLoadFailure(error: unknown): boolean {
   return error instanceof Error && CODE_LOAD_FAILURE.test(error.message);
@@ -31,10 +30,10 @@ export interface ReloadingWindow {
 export async function reloadForNewCode(win: ReloadingWindow, now: number): Promise<boolean> {
   if (!win.navigator.onLine) return false;
   try {
-    const last = Number(win.sessionStorage.getItem(CODE_RELOAD_KEY));
+    const last = Number(win.sessionStorage.getItem(CODE_RELOAD_SESSION_KEY));
     if (last > 0 && now >= last && now - last < CODE_RELOAD_GUARD_MS) return false;
     if (!(await win.fetch(win.location.href, { method: 'HEAD', cache: 'no-store' })).ok) return false;
-    win.sessionStorage.setItem(CODE_RELOAD_KEY, String(now));
+    win.sessionStorage.setItem(CODE_RELOAD_SESSION_KEY, String(now));
   } catch {
     // No sessionStorage (so no guard against a loop), or no answer: no reload.
     return false;

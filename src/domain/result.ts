@@ -23,6 +23,8 @@ export type ErrorCode =
   | 'product-unavailable'
   | 'out-of-stock'
   | 'invalid-order'
+  // More lines, units of one product or units in all than one order may hold (order-constants.ts).
+  | 'order-too-large'
   | 'invalid-status-change'
   | 'invalid-card'
   | 'payment-declined'
@@ -49,8 +51,9 @@ export interface DomainError {
 }
 
 export type Success<T> = { ok: true; value: T; message?: string };
-export type Failure = { ok: false; error: DomainError };
-export type Result<T = undefined> = Success<T> | Failure;
+/** A failure: a DomainError for the shopper, or a port's own coded failure (`E`) that the domain words. */
+export type Failure<E = DomainError> = { ok: false; error: E };
+export type Result<T = undefined, E = DomainError> = Success<T> | Failure<E>;
 
 export function ok(): Success<undefined>;
 export function ok<T>(value: T, message?: string): Success<T>;

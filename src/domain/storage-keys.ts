@@ -15,17 +15,38 @@ export const STORAGE_KEYS = {
   checkoutDraft: 'checkout_draft',
   /** The number and secret of each order placed on this device (« Mes commandes »). */
   placedOrders: 'placed_orders',
-  /** Present once the owner has saved a change to the demo catalogue on this device. */
-  catalogueEdited: 'catalogue_edits',
+  /**
+   * Present once this device's shop database (IndexedDB `boutique-catalogue`) holds a change to
+   * the demo catalogue: an owner's edit, or the stock an order took. Until then the storefront
+   * shows the demo catalogue as shipped and never loads the code that reads the database. Its
+   * name on disk is older than the orders; data saved under it must still be read.
+   */
+  catalogueChanged: 'catalogue_edits',
   /** What this device asked to be notified of, on the local backend (« Notifications »). */
   notificationFollows: 'notification_follows',
 } as const;
 
-/** The shop's IndexedDB databases. */
+// One constant per name below (not an object): the build keeps only those a chunk uses, so the
+// first visit downloads none it does not need.
+
+/** sessionStorage (this tab only): when this tab last reloaded to get newly deployed code (src/app/stale-code.ts). */
+export const CODE_RELOAD_SESSION_KEY = 'code_reload_at';
+
+/** BroadcastChannel: a commit of the cart, favorites or subscribers is durable (the `boutique` database). */
+export const COMMITS_CHANNEL = 'boutique-commits';
+/** BroadcastChannel: the back office saved or deleted a product, or an order took stock. */
+export const CATALOGUE_CHANGES_CHANNEL = 'boutique-catalogue';
+/** BroadcastChannel: an order was placed or its status changed. */
+export const ORDER_CHANGES_CHANNEL = 'boutique-orders';
+
+/** The service worker's runtime cache (Cache Storage) of the catalogue's pictures; Workbox names its precache itself. */
+export const CATALOGUE_PICTURES_CACHE = 'images-catalogue';
+
+/** The shop's IndexedDB databases (their versions and object stores: indexeddb-schemas.ts). */
 export const INDEXEDDB_DATABASES = {
   /** Each commit of the cart, favorites and subscribers, shared by the tabs. */
   commits: 'boutique',
-  /** The owner's edits to the demo catalogue, the stock, and the orders placed locally. */
+  /** The local shop database: the owner's edits to the demo catalogue, the stock, and the orders placed locally. */
   catalogue: 'boutique-catalogue',
   /** The back office's pictures kept on this device. */
   pictures: 'boutique-pictures',

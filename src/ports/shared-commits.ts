@@ -17,7 +17,8 @@ export interface SharedCommits {
    * One atomic read-modify-write. `decide` runs synchronously inside the transaction with the
    * latest commit and returns the text to commit (as version + 1), or undefined to commit
    * nothing. If `decide` throws, nothing is committed and the promise rejects with its error;
-   * it rejects with a StorageWriteError when the log itself cannot be written. Resolves with the
+   * it rejects when the log itself cannot be written (IndexedDB: a CommitLogError) (and, behind a lazy
+   * loader, with the loading error when its code cannot be loaded: this port's failures are rejections). Resolves with the
    * commit now current: the new one, or the one `decide` was shown.
    */
   transact(key: string, decide: (current: Commit | null) => string | undefined): Promise<Commit | null>;

@@ -1,10 +1,7 @@
 import type { GenericSchema } from 'valibot';
-import type { StorageWriteError } from './key-value-store';
+import type { StorageWrite } from './key-value-store';
 import type { Logger } from './logger';
 import { token } from './token';
-
-/** How a change ended: saved for every tab, or kept in this tab's memory only. */
-export type UpdateOutcome = { saved: true } | { saved: false; error: StorageWriteError };
 
 /** A change of the state: a pure function of the state it is given. */
 export type Change<T> = (current: T) => T;
@@ -27,9 +24,10 @@ export interface SharedState<T> {
   subscribe(listener: () => void): () => void;
   /**
    * Applies `change` now and commits it soon. `change` must be pure: it may be applied again on
-   * top of another tab's newer commit, and its last application is the one committed.
+   * top of another tab's newer commit, and its last application is the one committed. Answers
+   * once saved for every tab, or the coded failure of a change kept in this tab's memory only.
    */
-  update(change: Change<T>): Promise<UpdateOutcome>;
+  update(change: Change<T>): Promise<StorageWrite>;
   /** Resolves once every change made so far is committed or has failed (tests, shutdown). */
   whenIdle(): Promise<void>;
   /** The page is being hidden, maybe for good: changes not yet committed are written at once. */

@@ -7,6 +7,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, PrecacheFallbackPlugin } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
+import { CATALOGUE_PICTURES_CACHE } from '@/domain/storage-keys';
 import { notificationAsked, notificationToShow, pageToOpen, ToldOnce } from './push-message';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
@@ -41,7 +42,7 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL(SHELL_URL), { denylist
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/catalogue/'),
   new StaleWhileRevalidate({
-    cacheName: 'images-catalogue',
+    cacheName: CATALOGUE_PICTURES_CACHE,
     plugins: [
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: THIRTY_DAYS_S, purgeOnQuotaError: true }),
       new CacheableResponsePlugin({ statuses: [200] }),

@@ -7,7 +7,8 @@ import 'reflect-metadata';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { container as root } from 'tsyringe';
 import { describe, expect, it, vi } from 'vitest';
-import { BroadcastCatalogueChanges, CATALOGUE_CHANNEL } from '@/adapters/browser/broadcast-catalogue-changes';
+import { BroadcastCatalogueChanges } from '@/adapters/browser/broadcast-catalogue-changes';
+import { CATALOGUE_CHANGES_CHANNEL } from '@/domain/storage-keys';
 import { SupabaseAdminAuthGateway } from '@/adapters/supabase/supabase-admin-auth-gateway';
 import { SupabaseCatalogueChanges } from '@/adapters/supabase/supabase-catalogue-changes';
 import { registerSupabase, SUPABASE_CLIENT } from '@/app/register-supabase';
@@ -38,7 +39,7 @@ interface ChangesBackend {
 const { cleanups, project, logger: testLogger, realtimeClient, asAdmin } = realtimeSuite();
 
 function openChannel(): BroadcastChannel {
-  const channel = new BroadcastChannel(CATALOGUE_CHANNEL);
+  const channel = new BroadcastChannel(CATALOGUE_CHANGES_CHANNEL);
   cleanups.push(() => channel.close());
   return channel;
 }

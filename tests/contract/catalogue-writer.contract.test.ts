@@ -385,12 +385,12 @@ function localDevice(resolveImages?: (images: readonly string[]) => Promise<read
   const tab = (announced: CatalogueChange[] = []) => ({
     announced,
     writer: new LocalCatalogueWriter({
-      store: new CatalogueEditsStore({ factory, databaseName: 'boutique-catalogue' }),
+      store: new CatalogueEditsStore({ factory }),
       shipped: async () => parseDemoCatalogue(await readDemoCatalogueFile()),
       clock,
       ids: new SequentialIds('produit'),
       announce: (change) => announced.push(change),
-      markEdited: () => storage.setItem(STORAGE_KEYS.catalogueEdited, '1'),
+      markCatalogueChanged: () => storage.setItem(STORAGE_KEYS.catalogueChanged, '1'),
     }),
   });
   return { factory, storage, catalogue, tab, clock };
@@ -430,7 +430,7 @@ describe('LocalCatalogueWriter on one device', () => {
     expect(await device.factory.databases()).toEqual([]);
     const { writer } = device.tab();
     await writer.create(DRAFT);
-    expect(device.storage.getItem(STORAGE_KEYS.catalogueEdited)).not.toBeNull();
+    expect(device.storage.getItem(STORAGE_KEYS.catalogueChanged)).not.toBeNull();
     expect(await total(storefront)).toBe(73);
   });
 

@@ -13,8 +13,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { container as root } from 'tsyringe';
 import { describe, expect, it, vi } from 'vitest';
 import { changeOrderStatus } from '@/domain/order/change-order-status';
-import { BroadcastOrderChanges, ORDER_CHANNEL, openOrderChanges } from '@/adapters/browser/broadcast-order-changes';
-import { CatalogueEditsStore } from '@/adapters/catalogue-edits/catalogue-edits-store';
+import { BroadcastOrderChanges, openOrderChanges } from '@/adapters/browser/broadcast-order-changes';
+import { ORDER_CHANGES_CHANNEL } from '@/domain/storage-keys';
+import { LocalOrderStore } from '@/adapters/local-orders/local-order-store';
 import { parseDemoCatalogue } from '@/adapters/demo-catalogue/demo-catalogue';
 import { LocalOrderRepository } from '@/adapters/local-orders/local-order-repository';
 import { MemoryKeyValueStore } from '@/adapters/memory/memory-key-value-store';
@@ -52,7 +53,7 @@ interface ChangesBackend {
 const { cleanups, project, logger: testLogger, realtimeClient, asAdmin } = realtimeSuite();
 
 function openChannel(): BroadcastChannel {
-  const channel = new BroadcastChannel(ORDER_CHANNEL);
+  const channel = new BroadcastChannel(ORDER_CHANGES_CHANNEL);
   cleanups.push(() => channel.close());
   return channel;
 }
@@ -90,7 +91,7 @@ function localBackend(): ChangesBackend {
 function localRepository(announceOrder: (change: OrderChange) => void): LocalOrderRepository {
   const logger = new RecordingLogger();
   return new LocalOrderRepository({
-    store: new CatalogueEditsStore({ factory: new IDBFactory(), databaseName: 'boutique-catalogue' }),
+    store: new LocalOrderStore({ factory: new IDBFactory() }),
     shipped: async () => parseDemoCatalogue(await readDemoCatalogueFile()),
     clock: new FakeClock(),
     ids: new SequentialIds('secret'),
@@ -98,7 +99,7 @@ function localRepository(announceOrder: (change: OrderChange) => void): LocalOrd
     isAdmin: () => true,
     announce: () => undefined,
     announceOrder,
-    markEdited: () => undefined,
+    markCatalogueChanged: () => undefined,
     logger,
     mailer: new FakeMailer(),
   });

@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { CatalogueEditsStore } from '@/adapters/catalogue-edits/catalogue-edits-store';
 import { editsOnceMarked } from '@/adapters/catalogue-edits/edits-once-marked';
 import { editedCatalogue } from '@/adapters/catalogue-edits/edited-catalogue';
+import { LocalOrderStore } from '@/adapters/local-orders/local-order-store';
+import { LOCAL_SHOP_DATABASE } from '@/domain/indexeddb-schemas';
 import { LocalCatalogueWriter } from '@/adapters/catalogue-edits/local-catalogue-writer';
 import { DemoCatalogue, parseDemoCatalogue } from '@/adapters/demo-catalogue/demo-catalogue';
 import { LocalOrderRepository } from '@/adapters/local-orders/local-order-repository';
@@ -38,9 +40,10 @@ function localShop(clock = new FakeClock('2026-11-23T21:00:00.000Z'), resolveIma
   const storage = new MemoryKeyValueStore();
   const announced: CatalogueChange[] = [];
   const logger = new RecordingLogger();
-  const store = () => new CatalogueEditsStore({ factory, databaseName: 'boutique-catalogue' });
+  const editsStore = () => new CatalogueEditsStore({ factory });
+  const orderStore = () => new LocalOrderStore({ factory });
   const shipped = async () => parseDemoCatalogue(await readDemoCatalogueFile());
-  const markEdited = () => storage.set(STORAGE_KEYS.catalogueEdited, '1');
+  const markCatalogueChanged = () => storage.set(STORAGE_KEYS.catalogueChanged, '1');
   const secrets = new SequentialIds('secret');
   const mailer = new FakeMailer();
   const backend: WithdrawalBackend = {
@@ -57,20 +60,27 @@ function localShop(clock = new FakeClock('2026-11-23T21:00:00.000Z'), resolveIma
           editsOnceMarked(storage, (shipped) => editedCatalogue(shipped, logger, { factory })),
         ),
       ),
-    writer: new LocalCatalogueWriter({ store: store(), shipped, clock, ids: new SequentialIds('produit'), announce: () => undefined, markEdited }),
+    writer: new LocalCatalogueWriter({
+      store: editsStore(),
+      shipped,
+      clock,
+      ids: new SequentialIds('produit'),
+      announce: () => undefined,
+      markCatalogueChanged,
+    }),
     device: (as = 'visitor') => {
       const kept = new MemoryKeyValueStore();
       const placed = new PlacedOrders(kept, logger);
       const open = () =>
         new LocalOrderRepository({
-          store: store(),
+          store: orderStore(),
           shipped,
           clock,
           ids: secrets,
           placed: new PlacedOrders(kept, logger),
           isAdmin: () => as === 'admin',
           announce: (change) => announced.push(change),
-          markEdited,
+          markCatalogueChanged,
           logger,
           mailer,
           ...(resolveImages && { resolveImages }),
@@ -92,8 +102,8 @@ describe('LocalOrderRepository on one device', () => {
     const placed = await repository.place(request([{ productId: chocolate.id, quantity: 2 }], { deliveryMethod: 'retrait-boutique' }));
     if (!placed.ok) throw new Error(placed.error.message);
     // What an older version stored: no rate on the lines, no VAT per rate, a product edit without a rate.
-    const store = new CatalogueEditsStore({ factory: shop.factory, databaseName: 'boutique-catalogue' });
-    await store.writeWithOrders(async (_edits, writes) => {
+    const store = new LocalOrderStore({ factory: shop.factory });
+    await store.write(async (_edits, writes) => {
       const order = (await writes.order(placed.value.number))!;
       const { vatByRate: _byRate, ...totals } = order.totals;
       const lines = order.lines.map(({ vatRate: _rate, ...line }) => line);
@@ -117,7 +127,7 @@ describe('LocalOrderRepository on one device', () => {
     const { repository } = shop.backend.device();
     const placed = await repository.place(request([{ productId: teapot.id, quantity: 3 }]));
     expect(placed.ok).toBe(true);
-    expect(shop.storage.get(STORAGE_KEYS.catalogueEdited)).not.toBeNull();
+    expect(shop.storage.get(STORAGE_KEYS.catalogueChanged)).not.toBeNull();
     expect(await storefront.getBySlug('theiere-en-fonte-kyoto')).toMatchObject({ stock: teapot.stock - 3, price: teapot.price });
     expect(shop.announced).toEqual([{ productId: teapot.id, kind: 'saved' }]);
   });
@@ -178,7 +188,7 @@ describe('LocalOrderRepository on one device', () => {
     expect(placed.ok && placed.value.lines.map((line) => line.picture)).toEqual(pictures);
     const read = await device.repository.get(placed.ok ? placed.value.number : '');
     expect(read.ok && read.value.lines.map((line) => line.picture)).toEqual(pictures);
-    const kept = await new CatalogueEditsStore({ factory: shop.factory, databaseName: 'boutique-catalogue' }).readOrders();
+    const kept = await new LocalOrderStore({ factory: shop.factory }).readOrders();
     expect(kept.map((order) => order.lines.map((line) => line.picture))).toEqual([['local-picture:abc', 'local-picture:gone']]);
   });
 
@@ -194,7 +204,7 @@ describe('LocalOrderRepository on one device', () => {
 
   it('upgrades a database of the back office’s first version, keeping its edits', async () => {
     const shop = localShop();
-    const opening = shop.factory.open('boutique-catalogue', 1);
+    const opening = shop.factory.open(LOCAL_SHOP_DATABASE.name, 1);
     opening.onupgradeneeded = () => {
       opening.result.createObjectStore('products', { keyPath: 'id' });
       opening.result.createObjectStore('deleted');
@@ -203,7 +213,7 @@ describe('LocalOrderRepository on one device', () => {
     };
     await new Promise((resolve) => (opening.onsuccess = resolve));
     opening.result.close();
-    shop.storage.set(STORAGE_KEYS.catalogueEdited, '1');
+    shop.storage.set(STORAGE_KEYS.catalogueChanged, '1');
     const teapot = (await shop.backend.catalogue().getBySlug('theiere-en-fonte-kyoto'))!;
     expect(await shop.backend.catalogue().getBySlug('planche-a-decouper-en-noyer')).toBeNull();
     const placed = await shop.backend.device().repository.place(request([{ productId: teapot.id, quantity: 1 }]));
@@ -218,11 +228,11 @@ describe('LocalOrderRepository on one device', () => {
     const placed = await device.repository.place(request([{ productId: teapot.id, quantity: 1 }]));
     if (!placed.ok) throw new Error(placed.error.message);
     // Rewrite it as the earlier version kept it: the name in the address, no relayPoint.
-    const store = new CatalogueEditsStore({ factory: shop.factory, databaseName: 'boutique-catalogue' });
+    const store = new LocalOrderStore({ factory: shop.factory });
     const kept = (await store.readOrder(placed.value.number))!;
     const { relayPoint: _none, contact, address, ...rest } = kept;
     const earlier = { ...rest, contact: { email: contact.email, phone: contact.phone }, address: { name: contact.name, ...address! } };
-    await store.writeWithOrders(async (_edits, writes) => writes.replaceOrder(earlier as unknown as typeof kept));
+    await store.write(async (_edits, writes) => writes.replaceOrder(earlier as unknown as typeof kept));
     expect(await device.repository.get(placed.value.number)).toEqual({ ok: true, value: placed.value });
   });
 

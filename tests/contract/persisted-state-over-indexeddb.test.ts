@@ -44,7 +44,7 @@ describe('PersistedState over IndexedDB', () => {
     const tabs = [openTab(), openTab(), openTab()];
     const words = Array.from({ length: 90 }, (_, n) => `article-${n}`);
     const outcomes = await Promise.all(words.map((word, n) => tabs[n % 3]!.update((list) => [...list, word])));
-    expect(outcomes.every((outcome) => outcome.saved)).toBe(true);
+    expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
 
     const stored = JSON.parse(storage.data.get('cart') ?? '[]') as string[];
     expect([...stored].sort()).toEqual([...words].sort());

@@ -133,13 +133,13 @@ describe.each(adapters)('SharedCommits contract: $name', ({ openBrowser }) => {
 });
 
 describe('IndexedDbSharedCommits without IndexedDB', () => {
-  it('an IndexedDB that cannot be opened rejects every transaction with StorageWriteError("unavailable")', async () => {
+  it('an IndexedDB that cannot be opened rejects every transaction with CommitLogError("unavailable")', async () => {
     const broken = {
       open: () => {
         throw new DOMException('denied', 'SecurityError');
       },
     } as unknown as IDBFactory;
     const log = new IndexedDbSharedCommits({ factory: broken, databaseName: 'boutique', channel: null });
-    await expect(log.transact('cart', () => 'un')).rejects.toMatchObject({ name: 'StorageWriteError', reason: 'unavailable' });
+    await expect(log.transact('cart', () => 'un')).rejects.toMatchObject({ name: 'CommitLogError', reason: 'unavailable' });
   });
 });

@@ -10,7 +10,9 @@ import type { DeliveryMethod } from '@/domain/order/order-constants';
 import { createOrder, stockTaken, type Order, type OrderableProduct } from '@/domain/order/order';
 import { orderNumberAt } from '@/domain/order/order-number';
 import { lastFourDigits } from '@/domain/order/payment-card';
-import { ADMIN_AUTH_VALUE, INDEXEDDB_DATABASES, STORAGE_KEYS } from '@/domain/storage-keys';
+import { openDatabase } from '@/adapters/indexeddb/open-database';
+import { LOCAL_SHOP_DATABASE } from '@/domain/indexeddb-schemas';
+import { ADMIN_AUTH_VALUE, STORAGE_KEYS } from '@/domain/storage-keys';
 import { ACCEPTED_CARD, SHOPPER } from './checkout-journey';
 import { DEMO_PRODUCTS, vatRateOf, type DemoProduct } from './demo-data';
 import { DEMO_ADMIN } from './helpers';
@@ -114,6 +116,16 @@ function orderRecords(wanted: readonly ArrangedOrder[], now: number): OrderRecor
 }
 
 /**
+ * Creates the local shop database in the page (a page of the shop's origin) as the shop creates
+ * it: the shop's own schema (LOCAL_SHOP_DATABASE) opened by the shop's own function, run in the
+ * page (openDatabase uses nothing but its arguments). Data is then written with
+ * `indexedDB.open(name)`, at the version it has.
+ */
+export async function createShopDatabase(page: Page): Promise<void> {
+  await page.evaluate(`(${openDatabase.toString()})(${JSON.stringify(LOCAL_SHOP_DATABASE)}).then((database) => database.close())`);
+}
+
+/**
  * Writes `what` into a fresh browser profile before the test opens the shop: call it first.
  * Answers the orders arranged, in the order given.
  */
@@ -130,45 +142,36 @@ export async function arrange(page: Page, what: Arrangement): Promise<readonly O
   if (what.checkoutDraft) local[STORAGE_KEYS.checkoutDraft] = JSON.stringify(what.checkoutDraft);
   if (records.orders.length > 0) {
     local[STORAGE_KEYS.placedOrders] = JSON.stringify(records.orders.map(({ number, secret }) => ({ number, secret })));
-    local[STORAGE_KEYS.catalogueEdited] = '1';
+    local[STORAGE_KEYS.catalogueChanged] = '1';
   }
 
   await page.route(ARRANGE_PATH, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>arrange</title>' }));
   await page.goto(ARRANGE_PATH);
-  await page.evaluate(
-    async ({ local, records, database }) => {
-      for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
-      if (records.orders.length === 0) return;
-      // The schema of src/adapters/catalogue-edits/catalogue-edits-store.ts (version 2).
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(database, 2);
-        request.onupgradeneeded = (event) => {
-          const created = request.result;
-          if (event.oldVersion < 1) {
-            created.createObjectStore('products', { keyPath: 'id' });
-            created.createObjectStore('deleted');
-            created.createObjectStore('categories', { keyPath: 'slug' });
-          }
-          if (event.oldVersion < 2) {
-            created.createObjectStore('orders', { keyPath: 'number' });
-            created.createObjectStore('counters');
-          }
-        };
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const transaction = db.transaction(['products', 'orders', 'counters'], 'readwrite');
-        for (const product of records.products) transaction.objectStore('products').put(product);
-        for (const order of records.orders) transaction.objectStore('orders').put(order);
-        transaction.objectStore('counters').put(records.lastSequence, 'orders');
-        transaction.oncomplete = () => resolve();
-        transaction.onerror = () => reject(transaction.error);
-      });
-      db.close();
-    },
-    { local, records, database: INDEXEDDB_DATABASES.catalogue },
-  );
+  await page.evaluate((local) => {
+    for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+  }, local);
+  if (records.orders.length > 0) {
+    await createShopDatabase(page);
+    await page.evaluate(
+      async ({ records, database }) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open(database);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        await new Promise<void>((resolve, reject) => {
+          const transaction = db.transaction(['products', 'orders', 'counters'], 'readwrite');
+          for (const product of records.products) transaction.objectStore('products').put(product);
+          for (const order of records.orders) transaction.objectStore('orders').put(order);
+          transaction.objectStore('counters').put(records.lastSequence, 'orders');
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = () => reject(transaction.error);
+        });
+        db.close();
+      },
+      { records, database: LOCAL_SHOP_DATABASE.name },
+    );
+  }
   await page.unroute(ARRANGE_PATH);
   return records.orders.map(({ secret: _secret, ...order }) => order);
 }

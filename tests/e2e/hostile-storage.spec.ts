@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { INDEXEDDB_DATABASES, STORAGE_KEYS } from '@/domain/storage-keys';
+import { LOCAL_SHOP_DATABASE } from '@/domain/indexeddb-schemas';
+import { STORAGE_KEYS } from '@/domain/storage-keys';
+import { createShopDatabase } from './arrange';
 import { SAMPLE_PAYLOADS } from '../support/hostile-payloads';
 import { inStock } from './demo-data';
 
@@ -36,7 +38,7 @@ PAYLOADS[STORAGE_KEYS.cart] = JSON.stringify([
   Array.from({ length: 10_000 }, () => 0),
 ]);
 // Read as « edited »: the catalogue then reads its IndexedDB, where the damaged record waits.
-PAYLOADS[STORAGE_KEYS.catalogueEdited] = '1';
+PAYLOADS[STORAGE_KEYS.catalogueChanged] = '1';
 
 const PAGES = [
   { path: '/', heading: 'Des objets simples pour la maison' },
@@ -50,18 +52,10 @@ const PAGES = [
 async function damageCatalogue(page: Page) {
   await page.route('/__hostile__', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>hostile</title>' }));
   await page.goto('/__hostile__');
+  await createShopDatabase(page);
   await page.evaluate(async (database) => {
-    // The schema of src/adapters/catalogue-edits/catalogue-edits-store.ts (version 2).
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(database, 2);
-      request.onupgradeneeded = () => {
-        const created = request.result;
-        created.createObjectStore('products', { keyPath: 'id' });
-        created.createObjectStore('deleted');
-        created.createObjectStore('categories', { keyPath: 'slug' });
-        created.createObjectStore('orders', { keyPath: 'number' });
-        created.createObjectStore('counters');
-      };
+      const request = indexedDB.open(database);
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
@@ -73,7 +67,7 @@ async function damageCatalogue(page: Page) {
       transaction.onerror = () => reject(transaction.error);
     });
     db.close();
-  }, INDEXEDDB_DATABASES.catalogue);
+  }, LOCAL_SHOP_DATABASE.name);
   await page.unroute('/__hostile__');
 }
 

@@ -1,9 +1,9 @@
 import { MemoryKeyValueStore } from '@/adapters/memory/memory-key-value-store';
-import { StorageWriteError, type KeyValueStore, type StorageChange } from '@/ports/key-value-store';
+import type { KeyValueStore, StorageChange, StorageWrite } from '@/ports/key-value-store';
 
 /**
  * A MemoryKeyValueStore whose writes fail like a full browser quota while `failWrites` is on:
- * `set` throws StorageWriteError(key, 'quota') and stores nothing. Reads and removes still work.
+ * `set` fails (`quota`) and stores nothing. Reads and removes still work.
  */
 export class FailingKeyValueStore implements KeyValueStore {
   failWrites = false;
@@ -14,9 +14,9 @@ export class FailingKeyValueStore implements KeyValueStore {
     return this.inner.get(key);
   }
 
-  set(key: string, value: string): void {
-    if (this.failWrites) throw new StorageWriteError(key, 'quota');
-    this.inner.set(key, value);
+  set(key: string, value: string): StorageWrite {
+    if (this.failWrites) return { ok: false, error: { code: 'quota', key } };
+    return this.inner.set(key, value);
   }
 
   remove(key: string): void {

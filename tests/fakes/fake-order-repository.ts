@@ -1,4 +1,4 @@
-import { createOrder, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '@/domain/order/order';
+import { createOrder, orderSizeRefusal, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '@/domain/order/order';
 import { newestFirst, ORDER_LOOKUP_MESSAGES } from '@/domain/order/order-lookup';
 import { orderNumberAt } from '@/domain/order/order-number';
 import { MESSAGES } from '@/domain/messages';
@@ -37,6 +37,9 @@ export class FakeOrderRepository implements OrderRepository {
 
   async place(request: PlaceOrderRequest): Promise<Result<Order>> {
     if (this.failWith) return fail(this.failWith, `backend: ${this.failWith}`);
+    // The adapters' caps (one order's lines and units), refused with their code.
+    const tooLarge = orderSizeRefusal(request.lines);
+    if (tooLarge) return tooLarge;
     const now = this.clock.now();
     const created = createOrder(request, this.products, { number: orderNumberAt(now, this.sequence + 1), placedAt: new Date(now).toISOString() });
     if (!created.ok) return created;

@@ -1,5 +1,6 @@
-import { StorageWriteError } from '@/ports/key-value-store';
-import type { Change, SharedState, SharedStateOptions, SharedStates, UpdateOutcome } from '@/ports/shared-state';
+import { ok } from '@/domain/result';
+import type { StorageWrite } from '@/ports/key-value-store';
+import type { Change, SharedState, SharedStateOptions, SharedStates } from '@/ports/shared-state';
 
 /**
  * SharedStates in memory, for tests of the domain's rules: one tab, nothing parsed or stored, a
@@ -18,13 +19,13 @@ export class MemorySharedStates implements SharedStates {
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
-      update: async (change: Change<T>): Promise<UpdateOutcome> => {
+      update: async (change: Change<T>): Promise<StorageWrite> => {
         const next = change(state);
         if (next !== state) {
           state = next;
           for (const listener of [...listeners]) listener();
         }
-        return this.refuseWrites ? { saved: false, error: new StorageWriteError(key, 'quota') } : { saved: true };
+        return this.refuseWrites ? { ok: false, error: { code: 'quota', key } } : ok();
       },
       whenIdle: async () => undefined,
       flushBeforeUnload: () => undefined,

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
 import { CHECKOUT_MESSAGES } from '@/domain/order/checkout-form';
+import { TOO_MANY_OF_ONE_PRODUCT } from '@/domain/order/order-constants';
 import { CARD_MESSAGES } from '@/domain/order/payment-card';
 import { fail } from '@/domain/result';
 import { formatCents } from '@/domain/price-format';
@@ -279,6 +280,18 @@ describe('the checkout', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-000001' })).toBeTruthy();
+  });
+
+  it('an order larger than one order may be is refused by its code: the message, nothing charged, a way to the cart', async () => {
+    const view = renderShop('/commande', withCart());
+    await toReview();
+    // The backend's cap (place_order on Supabase, the local adapter), as it answers it.
+    view.orders.place = async () => fail('order-too-large', TOO_MANY_OF_ONE_PRODUCT);
+    fireEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(TOO_MANY_OF_ONE_PRODUCT);
+    expect(view.payments.held.size).toBe(0);
+    expect(within(alert).getByRole('link', { name: 'Modifier le panier' }).getAttribute('href')).toBe('/panier');
   });
 
   it('a product sold out meanwhile is named; nothing is charged and the cart is as it was', async () => {

@@ -43,7 +43,7 @@ async function failingWhen(side: 'local' | 'supabase', name: string, original: (
   return { ...m, [name]: unlessFailing(side, m[name]!) };
 }
 vi.mock('@/app/local-orders', (original) => failingWhen('local', 'localOrders', original));
-vi.mock('@/app/local-catalogue-writer', (original) => failingWhen('local', 'localCatalogueWriter', original));
+vi.mock('@/app/make-local-catalogue-writer', (original) => failingWhen('local', 'makeLocalCatalogueWriter', original));
 vi.mock('@/adapters/indexeddb/indexeddb-picture-storage', (original) => failingWhen('local', 'localPictureStorage', original));
 vi.mock('@/domain/newsletter/newsletter-service', (original) => failingWhen('local', 'NewsletterService', original));
 vi.mock('@/app/supabase-backend', (original) => failingWhen('supabase', 'createSupabaseBackend', original));
@@ -72,7 +72,7 @@ function build(config: AppConfig) {
 beforeAll(async () => {
   await Promise.all([
     import('@/app/local-orders'),
-    import('@/app/local-catalogue-writer'),
+    import('@/app/make-local-catalogue-writer'),
     import('@/adapters/indexeddb/indexeddb-picture-storage'),
     import('@/domain/newsletter/newsletter-service'),
     import('@/app/supabase-backend'),

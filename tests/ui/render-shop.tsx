@@ -40,7 +40,7 @@ import { FakePictureStorage } from '../fakes/fake-picture-storage';
 import { FakeClock } from '../fakes/fake-clock';
 import { FakeMailer } from '../fakes/fake-mailer';
 import { RecordingLogger } from '../fakes/recording-logger';
-import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
+import { CrossTabSharedStates } from '@/adapters/cross-tab/cross-tab-shared-states';
 import { SequentialIds } from '../fakes/sequential-ids';
 import { FakeOrderRepository } from '../fakes/fake-order-repository';
 import { FakePaymentGateway } from '../fakes/fake-payment-gateway';

@@ -1,8 +1,6 @@
 import type { CatalogueChange, CatalogueChanges } from '@/ports/catalogue-changes';
+import { CATALOGUE_CHANGES_CHANNEL } from '@/domain/storage-keys';
 import { BroadcastChanges, openBroadcastChannel } from './broadcast-changes';
-
-/** The BroadcastChannel every tab of the shop on this origin shares for catalogue changes. */
-export const CATALOGUE_CHANNEL = 'boutique-catalogue';
 
 /** A well-formed catalogue change, its two fields alone; null for anything else. */
 function catalogueChangeFrom(data: unknown): CatalogueChange | null {
@@ -22,5 +20,5 @@ export class BroadcastCatalogueChanges extends BroadcastChanges<CatalogueChange>
 
 /** A new adapter on the shop's catalogue channel: the composition root opens one per container. */
 export function openCatalogueChanges(): BroadcastCatalogueChanges {
-  return new BroadcastCatalogueChanges(openBroadcastChannel(CATALOGUE_CHANNEL));
+  return new BroadcastCatalogueChanges(openBroadcastChannel(CATALOGUE_CHANGES_CHANNEL));
 }

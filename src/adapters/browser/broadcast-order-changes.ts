@@ -1,9 +1,7 @@
 import { isOrderNumber } from '@/domain/order/order-number';
 import type { OrderChange, OrderChanges } from '@/ports/order-changes';
+import { ORDER_CHANGES_CHANNEL } from '@/domain/storage-keys';
 import { BroadcastChanges, openBroadcastChannel } from './broadcast-changes';
-
-/** The BroadcastChannel every tab of the shop on this origin shares for order changes. */
-export const ORDER_CHANNEL = 'boutique-orders';
 
 /** A well-formed order change, its two fields alone; null for anything else. */
 function orderChangeFrom(data: unknown): OrderChange | null {
@@ -24,5 +22,5 @@ export class BroadcastOrderChanges extends BroadcastChanges<OrderChange> impleme
 
 /** A new adapter on the shop's orders channel: the composition root opens one per container. */
 export function openOrderChanges(): BroadcastOrderChanges {
-  return new BroadcastOrderChanges(openBroadcastChannel(ORDER_CHANNEL));
+  return new BroadcastOrderChanges(openBroadcastChannel(ORDER_CHANGES_CHANNEL));
 }

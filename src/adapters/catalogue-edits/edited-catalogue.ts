@@ -2,9 +2,9 @@ import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import { isVatRate, STANDARD_VAT_RATE, type VatRate } from '@/domain/vat-rate';
 import type { Logger } from '@/ports/logger';
 import type { DemoData } from '../demo-catalogue/demo-catalogue';
-import { CatalogueEditsStore, type CatalogueEdits, type StoredProduct } from './catalogue-edits-store';
+import { CatalogueEditsStore, type CatalogueEdits } from './catalogue-edits-store';
+import type { StoredProduct } from '../indexeddb/local-shop-database';
 import type { PriceHistory } from '@/domain/catalogue/price-history';
-import { INDEXEDDB_DATABASES } from '@/domain/storage-keys';
 
 /** Turns stored picture addresses into ones a page can show (`local-picture:<id>` into object URLs). */
 export type ResolveImages = (images: readonly string[]) => Promise<readonly string[]>;
@@ -102,7 +102,7 @@ const readers = new Map<IDBFactory | null, EditedCatalogue | null>();
 export function editedCatalogue(shipped: DemoData, logger?: Logger, options: EditedCatalogueOptions = {}): Promise<DemoData | null> {
   const factory = options.factory ?? (typeof indexedDB === 'undefined' ? null : indexedDB);
   if (!readers.has(factory)) {
-    const store = factory && new CatalogueEditsStore({ factory, databaseName: INDEXEDDB_DATABASES.catalogue, ...(logger && { logger }) });
+    const store = factory && new CatalogueEditsStore({ factory, ...(logger && { logger }) });
     readers.set(factory, store && new EditedCatalogue(store, logger, options.resolveImages));
   }
   return readers.get(factory)?.over(shipped) ?? Promise.resolve(null);

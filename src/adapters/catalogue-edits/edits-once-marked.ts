@@ -16,5 +16,5 @@ export function editsOnceMarked(store: Pick<KeyValueStore, 'get'>, read: DemoEdi
   changes?.subscribe(() => {
     heard = true;
   });
-  return async (shipped) => (!heard && store.get(STORAGE_KEYS.catalogueEdited) === null ? null : read(shipped));
+  return async (shipped) => (!heard && store.get(STORAGE_KEYS.catalogueChanged) === null ? null : read(shipped));
 }

@@ -12,7 +12,8 @@ import type { Logger } from '@/ports/logger';
 import { historyOf, type DemoData } from '../demo-catalogue/demo-catalogue';
 import { referencePrice, withPrice, type PriceHistory } from '@/domain/catalogue/price-history';
 import { applyEdits } from './edited-catalogue';
-import type { CatalogueEditsStore, EditWrites, StoredProduct } from './catalogue-edits-store';
+import type { CatalogueEditsStore, EditWrites } from './catalogue-edits-store';
+import type { StoredProduct } from '../indexeddb/local-shop-database';
 
 export interface LocalCatalogueWriterOptions {
   store: CatalogueEditsStore;
@@ -22,8 +23,8 @@ export interface LocalCatalogueWriterOptions {
   ids: IdGenerator;
   /** Called after each successful write (the CatalogueChanges port tells the open tabs). */
   announce: (change: CatalogueChange) => void;
-  /** Notes on the device that there are edits, so the storefront starts reading them. */
-  markEdited: () => void;
+  /** Notes on the device that the demo catalogue changed, so the storefront starts reading the edits. */
+  markCatalogueChanged: () => void;
   logger?: Logger;
 }
 
@@ -100,7 +101,7 @@ export class LocalCatalogueWriter implements CatalogueWriter {
     }
     const { result, change } = decision;
     if (change) {
-      this.options.markEdited();
+      this.options.markCatalogueChanged();
       this.options.announce(change);
     }
     return result;

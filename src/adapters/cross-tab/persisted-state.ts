@@ -1,7 +1,8 @@
-import { StorageWriteError, type KeyValueStore, type StorageChange } from '@/ports/key-value-store';
+import { ok } from '@/domain/result';
+import type { KeyValueStore, StorageChange, StorageWrite, StorageWriteFailure } from '@/ports/key-value-store';
 import type { Logger } from '@/ports/logger';
 import type { Commit, SharedCommits } from '@/ports/shared-commits';
-import type { Change, SharedState, SharedStateOptions, SharedStates, StateParser, UpdateOutcome } from '@/ports/shared-state';
+import type { Change, SharedState, SharedStateOptions, StateParser } from '@/ports/shared-state';
 import * as v from 'valibot';
 
 export interface PersistedStateOptions<T> extends SharedStateOptions<T> {
@@ -15,10 +16,10 @@ export interface PersistedStateOptions<T> extends SharedStateOptions<T> {
 interface PendingChange<T> {
   change: Change<T>;
   /** Tells the caller how its change ended; null once told (a change kept in memory is retried silently). */
-  settle: ((outcome: UpdateOutcome) => void) | null;
+  settle: ((outcome: StorageWrite) => void) | null;
 }
 
-const SAVED: UpdateOutcome = { saved: true };
+const SAVED: StorageWrite = ok();
 
 /**
  * How many transactions in a row the commit log may fail before this tab saves to localStorage
@@ -96,7 +97,7 @@ export class PersistedState<T> implements SharedState<T> {
    * is given: it is applied again to any newer commit of another tab that arrives first, and
    * its last application is the one committed.
    */
-  update(change: Change<T>): Promise<UpdateOutcome> {
+  update(change: Change<T>): Promise<StorageWrite> {
     const next = change(this.state);
     if (next === this.state && this.pending.length === 0) return Promise.resolve(SAVED);
     return new Promise((settle) => {
@@ -125,12 +126,9 @@ export class PersistedState<T> implements SharedState<T> {
     const { store, key } = this.options;
     const start = this.decode(store.get(key))?.value ?? this.base;
     const raw = JSON.stringify(waiting.reduce((state, { change }) => change(state), start));
-    try {
-      store.set(key, raw);
-      this.flushed = { raw, count: this.pending.length };
-    } catch (error) {
-      this.options.logger.error(`Could not save "${key}" before the page closed`, error);
-    }
+    const written = store.set(key, raw);
+    if (written.ok) this.flushed = { raw, count: this.pending.length };
+    else this.options.logger.error(`Could not save "${key}" before the page closed`, written.error);
   }
 
   dispose(): void {
@@ -172,7 +170,7 @@ export class PersistedState<T> implements SharedState<T> {
     if (this.storageOnly) return this.writeWithoutLog(batch);
     const { store, key } = this.options;
     let committed: T = this.base;
-    let refusal: { error: unknown } | null = null;
+    let refusal: StorageWriteFailure | null = null;
     let wrote: string | null = null;
     let commit: Commit | null;
     try {
@@ -196,18 +194,24 @@ export class PersistedState<T> implements SharedState<T> {
           const raw = JSON.stringify(committed);
           if (!outside && envelope?.raw === raw) return undefined;
           // Written inside the transaction, so the key takes the commits in their order. A refused
-          // write (full quota) throws, which aborts the commit: memory keeps the change.
-          if (raw !== stored) store.set(key, raw);
+          // write (full quota) aborts the commit (decide throws): memory keeps the change.
+          if (raw !== stored) {
+            const written = store.set(key, raw);
+            // The failure itself aborts the transaction, and is what the caller is told.
+            if (!written.ok) throw (refusal = written.error);
+          }
           wrote = raw;
           this.writtenAhead = batch.length;
           return outside ? nextEnvelope(envelope, stored, raw) : nextEnvelope(envelope, raw);
         } catch (error) {
-          refusal = { error };
+          refusal ??= { code: 'unavailable', key };
           throw error;
         }
       });
     } catch (error) {
-      if (refusal) return this.refused(batch, (refusal as { error: unknown }).error);
+      // Set inside `decide` (a closure the compiler does not follow).
+      const refused = refusal as StorageWriteFailure | null;
+      if (refused) return this.refused(batch, refused, error);
       this.logFailures += 1;
       if (this.logFailures < COMMIT_LOG_ATTEMPTS) {
         // The batch stays pending and is committed again at once (afterSync). If the key already
@@ -243,10 +247,9 @@ export class PersistedState<T> implements SharedState<T> {
     return this.base;
   }
 
-  private refused(batch: PendingChange<T>[], cause: unknown): void {
-    const error = cause instanceof StorageWriteError ? cause : new StorageWriteError(this.options.key, 'unavailable', { cause });
-    this.options.logger.error(`Could not save "${this.options.key}"; keeping it in memory`, error);
-    for (const entry of batch) this.tell(entry, { saved: false, error });
+  private refused(batch: PendingChange<T>[], failure: StorageWriteFailure, cause?: unknown): void {
+    this.options.logger.error(`Could not save "${this.options.key}"; keeping it in memory`, cause ?? failure);
+    for (const entry of batch) this.tell(entry, { ok: false, error: failure });
   }
 
   /** Makes `commit` (whose state is `known`) this tab's base, unless we already know a newer one. */
@@ -280,10 +283,9 @@ export class PersistedState<T> implements SharedState<T> {
     const { store, key } = this.options;
     const start = this.decode(store.get(key))?.value ?? this.base;
     const next = batch.reduce((state, { change }) => change(state), start);
-    try {
-      store.set(key, JSON.stringify(next));
-    } catch (error) {
-      this.refused(batch, error);
+    const written = store.set(key, JSON.stringify(next));
+    if (!written.ok) {
+      this.refused(batch, written.error);
       return;
     }
     this.pending.splice(0, batch.length);
@@ -293,7 +295,7 @@ export class PersistedState<T> implements SharedState<T> {
 
   // -------------------------------------------------------------------------------------
 
-  private tell(entry: PendingChange<T>, outcome: UpdateOutcome): void {
+  private tell(entry: PendingChange<T>, outcome: StorageWrite): void {
     entry.settle?.(outcome);
     entry.settle = null;
   }
@@ -389,18 +391,5 @@ function decodeState<T>(
   } catch (error) {
     logger.warn(`Ignoring stored "${key}": unexpected shape`, error);
     return null;
-  }
-}
-
-/** The shared states of this browser's tabs, each stored under its key in `store` and committed through `commits`. */
-export class CrossTabSharedStates implements SharedStates {
-  constructor(
-    private readonly store: KeyValueStore,
-    private readonly commits: SharedCommits,
-    private readonly logger: Logger,
-  ) {}
-
-  open<T>(options: SharedStateOptions<T>): SharedState<T> {
-    return new PersistedState({ ...options, store: this.store, commits: this.commits, logger: this.logger });
   }
 }

@@ -5,10 +5,10 @@ import type { IdGenerator } from '@/ports/id-generator';
 import type { Logger } from '@/ports/logger';
 import type { PictureStorage } from '@/ports/picture-storage';
 import { isLocalPicture, LOCAL_PICTURE_PREFIX } from './local-picture-address';
-import { INDEXEDDB_DATABASES } from '@/domain/storage-keys';
+import { PICTURES_DATABASE, type StoreName } from '@/domain/indexeddb-schemas';
+import { openDatabase } from './open-database';
 
-const DATABASE_VERSION = 1;
-const STORE = 'pictures';
+const STORE: StoreName<typeof PICTURES_DATABASE> = 'pictures';
 
 export interface ObjectUrls {
   create(blob: Blob): string;
@@ -125,10 +125,7 @@ export class IndexedDbPictureStorage implements PictureStorage {
   private open(): Promise<IDBPDatabase> {
     this.database ??= (async () => {
       if (!this.options.factory) throw new Error('This browser has no IndexedDB');
-      const request = this.options.factory.open(this.options.databaseName, DATABASE_VERSION);
-      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-      const database = await wrap(request);
-      if (!database) throw new Error('IndexedDB opened no database');
+      const database = wrap(await openDatabase({ ...PICTURES_DATABASE, name: this.options.databaseName }, this.options.factory));
       // A newer version of the shop in another tab wants to upgrade the database: let it.
       database.addEventListener('versionchange', () => {
         database.close();
@@ -152,7 +149,7 @@ export class IndexedDbPictureStorage implements PictureStorage {
 export function localPictureStorage(ids: IdGenerator, logger: Logger): IndexedDbPictureStorage {
   return new IndexedDbPictureStorage({
     factory: typeof indexedDB === 'undefined' ? null : indexedDB,
-    databaseName: INDEXEDDB_DATABASES.pictures,
+    databaseName: PICTURES_DATABASE.name,
     ids,
     logger,
   });

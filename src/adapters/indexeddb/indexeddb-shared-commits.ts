@@ -1,8 +1,8 @@
-import { StorageWriteError } from '@/ports/key-value-store';
 import type { Commit, SharedCommits } from '@/ports/shared-commits';
+import { COMMITS_DATABASE, type StoreName } from '@/domain/indexeddb-schemas';
+import { openDatabase } from './open-database';
 
-const DATABASE_VERSION = 1;
-const STORE = 'commits';
+const STORE: StoreName<typeof COMMITS_DATABASE> = 'commits';
 
 export interface IndexedDbSharedCommitsOptions {
   /** The IndexedDB of the origin (a fake-indexeddb factory in Node tests); null where there is none. */
@@ -75,28 +75,17 @@ export class IndexedDbSharedCommits implements SharedCommits {
   }
 
   private open(key: string): Promise<IDBDatabase> {
-    this.database ??= new Promise<IDBDatabase>((resolve, reject) => {
-      let request: IDBOpenDBRequest;
-      try {
-        if (!this.options.factory) throw new Error('This browser has no IndexedDB');
-        request = this.options.factory.open(this.options.databaseName, DATABASE_VERSION);
-      } catch (error) {
-        // Some private modes throw at once instead of failing the request.
-        reject(unavailable(key, error));
-        return;
-      }
-      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-      request.onsuccess = () => {
-        const database = request.result;
-        // A newer version of the shop in another tab wants to upgrade the database: let it.
-        database.onversionchange = () => {
-          database.close();
-          this.database = null;
-        };
-        resolve(database);
+    this.database ??= (async () => {
+      // Some private modes throw at once instead of failing the request.
+      if (!this.options.factory) throw new Error('This browser has no IndexedDB');
+      const database = await openDatabase({ ...COMMITS_DATABASE, name: this.options.databaseName }, this.options.factory);
+      // A newer version of the shop in another tab wants to upgrade the database: let it.
+      database.onversionchange = () => {
+        database.close();
+        this.database = null;
       };
-      request.onerror = () => reject(unavailable(key, request.error));
-    });
+      return database;
+    })().catch((error: unknown) => Promise.reject(unavailable(key, error)));
     const opening = this.database;
     // A failed opening is not cached: the next call tries again.
     opening.catch(() => {
@@ -112,7 +101,19 @@ function asCommit(value: unknown): Commit | null {
   return typeof version === 'number' && typeof text === 'string' ? { version, text } : null;
 }
 
-function unavailable(key: string, cause: unknown): StorageWriteError {
+/** The commit log could not be opened or written: the quota is full, or the browser refuses IndexedDB. */
+export class CommitLogError extends Error {
+  constructor(
+    readonly key: string,
+    readonly reason: 'quota' | 'unavailable',
+    options?: { cause?: unknown },
+  ) {
+    super(`Could not commit "${key}" (${reason})`, options);
+    this.name = 'CommitLogError';
+  }
+}
+
+function unavailable(key: string, cause: unknown): CommitLogError {
   const quota = typeof cause === 'object' && cause !== null && (cause as { name?: unknown }).name === 'QuotaExceededError';
-  return new StorageWriteError(key, quota ? 'quota' : 'unavailable', { cause });
+  return new CommitLogError(key, quota ? 'quota' : 'unavailable', { cause });
 }

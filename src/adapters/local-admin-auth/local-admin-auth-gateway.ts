@@ -45,17 +45,16 @@ export class LocalAdminAuthGateway implements AdminAuthGateway {
     if (accepted === null) return fail('wrong-credentials', MESSAGES.wrongCredentials);
 
     const identity: AdminIdentity = { email: accepted };
-    try {
-      this.store.set(STORAGE_KEYS.adminEmail, accepted);
-      this.store.set(STORAGE_KEYS.adminAuth, ADMIN_AUTH_VALUE);
-      this.pageOnly = null;
-    } catch (error) {
-      this.logger.error('Could not remember the admin session', error);
+    const emailKept = this.store.set(STORAGE_KEYS.adminEmail, accepted);
+    const written = emailKept.ok ? this.store.set(STORAGE_KEYS.adminAuth, ADMIN_AUTH_VALUE) : emailKept;
+    if (!written.ok) {
+      this.logger.error('Could not remember the admin session', written.error);
       this.removeKeys();
       // Still signed in on this page: only remembering it across reloads failed.
       this.pageOnly = identity;
       return ok(identity, MESSAGES.storageWriteFailed('session'));
     }
+    this.pageOnly = null;
     return ok(identity);
   }
 

@@ -177,12 +177,9 @@ export class LocalNotifier implements Notifier {
 
   /** A storage that refuses (full, private mode) keeps nothing: the shopper is told. */
   private write(follows: readonly StoredFollow[]): Result {
-    try {
-      this.deps.store.set(STORAGE_KEYS.notificationFollows, JSON.stringify(follows));
-      return ok();
-    } catch (error) {
-      this.deps.logger.error('The notifications followed could not be saved', error);
-      return fail('storage-write-failed', NOTIFICATION_MESSAGES.notKept);
-    }
+    const written = this.deps.store.set(STORAGE_KEYS.notificationFollows, JSON.stringify(follows));
+    if (written.ok) return ok();
+    this.deps.logger.error('The notifications followed could not be saved', written.error);
+    return fail('storage-write-failed', NOTIFICATION_MESSAGES.notKept);
   }
 }

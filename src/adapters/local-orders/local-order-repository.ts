@@ -1,15 +1,7 @@
 import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
 import { MESSAGES } from '@/domain/messages';
-import { createOrder, mergeLines, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '@/domain/order/order';
-import {
-  exceedsUnitsPerOrder,
-  MAX_ORDER_LINES,
-  MAX_QUANTITY_PER_PRODUCT,
-  TOO_MANY_LINES,
-  TOO_MANY_OF_ONE_PRODUCT,
-  TOO_MANY_UNITS,
-} from '@/domain/order/order-constants';
+import { createOrder, orderSizeRefusal, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '@/domain/order/order';
 import { ORDER_LOOKUP_MESSAGES, newestFirst } from '@/domain/order/order-lookup';
 import { orderNumberAt } from '@/domain/order/order-number';
 import { checkStatusChange, givesStockBack, type OrderStatus } from '@/domain/order/order-status';
@@ -33,13 +25,14 @@ import type { Logger } from '@/ports/logger';
 import type { Mailer } from '@/ports/mailer';
 import type { OrderChange } from '@/ports/order-changes';
 import type { OrderFilter, OrderRepository } from '@/ports/order-repository';
-import type { CatalogueEditsStore, StoredOrder } from '../catalogue-edits/catalogue-edits-store';
+import type { StoredOrder } from '../indexeddb/local-shop-database';
+import type { LocalOrderStore } from './local-order-store';
 import { applyEdits, type ResolveImages } from '../catalogue-edits/edited-catalogue';
 import type { DemoData } from '../demo-catalogue/demo-catalogue';
 
 export interface LocalOrderRepositoryOptions {
   /** The back office's edits database: the stock orders take from is the catalogue's. */
-  store: CatalogueEditsStore;
+  store: LocalOrderStore;
   /** The shipped demo catalogue, before any edit. */
   shipped: () => Promise<DemoData>;
   clock: Clock;
@@ -53,8 +46,8 @@ export interface LocalOrderRepositoryOptions {
   announce: (change: CatalogueChange) => void;
   /** Tells the back office's open pages that an order was placed or moved (OrderChanges). */
   announceOrder?: (change: OrderChange) => void;
-  /** Notes on the device that the catalogue has edits, so the storefront reads the new stock. */
-  markEdited: () => void;
+  /** Notes on the device that the demo catalogue changed (the stock), so the storefront reads the new stock. */
+  markCatalogueChanged: () => void;
   logger: Logger;
   /** Sends the withdrawal's acknowledgement (the console mailer locally). */
   mailer: Mailer;
@@ -123,16 +116,14 @@ export class LocalOrderRepository implements OrderRepository {
   async place(request: PlaceOrderRequest): Promise<Result<Order>> {
     const { store, clock, ids, logger } = this.options;
     // The same caps as place_order() on Supabase.
-    if (request.lines.length > MAX_ORDER_LINES) return fail('invalid-order', TOO_MANY_LINES);
-    const merged = mergeLines(request.lines);
-    if (merged.some((line) => line.quantity > MAX_QUANTITY_PER_PRODUCT)) return fail('invalid-order', TOO_MANY_OF_ONE_PRODUCT);
-    if (exceedsUnitsPerOrder(merged)) return fail('invalid-order', TOO_MANY_UNITS);
+    const tooLarge = orderSizeRefusal(request.lines);
+    if (tooLarge) return tooLarge;
     // Read before the transaction opens: IndexedDB commits a transaction left waiting.
     const shipped = await this.options.shipped();
     const secret = ids.next();
     let placed: Result<Order>;
     try {
-      placed = await store.writeWithOrders(async (edits, writes) => {
+      placed = await store.write(async (edits, writes) => {
         const catalogue = applyEdits(shipped, edits);
         const byId = new Map(catalogue.products.map((product) => [product.id, product]));
         const products = new Map(
@@ -159,7 +150,7 @@ export class LocalOrderRepository implements OrderRepository {
     }
     if (!placed.ok) return placed;
     const order = placed.value;
-    this.options.markEdited();
+    this.options.markCatalogueChanged();
     for (const productId of stockTaken(order).keys()) this.options.announce({ productId, kind: 'saved' });
     this.options.announceOrder?.({ number: order.number, kind: 'placed' });
     const remembered = this.options.placed.remember({ number: order.number, secret });
@@ -205,7 +196,7 @@ export class LocalOrderRepository implements OrderRepository {
     const shipped = givesStockBack(status) ? await this.options.shipped() : null;
     let changed: { result: Result<Order>; restocked: string[] };
     try {
-      changed = await this.options.store.writeWithOrders(async (edits, writes) => {
+      changed = await this.options.store.write(async (edits, writes) => {
         const order = await writes.order(number);
         if (!order) return { result: notFound(), restocked: [] };
         // The change comes checked (the changeOrderStatus use case) against the order as it was
@@ -237,7 +228,7 @@ export class LocalOrderRepository implements OrderRepository {
     }
     const { result, restocked } = changed;
     if (restocked.length > 0) {
-      this.options.markEdited();
+      this.options.markCatalogueChanged();
       for (const productId of restocked) this.options.announce({ productId, kind: 'saved' });
     }
     if (!result.ok) return result;
@@ -249,7 +240,7 @@ export class LocalOrderRepository implements OrderRepository {
     const key = secret ?? this.options.placed.secretOf(number);
     let saved: Result<Order>;
     try {
-      saved = await this.options.store.writeWithOrders(async (_edits, writes) => {
+      saved = await this.options.store.write(async (_edits, writes) => {
         const stored = await writes.order(number);
         if (!stored || stored.secret !== key) return notFound();
         // Checked again inside the transaction, as the database does: another tab may have withdrawn meanwhile.
@@ -283,7 +274,7 @@ export class LocalOrderRepository implements OrderRepository {
     if (!this.options.isAdmin()) return notAdmin();
     let changed: Result<Order>;
     try {
-      changed = await this.options.store.writeWithOrders(async (_edits, writes) => {
+      changed = await this.options.store.write(async (_edits, writes) => {
         const stored = await writes.order(number);
         if (!stored) return notFound();
         const order = withoutSecret(stored);

@@ -1,5 +1,6 @@
 import type { Logger } from '@/ports/logger';
-import { StorageWriteError, type KeyValueStore, type StorageChange } from '@/ports/key-value-store';
+import { ok } from '@/domain/result';
+import type { KeyValueStore, StorageChange, StorageWrite } from '@/ports/key-value-store';
 
 /** The part of the Web Storage API we use (window.localStorage in the app, a fake in tests). */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -30,12 +31,13 @@ export class LocalStorageKeyValueStore implements KeyValueStore {
     }
   }
 
-  set(key: string, value: string): void {
+  set(key: string, value: string): StorageWrite {
     try {
       this.storage.setItem(key, value);
+      return ok();
     } catch (error) {
       // The caller (the domain) decides what to tell the shopper, and logs it.
-      throw new StorageWriteError(key, isQuotaExceeded(error) ? 'quota' : 'unavailable', { cause: error });
+      return { ok: false, error: { code: isQuotaExceeded(error) ? 'quota' : 'unavailable', key } };
     }
   }
 

@@ -1,9 +1,10 @@
-import { StorageWriteError, type KeyValueStore, type StorageChange } from '@/ports/key-value-store';
+import { ok } from '@/domain/result';
+import type { KeyValueStore, StorageChange, StorageWrite } from '@/ports/key-value-store';
 
 export interface MemoryStorageAreaOptions {
   /**
    * Simulates a full browser quota: a write that would bring the sum of every key's and
-   * value's length above it throws StorageWriteError('quota') and changes nothing.
+   * value's length above it fails (`quota`) and changes nothing.
    */
   quotaBytes?: number;
 }
@@ -18,13 +19,13 @@ export class MemoryStorageArea {
 
   constructor(private readonly options: MemoryStorageAreaOptions = {}) {}
 
-  /** Throws like a full localStorage would, before anything is written. */
-  assertFits(key: string, value: string): void {
+  /** Whether `value` under `key` stays within the quota (a full localStorage refuses before anything is written). */
+  fits(key: string, value: string): boolean {
     const quota = this.options.quotaBytes;
-    if (quota === undefined) return;
+    if (quota === undefined) return true;
     let size = key.length + value.length;
     for (const [k, v] of this.data) if (k !== key) size += k.length + v.length;
-    if (size > quota) throw new StorageWriteError(key, 'quota');
+    return size <= quota;
   }
 
   attach(store: MemoryKeyValueStore): void {
@@ -47,10 +48,11 @@ export class MemoryKeyValueStore implements KeyValueStore {
     return this.area.data.get(key) ?? null;
   }
 
-  set(key: string, value: string): void {
-    this.area.assertFits(key, value);
+  set(key: string, value: string): StorageWrite {
+    if (!this.area.fits(key, value)) return { ok: false, error: { code: 'quota', key } };
     this.area.data.set(key, value);
     this.area.broadcast(this, { key, newValue: value });
+    return ok();
   }
 
   remove(key: string): void {

@@ -4,7 +4,7 @@ import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
 import { MESSAGES } from '@/domain/messages';
 import { readCheckoutForm, SHIPPING_COUNTRY, toCheckoutFormInput, normalizeFrenchPhone } from '@/domain/order/checkout-form';
 import { DELIVERY_METHODS } from '@/domain/order/order-constants';
-import { ORDER_MESSAGES, mergeLines, type Order, type PlaceOrderRequest } from '@/domain/order/order';
+import { ORDER_MESSAGES, mergeLines, orderSizeRefusal, type Order, type PlaceOrderRequest } from '@/domain/order/order';
 import { ORDER_LOOKUP_MESSAGES, newestFirst } from '@/domain/order/order-lookup';
 import { checkStatusChange, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '@/domain/order/order-status';
 import { toCents } from '@/domain/order/order-totals';
@@ -177,9 +177,11 @@ export class SupabaseOrderRepository implements OrderRepository {
   async place(request: PlaceOrderRequest): Promise<Result<Order>> {
     // The domain's checks first, for its messages; the database checks them all again.
     if (request.lines.length === 0) return fail('empty-cart', ORDER_MESSAGES.emptyCart);
+    const tooLarge = orderSizeRefusal(request.lines);
+    if (tooLarge) return tooLarge;
+    const lines = mergeLines(request.lines);
     const checked = readCheckoutForm(toCheckoutFormInput(request));
     if (!checked.ok) return fail('invalid-order', Object.values(checked.errors)[0] ?? '');
-    const lines = mergeLines(request.lines);
     for (const line of lines) {
       if (!Number.isInteger(line.quantity) || line.quantity < 1) return fail('invalid-order', ORDER_MESSAGES.badQuantity(line.name));
       if (!ID_PATTERN.test(line.productId)) return fail('product-unavailable', ORDER_MESSAGES.productGone(line.name));

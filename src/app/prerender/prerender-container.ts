@@ -10,7 +10,7 @@ import { BrowserInstallPrompt } from '@/adapters/browser/browser-install-prompt'
 import { ConsoleLogger } from '@/adapters/browser/console-logger';
 import { CryptoIdGenerator } from '@/adapters/browser/crypto-id-generator';
 import { ServiceWorkerUpdate } from '@/adapters/browser/service-worker-update';
-import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
+import { CrossTabSharedStates } from '@/adapters/cross-tab/cross-tab-shared-states';
 import { IndexedDbSharedCommits } from '@/adapters/indexeddb/indexeddb-shared-commits';
 import { LocalAdminAuthGateway, type AdminPasswordCheck } from '@/adapters/local-admin-auth/local-admin-auth-gateway';
 import { MemoryKeyValueStore } from '@/adapters/memory/memory-key-value-store';

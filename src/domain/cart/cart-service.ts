@@ -1,4 +1,5 @@
-import type { SharedState, SharedStates, UpdateOutcome } from '@/ports/shared-state';
+import type { StorageWrite } from '@/ports/key-value-store';
+import type { SharedState, SharedStates } from '@/ports/shared-state';
 import { MESSAGES } from '../messages';
 import { fail, ok, type Result } from '../result';
 import { STORAGE_KEYS } from '../storage-keys';
@@ -48,6 +49,6 @@ export class CartService {
   }
 }
 
-function toResult(outcome: UpdateOutcome): Result {
-  return outcome.saved ? ok() : fail('storage-write-failed', MESSAGES.storageWriteFailed('panier'));
+function toResult(outcome: StorageWrite): Result {
+  return outcome.ok ? ok() : fail('storage-write-failed', MESSAGES.storageWriteFailed('panier'));
 }

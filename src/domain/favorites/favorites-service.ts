@@ -53,6 +53,6 @@ export class FavoritesService {
   /** The favorites change at once; the promise tells whether they were saved. */
   private async apply(change: (items: readonly Product[]) => readonly Product[]): Promise<Result> {
     const outcome = await this.state.update(change);
-    return outcome.saved ? ok() : fail('storage-write-failed', MESSAGES.storageWriteFailed('favoris'));
+    return outcome.ok ? ok() : fail('storage-write-failed', MESSAGES.storageWriteFailed('favoris'));
   }
 }

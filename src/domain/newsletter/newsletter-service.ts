@@ -53,7 +53,7 @@ export class NewsletterService {
     if (!registration || registration.kind === 'duplicate') {
       return fail('already-subscribed', MESSAGES.alreadySubscribed);
     }
-    if (!outcome.saved) return this.storageFailure();
+    if (!outcome.ok) return this.storageFailure();
 
     const { subscriber, kind } = registration;
     try {
@@ -83,7 +83,7 @@ export class NewsletterService {
     if (!found) return fail('invalid-token', MESSAGES.invalidUnsubscribeToken);
     const { subscriber, wasActive } = found;
     if (!wasActive) return ok(subscriber, MESSAGES.alreadyUnsubscribed);
-    if (!outcome.saved) return this.storageFailure();
+    if (!outcome.ok) return this.storageFailure();
     return ok(subscriber, MESSAGES.unsubscribed);
   }
 

@@ -2,7 +2,8 @@ import type { CatalogueProduct } from '../catalogue/catalogue-product';
 import { MESSAGES } from '../messages';
 import type { VatRate } from '../vat-rate';
 import { mainPictureOf } from '../product';
-import { fail, ok, type Result } from '../result';
+import { fail, ok, type Failure, type Result } from '../result';
+import { exceedsUnitsPerOrder, MAX_ORDER_LINES, MAX_QUANTITY_PER_PRODUCT, TOO_MANY_LINES, TOO_MANY_OF_ONE_PRODUCT, TOO_MANY_UNITS } from './order-constants';
 import { readCheckoutForm, toCheckoutFormInput, type CheckoutDetails } from './checkout-form';
 import { computeTotals, toCents, type OrderTotals } from './order-totals';
 import type { OrderStatus } from './order-status';
@@ -80,6 +81,17 @@ export function mergeLines(lines: readonly OrderRequestLine[]): readonly OrderRe
     merged.set(line.productId, seen ? { ...seen, quantity: seen.quantity + line.quantity } : line);
   }
   return [...merged.values()];
+}
+
+/**
+ * The refusal of a request past one order's caps, as place_order() checks them: too many lines
+ * (as asked), too many units of one product, too many units in all; null within every cap.
+ */
+export function orderSizeRefusal(lines: readonly OrderRequestLine[]): Failure | null {
+  const merged = mergeLines(lines);
+  if (lines.length > MAX_ORDER_LINES) return fail('order-too-large', TOO_MANY_LINES);
+  if (merged.some((line) => line.quantity > MAX_QUANTITY_PER_PRODUCT)) return fail('order-too-large', TOO_MANY_OF_ONE_PRODUCT);
+  return exceedsUnitsPerOrder(merged) ? fail('order-too-large', TOO_MANY_UNITS) : null;
 }
 
 /**

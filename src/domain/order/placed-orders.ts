@@ -3,6 +3,7 @@ import type { KeyValueStore } from '@/ports/key-value-store';
 import type { Logger } from '@/ports/logger';
 import { compareNewestFirst } from './order-lookup';
 import { STORAGE_KEYS } from '../storage-keys';
+import { lenientList } from '../stored-list';
 
 /**
  * The storage entry that lists the orders placed from this device: each one's number and the
@@ -16,6 +17,8 @@ export interface PlacedOrderRef {
 }
 
 const refSchema = v.object({ number: v.pipe(v.string(), v.minLength(1)), secret: v.pipe(v.string(), v.minLength(1)) });
+/** Every valid reference of the list, each invalid one logged and dropped; throws for anything but a list. */
+const parseRefs = lenientList(refSchema, `"${STORAGE_KEYS.placedOrders}" item`);
 
 /**
  * The device's orders over the KeyValueStore port. A missing or unreadable entry reads as no
@@ -41,35 +44,19 @@ export class PlacedOrders {
   /** Remembers an order placed here; false when the storage refused it (logged). */
   remember(ref: PlacedOrderRef): boolean {
     const refs = this.read().filter((known) => known.number !== ref.number);
-    try {
-      this.store.set(STORAGE_KEYS.placedOrders, JSON.stringify([...refs, { number: ref.number, secret: ref.secret }]));
-      return true;
-    } catch (error) {
-      this.logger.error(`Order ${ref.number} is saved, but this device could not remember it`, error);
-      return false;
-    }
+    const written = this.store.set(STORAGE_KEYS.placedOrders, JSON.stringify([...refs, { number: ref.number, secret: ref.secret }]));
+    if (!written.ok) this.logger.error(`Order ${ref.number} is saved, but this device could not remember it`, written.error);
+    return written.ok;
   }
 
-  private read(): PlacedOrderRef[] {
+  private read(): readonly PlacedOrderRef[] {
     const text = this.store.get(STORAGE_KEYS.placedOrders);
     if (text === null) return [];
-    let raw: unknown;
     try {
-      raw = JSON.parse(text);
+      return parseRefs(JSON.parse(text), this.logger);
     } catch (error) {
       this.logger.warn(`Unreadable "${STORAGE_KEYS.placedOrders}" ignored: no order is listed as placed here`, error);
       return [];
     }
-    if (!Array.isArray(raw)) {
-      this.logger.warn(`"${STORAGE_KEYS.placedOrders}" is not a list: ignored`);
-      return [];
-    }
-    const refs: PlacedOrderRef[] = [];
-    for (const item of raw) {
-      const parsed = v.safeParse(refSchema, item);
-      if (parsed.success) refs.push(parsed.output);
-      else this.logger.warn(`An invalid item of "${STORAGE_KEYS.placedOrders}" is ignored`, item);
-    }
-    return refs;
   }
 }

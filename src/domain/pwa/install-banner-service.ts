@@ -130,12 +130,9 @@ export class InstallBannerService {
   }
 
   private rememberDismissal(): void {
-    try {
-      this.store.set(STORAGE_KEYS.installBannerDismissedAt, new Date(this.clock.now()).toISOString());
-    } catch (error) {
-      // Spec §8: storage write failures are only logged; the banner is gone for this page anyway.
-      this.logger.error('Could not remember that the install banner was dismissed', error);
-    }
+    const written = this.store.set(STORAGE_KEYS.installBannerDismissedAt, new Date(this.clock.now()).toISOString());
+    // Spec §8: storage write failures are only logged; the banner is gone for this page anyway.
+    if (!written.ok) this.logger.error('Could not remember that the install banner was dismissed', written.error);
   }
 
   private cancel(timer: TimerHandle | null): void {

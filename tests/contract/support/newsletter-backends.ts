@@ -22,7 +22,7 @@ import { SequentialIds } from '../../fakes/sequential-ids';
 import { newsletterSubscribeStandIn } from '../../support/supabase/newsletter-subscribe-stand-in';
 import { sendNewsletterStandIn, STAND_IN_SITE_URL, type OutgoingMail } from '../../support/supabase/send-newsletter-stand-in';
 import { ADMIN_USER, MemoryStorage, startTestProject, testClient, type TestProject } from '../../support/supabase/test-project';
-import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
+import { CrossTabSharedStates } from '@/adapters/cross-tab/cross-tab-shared-states';
 
 /** What a test needs of one backend: the visitor's and the admin's view, and what they cannot see. */
 export interface NewsletterSubject {

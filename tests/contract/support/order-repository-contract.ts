@@ -487,14 +487,14 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
         const page = await backend.catalogue().list({ pageSize: MAX_ORDER_LINES + 1 });
         expect(page.items).toHaveLength(MAX_ORDER_LINES + 1);
         const lines = page.items.map((item) => ({ productId: item.id, quantity: 1 }));
-        expect(await backend.device().repository.place(request(lines))).toEqual({ ok: false, error: { code: 'invalid-order', message: TOO_MANY_LINES } });
+        expect(await backend.device().repository.place(request(lines))).toEqual({ ok: false, error: { code: 'order-too-large', message: TOO_MANY_LINES } });
         await unchanged(backend, product, { [TEAPOT]: teapot.stock });
       });
 
       it(`more than ${MAX_QUANTITY_PER_PRODUCT} units of one product, in one line or two`, async () => {
         const { backend, set, product } = await shop();
         const teapot = await set(TEAPOT, { stock: 50 });
-        const refused = { ok: false, error: { code: 'invalid-order', message: TOO_MANY_OF_ONE_PRODUCT } };
+        const refused = { ok: false, error: { code: 'order-too-large', message: TOO_MANY_OF_ONE_PRODUCT } };
         expect(await backend.device().repository.place(request([{ productId: teapot.id, quantity: MAX_QUANTITY_PER_PRODUCT + 1 }]))).toEqual(refused);
         expect(
           await backend.device().repository.place(
@@ -531,7 +531,7 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
         expect(six.length * perLine).toBeGreaterThan(MAX_UNITS_PER_ORDER);
         expect(await backend.device().repository.place(request(six.map((p) => ({ productId: p.id, quantity: perLine }))))).toEqual({
           ok: false,
-          error: { code: 'invalid-order', message: TOO_MANY_UNITS },
+          error: { code: 'order-too-large', message: TOO_MANY_UNITS },
         });
         await unchanged(backend, product, Object.fromEntries(six.map((p) => [p.slug, 50])));
         const hundred = six.slice(0, MAX_UNITS_PER_ORDER / perLine).map((p) => ({ productId: p.id, quantity: perLine }));

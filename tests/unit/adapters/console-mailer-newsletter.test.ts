@@ -8,7 +8,7 @@ import { NewsletterService } from '@/domain/newsletter/newsletter-service';
 import { FakeClock } from '../../fakes/fake-clock';
 import { RecordingLogger } from '../../fakes/recording-logger';
 import { SequentialIds } from '../../fakes/sequential-ids';
-import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
+import { CrossTabSharedStates } from '@/adapters/cross-tab/cross-tab-shared-states';
 
 const SITE_URL = 'https://boutique.example';
 

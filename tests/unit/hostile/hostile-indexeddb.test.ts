@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueEditsStore } from '@/adapters/catalogue-edits/catalogue-edits-store';
 import { EditedCatalogue } from '@/adapters/catalogue-edits/edited-catalogue';
 import { parseDemoCatalogue, type DemoData } from '@/adapters/demo-catalogue/demo-catalogue';
-import { INDEXEDDB_DATABASES } from '@/domain/storage-keys';
+import { LOCAL_SHOP_DATABASE } from '@/domain/indexeddb-schemas';
 import { readDemoCatalogueFile } from '../../support/demo-catalogue-file';
 import { RecordingLogger } from '../../fakes/recording-logger';
 import { hostileString, hostileValue, RUNS_PER_KEY } from '../../support/hostile-payloads';
@@ -81,9 +81,9 @@ describe('hostile "boutique-catalogue" (the owner\'s edits) at start-up', () => 
     async () => {
       const factory = new IDBFactory();
       const logger = new RecordingLogger();
-      const store = new CatalogueEditsStore({ factory, databaseName: INDEXEDDB_DATABASES.catalogue, logger });
+      const store = new CatalogueEditsStore({ factory, logger });
       await store.read();
-      const database = (await wrap(factory.open(INDEXEDDB_DATABASES.catalogue, 2))) as IDBPDatabase;
+      const database = (await wrap(factory.open(LOCAL_SHOP_DATABASE.name, LOCAL_SHOP_DATABASE.version))) as IDBPDatabase;
 
       await fc.assert(
         fc.asyncProperty(

@@ -4,7 +4,7 @@
 // value is logged through the Logger port, and the good entries of a list are all kept, in order.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
+import { CrossTabSharedStates } from '@/adapters/cross-tab/cross-tab-shared-states';
 import { LocalAdminAuthGateway } from '@/adapters/local-admin-auth/local-admin-auth-gateway';
 import { LocalNotifier } from '@/adapters/local-notifications/local-notifier';
 import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';

@@ -5,7 +5,7 @@
 // A failure prints the counterexample (the operations) and its seed.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
+import { CrossTabSharedStates } from '@/adapters/cross-tab/cross-tab-shared-states';
 import { MemoryKeyValueStore } from '@/adapters/memory/memory-key-value-store';
 import { addToCart } from '@/domain/cart/add-to-cart';
 import { type CartEdit, CartEditor } from '@/domain/cart/cart-editor';

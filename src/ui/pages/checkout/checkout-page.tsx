@@ -6,7 +6,7 @@ import { readCheckoutForm, type CheckoutFormInput } from '@/domain/order/checkou
 import { PAYMENT_RELEASE_MESSAGES, placeOrder, type PlaceOrderFailure } from '@/domain/order/place-order';
 import { computeTotals, toCents } from '@/domain/order/order-totals';
 import { STANDARD_VAT_RATE } from '@/domain/vat-rate';
-import { exceedsUnitsPerOrder, TOO_MANY_LINES, TOO_MANY_OF_ONE_PRODUCT, TOO_MANY_UNITS } from '@/domain/order/order-constants';
+import { exceedsUnitsPerOrder, TOO_MANY_UNITS } from '@/domain/order/order-constants';
 import type { PaymentMethod, PaymentRequest } from '@/domain/order/payment';
 import type { OrderRelayPoint } from '@/domain/order/relay-point';
 import { CLOCK } from '@/ports/clock';
@@ -57,9 +57,6 @@ const FIELD_LABELS: Readonly<Record<CheckoutFieldKey, string>> = {
   cardExpiry: 'Date d’expiration',
   cardCode: 'Code de sécurité',
 };
-
-/** Refusals that only a change of the cart puts right. */
-const CART_LIMITS: readonly string[] = [TOO_MANY_UNITS, TOO_MANY_OF_ONE_PRODUCT, TOO_MANY_LINES];
 
 export const OFFLINE_REFUSAL = {
   message: 'Vous êtes hors ligne, ou le serveur de la boutique ne répond pas\u00a0: votre commande n’a pas été passée.',
@@ -339,7 +336,7 @@ export default function CheckoutPage() {
     }
     if (code === 'payment-declined' || code === 'invalid-card')
       return { message, fix: { to: stepPath(PAYMENT_STEP), label: 'Changer de carte ou de mode de paiement' } };
-    if (code === 'out-of-stock' || code === 'product-unavailable' || code === 'empty-cart' || CART_LIMITS.includes(message))
+    if (code === 'out-of-stock' || code === 'product-unavailable' || code === 'empty-cart' || code === 'order-too-large')
       return { message, fix: { to: paths.cart, label: 'Modifier le panier' } };
     return { message };
   }

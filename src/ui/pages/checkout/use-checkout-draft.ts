@@ -30,12 +30,7 @@ export function useCheckoutDraft(store: KeyValueStore) {
     const next = change(latest.current);
     latest.current = next;
     setDraftState(next);
-    try {
-      store.set(STORAGE_KEYS.checkoutDraft, JSON.stringify(next));
-      setSaved(true);
-    } catch {
-      setSaved(false);
-    }
+    setSaved(store.set(STORAGE_KEYS.checkoutDraft, JSON.stringify(next)).ok);
   }
 
   function setCard(next: CardDetails) {

@@ -5,7 +5,8 @@ import { MemoryKeyValueStore } from '@/adapters/memory/memory-key-value-store';
 import { MemorySharedCommits } from '../../../fakes/memory-shared-commits';
 import { REMEMBERED_VALUES, COMMIT_LOG_ATTEMPTS, PersistedState } from '@/adapters/cross-tab/persisted-state';
 import { lenientList } from '@/domain/stored-list';
-import { StorageWriteError, type KeyValueStore } from '@/ports/key-value-store';
+import type { KeyValueStore } from '@/ports/key-value-store';
+import { CommitLogError } from '@/adapters/indexeddb/indexeddb-shared-commits';
 import type { SharedCommits } from '@/ports/shared-commits';
 import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { FakeBrowser } from '../../../fakes/fake-browser';
@@ -80,7 +81,7 @@ describe('PersistedState: committing', () => {
     const state = open(store);
     const saving = state.update(add('x'));
     expect(state.get()).toEqual(['x']);
-    expect(await saving).toEqual({ saved: true });
+    expect(await saving).toEqual({ ok: true, value: undefined });
     expect(store.get(KEY)).toBe('["x"]');
   });
 
@@ -88,7 +89,7 @@ describe('PersistedState: committing', () => {
     const store = new MemoryKeyValueStore();
     const state = open(store);
     const before = state.get();
-    expect(await state.update((list) => list)).toEqual({ saved: true });
+    expect(await state.update((list) => list)).toEqual({ ok: true, value: undefined });
     await state.whenIdle();
     expect(state.get()).toBe(before);
     expect(store.get(KEY)).toBeNull();
@@ -98,22 +99,17 @@ describe('PersistedState: committing', () => {
     const store = new MemoryKeyValueStore();
     const state = open(store);
     const outcomes = await Promise.all(['a', 'b', 'c', 'd'].map((word) => state.update(add(word))));
-    expect(outcomes).toEqual(Array(4).fill({ saved: true }));
+    expect(outcomes).toEqual(Array(4).fill({ ok: true, value: undefined }));
     expect(stored(store)).toEqual(['a', 'b', 'c', 'd']);
   });
 
-  it('a quota error keeps the new state in memory, logs, and reports the StorageWriteError', async () => {
+  it('a quota error keeps the new state in memory, logs, and answers the coded failure', async () => {
     const store = new FailingKeyValueStore();
     const logger = new RecordingLogger();
     const state = open(store, undefined, logger);
     store.failWrites = true;
     const outcome = await state.update(add('X'));
-    expect(outcome.saved).toBe(false);
-    if (!outcome.saved) {
-      expect(outcome.error).toBeInstanceOf(StorageWriteError);
-      expect(outcome.error.reason).toBe('quota');
-      expect(outcome.error.key).toBe(KEY);
-    }
+    expect(outcome).toEqual({ ok: false, error: { code: 'quota', key: KEY } });
     expect(state.get()).toEqual(['X']);
     expect(store.get(KEY)).toBeNull();
     expect(logger.problems('error')).toHaveLength(1);
@@ -126,7 +122,7 @@ describe('PersistedState: committing', () => {
     store.failWrites = true;
     await state.update(add('X'));
     store.failWrites = false;
-    expect(await state.update(add('Y'))).toEqual({ saved: true });
+    expect(await state.update(add('Y'))).toEqual({ ok: true, value: undefined });
     expect(state.get()).toEqual(['ancien', 'X', 'Y']);
     expect(stored(store)).toEqual(['ancien', 'X', 'Y']);
   });
@@ -137,7 +133,7 @@ describe('PersistedState: committing', () => {
       throw new Error('SecurityError');
     };
     const outcome = await open(store).update(add('X'));
-    expect(outcome.saved === false && outcome.error.reason).toBe('unavailable');
+    expect(outcome).toEqual({ ok: false, error: { code: 'unavailable', key: KEY } });
   });
 
   it(`without a commit log (IndexedDB refused), changes are saved to localStorage alone after ${COMMIT_LOG_ATTEMPTS} attempts`, async () => {
@@ -145,16 +141,16 @@ describe('PersistedState: committing', () => {
     const refusing: SharedCommits = {
       transact: () => {
         attempts += 1;
-        return Promise.reject(new StorageWriteError(KEY, 'unavailable'));
+        return Promise.reject(new CommitLogError(KEY, 'unavailable'));
       },
       subscribe: () => () => {},
     };
     const store = new MemoryKeyValueStore();
     const logger = new RecordingLogger();
     const state = open(store, refusing, logger);
-    expect(await state.update(add('X'))).toEqual({ saved: true });
+    expect(await state.update(add('X'))).toEqual({ ok: true, value: undefined });
     expect(attempts).toBe(3);
-    expect(await state.update(add('Y'))).toEqual({ saved: true });
+    expect(await state.update(add('Y'))).toEqual({ ok: true, value: undefined });
     expect(attempts).toBe(3); // given up for this tab's life: no more waiting on a missing log
     expect(stored(store)).toEqual(['X', 'Y']);
     expect(logger.problems('warn')).toEqual([
@@ -170,7 +166,7 @@ describe('PersistedState: committing', () => {
     const { store, commits } = browser.openTab('A');
     let failures = 0;
     const flaky: SharedCommits = {
-      transact: (key, decide) => (failures-- > 0 ? Promise.reject(new StorageWriteError(KEY, 'unavailable')) : commits.transact(key, decide)),
+      transact: (key, decide) => (failures-- > 0 ? Promise.reject(new CommitLogError(KEY, 'unavailable')) : commits.transact(key, decide)),
       subscribe: (listener) => commits.subscribe(listener),
     };
     const logger = new RecordingLogger();
@@ -180,7 +176,7 @@ describe('PersistedState: committing', () => {
     // A's copy of the key has not received B's write yet, and A's next transaction fails once.
     browser.storage.data.set(KEY, '["W"]');
     failures = 1;
-    expect(await a.update(add('X'))).toEqual({ saved: true });
+    expect(await a.update(add('X'))).toEqual({ ok: true, value: undefined });
     await browser.log.drain();
     expect(stored(store)).toEqual(['W', 'Y', 'X']);
     expect(a.get()).toEqual(['W', 'Y', 'X']);
@@ -196,13 +192,13 @@ describe('PersistedState: committing', () => {
       transact: async (key, decide) => {
         if (failures-- <= 0) return commits.transact(key, decide);
         decide(null); // the transaction ran (and wrote the key), then aborted
-        throw new StorageWriteError(KEY, 'unavailable');
+        throw new CommitLogError(KEY, 'unavailable');
       },
       subscribe: (listener) => commits.subscribe(listener),
     };
     const a = open(store, failingAfterWrite);
-    expect(await a.update(add('X'))).toEqual({ saved: true });
-    expect(await a.update(add('Y'))).toEqual({ saved: true });
+    expect(await a.update(add('X'))).toEqual({ ok: true, value: undefined });
+    expect(await a.update(add('Y'))).toEqual({ ok: true, value: undefined });
     expect(stored(store)).toEqual(['X', 'Y']);
     expect(a.get()).toEqual(['X', 'Y']);
     const b = openTab(browser, 'B');
@@ -234,8 +230,8 @@ describe('PersistedState: tabs of one browser', () => {
     browser.log.run('transaction B');
     browser.log.run('transaction A');
     expect(stored(a!.store)).toEqual(['Y', 'X']);
-    expect(await savedA).toEqual({ saved: true });
-    expect(await savedB).toEqual({ saved: true });
+    expect(await savedA).toEqual({ ok: true, value: undefined });
+    expect(await savedB).toEqual({ ok: true, value: undefined });
     expect(a!.state.get()).toEqual(['Y', 'X']);
     expect(b!.state.get()).toEqual(['Y']); // A's announcement has not reached B yet
 

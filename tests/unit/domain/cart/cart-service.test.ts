@@ -11,7 +11,7 @@ import { FakeBrowser } from '../../../fakes/fake-browser';
 import { FakeCatalogue } from '../../../fakes/fake-catalogue';
 import { RecordingLogger } from '../../../fakes/recording-logger';
 import { BOL, CARNET, DIME, TWENTY } from '../fixtures';
-import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
+import { CrossTabSharedStates } from '@/adapters/cross-tab/cross-tab-shared-states';
 import { addToCart } from '@/domain/cart/add-to-cart';
 
 function setup(store: KeyValueStore = new MemoryKeyValueStore(), commits: SharedCommits = new MemorySharedCommits()) {

@@ -14,7 +14,7 @@ import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { FakeBrowser } from '../../../fakes/fake-browser';
 import { FAKE_PRODUCTS, FakeCatalogue } from '../../../fakes/fake-catalogue';
 import { RecordingLogger } from '../../../fakes/recording-logger';
-import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
+import { CrossTabSharedStates } from '@/adapters/cross-tab/cross-tab-shared-states';
 import { addToCart } from '@/domain/cart/add-to-cart';
 
 // Issue 10, items 2 to 4: the stock is a limit, the cart follows the catalogue rather than what

@@ -9,7 +9,7 @@ import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { FakeBrowser } from '../../../fakes/fake-browser';
 import { RecordingLogger } from '../../../fakes/recording-logger';
 import { BOL, CARNET, PLAID } from '../fixtures';
-import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
+import { CrossTabSharedStates } from '@/adapters/cross-tab/cross-tab-shared-states';
 
 function setup(store: KeyValueStore = new MemoryKeyValueStore(), commits: SharedCommits = new MemorySharedCommits()) {
   const logger = new RecordingLogger();

@@ -9,7 +9,7 @@ import { FakeClock } from '../../../fakes/fake-clock';
 import { FakeMailer } from '../../../fakes/fake-mailer';
 import { RecordingLogger } from '../../../fakes/recording-logger';
 import { SequentialIds } from '../../../fakes/sequential-ids';
-import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
+import { CrossTabSharedStates } from '@/adapters/cross-tab/cross-tab-shared-states';
 
 export const START = '2026-11-22T10:00:00.000Z';
 /** The shop's public address the service is given (VITE_SITE_URL, or the page's origin). */

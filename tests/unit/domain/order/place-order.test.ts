@@ -10,7 +10,7 @@ import { FakeClock } from '../../../fakes/fake-clock';
 import { FakeOrderRepository } from '../../../fakes/fake-order-repository';
 import { FakePaymentGateway } from '../../../fakes/fake-payment-gateway';
 import { RecordingLogger } from '../../../fakes/recording-logger';
-import { CrossTabSharedStates } from '@/adapters/cross-tab/persisted-state';
+import { CrossTabSharedStates } from '@/adapters/cross-tab/cross-tab-shared-states';
 import { addToCart } from '@/domain/cart/add-to-cart';
 
 type ShopProduct = OrderableProduct & Product;

@@ -11,7 +11,7 @@ import { CLOCK, type Clock } from '@/ports/clock';
 import { ID_GENERATOR, type IdGenerator } from '@/ports/id-generator';
 import { KEY_VALUE_STORE, type KeyValueStore } from '@/ports/key-value-store';
 import { LOGGER, type Logger } from '@/ports/logger';
-import { INDEXEDDB_DATABASES, STORAGE_KEYS } from '@/domain/storage-keys';
+import { markDemoCatalogueChanged } from './demo-catalogue-changed';
 
 /** What the writer shares with the rest of its container: the container makes one of each. */
 export interface LocalCatalogueWriterPeers {
@@ -22,22 +22,16 @@ export interface LocalCatalogueWriterPeers {
 }
 
 /** A writer over this browser's IndexedDB, with the container `c`'s clock, ids and logger. */
-export function localCatalogueWriter(c: DependencyContainer, { catalogueChanges, pictures }: LocalCatalogueWriterPeers): CatalogueWriter {
+export function makeLocalCatalogueWriter(c: DependencyContainer, { catalogueChanges, pictures }: LocalCatalogueWriterPeers): CatalogueWriter {
   const logger = c.resolve<Logger>(LOGGER);
   const writer = new LocalCatalogueWriter({
-    store: new CatalogueEditsStore({ factory: indexedDB, databaseName: INDEXEDDB_DATABASES.catalogue, logger }),
+    store: new CatalogueEditsStore({ factory: indexedDB, logger }),
     shipped: async () => parseDemoCatalogue(await fetchDemoCatalogue(), logger),
     clock: c.resolve<Clock>(CLOCK),
     ids: c.resolve<IdGenerator>(ID_GENERATOR),
     // Open storefront tabs (and this page's own listeners) hear of each save.
     announce: (change) => catalogueChanges.announce(change),
-    markEdited: () => {
-      try {
-        c.resolve<KeyValueStore>(KEY_VALUE_STORE).set(STORAGE_KEYS.catalogueEdited, '1');
-      } catch (error) {
-        logger.warn('localStorage refused the catalogue edits marker: the storefront shows the demo catalogue', error);
-      }
-    },
+    markCatalogueChanged: () => markDemoCatalogueChanged(c.resolve<KeyValueStore>(KEY_VALUE_STORE), logger),
     logger,
   });
   // The catalogue shows uploaded pictures through this page's object URLs: what is saved is
