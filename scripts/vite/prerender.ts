@@ -1,7 +1,7 @@
-// Build-only Vite plugin: once the shell is built, writes the catalogue's pages as HTML
-// (src/app/prerender/prerender-shop.ts decides which and renders them with the app's own code,
-// loaded by a Vite server in SSR mode), before the service worker is generated, so that it
-// precaches them. Also makes `vite preview` serve the shell (shell.html) for every address
+// Build-only Vite plugin: once the shell is built, writes the catalogue's pages as HTML and the
+// shell's header (src/app/prerender/prerender-shop.ts decides which pages and renders them, and
+// the header, with the app's own code, loaded by a Vite server in SSR mode), before the service
+// worker is generated, so that it precaches them. Also makes `vite preview` serve the shell (shell.html) for every address
 // that has no page of its own, as the service worker's navigation fallback does.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -14,7 +14,7 @@ export const SHELL_FILE = 'shell.html';
 
 async function prerenderInto(config: ResolvedConfig): Promise<PrerenderReport> {
   const outDir = resolve(config.root, config.build.outDir);
-  const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const built = readFileSync(join(outDir, 'index.html'), 'utf8');
   const server = await createServer({
     configFile: false,
     root: config.root,
@@ -28,7 +28,7 @@ async function prerenderInto(config: ResolvedConfig): Promise<PrerenderReport> {
   });
   try {
     const { prerenderShop } = (await server.ssrLoadModule('/src/app/prerender/prerender-shop.ts')) as typeof import('../../src/app/prerender/prerender-shop');
-    const report = await prerenderShop(shell);
+    const report = await prerenderShop(built);
     for (const { file, content } of report.files) {
       const path = join(outDir, file);
       mkdirSync(dirname(path), { recursive: true });

@@ -189,3 +189,37 @@ test('on /, the category thumbnails are fetched at low priority, never ahead of 
   expect(asked.length, 'thumbnails on the first screen').toBeGreaterThan(0);
   expect(asked.filter(([, priority]) => priority !== 'Low' && priority !== 'VeryLow')).toEqual([]);
 });
+
+/** The header's box and its links' boxes, as painted. */
+async function headerBoxes(page: Page) {
+  return page.locator('.site-header, .site-header a').evaluateAll((elements) =>
+    elements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { element: `${element.tagName} ${element.getAttribute('href') ?? ''}`, x, y, width, height };
+    }),
+  );
+}
+
+test('the shell’s header (written by the build from the app’s) keeps its size and its links’ places when the app takes over, on a desktop and a phone', async ({
+  browser,
+}) => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 667 },
+  ]) {
+    // /panier has no page written ahead of time: it is served the shell.
+    const htmlAlone = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const painted = await htmlAlone.newPage();
+    await painted.goto('/panier');
+    await expect(painted.getByTestId('cart-count'), 'no count before the browser’s state is read').toHaveText('');
+    const before = await headerBoxes(painted);
+    await htmlAlone.close();
+
+    const running = await browser.newContext({ viewport, serviceWorkers: 'block' });
+    const page = await running.newPage();
+    await page.goto('/panier');
+    await expect(page.getByTestId('cart-count'), 'the app has taken over').toHaveText('0');
+    expect(await headerBoxes(page), `${viewport.width} px: the header as the HTML painted it`).toEqual(before);
+    await running.close();
+  }
+});

@@ -15,6 +15,7 @@ import { pageDocument } from './page-document';
 import { createPrerenderContainer } from './prerender-container';
 import { renderPage } from './render-page';
 import { paths } from '@/domain/site-paths';
+import { renderShellHeader, withShellHeader } from './shell-header';
 
 /** Where a canonical address points when VITE_SITE_URL is not set: the address `npm start` serves. */
 const LOCAL_SITE_URL = 'http://localhost:4173';
@@ -87,15 +88,18 @@ const latest = (products: readonly CatalogueProduct[]) =>
 
 /**
  * Every page worth finding: `/`, `/boutique`, each category, each product (as many as
- * PRODUCT_PAGES_BUDGET_MS allows) and the legal pages, rendered into `shell` (the built
- * index.html), with sitemap.xml and robots.txt. `shell.html` keeps the shell itself, for every
- * other address. A Supabase build whose database cannot be reached writes no page and says so.
+ * PRODUCT_PAGES_BUDGET_MS allows) and the legal pages, rendered into `built` (the built
+ * index.html), with sitemap.xml and robots.txt. `shell.html` is the shell, for every other
+ * address: `built` with the app's header written into it (./shell-header.tsx). A Supabase build
+ * whose database cannot be reached writes no page, index.html is the shell too, and it says so.
  */
-export async function prerenderShop(shell: string, now: () => number = Date.now): Promise<PrerenderReport> {
+export async function prerenderShop(built: string, now: () => number = Date.now): Promise<PrerenderReport> {
   const siteUrl = config.siteUrl ?? LOCAL_SITE_URL;
   const said: { warning: boolean; text: string }[] = [];
-  const files: PrerenderedFile[] = [{ file: 'shell.html', content: shell }];
   const source = await sourceOf();
+  const container = createPrerenderContainer(source.catalogue, siteUrl);
+  const shell = withShellHeader(built, renderShellHeader(container));
+  const files: PrerenderedFile[] = [{ file: 'shell.html', content: shell }];
   let categories: readonly Category[];
   let products: CatalogueProduct[];
   let total: number;
@@ -109,9 +113,8 @@ export async function prerenderShop(shell: string, now: () => number = Date.now)
       warning: true,
       text: `No page prerendered: ${source.name} could not be read (${error instanceof Error ? error.message : String(error)}); every address keeps the shell.`,
     });
-    return { files: [...files, { file: 'robots.txt', content: robotsTxt(siteUrl) }], said };
+    return { files: [...files, { file: 'index.html', content: shell }, { file: 'robots.txt', content: robotsTxt(siteUrl) }], said };
   }
-  const container = createPrerenderContainer(source.catalogue, siteUrl);
   const sitemap: { path: string; lastModified?: string }[] = [];
   const write = async (path: string, head: PageHead, lastModified?: string) => {
     const rendered = await renderPage(path, container);
