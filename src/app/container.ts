@@ -1,7 +1,7 @@
 // Before tsyringe, whoever imports this module first (src/app/stack.ts says why the lite build).
 import 'reflect-metadata/lite';
 import { container as root, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
-import { openCatalogueChanges } from '@/adapters/browser/broadcast-catalogue-changes';
+import { openCatalogueChanges } from '@/adapters/browser/broadcast-changes';
 import { BrowserClock } from '@/adapters/browser/browser-clock';
 import { ConsoleLogger } from '@/adapters/browser/console-logger';
 import { CryptoIdGenerator } from '@/adapters/browser/crypto-id-generator';
@@ -9,7 +9,7 @@ import { CrossTabSharedStates } from '@/adapters/cross-tab/cross-tab-shared-stat
 import { ConsoleMailer } from '@/adapters/console-mailer/console-mailer';
 import { editsOnceMarked } from '@/adapters/catalogue-edits/edits-once-marked';
 import { DemoCatalogue, fetchDemoCatalogue, type DemoEdits } from '@/adapters/demo-catalogue/demo-catalogue';
-import { resolveLocalPicturesWith } from '@/adapters/indexeddb/lazy-local-pictures';
+import { resolveLocalPicturesWith } from '@/adapters/indexeddb/local-pictures';
 import { LocalAdminAuthGateway, type AdminPasswordCheck } from '@/adapters/local-admin-auth/local-admin-auth-gateway';
 import { LocalStorageKeyValueStore } from '@/adapters/local-storage/local-storage-key-value-store';
 import { MemoryKeyValueStore } from '@/adapters/memory/memory-key-value-store';

@@ -1,7 +1,7 @@
 // The local OrderRepository and PaymentGateway (src/app/container.ts loads this module with the
 // first order question or payment).
 import type { DependencyContainer } from 'tsyringe';
-import type { BroadcastCatalogueChanges } from '@/adapters/browser/broadcast-catalogue-changes';
+import type { BroadcastCatalogueChanges } from '@/adapters/browser/broadcast-changes';
 import type { BroadcastOrderChanges } from '@/adapters/browser/broadcast-order-changes';
 import { fetchDemoCatalogue, parseDemoCatalogue } from '@/adapters/demo-catalogue/demo-catalogue';
 import type { ResolveImages } from '@/adapters/catalogue-edits/edited-catalogue';

@@ -1,5 +1,5 @@
 // The local back office's catalogue writes (src/app/container.ts loads this module with the first save).
-import type { BroadcastCatalogueChanges } from '@/adapters/browser/broadcast-catalogue-changes';
+import type { BroadcastCatalogueChanges } from '@/adapters/browser/broadcast-changes';
 import { CatalogueEditsStore } from '@/adapters/catalogue-edits/catalogue-edits-store';
 import { LocalCatalogueWriter } from '@/adapters/catalogue-edits/local-catalogue-writer';
 import { fetchDemoCatalogue, parseDemoCatalogue } from '@/adapters/demo-catalogue/demo-catalogue';

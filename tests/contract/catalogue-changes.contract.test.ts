@@ -7,7 +7,7 @@ import 'reflect-metadata';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { container as root } from 'tsyringe';
 import { describe, expect, it, vi } from 'vitest';
-import { BroadcastCatalogueChanges } from '@/adapters/browser/broadcast-catalogue-changes';
+import { BroadcastCatalogueChanges } from '@/adapters/browser/broadcast-changes';
 import { CATALOGUE_CHANGES_CHANNEL } from '@/domain/storage-keys';
 import { SupabaseAdminAuthGateway } from '@/adapters/supabase/supabase-admin-auth-gateway';
 import { SupabaseCatalogueChanges } from '@/adapters/supabase/supabase-catalogue-changes';

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { container as root, type DependencyContainer } from 'tsyringe';
-import { BroadcastCatalogueChanges } from '@/adapters/browser/broadcast-catalogue-changes';
+import { BroadcastCatalogueChanges } from '@/adapters/browser/broadcast-changes';
 import { BroadcastOrderChanges } from '@/adapters/browser/broadcast-order-changes';
 import { LocalAdminAuthGateway } from '@/adapters/local-admin-auth/local-admin-auth-gateway';
 import { MemoryStorageArea, MemoryKeyValueStore } from '@/adapters/memory/memory-key-value-store';

@@ -1,3 +1,10 @@
+import type { CatalogueChange, CatalogueChanges } from '@/ports/catalogue-changes';
+import { CATALOGUE_CHANGES_CHANNEL } from '@/domain/storage-keys';
+
+// The BroadcastChannel announcers of this browser's tabs: the mechanism, and the catalogue's
+// channel, which the shell hears from the first render. The orders' channel is its own module
+// (./broadcast-order-changes.ts), loaded on demand: it is not part of a first visit's code.
+
 type Listener<T> = (change: T) => void;
 
 /**
@@ -43,4 +50,25 @@ export class BroadcastChanges<T extends object> {
 /** The BroadcastChannel `name` of this origin, or null where the browser has none. */
 export function openBroadcastChannel(name: string): BroadcastChannel | null {
   return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(name);
+}
+
+/** A well-formed catalogue change, its two fields alone; null for anything else. */
+function catalogueChangeFrom(data: unknown): CatalogueChange | null {
+  const { productId, kind } = (data ?? {}) as Partial<Record<keyof CatalogueChange, unknown>>;
+  return typeof productId === 'string' && productId !== '' && (kind === 'saved' || kind === 'deleted') ? { productId, kind } : null;
+}
+
+/**
+ * Catalogue changes between the tabs of this browser (BroadcastChanges). `announce` is the
+ * local CatalogueWriter's callback.
+ */
+export class BroadcastCatalogueChanges extends BroadcastChanges<CatalogueChange> implements CatalogueChanges {
+  constructor(channel: BroadcastChannel | null) {
+    super(channel, catalogueChangeFrom);
+  }
+}
+
+/** A new adapter on the shop's catalogue channel: the composition root opens one per container. */
+export function openCatalogueChanges(): BroadcastCatalogueChanges {
+  return new BroadcastCatalogueChanges(openBroadcastChannel(CATALOGUE_CHANGES_CHANNEL));
 }

@@ -4,7 +4,7 @@ import { fail, ok, type Result } from '@/domain/result';
 import type { IdGenerator } from '@/ports/id-generator';
 import type { Logger } from '@/ports/logger';
 import type { PictureStorage } from '@/ports/picture-storage';
-import { isLocalPicture, LOCAL_PICTURE_PREFIX } from './local-picture-address';
+import { isLocalPicture, LOCAL_PICTURE_PREFIX } from './local-pictures';
 import { PICTURES_DATABASE, type StoreName } from '@/domain/indexeddb-schemas';
 import { openDatabase } from './open-database';
 

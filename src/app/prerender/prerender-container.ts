@@ -4,7 +4,7 @@
 // a storage or a network; a page that resolves a port registered nowhere here fails the build.
 import 'reflect-metadata/lite';
 import { container as root, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
-import { BroadcastCatalogueChanges } from '@/adapters/browser/broadcast-catalogue-changes';
+import { BroadcastCatalogueChanges } from '@/adapters/browser/broadcast-changes';
 import { BrowserClock } from '@/adapters/browser/browser-clock';
 import { BrowserInstallPrompt } from '@/adapters/browser/browser-install-prompt';
 import { ConsoleLogger } from '@/adapters/browser/console-logger';

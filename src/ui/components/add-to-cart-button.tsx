@@ -1,7 +1,8 @@
 import { addToCart } from '@/domain/cart/add-to-cart';
 import type { Product } from '@/domain/product';
 import { ok } from '@/domain/result';
-import { useCart } from '../hooks/use-shop-state';
+import { CART_SERVICE } from '@/domain/service-tokens';
+import { useService } from '../di/container-context';
 import { useNotify } from '../toast/toast-context';
 
 /**
@@ -9,7 +10,8 @@ import { useNotify } from '../toast/toast-context';
  * readers), after the visible words so the visible label stays the start of the name.
  */
 export function AddToCartButton({ product, quantity = 1, named = false }: { product: Product; quantity?: number; named?: boolean }) {
-  const { cart } = useCart();
+  // The service alone: the button draws nothing of the cart, so it need not follow its lines.
+  const cart = useService(CART_SERVICE);
   const notify = useNotify();
   const inStock = product.inStock !== false;
   const added = quantity > 1 ? `${quantity} × «\u202f${product.name}\u202f» ajoutés au panier` : `«\u202f${product.name}\u202f» ajouté au panier`;

@@ -3,7 +3,14 @@
 // `local-picture:` address: a shopper's visit never downloads it (the demo catalogue's pictures
 // are plain files).
 import type { ResolveImages } from '../catalogue-edits/edited-catalogue';
-import { isLocalPicture } from './local-picture-address';
+
+/** The address of a picture kept on this device (IndexedDbPictureStorage) starts so. */
+export const LOCAL_PICTURE_PREFIX = 'local-picture:';
+
+/** True for an address IndexedDbPictureStorage gave. */
+export function isLocalPicture(address: string): boolean {
+  return address.startsWith(LOCAL_PICTURE_PREFIX);
+}
 
 /** What the resolver needs of the picture storage (IndexedDbPictureStorage.resolve). */
 export interface LocalPictureResolver {
