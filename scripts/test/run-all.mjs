@@ -27,11 +27,8 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
  */
 const SUITES = [
   { id: 'typecheck', title: 'typecheck', run: () => singleCheck(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
-  // What `npm run lint` runs one after the other: ESLint, knip (unused files, exports and
-  // dependencies) and prettier --check. Here ESLint (the longest) runs beside knip then prettier,
-  // and all of it beside typecheck: three tools that each keep one core busy share the two cores
-  // until the end, where one after the other would leave one core idle once typecheck is done.
-  { id: 'lint', title: 'lint', beside: 'typecheck', run: lintSuite },
+  // `npm run lint`: ESLint, then knip (unused files, exports and dependencies), then prettier --check.
+  { id: 'lint', title: 'lint', beside: 'typecheck', run: () => singleCheck('npm', ['run', 'lint']) },
   // The contract suites run the Supabase adapters against the PostgreSQL test cluster.
   { id: 'unit', title: 'unit and contract', postgres: true, run: () => vitestSuite('unit') },
   { id: 'ui', title: 'UI', run: () => vitestSuite('ui') },
@@ -136,19 +133,6 @@ async function vitestSuite(project) {
     code,
     'vitest',
   );
-}
-
-async function lintSuite() {
-  const [eslint, knipThenPrettier] = await Promise.all([
-    run(bin('eslint'), ['.']),
-    run(bin('knip'), []).then(async (knip) => [knip, await run(bin('prettier'), ['--check', '.'])]),
-  ]);
-  const failed = [
-    ...(eslint !== 0 ? [`eslint exit code ${eslint}`] : []),
-    ...(knipThenPrettier[0] !== 0 ? [`knip exit code ${knipThenPrettier[0]}`] : []),
-    ...(knipThenPrettier[1] !== 0 ? [`prettier exit code ${knipThenPrettier[1]}`] : []),
-  ];
-  return failed.length === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, notes: failed };
 }
 
 /** Every test run of a Playwright JSON report: its title, duration and timeout (ms). */
