@@ -71,6 +71,9 @@ async function ownerPage(context: BrowserContext, path: string): Promise<Page> {
   return owner;
 }
 
+// The shopper's journey with its checkpoints at both widths; each other scenario at one width (what
+// the desktop shows and a click opens does not depend on the page's width, and each of these
+// tests starts a message bus, a notification server and a browser of its own).
 for (const viewport of [
   { width: 375, height: 812 },
   { width: 1280, height: 900 },
@@ -114,85 +117,88 @@ for (const viewport of [
       });
     });
 
-    test('pages opened before the first follow, the following page closed: the owner ships the order; the desktop still shows it, once', async ({
-      refusedByHeaders,
-    }) => {
-      test.setTimeout(JOURNEY_TIMEOUT_MS);
-      await onTheDesktop(viewport, refusedByHeaders, async (desktop, page) => {
-        const [order] = await arrange(page, { owner: true, orders: [{ lines: [{ product: ORDERED, quantity: 1 }] }] });
-        const number = order!.number;
-        // A page of the shop and the owner's order page, open while the device follows nothing yet.
-        await page.goto('/');
-        await waitForServiceWorker(page);
-        const owner = await ownerPage(desktop.context, `/admin/commandes/${number}`);
-        const follower = await desktop.context.newPage();
-        await follower.goto(`/commande/confirmation/${number}`);
-        await follower.getByRole('button', { name: 'Me prévenir de l’avancement de ma commande' }).click();
-        await expect(follower.getByText('C’est noté\u00a0: vous serez prévenu de l’avancement de votre commande.')).toBeVisible();
-        await follower.close();
+    if (viewport.width === 1280)
+      test('pages opened before the first follow, the following page closed: the owner ships the order; the desktop still shows it, once', async ({
+        refusedByHeaders,
+      }) => {
+        test.setTimeout(JOURNEY_TIMEOUT_MS);
+        await onTheDesktop(viewport, refusedByHeaders, async (desktop, page) => {
+          const [order] = await arrange(page, { owner: true, orders: [{ lines: [{ product: ORDERED, quantity: 1 }] }] });
+          const number = order!.number;
+          // A page of the shop and the owner's order page, open while the device follows nothing yet.
+          await page.goto('/');
+          await waitForServiceWorker(page);
+          const owner = await ownerPage(desktop.context, `/admin/commandes/${number}`);
+          const follower = await desktop.context.newPage();
+          await follower.goto(`/commande/confirmation/${number}`);
+          await follower.getByRole('button', { name: 'Me prévenir de l’avancement de ma commande' }).click();
+          await expect(follower.getByText('C’est noté\u00a0: vous serez prévenu de l’avancement de votre commande.')).toBeVisible();
+          await follower.close();
 
-        await owner.getByRole('button', { name: 'Marquer comme expédiée' }).click();
-        await expectShippedShown(desktop, page, number);
-      });
-    });
-
-    test('the shopper asks to be told of a sold-out favorite; the owner restocks it in another window; the desktop shows it once, naming it, and a click opens its page', async ({
-      refusedByHeaders,
-    }) => {
-      test.setTimeout(JOURNEY_TIMEOUT_MS);
-      await onTheDesktop(viewport, refusedByHeaders, async (desktop, page) => {
-        await followSoldOutFavorite(page);
-        await page.goto('/');
-        const owner = await ownerPage(desktop.context, `/admin/produits/${SOLD_OUT.id}`);
-        await owner.getByLabel('Stock (unités)').fill('4');
-        await owner.getByRole('button', { name: 'Enregistrer les modifications' }).click();
-        await expect(toast(owner)).toContainText('Produit enregistré');
-
-        const body = `«\u202f${SOLD_OUT.name}\u202f» est de nouveau en stock.`;
-        await expect.poll(() => desktop.seen()).toEqual([`De retour en stock | ${body}`]);
-        expect(await shownByServiceWorker(page)).toEqual([{ title: 'De retour en stock', body, tag: `produit-${SOLD_OUT.id}` }]);
-        desktop.click(desktop.shown()[0]!);
-        const productPath = `/produit/${SOLD_OUT.slug}`;
-        await expect.poll(() => desktop.context.pages().map((p) => new URL(p.url()).pathname)).toContain(productPath);
-        const opened = desktop.context.pages().find((p) => new URL(p.url()).pathname === productPath)!;
-        await expect(opened.getByRole('heading', { level: 1 })).toHaveText(SOLD_OUT.name);
-        expect(desktop.seen()).toHaveLength(1);
-      });
-    });
-
-    test('a push delivered to the service worker (DevTools protocol) shows its notification on the desktop', async ({ refusedByHeaders }) => {
-      await onTheDesktop(viewport, refusedByHeaders, async (desktop, page) => {
-        await page.goto('/');
-        await waitForServiceWorker(page);
-        const cdp = await desktop.context.newCDPSession(page);
-        const scopeURL = new URL('/', page.url()).href;
-        const registered = new Promise<string>((resolve) => {
-          cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-            const ours = registrations.find((r) => r.scopeURL === scopeURL && !r.isDeleted);
-            if (ours) resolve(ours.registrationId);
-          });
+          await owner.getByRole('button', { name: 'Marquer comme expédiée' }).click();
+          await expectShippedShown(desktop, page, number);
         });
-        // The worker running and activated before the push: DevTools hands a push to a running worker.
-        const running = new Promise<void>((resolve) => {
-          cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-            if (versions.some((v) => v.scriptURL.endsWith('/sw.js') && v.runningStatus === 'running' && v.status === 'activated')) resolve();
-          });
-        });
-        await cdp.send('ServiceWorker.enable');
-        const registrationId = await registered;
-        await cdp.send('ServiceWorker.startWorker', { scopeURL });
-        await running;
-        const payload = {
-          title: 'Commande expédiée',
-          body: 'Votre commande CMD-2026-000123 a été expédiée.',
-          url: new URL('/commande/confirmation/CMD-2026-000123', page.url()).href,
-          tag: 'commande-CMD-2026-000123',
-        };
-        await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId, data: JSON.stringify(payload) });
-        await expect.poll(() => desktop.seen()).toEqual([`${payload.title} | ${payload.body}`]);
-        expect(await shownByServiceWorker(page)).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag }]);
       });
-    });
+
+    if (viewport.width === 375)
+      test('the shopper asks to be told of a sold-out favorite; the owner restocks it in another window; the desktop shows it once, naming it, and a click opens its page', async ({
+        refusedByHeaders,
+      }) => {
+        test.setTimeout(JOURNEY_TIMEOUT_MS);
+        await onTheDesktop(viewport, refusedByHeaders, async (desktop, page) => {
+          await followSoldOutFavorite(page);
+          await page.goto('/');
+          const owner = await ownerPage(desktop.context, `/admin/produits/${SOLD_OUT.id}`);
+          await owner.getByLabel('Stock (unités)').fill('4');
+          await owner.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+          await expect(toast(owner)).toContainText('Produit enregistré');
+
+          const body = `«\u202f${SOLD_OUT.name}\u202f» est de nouveau en stock.`;
+          await expect.poll(() => desktop.seen()).toEqual([`De retour en stock | ${body}`]);
+          expect(await shownByServiceWorker(page)).toEqual([{ title: 'De retour en stock', body, tag: `produit-${SOLD_OUT.id}` }]);
+          desktop.click(desktop.shown()[0]!);
+          const productPath = `/produit/${SOLD_OUT.slug}`;
+          await expect.poll(() => desktop.context.pages().map((p) => new URL(p.url()).pathname)).toContain(productPath);
+          const opened = desktop.context.pages().find((p) => new URL(p.url()).pathname === productPath)!;
+          await expect(opened.getByRole('heading', { level: 1 })).toHaveText(SOLD_OUT.name);
+          expect(desktop.seen()).toHaveLength(1);
+        });
+      });
+
+    if (viewport.width === 1280)
+      test('a push delivered to the service worker (DevTools protocol) shows its notification on the desktop', async ({ refusedByHeaders }) => {
+        await onTheDesktop(viewport, refusedByHeaders, async (desktop, page) => {
+          await page.goto('/');
+          await waitForServiceWorker(page);
+          const cdp = await desktop.context.newCDPSession(page);
+          const scopeURL = new URL('/', page.url()).href;
+          const registered = new Promise<string>((resolve) => {
+            cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+              const ours = registrations.find((r) => r.scopeURL === scopeURL && !r.isDeleted);
+              if (ours) resolve(ours.registrationId);
+            });
+          });
+          // The worker running and activated before the push: DevTools hands a push to a running worker.
+          const running = new Promise<void>((resolve) => {
+            cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+              if (versions.some((v) => v.scriptURL.endsWith('/sw.js') && v.runningStatus === 'running' && v.status === 'activated')) resolve();
+            });
+          });
+          await cdp.send('ServiceWorker.enable');
+          const registrationId = await registered;
+          await cdp.send('ServiceWorker.startWorker', { scopeURL });
+          await running;
+          const payload = {
+            title: 'Commande expédiée',
+            body: 'Votre commande CMD-2026-000123 a été expédiée.',
+            url: new URL('/commande/confirmation/CMD-2026-000123', page.url()).href,
+            tag: 'commande-CMD-2026-000123',
+          };
+          await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId, data: JSON.stringify(payload) });
+          await expect.poll(() => desktop.seen()).toEqual([`${payload.title} | ${payload.body}`]);
+          expect(await shownByServiceWorker(page)).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag }]);
+        });
+      });
   });
 
   test.describe(`at ${viewport.width} px, notifications refused`, () => {
