@@ -77,7 +77,7 @@ export const legend = (measuredRounds) => [
   "Each audit is one lighthouse() call: the timings are Lighthouse's own simulation from its own trace of this machine, as anyone's Lighthouse gives them.",
   `TBT ratio: page TBT / max(floor TBT, ${TBT_RESOLUTION_MS} ms): Lighthouse counts only the part of each task beyond 50 ms, so under ${TBT_RESOLUTION_MS} ms a TBT is one task's rounding, not a speed.`,
   'CLS: no ratio while the floor shifts nothing (0).',
-  'JS: every script loaded by a first visit (service worker blocked, until 4 s after the network is idle), gzip -9, as the budget measures it.',
+  'JS: every script loaded by a first visit (service worker blocked, until the page is 4 s past load and no request is under way), gzip -9, as the budget measures it.',
 ];
 
 export const messageOf = (error) => (error instanceof Error ? error.message : String(error));
