@@ -26,8 +26,8 @@ export const STORAGE_KEYS = {
   notificationFollows: 'notification_follows',
 } as const;
 
-// One constant per name below (not an object): the build keeps only those a chunk uses, so the
-// first visit downloads none it does not need.
+// The names of the other stores: a tab's session entry, the channels between tabs, and the
+// service worker's pictures cache.
 
 /** sessionStorage (this tab only): when this tab last reloaded to get newly deployed code (src/app/stale-code.ts). */
 export const CODE_RELOAD_SESSION_KEY = 'code_reload_at';
