@@ -33,10 +33,12 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     headless: true,
     locale: 'fr-FR',
-    // A failed test keeps its trace (actions, DOM snapshots, console, network) and its screenshot;
-    // the trace's own screencast, encoded frame by frame in every test, cost 10-15 % of the suite's
-    // CPU (measured: accessibility.spec.ts, 8.5 → 7.4 s of user time) and is left out.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace: recording one in every test (a DOM snapshot at each action, the network, the
+    // console) took a quarter of the suite's CPU, for the rare failure (measured on legal-pages and
+    // checkout: 210 → 160 CPU-seconds, 143 → 114 s), and CI keeps only what the run prints. A failed
+    // test prints its error and keeps its screenshot; to look deeper, run it again with
+    // `npx playwright test <file> --trace=retain-on-failure` (docs/testing.md).
+    trace: 'off',
     // A service worker precaches the whole build (about 80 files) in every new browser profile,
     // that is in every test: only the tests about the worker (offline, updates) let it in.
     serviceWorkers: 'block',

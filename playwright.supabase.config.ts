@@ -15,7 +15,7 @@ export const SUPABASE_BUILD_ENV = {
 export default defineConfig({
   testDir: 'tests/e2e-supabase',
   // Its own folder: sharing test-results/ with the local suite, which runs first, erased that
-  // suite's traces of a failure (seen: a many-tabs failure whose trace was gone).
+  // suite's screenshots of a failure (seen: a many-tabs failure whose trace was gone).
   outputDir: 'test-results/supabase',
   fullyParallel: false,
   // Each spec file has a database of its own (its beforeAll starts a cluster) and each test's page
@@ -33,10 +33,8 @@ export default defineConfig({
     locale: 'fr-FR',
     // page.route must see every request to the backend: no service worker in between.
     serviceWorkers: 'block',
-    // A failed test keeps its trace (actions, DOM snapshots, console, network) and its screenshot;
-    // the trace's own screencast, encoded frame by frame in every test, cost 10-15 % of the suite's
-    // CPU (measured: accessibility.spec.ts, 8.5 → 7.4 s of user time) and is left out.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace, as the local suite (playwright.config.ts says why); `--trace=retain-on-failure` to debug.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
   projects: [
