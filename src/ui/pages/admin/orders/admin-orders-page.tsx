@@ -78,7 +78,7 @@ export default function AdminOrdersPage() {
                   </th>
                   <td data-label="Date">{shopDayAndTime(order.placedAt)}</td>
                   {/* Each cell's content in one element: on a phone, beside its label in the card. */}
-                  <td data-label="Client">
+                  <td data-label="Client" className="admin-table__long">
                     <span>
                       {order.contact.name}
                       <br />
