@@ -6,6 +6,8 @@ export type ErrorCode =
   | 'invalid-newsletter'
   | 'wrong-credentials'
   | 'sign-up-closed'
+  // A field left blank that the form needs (the newsletter's address, the admin's email or password).
+  | 'missing-field'
   | 'storage-write-failed'
   | 'mail-failed'
   | 'not-admin'

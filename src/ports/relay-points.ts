@@ -17,8 +17,9 @@ export type { RelayPoint } from '@/domain/order/relay-point';
  *   zone the shop delivers (domain/order/postal-code.ts), answers `invalid-postal-code` with the
  *   checkout's French message;
  * - otherwise it answers at most RELAY_POINTS_PER_SEARCH points, the nearest first (its own
- *   department's before any other), possibly none; each with an id, a name, a street, a 5-digit
- *   postal code, a city and its opening hours in French;
+ *   department's before any other, then by distance from the searched code's place: no point left
+ *   out is nearer than one answered, domain/order/postal-code-places.ts), possibly none; each with
+ *   an id, a name, a street, a 5-digit postal code, a city and its opening hours in French;
  * - the same search answers the same points in the same order;
  * - a carrier that cannot be reached answers `network`.
  */

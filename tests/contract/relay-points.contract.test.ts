@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DemoRelayPoints } from '@/adapters/demo-relay-points/demo-relay-points';
 import { CHECKOUT_MESSAGES } from '@/domain/order/checkout-form';
 import { departmentOf, zoneOf } from '@/domain/order/postal-code';
-import { isValidOrderRelayPoint } from '@/domain/order/relay-point';
+import { distanceKm } from '@/domain/order/postal-code-places';
+import { isValidOrderRelayPoint, type RelayPoint } from '@/domain/order/relay-point';
 import { RELAY_POINTS_PER_SEARCH, type RelayPoints } from '@/ports/relay-points';
 
 /**
@@ -34,6 +35,33 @@ function relayPointsContract(name: string, create: () => RelayPoints) {
       if (!found.ok) throw new Error(found.error.message);
       expect(found.value.length).toBeGreaterThan(0);
       expect(found.value.every((point) => zoneOf(point.postalCode)?.name === zone)).toBe(true);
+    });
+
+    // Issue 42, item 13: « du plus proche au plus éloigné » is a promise. Every point any search
+    // answers is known here; for each search, none of its zone left out is nearer than one answered.
+    it('answers the points by distance from the searched code’s place: none left out is nearer than one answered', async () => {
+      const adapter = create();
+      const codes = ['69001', '69002', '75011', '92100', '13008', '33000', '59000', '31000', '44000', '67000', '20090', '20200', '97400', '97110'];
+      const answers = new Map<string, readonly RelayPoint[]>();
+      for (const code of codes) {
+        const found = await adapter.search(code);
+        if (!found.ok) throw new Error(found.error.message);
+        answers.set(code, found.value);
+      }
+      const known = new Map([...answers.values()].flat().map((point) => [point.id, point]));
+      for (const [code, answered] of answers) {
+        const distances = answered.map((point) => (departmentOf(point.postalCode) === departmentOf(code) ? 0 : distanceKm(code, point.postalCode)));
+        expect(distances, `the points for ${code}`).toEqual([...distances].sort((a, b) => a - b));
+        if (answered.length < RELAY_POINTS_PER_SEARCH) continue;
+        const farthest = Math.max(...distances);
+        const nearerLeftOut = [...known.values()].filter(
+          (point) => zoneOf(point.postalCode) === zoneOf(code) && !answered.some((a) => a.id === point.id) && distanceKm(code, point.postalCode) < farthest,
+        );
+        expect(
+          nearerLeftOut.map((point) => point.city),
+          `the points left out for ${code}`,
+        ).toEqual([]);
+      }
     });
 
     it('answers the same points in the same order for the same search', async () => {

@@ -4,7 +4,7 @@ import { expectNoViolations } from './axe';
 import { arrange } from './arrange';
 import { DEMO_PRODUCTS } from './demo-data';
 import { SHOPPER } from './checkout-journey';
-import { JOURNEY_TIMEOUT_MS, signInAt, toast } from './helpers';
+import { expectCellsOnScreen, JOURNEY_TIMEOUT_MS, signInAt, toast } from './helpers';
 
 // Issue 13, the owner's side of orders on the local build: a placed order is found in
 // /admin/commandes, filtered by status, opened and moved along the allowed transitions only;
@@ -57,6 +57,7 @@ for (const viewport of [
       TOTAL,
       'Payée',
     ]);
+    await expectCellsOnScreen(page, row(page, number), ['Client', 'Total', 'Statut']);
     await checkpoint('administration, commandes');
 
     // Filtered by status, in the address.

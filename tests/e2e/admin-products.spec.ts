@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './checkpoints';
 import { createJourneyProduct, deleteJourneyProduct, JOURNEY_PRODUCT, lowerJourneyPrice } from './admin-product-journey';
 import { arrange } from './arrange';
-import { JOURNEY_TIMEOUT_MS } from './helpers';
+import { expectCellsOnScreen, JOURNEY_TIMEOUT_MS } from './helpers';
 
 // Issue 12, the owner's product journey on the local build: a product created with an uploaded
 // picture shows on the storefront with that picture; its new price reaches a storefront tab that
@@ -39,6 +39,7 @@ for (const viewport of [
     await checkpoint('administration, nouveau produit');
     await createJourneyProduct(page);
     await expect(page.getByTestId('admin-product-row').first()).toBeVisible();
+    await expectCellsOnScreen(page, page.getByTestId('admin-product-row').first(), ['Prix', 'Stock', 'Statut']);
     await checkpoint('administration, produits');
 
     // The storefront, in another tab: the product, its price and its own picture.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './checkpoints';
-import { DEMO_ADMIN, JOURNEY_TIMEOUT_MS, toast } from './helpers';
+import { DEMO_ADMIN, JOURNEY_TIMEOUT_MS } from './helpers';
 
 // Issue 12: the back office under /admin, guarded, on the local build's demo admin account.
 
@@ -31,6 +31,18 @@ for (const viewport of [
     await expect(page).toHaveURL(/\/admin\/connexion$/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await checkpoint('administration, connexion');
+
+    // Issue 42, item 11: « Créer un compte » keeps the spec's refusal and says, under it, who
+    // creates the accounts and how; a form sent empty names the missing fields.
+    await page.getByRole('button', { name: 'Créer un compte' }).click();
+    const refusal = page.getByRole('status').filter({ hasText: "Les inscriptions sont temporairement fermées. Contactez l'administrateur." });
+    await expect(refusal).toContainText('c’est la personne qui installe la boutique qui les crée');
+    await expect(refusal).toContainText('docs/supabase.md');
+    await expect(refusal).toContainText('VITE_ADMIN_EMAIL et VITE_ADMIN_PASSWORD_HASH');
+    await checkpoint('administration, création de compte refusée');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText('L’adresse email et le mot de passe sont obligatoires.');
+    await checkpoint('administration, connexion sans identifiants', { axe: false });
 
     await signIn(page, 'pas-le-bon');
     await expect(page.getByRole('alert').filter({ hasText: 'Identifiants incorrects' })).toBeVisible();
@@ -91,20 +103,18 @@ test('the page asked for before signing in opens after it', async ({ page }) => 
   await expect(page.getByLabel('Stock')).toHaveValue('epuise');
 });
 
-test('creating an admin account is refused with the closed-registrations message', async ({ page }) => {
-  await page.goto('/admin/connexion');
-  await page.getByRole('button', { name: 'Créer un compte' }).click();
-  await expect(toast(page)).toContainText("Les inscriptions sont temporairement fermées. Contactez l'administrateur.");
-});
+// Creating an admin account (refused, with who creates them): the journey above, at both widths.
 
 // Sending the newsletter, its list and its CSV: tests/e2e/admin-newsletter.spec.ts.
 
 // Issue 24, item 11: empty fields get the shop's French answer, not the browser's own bubble.
-test('signing in with empty fields is answered by the shop in French, beside the form', async ({ page }) => {
+// Issue 42, item 11: the answer names the field left empty (« Identifiants incorrects » is for a wrong pair).
+test('signing in with an empty field is answered by the shop in French, beside the form, naming the field', async ({ page }) => {
   await page.goto('/admin/connexion');
   await expect(signInHeading(page)).toBeVisible();
   // The browser's own check would have stopped the form before the shop could answer.
+  await signInForm(page).getByLabel('Adresse email').fill(DEMO_ADMIN.email);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Identifiants incorrects' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Le mot de passe est obligatoire.');
   expect(await page.evaluate(() => localStorage.getItem('temp_admin_auth'))).toBeNull();
 });

@@ -83,6 +83,15 @@ for (const [width, height] of WIDTHS) {
       await checkoutMain(page).getByLabel('Code postal où chercher un point relais').fill('69002');
       await checkoutMain(page).getByRole('button', { name: 'Chercher les points relais' }).click();
       await expect(checkoutMain(page).getByRole('status').filter({ hasText: 'points relais, du plus proche au plus éloigné de 69002' })).toBeVisible();
+      // Issue 42, item 13: nearest first is a distance, not how close the codes' numbers are
+      // (Strasbourg's 67000 and Paris's 75011 came before Marseille).
+      await expect(checkoutMain(page).getByRole('list', { name: 'Points relais' }).locator('.checkout-choice__detail:not(.hint)')).toHaveText([
+        /\s69002 Lyon$/,
+        /\s69007 Lyon$/,
+        /\s130\d\d Marseille$/,
+        /\s130\d\d Marseille$/,
+        /\s31000 Toulouse$/,
+      ]);
       await checkpoint('commande, les points relais trouvés, avec l’erreur de l’étape');
       await chooseRelayPoint(page, '69 002', /^Papeterie Bellecour/);
       await fillAddress(page);

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_ADMIN = { email: 'admin@boutique.example', password: 'Vitrine-Demo-2026!' };
 
@@ -95,4 +95,21 @@ export async function goOffline(page: Page, context: BrowserContext) {
       await context.setOffline(false);
     },
   };
+}
+
+/**
+ * Issue 42, item 10: a back-office row shows the cells named (by their column, `data-label`) whole
+ * on the screen, at any width: on a phone the row is a card, no sideways scroll hides them.
+ */
+export async function expectCellsOnScreen(page: Page, row: Locator, labels: readonly string[]) {
+  const width = page.viewportSize()!.width;
+  for (const label of labels) {
+    const cell = row.locator(`td[data-label="${label}"]`);
+    await expect(cell, `« ${label} »`).toBeVisible();
+    const box = (await cell.boundingBox())!;
+    expect(box.x, `« ${label} » starts on the screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `« ${label} » ends on the screen (${width} px)`).toBeLessThanOrEqual(width);
+  }
+  const table = row.locator('xpath=ancestor::*[@role="region"][1]');
+  expect(await table.evaluate((frame) => frame.scrollWidth - frame.clientWidth), 'the table scrolls not sideways').toBeLessThanOrEqual(0);
 }

@@ -59,7 +59,9 @@ for (const viewport of [
     await expect(page.getByRole('heading', { level: 1, name: TEAPOT.name })).toBeVisible();
     const price = page.locator('.price--large');
     await expect(price.locator('.price__current')).toHaveText(/44,90\s€$/);
-    await expect(price.locator('del.price__original')).toHaveText(/54,90\s€$/);
+    // Issue 42, item 12: the struck price is named the law's reference, not « Prix initial ».
+    await expect(price.locator('del.price__original')).toHaveText(/^Prix de référence\u00a0:\s*54,90\s€$/);
+    await expect(page.locator('.price__reference')).toHaveText('Prix barré\u00a0: prix de référence, le plus bas des 30\u00a0jours avant la remise.');
     await expect(price.locator('.discount-badge')).toHaveText(/^−18\s%$/);
     await checkpoint('fiche produit en promotion');
   });

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './checkpoints';
 import { arrange, FILLED_CHECKOUT_DRAFT } from './arrange';
 import { checkoutMain, stepHeading } from './checkout-journey';
 import { DEMO_PRODUCTS, vatRateOf } from './demo-data';
@@ -48,6 +48,7 @@ test('the products ordered: chocolate at 5,5 % (its category, the épicerie fine
 for (const [width, height] of WIDTHS) {
   test(`at ${width} px: food at 5,5 % and a candle at 20 %, one VAT line per rate on the review, the confirmation, « Mes commandes » and the back office`, async ({
     page,
+    checkpoint,
   }) => {
     await page.setViewportSize({ width, height });
     await toReview(page, [
@@ -79,7 +80,11 @@ for (const [width, height] of WIDTHS) {
     await expect(page.getByTestId('order-total')).toHaveText(/^39,90\s€$/);
     await expect(vatRows(page, 'order-vat')).toHaveText(VAT_LINES);
     for (const row of await vatRows(page, 'order-vat').all()) await expect(row).toBeVisible();
-    await fitsTheWidth(page, width);
+    // Issue 42, item 12: « Total TTC » stands out, not the first of two VAT lines.
+    const weight = (row: ReturnType<Page['locator']>) => row.locator('th').evaluate((cell) => getComputedStyle(cell).fontWeight);
+    expect(await weight(page.locator('tr', { has: page.getByTestId('order-total') }))).toBe('700');
+    for (const row of await vatRows(page, 'order-vat').all()) expect(await weight(row)).toBe('400');
+    await checkpoint('administration, une commande à deux taux de TVA', { axe: false });
   });
 }
 

@@ -18,6 +18,18 @@ describe('newsletter form', () => {
     expect(store.get('newsletter_subscribers')).toBeNull();
   });
 
+  // Issue 42, item 12: « invalide » is for a malformed address; an empty field is said to be required.
+  it('an empty field is said to be required, next to the field, and nothing is stored', async () => {
+    const { user, store } = renderShop('/boutique');
+    const field = await screen.findByLabelText('Adresse email');
+    await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('L’adresse email est obligatoire.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('Adresse email invalide')).toBeNull();
+    expect(store.get('newsletter_subscribers')).toBeNull();
+  });
+
   it('a valid address subscribes, empties the field and sends the confirmation mail', async () => {
     const { user, mailer } = renderShop('/boutique');
     const field = await screen.findByLabelText('Adresse email');

@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES } from '@/domain/order/checkout-form';
 import { departmentOf, normalizePostalCode, zoneOf } from '@/domain/order/postal-code';
+import { distanceKm } from '@/domain/order/postal-code-places';
 import type { RelayPoint } from '@/domain/order/relay-point';
 import { fail, ok, type Result } from '@/domain/result';
 import { RELAY_POINTS_PER_SEARCH, type RelayPoints } from '@/ports/relay-points';
@@ -71,8 +72,9 @@ const DEMO_RELAY_POINTS: readonly RelayPoint[] = [
 
 /**
  * The RelayPoints port over DEMO_RELAY_POINTS, for the local and the Supabase builds alike: the
- * points of the searched code's zone, its own department's first, then by how close their codes
- * are (a stand-in for distance that keeps the demo plausible).
+ * points of the searched code's zone, its own department's first, then by distance from the
+ * searched code's place (domain/order/postal-code-places.ts); within a department, by how close
+ * their codes are.
  */
 export class DemoRelayPoints implements RelayPoints {
   constructor(private readonly points: readonly RelayPoint[] = DEMO_RELAY_POINTS) {}
@@ -84,13 +86,14 @@ export class DemoRelayPoints implements RelayPoints {
     const zone = zoneOf(code);
     if (zone === undefined) return fail('invalid-postal-code', CHECKOUT_MESSAGES.postalCodeUnknown);
     const department = departmentOf(code);
-    const rank = (point: RelayPoint) => [departmentOf(point.postalCode) === department ? 0 : 1, Math.abs(Number(point.postalCode) - Number(code))] as const;
+    const rank = (point: RelayPoint) =>
+      [departmentOf(point.postalCode) === department ? 0 : 1, distanceKm(code, point.postalCode), Math.abs(Number(point.postalCode) - Number(code))] as const;
     const near = this.points
       .filter((point) => zoneOf(point.postalCode) === zone)
       .sort((a, b) => {
-        const [da, xa] = rank(a);
-        const [db, xb] = rank(b);
-        return da - db || xa - xb || a.id.localeCompare(b.id);
+        const [da, ka, xa] = rank(a);
+        const [db, kb, xb] = rank(b);
+        return da - db || ka - kb || xa - xb || a.id.localeCompare(b.id);
       });
     return ok(near.slice(0, RELAY_POINTS_PER_SEARCH));
   }

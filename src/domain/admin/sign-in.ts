@@ -23,7 +23,7 @@ export interface SignInPorts {
 /**
  * « Se connecter » on /admin/connexion (spec §4–§6, §9): the artificial delay comes first,
  * whatever the outcome, so a wrong pair answers no faster; then the pair is checked here, the one
- * place (the email trimmed, neither field blank), and handed to the gateway, which decides whether
+ * place (the email trimmed; a blank field is named, not answered « Identifiants incorrects »), and handed to the gateway, which decides whether
  * it is right. Only an admin is let in: a user the backend knows but not as an admin is refused
  * and their session ended. A success may carry the gateway's message (signed in on this page,
  * but the session could not be remembered).
@@ -31,7 +31,8 @@ export interface SignInPorts {
 export async function signIn({ gateway, clock, logger, session }: SignInPorts, form: { email: string; password: string }): Promise<Result<AdminUser>> {
   await new Promise<void>((resolve) => clock.setTimeout(resolve, ADMIN_SIGN_IN_DELAY_MS));
   const email = form.email.trim();
-  if (email === '' || form.password === '') return fail('wrong-credentials', MESSAGES.wrongCredentials);
+  const missing = missingField(email, form.password);
+  if (missing !== null) return fail('missing-field', missing);
   let answer: Result<AdminIdentity>;
   try {
     answer = await gateway.authenticate(email, form.password);
@@ -47,4 +48,10 @@ export async function signIn({ gateway, clock, logger, session }: SignInPorts, f
   }
   const user = session.open(answer.value);
   return answer.message === undefined ? ok(user) : ok(user, answer.message);
+}
+
+/** Which of the two fields is blank, as the owner is told; null when both are filled. */
+function missingField(email: string, password: string): string | null {
+  if (email === '') return password === '' ? MESSAGES.credentialsRequired : MESSAGES.emailRequired;
+  return password === '' ? MESSAGES.passwordRequired : null;
 }

@@ -63,7 +63,7 @@ export const SHIPPING_COUNTRY = 'France';
 const CHECKOUT_LIMITS = { email: 254, name: 100, street: 200, city: 100 } as const;
 
 export const CHECKOUT_MESSAGES = {
-  emailRequired: 'L’adresse email est obligatoire.',
+  emailRequired: MESSAGES.emailRequired,
   /** The newsletter's rule and message (spec §5): one way to spell « looks like an email ». */
   emailInvalid: MESSAGES.invalidEmail,
   emailTooLong: `L’adresse email ne peut pas dépasser ${CHECKOUT_LIMITS.email} caractères.`,

@@ -11,6 +11,12 @@ import { useNotify } from '../../toast/toast-context';
 import { Loading } from '../../components/loading';
 import { RETURN_PARAM, safeReturnPath } from './admin-return-path';
 
+/** Who creates the back office's accounts, and where: the owner reading the refusal is told it. */
+const ACCOUNTS_HELP =
+  'Les comptes de l’administration ne se créent pas depuis cette page\u00a0: c’est la personne qui installe la boutique qui les crée. ' +
+  'Avec Supabase, dans son tableau de bord (Authentication › Users, puis le rôle «\u202fadmin\u202f», comme le décrit docs/supabase.md)\u00a0; ' +
+  'sur une boutique locale, dans sa configuration (VITE_ADMIN_EMAIL et VITE_ADMIN_PASSWORD_HASH, décrits dans le README).';
+
 /** /admin/connexion: the admin sign-in of spec §4–§6; signed in, back to the page asked for. */
 export default function AdminSignInPage() {
   const { session, isAdmin, restoring } = useAdminSession();
@@ -21,6 +27,7 @@ export default function AdminSignInPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [signUpRefusal, setSignUpRefusal] = useState<string | null>(null);
   useDocumentTitle('Connexion administrateur');
 
   // Just after a load, whether a session is open is not known yet: no form that would flash.
@@ -42,8 +49,10 @@ export default function AdminSignInPage() {
     }
   }
 
+  // Said on the page, where it stays: the spec's refusal, then who does create the accounts.
   async function requestAccount() {
-    notify.result(await session.signUp(email, password));
+    const result = await session.signUp(email, password);
+    setSignUpRefusal(result.ok ? null : result.error.message);
   }
 
   return (
@@ -69,6 +78,16 @@ export default function AdminSignInPage() {
           Créer un compte
         </button>
       </p>
+      <div role="status" className="admin-sign-up-refusal">
+        {signUpRefusal && (
+          <>
+            <p>
+              <strong>{signUpRefusal}</strong>
+            </p>
+            <p className="hint">{ACCOUNTS_HELP}</p>
+          </>
+        )}
+      </div>
     </section>
   );
 }

@@ -101,14 +101,15 @@ const DELIVERY_DETAILS: Readonly<Record<DeliveryMethod, string>> = {
   'retrait-boutique': `À retirer à la boutique, ${COMPANY.address}. Aucune adresse à saisir.`,
 };
 
-/** « plus que X € » below the threshold; said once it is reached. */
+/** « plus que X € » below the threshold; once there, whether the cart reaches it or goes past it. */
 function FreeDeliveryHint({ subtotalCents }: { subtotalCents: number }) {
   const missing = FREE_DELIVERY_THRESHOLD_CENTS - subtotalCents;
+  const threshold = formatCents(FREE_DELIVERY_THRESHOLD_CENTS);
   return (
     <p className="hint" id="commande-livraison-offerte">
       {missing > 0
-        ? `Plus que ${formatCents(missing)} d’achats pour la livraison offerte à domicile ou en point relais (dès ${formatCents(FREE_DELIVERY_THRESHOLD_CENTS)}).`
-        : `Votre panier atteint ${formatCents(FREE_DELIVERY_THRESHOLD_CENTS)}\u00a0: la livraison à domicile et en point relais vous est offerte.`}
+        ? `Plus que ${formatCents(missing)} d’achats pour la livraison offerte à domicile ou en point relais (dès ${threshold}).`
+        : `Votre panier ${missing === 0 ? 'atteint' : 'dépasse'} ${threshold}\u00a0: livraison offerte à domicile et en point relais.`}
     </p>
   );
 }

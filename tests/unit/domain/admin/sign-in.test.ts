@@ -39,17 +39,19 @@ describe('signIn: the pair checked in one place, then the gateway', () => {
     expect(asked).toEqual([[TEST_ADMIN.email, ` ${TEST_ADMIN.password}`]]);
   });
 
+  // Issue 42, item 11: a blank field is named, not answered « Identifiants incorrects ».
   it.each([
-    ['a blank email', '   ', TEST_ADMIN.password],
-    ['an empty password', TEST_ADMIN.email, ''],
-  ])('%s is « Identifiants incorrects » without asking the gateway, after the same 500 ms', async (_what, email, password) => {
+    ['a blank email', '   ', TEST_ADMIN.password, 'L’adresse email est obligatoire.'],
+    ['an empty password', TEST_ADMIN.email, '', 'Le mot de passe est obligatoire.'],
+    ['both blank', ' ', '', 'L’adresse email et le mot de passe sont obligatoires.'],
+  ])('%s says which field is missing, without asking the gateway, after the same 500 ms', async (_what, email, password, message) => {
     const { asked, session, clock, gateway, logger } = setup();
     let answer: unknown = null;
     void signIn({ gateway, clock, logger, session }, { email, password }).then((r) => (answer = r));
     await clock.advanceAsync(499);
     expect(answer).toBeNull();
     await clock.advanceAsync(1);
-    expect(answer).toEqual(WRONG_PAIR);
+    expect(answer).toEqual({ ok: false, error: { code: 'missing-field', message } });
     expect(asked).toEqual([]);
     expect(session.isAdmin()).toBe(false);
   });

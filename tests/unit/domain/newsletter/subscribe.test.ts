@@ -19,7 +19,17 @@ function subscribersAnswering(answer: Result) {
 }
 
 describe('subscribeToNewsletter (spec §4, §5)', () => {
-  it.each(['', '   ', 'lea', 'lea@exemple', '@exemple.fr', 'lea @exemple.fr'])('refuses %j with the spec’s message, asking nothing', async (input) => {
+  // Issue 42, item 12: a blank field is missing, not malformed.
+  it.each(['', '   '])('refuses %j as a missing address, asking nothing', async (input) => {
+    const { subscribers, asked } = subscribersAnswering(ok(undefined, MESSAGES.subscribed));
+    expect(await subscribeToNewsletter({ subscribers }, input)).toEqual({
+      ok: false,
+      error: { code: 'missing-field', message: 'L’adresse email est obligatoire.' },
+    });
+    expect(asked).toEqual([]);
+  });
+
+  it.each(['lea', 'lea@exemple', '@exemple.fr', 'lea @exemple.fr'])('refuses %j with the spec’s message, asking nothing', async (input) => {
     const { subscribers, asked } = subscribersAnswering(ok(undefined, MESSAGES.subscribed));
     expect(await subscribeToNewsletter({ subscribers }, input)).toEqual({ ok: false, error: { code: 'invalid-email', message: 'Adresse email invalide' } });
     expect(asked).toEqual([]);

@@ -105,7 +105,7 @@ function OrderDetail({ order }: { order: Order }) {
             </th>
             <td data-testid="order-delivery">{totals.deliveryCents === 0 ? 'Offerte' : formatCents(totals.deliveryCents)}</td>
           </tr>
-          <tr>
+          <tr className="admin-order-lines__total">
             <th scope="row" colSpan={3}>
               Total TTC
             </th>

@@ -59,7 +59,7 @@ export default function AdminOrdersPage() {
       </p>
       {list.data && list.data.length > 0 && (
         <div className="admin-table-wrap" role="region" aria-label="Tableau des commandes">
-          <table className="admin-table">
+          <table className="admin-table admin-table--cards">
             <caption className="visually-hidden">Commandes, les plus récentes d’abord</caption>
             <thead>
               <tr>
@@ -76,27 +76,32 @@ export default function AdminOrdersPage() {
                   <th scope="row">
                     <Link to={paths.adminOrder(order.number)}>{order.number}</Link>
                   </th>
-                  <td>{shopDayAndTime(order.placedAt)}</td>
-                  <td>
-                    {order.contact.name}
-                    <br />
-                    <span className="admin-order-email">{order.contact.email}</span>
-                    <br />
-                    <span className="admin-order-delivery" data-testid="admin-order-delivery">
-                      {deliverySummary(order)}
+                  <td data-label="Date">{shopDayAndTime(order.placedAt)}</td>
+                  {/* Each cell's content in one element: on a phone, beside its label in the card. */}
+                  <td data-label="Client" className="admin-table__long">
+                    <span>
+                      {order.contact.name}
+                      <br />
+                      <span className="admin-order-email">{order.contact.email}</span>
+                      <br />
+                      <span className="admin-order-delivery" data-testid="admin-order-delivery">
+                        {deliverySummary(order)}
+                      </span>
                     </span>
                   </td>
-                  <td>{formatCents(order.totals.totalCents)}</td>
-                  <td>
-                    {statusLabel(order.status)}
-                    {order.withdrawal && (
-                      <>
-                        <br />
-                        <span className="admin-order-withdrawal" data-testid="admin-order-withdrawal">
-                          {capitalized(WITHDRAWAL_STATUS_LABELS[order.withdrawal.status])}
-                        </span>
-                      </>
-                    )}
+                  <td data-label="Total">{formatCents(order.totals.totalCents)}</td>
+                  <td data-label="Statut">
+                    <span>
+                      {statusLabel(order.status)}
+                      {order.withdrawal && (
+                        <>
+                          <br />
+                          <span className="admin-order-withdrawal" data-testid="admin-order-withdrawal">
+                            {capitalized(WITHDRAWAL_STATUS_LABELS[order.withdrawal.status])}
+                          </span>
+                        </>
+                      )}
+                    </span>
                   </td>
                 </tr>
               ))}

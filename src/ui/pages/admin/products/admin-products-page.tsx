@@ -66,7 +66,7 @@ export default function AdminProductsPage() {
       </p>
       {list.data && list.data.items.length > 0 && (
         <div className="admin-table-wrap" role="region" aria-label="Tableau des produits">
-          <table className="admin-table">
+          <table className="admin-table admin-table--cards">
             <caption className="visually-hidden">
               Produits, page {page} sur {pageCount}
             </caption>
@@ -88,10 +88,10 @@ export default function AdminProductsPage() {
                       <Link to={paths.adminProduct(product.id)}>{product.name}</Link>
                     </span>
                   </th>
-                  <td>{categoryName(product.category)}</td>
-                  <td>{formatPrice(product.price)}</td>
-                  <td>{product.stock.toLocaleString('fr-FR')}</td>
-                  <td>{STOCK_FILTER_LABELS[stockLevel(product)]}</td>
+                  <td data-label="Catégorie">{categoryName(product.category)}</td>
+                  <td data-label="Prix">{formatPrice(product.price)}</td>
+                  <td data-label="Stock">{product.stock.toLocaleString('fr-FR')}</td>
+                  <td data-label="Statut">{STOCK_FILTER_LABELS[stockLevel(product)]}</td>
                 </tr>
               ))}
             </tbody>
