@@ -84,6 +84,8 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Marquer comme expédiée' }).click();
     await expect(toast(page)).toContainText(`La commande ${number} est maintenant « expédiée ».`);
     await expect(page.getByTestId('order-status')).toHaveText('Expédiée');
+    // The button pressed gave way to the next ones: the focus on the section's title (issue 42, 9).
+    await expect(page.getByRole('heading', { level: 2, name: 'Changer le statut' })).toBeFocused();
     await checkpoint('administration, la commande expédiée', { axe: false });
     // Shipped: it can only be delivered; cancelling is no longer offered.
     await expect(statusActions(page)).toHaveText(['Marquer comme livrée']);

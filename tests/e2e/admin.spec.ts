@@ -47,6 +47,8 @@ for (const viewport of [
     await signIn(page, 'pas-le-bon');
     await expect(page.getByRole('alert').filter({ hasText: 'Identifiants incorrects' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('temp_admin_auth'))).toBeNull();
+    // The focus on the emptied password, to type it again (issue 42, 9), not at the top of the page.
+    await expect(page.getByLabel('Mot de passe')).toBeFocused();
     await checkpoint('administration, connexion refusée');
 
     await page.getByLabel('Mot de passe').fill(DEMO_ADMIN.password);

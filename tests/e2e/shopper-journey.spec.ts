@@ -119,6 +119,8 @@ for (const [width, viewport] of [
     await expectCartCount(page, 4);
     await page.getByRole('button', { name: `Retirer « ${other.name} » du panier` }).click();
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    // The focus stays in the list, on the line left (issue 42, 9), not at the top of the page.
+    await expect(page.getByRole('button', { name: `Retirer « ${product.name} » du panier` })).toBeFocused();
     await expect.poll(() => stored<StoredLine[]>(page, 'cart')).toMatchObject([{ id: product.id, quantity: 3 }]);
     await expect(page.getByTestId('cart-subtotal')).toHaveText(
       new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(3 * product.price),

@@ -69,6 +69,12 @@ for (const viewport of [
 
     // The next step: the lines, one bowl of the two, then the confirmation.
     await expect(page.getByRole('heading', { level: 1, name: `Rétractation · commande ${number}` })).toBeVisible();
+    // Sent with nothing ticked (issue 42, 9): why, in the checkout's error summary, and the focus there.
+    await page.getByRole('button', { name: 'Confirmer la rétractation' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Choisissez au moins un article dont vous vous rétractez.' });
+    await expect(summary).toBeFocused();
+    await expect(summary).toHaveClass('error-summary');
+    await checkpoint('rétractation, rien de coché');
     await page.getByRole('checkbox', { name: /Bol en grès bleu nuit × 2/ }).check();
     await page.getByLabel('Quantité retournée').selectOption('1');
     await checkpoint('rétractation, un bol sur deux');

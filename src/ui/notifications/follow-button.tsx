@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { followOrder } from '@/domain/notifications/follow-order';
 import { followProduct } from '@/domain/notifications/follow-product';
 import type { Result } from '@/domain/result';
 import { NOTIFICATION_PERMISSION } from '@/ports/notification-permission';
 import { NOTIFIER } from '@/ports/notifier';
 import { useService } from '../di/container-context';
+import { useFocusAfter } from '../hooks/use-focus-after';
 import { notificationKeys } from '../query/query-keys';
 
 type Outcome = { ok: boolean; message: string } | null;
@@ -15,6 +16,10 @@ function FollowButton({ label, follow }: { label: ReactNode; follow: () => Promi
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The button is disabled while it works, then gives way to what came of it: the focus goes to that.
+  const focusAfter = useFocusAfter();
+  const said = useRef<HTMLParagraphElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   async function click() {
     setBusy(true);
     let answer: Result;
@@ -29,18 +34,22 @@ function FollowButton({ label, follow }: { label: ReactNode; follow: () => Promi
     }
     setBusy(false);
     setOutcome(answer.ok ? { ok: true, message: answer.message ?? '' } : { ok: false, message: answer.error.message });
+    focusAfter(
+      () => said.current,
+      () => button.current,
+    );
     if (answer.ok) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   }
   if (outcome?.ok) {
     return (
-      <p className="notice" role="status">
+      <p className="notice" role="status" ref={said} tabIndex={-1}>
         {outcome.message}
       </p>
     );
   }
   return (
     <div className="follow">
-      <button type="button" className="secondary" disabled={busy} onClick={() => void click()}>
+      <button ref={button} type="button" className="secondary" disabled={busy} onClick={() => void click()}>
         {label}
       </button>
       {outcome && (

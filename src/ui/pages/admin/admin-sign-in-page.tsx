@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { signIn } from '@/domain/admin/sign-in';
 import { ADMIN_AUTH_GATEWAY } from '@/ports/admin-auth-gateway';
@@ -6,6 +6,7 @@ import { CLOCK } from '@/ports/clock';
 import { LOGGER } from '@/ports/logger';
 import { useService } from '../../di/container-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useFocusAfter } from '../../hooks/use-focus-after';
 import { useAdminSession } from '../../hooks/use-shop-state';
 import { useNotify } from '../../toast/toast-context';
 import { Loading } from '../../components/loading';
@@ -28,6 +29,11 @@ export default function AdminSignInPage() {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [signUpRefusal, setSignUpRefusal] = useState<string | null>(null);
+  // Refused: the button was disabled while it checked, and the password is emptied; the focus goes
+  // to that field to type it again, the message said with it.
+  const focusAfter = useFocusAfter();
+  const passwordField = useRef<HTMLInputElement>(null);
+  const emailField = useRef<HTMLInputElement>(null);
   useDocumentTitle('Connexion administrateur');
 
   // Just after a load, whether a session is open is not known yet: no form that would flash.
@@ -46,6 +52,8 @@ export default function AdminSignInPage() {
       // Said once, beside the form (role="alert"), not again in a toast.
       setError(result.error.message);
       setPassword('');
+      // A missing address is typed first; otherwise the password again.
+      focusAfter(() => (email.trim() === '' ? emailField.current : passwordField.current));
     }
   }
 
@@ -60,9 +68,18 @@ export default function AdminSignInPage() {
       <h1 id="titre-connexion">Connexion administrateur</h1>
       <form onSubmit={submit} noValidate className="stack" aria-describedby={error ? 'erreur-connexion' : undefined}>
         <label htmlFor="admin-email">Adresse email</label>
-        <input id="admin-email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        <input ref={emailField} id="admin-email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
         <label htmlFor="admin-password">Mot de passe</label>
-        <input id="admin-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        <input
+          ref={passwordField}
+          id="admin-password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-describedby={error ? 'erreur-connexion' : undefined}
+          required
+        />
         {error && (
           <p id="erreur-connexion" className="field-error" role="alert">
             {error}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { lineLimitOf } from '@/domain/cart/cart';
 import { MAX_UNITS_PER_ORDER, TOO_MANY_UNITS } from '@/domain/order/order-constants';
@@ -7,19 +7,18 @@ import { formatPrice } from '@/domain/price-format';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useCartReview } from '../../hooks/use-cart-review';
+import { besideInList, useFocusAfter } from '../../hooks/use-focus-after';
 import { useNotify } from '../../toast/toast-context';
 import { paths } from '@/domain/site-paths';
 
 export default function CartPage() {
   const { items, editor, review } = useCartReview();
-  // The cart emptied here (« Vider le panier », the last « Retirer »): the page is short now, and
-  // the focus and the view go to its title rather than to the empty space below it.
+  // A line removed here (« Retirer », its quantity down to 0): the focus goes to the same control
+  // on the line below, else above; the cart emptied (« Vider le panier », the last line): the page
+  // is short now, and the focus and the view go to its title rather than to the empty space below it.
   const heading = useRef<HTMLHeadingElement>(null);
-  const hadItems = useRef(items.length > 0);
-  useEffect(() => {
-    if (hadItems.current && items.length === 0) heading.current?.focus();
-    hadItems.current = items.length > 0;
-  }, [items.length]);
+  const focusAfter = useFocusAfter();
+  const removing = (from: Element | null, ...selectors: string[]) => focusAfter(...besideInList(from, ...selectors), () => heading.current);
   const notify = useNotify();
   useDocumentTitle('Panier');
   // More units than one order may hold: said here, and « Passer la commande » is not offered.
@@ -82,13 +81,23 @@ export default function CartPage() {
                       min={0}
                       max={product ? lineLimitOf(product.stock) : undefined}
                       value={item.quantity}
-                      onChange={(quantity) => run(editor.setQuantity(item.id, quantity), removedLine(line))}
+                      onChange={(quantity) => {
+                        if (quantity === 0) removing(document.activeElement, '.stepper input', REMOVE);
+                        run(editor.setQuantity(item.id, quantity), removedLine(line));
+                      }}
                     />
                   ) : (
                     <span>Quantité&nbsp;: {item.quantity}</span>
                   )}
                   <span className="cart-line__total">{buyable ? formatPrice(item.price * item.quantity) : '—'}</span>
-                  <button type="button" className="link" onClick={() => run(editor.remove(item.id), removedLine(line))}>
+                  <button
+                    type="button"
+                    className="link cart-line__remove"
+                    onClick={(event) => {
+                      removing(event.currentTarget, REMOVE);
+                      run(editor.remove(item.id), removedLine(line));
+                    }}
+                  >
                     Retirer<span className="visually-hidden"> «&#x202f;{item.name}&#x202f;» du panier</span>
                   </button>
                 </li>
@@ -117,7 +126,10 @@ export default function CartPage() {
               <button
                 type="button"
                 className="secondary"
-                onClick={() => run(editor.clear(), { title: 'Panier vidé', altText: 'Remettre les articles dans le panier' })}
+                onClick={() => {
+                  focusAfter(() => heading.current);
+                  run(editor.clear(), { title: 'Panier vidé', altText: 'Remettre les articles dans le panier' });
+                }}
               >
                 Vider le panier
               </button>
@@ -128,3 +140,5 @@ export default function CartPage() {
     </section>
   );
 }
+
+const REMOVE = '.cart-line__remove';

@@ -9,6 +9,7 @@ import { ContactLines, DeliveryLines, TotalsList } from '../orders/order-parts';
 import { ADDRESS_STEP, DELIVERY_STEP, PAYMENT_STEP, stepPath } from './checkout-steps';
 import '../orders/orders.css';
 import { paths } from '@/domain/site-paths';
+import { ErrorSummary } from '../../components/error-summary';
 
 /** Why the order was not placed: the sentence, and where the shopper can put it right. */
 export interface PlaceRefusal {
@@ -77,15 +78,14 @@ export function CheckoutReview({ items, details, paymentMethod, card, totals, va
         </section>
       </div>
       {refusal && (
-        <div className="error-summary" role="alert" id="commande-refus" tabIndex={-1}>
-          <h2>{refusal.message}</h2>
+        <ErrorSummary id="commande-refus" title={refusal.message}>
           {refusal.detail && <p>{refusal.detail}</p>}
           {refusal.fix && (
             <p>
               <Link to={refusal.fix.to}>{refusal.fix.label}</Link>
             </p>
           )}
-        </div>
+        </ErrorSummary>
       )}
       <p className="hint">
         {/* The button itself names the obligation to pay (Code de la consommation, art. L221-14; CJEU C-249/21). */}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import { lookUp } from '@/domain/catalogue/look-up-products';
@@ -8,6 +8,7 @@ import { CATALOGUE } from '@/ports/catalogue';
 import { PriceTag } from '../../components/price-tag';
 import { useService } from '../../di/container-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { besideInList, useFocusAfter } from '../../hooks/use-focus-after';
 import { useCart, useFavorites } from '../../hooks/use-shop-state';
 import { FollowProductButton } from '../../notifications/follow-button';
 import { useNotify } from '../../toast/toast-context';
@@ -19,6 +20,10 @@ export default function FavoritesPage() {
   const catalogue = useService(CATALOGUE);
   const notify = useNotify();
   useDocumentTitle('Favoris');
+  // A favorite removed or moved: the same control on the next card, else the previous one, else the title.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusAfter = useFocusAfter();
+  const leaving = (from: Element, selector: string) => focusAfter(...besideInList(from, selector, REMOVE), () => heading.current);
   // What the catalogue says now: a stored favorite keeps the name, price and stock of the day it was added.
   const ids = items.map((product) => product.id).join('\n');
   const [answer, setAnswer] = useState<{ ids: string; products: readonly CatalogueProduct[] | null } | null>(null);
@@ -36,13 +41,16 @@ export default function FavoritesPage() {
   const isError = answer?.ids === ids && answer.products === null;
   const byId = new Map((checked ? answer.products! : []).map((product) => [product.id, product]));
 
-  function move(product: Product) {
+  function move(product: Product, from: Element) {
+    leaving(from, MOVE);
     notify.result(moveToCart({ cart, favorites }, product), { title: `«\u202f${product.name}\u202f» déplacé dans le panier` });
   }
 
   return (
     <section aria-labelledby="titre-favoris">
-      <h1 id="titre-favoris">Vos favoris</h1>
+      <h1 id="titre-favoris" ref={heading} tabIndex={-1}>
+        Vos favoris
+      </h1>
       {items.length === 0 ? (
         <div className="empty-state">
           <p>Aucun favori pour le moment. Touchez ♡ sur un produit pour le retrouver ici.</p>
@@ -70,13 +78,21 @@ export default function FavoritesPage() {
                   {live && soldOut && <FollowProductButton productId={live.id} name={live.name} />}
                   <div className="actions">
                     {/* Once the catalogue answered (its stock then limits the cart); as stored if it cannot. */}
-                    <button type="button" disabled={gone || soldOut || (!live && !isError)} onClick={() => move(product)}>
+                    <button
+                      type="button"
+                      disabled={gone || soldOut || (!live && !isError)}
+                      className="favorite-move"
+                      onClick={(event) => move(product, event.currentTarget)}
+                    >
                       Déplacer <span className="visually-hidden">«&#x202f;{product.name}&#x202f;»</span> dans le panier
                     </button>
                     <button
                       type="button"
-                      className="secondary"
-                      onClick={() => notify.result(favorites.remove(stored.id), { title: `«\u202f${product.name}\u202f» retiré des favoris` })}
+                      className="secondary favorite-remove"
+                      onClick={(event) => {
+                        leaving(event.currentTarget, REMOVE);
+                        notify.result(favorites.remove(stored.id), { title: `«\u202f${product.name}\u202f» retiré des favoris` });
+                      }}
                     >
                       Retirer<span className="visually-hidden"> «&#x202F;{product.name}&#x202F;» des favoris</span>
                     </button>
@@ -90,3 +106,6 @@ export default function FavoritesPage() {
     </section>
   );
 }
+
+const MOVE = '.favorite-move:not(:disabled)';
+const REMOVE = '.favorite-remove';

@@ -9,7 +9,9 @@ import { formatCents } from '@/domain/price-format';
 import { CLOCK } from '@/ports/clock';
 import { ORDER_REPOSITORY } from '@/ports/order-repository';
 import { useService } from '../../di/container-context';
+import { ErrorSummary } from '../../components/error-summary';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useFocusAfter } from '../../hooks/use-focus-after';
 import { useNoIndex } from '../../hooks/use-no-index';
 import { orderQuery } from '../../query/order-query';
 import { orderKeys } from '../../query/query-keys';
@@ -73,6 +75,10 @@ function WithdrawalForm({ order, onDone }: { order: Order; onDone: (done: { orde
   const [chosen, setChosen] = useState<number[]>(() => order.lines.map(() => 0));
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Refused (nothing ticked, the period over): the button was disabled while it asked; the focus
+  // goes to why, framed as the checkout's refusals.
+  const focusAfter = useFocusAfter();
+  const summary = useRef<HTMLDivElement>(null);
   const period = withdrawalWindow(order, clock.now());
 
   async function confirm(event: FormEvent) {
@@ -84,6 +90,7 @@ function WithdrawalForm({ order, onDone }: { order: Order; onDone: (done: { orde
     setBusy(false);
     if (!result.ok) {
       setRefusal(result.error.message);
+      focusAfter(() => summary.current);
       return;
     }
     queryClient.setQueryData(orderKeys.detail(order.number), result.value);
@@ -135,12 +142,8 @@ function WithdrawalForm({ order, onDone }: { order: Order; onDone: (done: { orde
             Vous n’avez pas à justifier votre décision. Un accusé de réception vous sera envoyé à {order.contact.email}, avec la date et l’heure de votre
             rétractation.
           </p>
-          {refusal && (
-            <p role="alert" className="error">
-              {refusal}
-            </p>
-          )}
-          <button type="submit" disabled={busy}>
+          {refusal && <ErrorSummary id="retractation-refus" title={refusal} ref={summary} />}
+          <button type="submit" disabled={busy} aria-describedby={refusal ? 'retractation-refus' : undefined}>
             {busy ? 'Envoi…' : WITHDRAWAL_LABELS.confirm}
           </button>
           <p>

@@ -5,6 +5,7 @@ import type { Order } from '@/domain/order/order';
 import { nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order/order-status';
 import { ORDER_REPOSITORY } from '@/ports/order-repository';
 import { useService } from '../../../di/container-context';
+import { useFocusAfter } from '../../../hooks/use-focus-after';
 import { useNotify } from '../../../toast/toast-context';
 import { REFUND_PERIOD_DAYS } from '@/domain/company';
 import { formatCents } from '@/domain/price-format';
@@ -30,6 +31,11 @@ export function OrderStatusActions({ order }: { order: Order }) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const next = nextStatuses(order.status);
+  // The button pressed is disabled while it works, then replaced by the next status's buttons: the
+  // focus goes to the section's title (the toast says the new status), or to why it was refused.
+  const focusAfter = useFocusAfter();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const refused = useRef<HTMLParagraphElement>(null);
 
   async function change(to: OrderStatus): Promise<void> {
     setBusy(true);
@@ -42,14 +48,20 @@ export function OrderStatusActions({ order }: { order: Order }) {
     } else {
       setRefusal(result.error.message);
     }
+    focusAfter(
+      () => refused.current,
+      () => heading.current,
+    );
     await queryClient.invalidateQueries({ queryKey: orderKeys.all });
   }
 
   return (
     <section aria-labelledby="titre-statut">
-      <h2 id="titre-statut">Changer le statut</h2>
+      <h2 id="titre-statut" ref={heading} tabIndex={-1}>
+        Changer le statut
+      </h2>
       {refusal && (
-        <p role="alert" className="admin-order-refusal">
+        <p role="alert" className="admin-order-refusal" ref={refused} tabIndex={-1}>
           {refusal} La commande a été rechargée&nbsp;: voici son statut actuel.
         </p>
       )}
