@@ -72,7 +72,7 @@ function openCommitLog(logger: Logger): SharedCommits {
       const factory = typeof indexedDB === 'undefined' ? null : indexedDB;
       return new IndexedDbSharedCommits({ factory, databaseName: INDEXEDDB_DATABASES.commits, channel });
     },
-    { rejects: true, subscriptionsLoad: false, onLoadError: logLoadError(logger) },
+    { subscriptionsLoad: false, onLoadError: logLoadError(logger) },
   );
 }
 
@@ -83,7 +83,7 @@ function openCommitLog(logger: Logger): SharedCommits {
 function localAdminAuth(config: AppConfig, store: KeyValueStore, logger: Logger): AdminAuthGateway {
   const passwords = lazyPort<AdminPasswordCheck>(
     () => import('@/adapters/local-admin-auth/pbkdf2-password-check').then(({ Pbkdf2PasswordCheck }) => new Pbkdf2PasswordCheck(config.admin, logger)),
-    { rejects: true, onLoadError: logLoadError(logger) },
+    { onLoadError: logLoadError(logger) },
   );
   return new LocalAdminAuthGateway(store, passwords, logger);
 }
@@ -174,7 +174,7 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   c.register(NEWSLETTER_SENDER, { useValue: lazyPort<NewsletterSender>(() => newsletter().then((n) => n.sender), { onLoadError }) });
   // Notifications: the browser's permission, asked after a click (loaded then).
   const permission = loadOnce(() => import('@/adapters/browser/browser-notifications').then((m) => new m.BrowserNotificationPermission(false)));
-  c.register(NOTIFICATION_PERMISSION, { useValue: lazyPort<NotificationPermission>(permission, { rejects: true, onLoadError }) });
+  c.register(NOTIFICATION_PERMISSION, { useValue: lazyPort<NotificationPermission>(permission, { onLoadError }) });
   // The follows kept on this device; its pages listen for the owner's changes made here once one is
   // followed: loaded with the first follow or « Notifications » page, after the load of a page of a
   // device that follows something, or when another tab makes this device's first follow.

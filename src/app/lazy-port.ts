@@ -1,5 +1,5 @@
-import { BackendError, NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
-import { fail } from '@/domain/result';
+import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
+import { fail, type Result } from '@/domain/result';
 
 /**
  * The one way the shop loads something on demand. `loadOnce(load)` runs `load` the first time
@@ -26,14 +26,15 @@ type AnyFunction = (...args: never[]) => unknown;
 /**
  * A port's method as `lazyPort` can stand in for it before the adapter is there: a method whose
  * first argument is a function is a subscription and answers at once the function that stops
- * it; every other method answers a promise.
+ * it; every other method answers a promise of a Result, so that code which cannot be loaded is
+ * one more failure of the port's own kind, never a rejection.
  */
 type LazyMethod<M> = M extends (first: infer First, ...rest: infer _Rest) => infer Answer
   ? First extends AnyFunction
     ? Answer extends () => void
       ? M
       : never
-    : Answer extends Promise<unknown>
+    : Answer extends Promise<Result<unknown, unknown>>
       ? M
       : never
   : never;
@@ -41,12 +42,6 @@ type LazyMethod<M> = M extends (first: infer First, ...rest: infer _Rest) => inf
 export type LazyCapable<T> = { [K in keyof T]: LazyMethod<T[K]> };
 
 export interface LazyPortOptions {
-  /**
-   * The port answers no Result (the cross-tab commit log, the notification permission, the
-   * local password check): its failures reject, so a load that fails rejects the call with
-   * BackendError('network'). Otherwise the call answers the Result fail('network', …).
-   */
-  rejects?: boolean;
   /**
    * Whether a subscription loads the adapter (default true). false: a subscription waits for a
    * call to load it, and is handed over then; until a call, there is nothing it could hear.
@@ -62,7 +57,7 @@ export interface LazyPortOptions {
  * that waits for the adapter. The type checks that each method can be waited for (see LazyMethod).
  */
 export function lazyPort<T extends LazyCapable<T>>(load: () => Promise<T>, options: LazyPortOptions = {}): T {
-  const { rejects = false, subscriptionsLoad = true, onLoadError } = options;
+  const { subscriptionsLoad = true, onLoadError } = options;
   const adapter = loadOnce(load);
   let loaded: T | null = null;
   // Subscriptions waiting for the adapter (subscriptionsLoad false): handed over when it is loaded.
@@ -78,8 +73,7 @@ export function lazyPort<T extends LazyCapable<T>>(load: () => Promise<T>, optio
     });
   const answerFailure = (error: unknown) => {
     onLoadError?.(error);
-    // The one failure of code that cannot be loaded: the network's, as the port answers failures.
-    if (rejects) throw new BackendError('network', { cause: error });
+    // The one failure of code that cannot be loaded: the network's, as every port answers failures (a Result).
     return fail('network', NETWORK_FAILURE_MESSAGE);
   };
   const subscribe = (method: PropertyKey, args: unknown[]): (() => void) => {

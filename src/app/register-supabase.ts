@@ -68,7 +68,7 @@ export function registerSupabase(c: DependencyContainer, config: SupabaseConfig,
   // and its follows in the database, which queues what send-push delivers.
   const browser = loadOnce(() => import('@/adapters/browser/browser-notifications'));
   c.register(NOTIFICATION_PERMISSION, {
-    useValue: lazyPort<NotificationPermission>(() => browser().then((m) => new m.BrowserNotificationPermission(true)), { rejects: true, onLoadError }),
+    useValue: lazyPort<NotificationPermission>(() => browser().then((m) => new m.BrowserNotificationPermission(true)), { onLoadError }),
   });
   c.register(NOTIFIER, {
     useValue: port<Notifier>(async (b) => {

@@ -32,11 +32,11 @@ const page = (file: string) => `src/ui/pages/${file}.tsx`;
 
 /** The legal pages (and the accessibility statement), linked from every footer and read by few. */
 export const LEGAL_ROUTES = [
-  { path: 'mentions-legales', title: 'Mentions légales', module: page('legal/mentions-legales-page') },
-  { path: 'conditions-generales-de-vente', title: 'Conditions générales de vente', module: page('legal/conditions-generales-page') },
-  { path: 'politique-de-confidentialite', title: 'Politique de confidentialité', module: page('legal/politique-confidentialite-page') },
-  { path: 'livraison-et-retours', title: 'Livraison et retours', module: page('legal/livraison-retours-page') },
-  { path: 'accessibilite', title: 'Accessibilité', module: page('legal/accessibilite-page') },
+  { path: ROUTE_PATHS.legalNotice, title: 'Mentions légales', module: page('legal/mentions-legales-page') },
+  { path: ROUTE_PATHS.terms, title: 'Conditions générales de vente', module: page('legal/conditions-generales-page') },
+  { path: ROUTE_PATHS.privacy, title: 'Politique de confidentialité', module: page('legal/politique-confidentialite-page') },
+  { path: ROUTE_PATHS.deliveryAndReturns, title: 'Livraison et retours', module: page('legal/livraison-retours-page') },
+  { path: ROUTE_PATHS.accessibility, title: 'Accessibilité', module: page('legal/accessibilite-page') },
 ] as const satisfies readonly RouteEntry[];
 
 /** Every route of the shop, inside its shell (header, footer, toasts). */

@@ -1,34 +1,54 @@
+/** 9 digits, a number the Luhn check accepts, as INSEE gives them; made up for the demonstration. */
+const SIREN = '912345675';
+/** The head office's establishment number (NIC): SIREN + NIC, the SIRET, passes the Luhn check too. */
+const NIC = '00017';
+/** The French VAT key of a SIREN: (12 + 3 × (SIREN mod 97)) mod 97, on two digits. */
+const VAT_KEY = String((12 + 3 * (Number(SIREN) % 97)) % 97).padStart(2, '0');
+const groupsOfThree = (digits: string) => digits.replace(/(\d{3})(?=\d)/g, '$1\u00a0');
+
+/** The shop's head office, where « Retrait en boutique » orders are collected and returns are sent. */
+const ADDRESS = '12 rue des Potiers, 75011 Paris, France';
+
 /**
- * The shop's legal identity, shown by the legal pages (mentions légales, CGV, politique de
- * confidentialité, livraison et retours). One file to edit before opening a real shop: every
- * value below is an obvious demonstration value, not a real company.
+ * The shop's legal identity: the one place every page, the prerendered HTML and every mail read
+ * it from. One file to edit before opening a real shop: every value below is a plausible but
+ * fictitious demonstration value (a made-up SIREN that passes the Luhn check, a fictitious
+ * street, telephone numbers from ARCEP's range kept for fiction), said so on « Mentions légales ».
  */
 export const COMPANY = {
+  /** Shown on « Mentions légales »: these are no real company's details. */
+  fictitiousNotice:
+    'Données fictives de démonstration\u00a0: cette boutique est une démonstration, aucune société réelle ne se cache derrière ces coordonnées, ce SIREN ni ces numéros, et aucune commande n’y est livrée.',
   /** Raison sociale, as registered. */
-  legalName: 'La Petite Boutique Démo SAS',
+  legalName: 'La Petite Boutique SAS',
   /** Name shown to shoppers. */
   tradeName: 'La Petite Boutique',
   legalForm: 'Société par actions simplifiée (SAS)',
-  shareCapital: '1\u202f000\u00a0€',
-  /** 9 digits; 000 000 000 marks the demonstration. */
-  siren: '000 000 000',
-  registry: 'RCS Démoville 000 000 000',
-  vatNumber: 'FR00 000000000',
-  address: '1 rue de l’Exemple, 00000 Démoville, France',
+  shareCapital: '10\u202f000\u00a0€',
+  siren: groupsOfThree(SIREN),
+  siret: `${groupsOfThree(SIREN)}\u00a0${NIC}`,
+  registry: `RCS Paris ${groupsOfThree(SIREN)}`,
+  vatNumber: `FR${VAT_KEY}\u00a0${SIREN}`,
+  address: ADDRESS,
   email: 'contact@boutique.example',
-  phone: '01 00 00 00 00',
-  publicationDirector: 'Camille Exemple, présidente',
+  phone: '01\u00a099\u00a000\u00a012\u00a034',
+  publicationDirector: 'Camille Lefèvre, présidente',
   host: {
-    name: 'Hébergeur Exemple SARL',
-    address: '2 avenue du Serveur, 00000 Démoville, France',
-    phone: '01 00 00 00 01',
+    name: 'Hébergement Numérique SAS',
+    address: '8 quai des Serveurs, 59000 Lille, France',
+    phone: '01\u00a099\u00a000\u00a056\u00a078',
     website: 'https://hebergeur.example',
   },
   /** The consumer mediator the shop has joined (Code de la consommation, art. L612-1). */
   mediator: {
-    name: 'Médiateur Exemple de la consommation',
-    address: '3 place de la Médiation, 00000 Démoville, France',
+    name: 'Médiation de la consommation des commerces en ligne',
+    address: '5 place de la Médiation, 75008 Paris, France',
     website: 'https://mediateur.example',
+  },
+  /** Where goods withdrawn from are sent back (a withdrawal's acknowledgement says it). */
+  returns: {
+    recipient: 'La Petite Boutique – Service retours',
+    address: ADDRESS,
   },
   /** Where « Retrait en boutique » orders are collected: the shop at `address`, open then. */
   pickup: {
@@ -43,6 +63,11 @@ export const COMPANY = {
     deliveryWorkingDays: '2 à 4',
   },
 } as const;
+
+/** Where goods withdrawn from are sent back, on one line: « La Petite Boutique – Service retours, 12 rue… ». */
+export function returnAddress(): string {
+  return `${COMPANY.returns.recipient}, ${COMPANY.returns.address}`;
+}
 
 /** Days a shopper has to withdraw from a distance sale (Code de la consommation, art. L221-18). */
 export const WITHDRAWAL_PERIOD_DAYS = 14;

@@ -18,6 +18,12 @@ export const ROUTE_PATHS = {
   withdrawal: 'commande/retractation/:numero',
   admin: 'admin',
   unsubscribe: 'newsletter/desinscription',
+  // The legal pages (and the accessibility statement), linked from every footer.
+  legalNotice: 'mentions-legales',
+  terms: 'conditions-generales-de-vente',
+  privacy: 'politique-de-confidentialite',
+  deliveryAndReturns: 'livraison-et-retours',
+  accessibility: 'accessibilite',
 } as const;
 
 /** The back office's pages, relative to /admin, where the route table nests them. */
@@ -53,6 +59,13 @@ export const paths = {
   myOrders: addressOf(ROUTE_PATHS.myOrders),
   withdrawal: (number: string) => addressOf(ROUTE_PATHS.withdrawal, number),
   unsubscribe: addressOf(ROUTE_PATHS.unsubscribe),
+  legalNotice: addressOf(ROUTE_PATHS.legalNotice),
+  terms: addressOf(ROUTE_PATHS.terms),
+  /** The CGV's section on the right of withdrawal (its heading's id). */
+  termsWithdrawal: `${addressOf(ROUTE_PATHS.terms)}#retractation`,
+  privacy: addressOf(ROUTE_PATHS.privacy),
+  deliveryAndReturns: addressOf(ROUTE_PATHS.deliveryAndReturns),
+  accessibility: addressOf(ROUTE_PATHS.accessibility),
   admin: addressOf(ROUTE_PATHS.admin),
   adminSignIn: addressOf(inAdmin(ADMIN_ROUTE_PATHS.signIn)),
   adminProducts: addressOf(inAdmin(ADMIN_ROUTE_PATHS.products)),

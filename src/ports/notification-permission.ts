@@ -1,3 +1,4 @@
+import type { Result } from '@/domain/result';
 import { token } from './token';
 
 /** Whether the browser will show the shop's notifications. */
@@ -9,8 +10,11 @@ export type NotificationAnswer = 'granted' | 'denied' | 'default' | 'unsupported
  * notifications, service worker or push (an iPhone's Safari outside an installed app).
  */
 export interface NotificationPermission {
-  /** Asks the shopper (the browser answers at once when it was answered before); 'unsupported' without asking. */
-  request(): Promise<NotificationAnswer>;
+  /**
+   * Asks the shopper (the browser answers at once when it was answered before); 'unsupported'
+   * without asking. Fails only when it cannot ask at all (its code could not be loaded: 'network').
+   */
+  request(): Promise<Result<NotificationAnswer>>;
 }
 
 export const NOTIFICATION_PERMISSION = token<NotificationPermission>('NotificationPermission');

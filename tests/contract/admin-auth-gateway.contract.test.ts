@@ -12,8 +12,10 @@ import { hashPassword } from '@/adapters/local-admin-auth/password-hash';
 import { SupabaseAdminAuthGateway } from '@/adapters/supabase/supabase-admin-auth-gateway';
 import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
 import { DEMO_ADMIN } from '@/app/read-config';
+import { lazyPort } from '@/app/lazy-port';
 import { AdminSessionService } from '@/domain/admin/admin-session-service';
 import { ADMIN_SIGN_IN_DELAY_MS } from '@/domain/constants';
+import { ok } from '@/domain/result';
 import { MESSAGES } from '@/domain/messages';
 import type { AdminAuthGateway, AdminIdentity } from '@/ports/admin-auth-gateway';
 import type { KeyValueStore } from '@/ports/key-value-store';
@@ -138,7 +140,7 @@ describe('LocalAdminAuthGateway: the session is temp_admin_auth and temp_admin_e
   const ADMIN = { email: 'gerante@boutique.example', password: 'bon-mot-de-passe' };
   /** The pair checked without hashing: these rules are the session's, not the password's. */
   const plainCheck: AdminPasswordCheck = {
-    verify: async (email, password) => (email.trim().toLowerCase() === ADMIN.email && password === ADMIN.password ? ADMIN.email : null),
+    verify: async (email, password) => ok(email.trim().toLowerCase() === ADMIN.email && password === ADMIN.password ? ADMIN.email : null),
   };
 
   function setup(store: KeyValueStore = new MemoryKeyValueStore(), passwords: AdminPasswordCheck = plainCheck) {
@@ -229,7 +231,8 @@ describe('LocalAdminAuthGateway: the session is temp_admin_auth and temp_admin_e
   });
 
   it('a password check whose code cannot be loaded answers the network failure in French, not « Identifiants incorrects »', async () => {
-    const offline: AdminPasswordCheck = { verify: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) };
+    // Loaded on demand as the container loads it: the download fails.
+    const offline = lazyPort<AdminPasswordCheck>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     const { gateway, store, logger } = setup(new MemoryKeyValueStore(), offline);
     await expect(gateway.authenticate(ADMIN.email, ADMIN.password)).resolves.toEqual({
       ok: false,

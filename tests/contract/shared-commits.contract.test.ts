@@ -2,6 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IndexedDbSharedCommits } from '@/adapters/indexeddb/indexeddb-shared-commits';
 import { MemoryCommitArea, MemorySharedCommits } from '../fakes/memory-shared-commits';
+import { ok } from '@/domain/result';
 import type { Commit, SharedCommits } from '@/ports/shared-commits';
 
 /** Several instances on one backing log, like the tabs of one browser. */
@@ -50,7 +51,7 @@ describe.each(adapters)('SharedCommits contract: $name', ({ openBrowser }) => {
       return '["a"]';
     });
     expect(seen).toEqual([null]);
-    expect(commit).toEqual({ version: 1, text: '["a"]' });
+    expect(commit).toEqual(ok({ version: 1, text: '["a"]' }));
   });
 
   it('each commit sees the one before it and raises the version by one', async () => {
@@ -62,21 +63,21 @@ describe.each(adapters)('SharedCommits contract: $name', ({ openBrowser }) => {
       return 'deux';
     });
     expect(seen).toEqual([{ version: 1, text: 'un' }]);
-    expect(commit).toEqual({ version: 2, text: 'deux' });
+    expect(commit).toEqual(ok({ version: 2, text: 'deux' }));
   });
 
   it('keys are independent', async () => {
     const log = openBrowser().openTab();
     await log.transact('cart', () => 'panier');
-    expect(await log.transact('favorites', () => 'favoris')).toEqual({ version: 1, text: 'favoris' });
+    expect(await log.transact('favorites', () => 'favoris')).toEqual(ok({ version: 1, text: 'favoris' }));
   });
 
   it('decide answering undefined commits nothing and resolves with the current commit', async () => {
     const log = openBrowser().openTab();
     await log.transact('cart', () => 'un');
-    expect(await log.transact('cart', () => undefined)).toEqual({ version: 1, text: 'un' });
-    expect(await log.transact('cart', (current) => current?.text)).toEqual({ version: 2, text: 'un' });
-    expect(await log.transact('vide', () => undefined)).toBeNull();
+    expect(await log.transact('cart', () => undefined)).toEqual(ok({ version: 1, text: 'un' }));
+    expect(await log.transact('cart', (current) => current?.text)).toEqual(ok({ version: 2, text: 'un' }));
+    expect(await log.transact('vide', () => undefined)).toEqual(ok(null));
   });
 
   it('decide throwing commits nothing and rejects with its error', async () => {
@@ -88,15 +89,15 @@ describe.each(adapters)('SharedCommits contract: $name', ({ openBrowser }) => {
         throw refusal;
       }),
     ).rejects.toBe(refusal);
-    expect(await log.transact('cart', () => undefined)).toEqual({ version: 1, text: 'un' });
+    expect(await log.transact('cart', () => undefined)).toEqual(ok({ version: 1, text: 'un' }));
   });
 
   it('transactions of two tabs racing never interleave: 60 increments give 60, each version once', async () => {
     const browser = openBrowser();
     const tabs = [browser.openTab(), browser.openTab(), browser.openTab()];
     const commits = await Promise.all(Array.from({ length: 60 }, (_, n) => tabs[n % tabs.length]!.transact('compteur', increment)));
-    expect(commits.map((c) => c?.version).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 60 }, (_, n) => n + 1));
-    expect(await tabs[0]!.transact('compteur', () => undefined)).toEqual({ version: 60, text: '60' });
+    expect(commits.map((c) => (c.ok ? c.value?.version : undefined)).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 60 }, (_, n) => n + 1));
+    expect(await tabs[0]!.transact('compteur', () => undefined)).toEqual(ok({ version: 60, text: '60' }));
   });
 
   it('another tab hears each commit once it is made, with its key and version; the committing tab does not', async () => {
@@ -128,18 +129,18 @@ describe.each(adapters)('SharedCommits contract: $name', ({ openBrowser }) => {
   it('a tab opened later sees what the others committed', async () => {
     const browser = openBrowser();
     await browser.openTab().transact('cart', () => 'un');
-    expect(await browser.openTab().transact('cart', () => undefined)).toEqual({ version: 1, text: 'un' });
+    expect(await browser.openTab().transact('cart', () => undefined)).toEqual(ok({ version: 1, text: 'un' }));
   });
 });
 
 describe('IndexedDbSharedCommits without IndexedDB', () => {
-  it('an IndexedDB that cannot be opened rejects every transaction with CommitLogError("unavailable")', async () => {
+  it('an IndexedDB that cannot be opened answers every transaction with the log’s failure, « unavailable », never a rejection', async () => {
     const broken = {
       open: () => {
         throw new DOMException('denied', 'SecurityError');
       },
     } as unknown as IDBFactory;
     const log = new IndexedDbSharedCommits({ factory: broken, databaseName: 'boutique', channel: null });
-    await expect(log.transact('cart', () => 'un')).rejects.toMatchObject({ name: 'CommitLogError', reason: 'unavailable' });
+    expect(await log.transact('cart', () => 'un')).toMatchObject({ ok: false, error: { code: 'unavailable' } });
   });
 });

@@ -1,11 +1,16 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './checkpoints';
 import { JOURNEY_TIMEOUT_MS, newsletterForm, waitForServiceWorker } from './helpers';
+import { COMPANY, returnAddress } from '@/domain/company';
 import { INDEXEDDB_DATABASES, STORAGE_KEYS } from '@/domain/storage-keys';
 
 // The pages a French online shop must show, each reached from the footer of every page.
 const LEGAL_PAGES = [
-  { title: 'Mentions légales', path: '/mentions-legales', says: ['000 000 000', 'Hébergeur', 'Directeur de la publication'] },
+  {
+    title: 'Mentions légales',
+    path: '/mentions-legales',
+    says: ['Données fictives de démonstration', COMPANY.siren, COMPANY.vatNumber, 'Hébergeur', 'Directeur de la publication'],
+  },
   {
     title: 'Conditions générales de vente',
     path: '/conditions-generales-de-vente',
@@ -16,7 +21,11 @@ const LEGAL_PAGES = [
     path: '/politique-de-confidentialite',
     says: ['cart', 'favorites', 'newsletter_subscribers', 'install_banner_dismissed_at', 'lien de désinscription', 'supprimer'],
   },
-  { title: 'Livraison et retours', path: '/livraison-et-retours', says: ['Frais de livraison', '14 jours'] },
+  {
+    title: 'Livraison et retours',
+    path: '/livraison-et-retours',
+    says: ['Frais de livraison', '14 jours', 'choisissez « Renoncer au contrat ici »', returnAddress()],
+  },
   { title: 'Accessibilité', path: '/accessibilite', says: ['WCAG 2.1', 'RGAA', 'contact@boutique.example', '28 juin 2025'] },
 ] as const;
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { returnAddress } from '@/domain/company';
 import { withdrawalDeadline } from '@/domain/order/withdrawal';
 import { shopCalendarDay, shopWeekdayAndTime } from '@/domain/shop-time';
 import { arrange } from './arrange';
@@ -85,6 +86,8 @@ for (const viewport of [
     const received = page.getByTestId('withdrawal-received');
     await expect(received.getByRole('listitem')).toHaveText(['1 × Bol en grès bleu nuit']);
     await expect(page.getByTestId('withdrawal-acknowledgement')).toHaveText(`Un accusé de réception vous a été envoyé à ${SHOPPER.email}.`);
+    // Delivered: where to send the bowl back, the company's return address (src/domain/company.ts).
+    await expect(page.getByTestId('withdrawal-return')).toContainText(`à l’adresse : ${returnAddress()}.`);
     const when = (await received.locator('strong').textContent())!;
     const now = Date.now();
     expect([shopWeekdayAndTime(new Date(now).toISOString()), shopWeekdayAndTime(new Date(now - 60_000).toISOString())]).toContain(when);
@@ -94,6 +97,7 @@ for (const viewport of [
     expect(mail).toContain(`Simulated email (nothing was sent) to ${SHOPPER.email}\n`);
     expect(mail).toContain(`envoyée le ${when} (heure de Paris), pour\u00a0:\n- 1 × Bol en grès bleu nuit (12,50\u00a0€)\n`);
     expect(mail).not.toContain('Théière');
+    expect(mail).toContain(`à l’adresse\u00a0: ${returnAddress()}.`);
 
     // The order says so, and the control is gone.
     await page.getByRole('link', { name: 'Retour à la commande' }).click();

@@ -13,8 +13,8 @@ export const TEST_SHOPPER = { email: 'cliente@boutique.test', password: 'mot-de-
 export class FakePasswordCheck implements AdminPasswordCheck {
   constructor(private readonly admin: { email: string; password: string } = TEST_ADMIN) {}
 
-  async verify(email: string, password: string): Promise<string | null> {
-    return email === this.admin.email && password === this.admin.password ? this.admin.email : null;
+  async verify(email: string, password: string): Promise<Result<string | null>> {
+    return ok(email === this.admin.email && password === this.admin.password ? this.admin.email : null);
   }
 }
 

@@ -1,3 +1,4 @@
+import { ok, type Result } from '@/domain/result';
 import type { NotificationAnswer, NotificationPermission } from '@/ports/notification-permission';
 
 /** The browser's permission: answers `answer` when asked (set it before the click); counts the questions. */
@@ -5,9 +6,9 @@ export class FakeNotificationPermission implements NotificationPermission {
   answer: NotificationAnswer = 'granted';
   asked = 0;
 
-  async request(): Promise<NotificationAnswer> {
+  async request(): Promise<Result<NotificationAnswer>> {
     // An unsupported browser has nobody to ask.
     if (this.answer !== 'unsupported') this.asked++;
-    return this.answer;
+    return ok(this.answer);
   }
 }

@@ -15,6 +15,16 @@ import {
   type WithdrawnLine,
 } from '@/domain/order/withdrawal';
 
+/** A shopper's order of one linen notebook (in FAKE_PRODUCTS), delivered at home and paid on delivery. */
+export const CAMILLE_ORDER: PlaceOrderRequest = {
+  contact: { name: 'Camille Martin', email: 'camille@exemple.fr', phone: null },
+  address: { street: '12 rue de la Roquette', postalCode: '75011', city: 'Paris', country: 'France' },
+  deliveryMethod: 'domicile',
+  relayPoint: null,
+  payment: { method: 'a-la-livraison' },
+  lines: [{ productId: 'carnet-lin', quantity: 1 }],
+};
+
 /**
  * Orders in memory over a small stock, by the domain's rules (createOrder; a status change is saved as asked, as the adapters save it):
  * the stock goes down with each order. `failWith` makes every call answer that backend failure

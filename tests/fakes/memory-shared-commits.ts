@@ -1,4 +1,5 @@
-import type { Commit, SharedCommits } from '@/ports/shared-commits';
+import { ok, type Result } from '@/domain/result';
+import type { Commit, CommitLogFailure, SharedCommits } from '@/ports/shared-commits';
 
 export interface MemoryCommitAreaOptions {
   /**
@@ -87,7 +88,7 @@ export class MemorySharedCommits implements SharedCommits {
     area.attach(this);
   }
 
-  transact(key: string, decide: (current: Commit | null) => string | undefined): Promise<Commit | null> {
+  transact(key: string, decide: (current: Commit | null) => string | undefined): Promise<Result<Commit | null, CommitLogFailure>> {
     return new Promise((resolve, reject) => {
       this.area.schedule(`transaction ${this.name} ${key}`, () => {
         const current = this.area.commits.get(key) ?? null;
@@ -99,13 +100,13 @@ export class MemorySharedCommits implements SharedCommits {
           return;
         }
         if (text === undefined) {
-          resolve(current);
+          resolve(ok(current));
           return;
         }
         const commit = { version: (current?.version ?? 0) + 1, text };
         this.area.commits.set(key, commit);
         this.area.announce(this, key, commit.version);
-        resolve(commit);
+        resolve(ok(commit));
       });
     });
   }

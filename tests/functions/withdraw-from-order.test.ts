@@ -59,6 +59,7 @@ describe('withdraw-from-order', () => {
     const expected = withdrawalAcknowledgementMail(
       {
         number,
+        status: 'livree',
         contact: { name: 'Camille Martin', email: BUYER, phone: null },
         lines: [
           { productId: '', name: 'Théière en fonte Kyoto', unitPriceCents: 5490, quantity: 1, picture: '', vatRate: 2000 },

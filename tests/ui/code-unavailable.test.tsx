@@ -6,15 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
 import { lazyPort, type LazyCapable } from '@/app/lazy-port';
 import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
+import { STORAGE_KEYS } from '@/domain/storage-keys';
 import type { Token } from '@/ports/token';
 import { ADMIN_AUTH_GATEWAY } from '@/ports/admin-auth-gateway';
 import { CATALOGUE_WRITER } from '@/ports/catalogue-writer';
 import { NEWSLETTER_SENDER } from '@/ports/newsletter-sender';
+import { NOTIFICATION_PERMISSION } from '@/ports/notification-permission';
 import { ORDER_REPOSITORY } from '@/ports/order-repository';
 import { PAYMENT_GATEWAY } from '@/ports/payment-gateway';
 import { PICTURE_STORAGE } from '@/ports/picture-storage';
 import { TEST_ADMIN } from '../fakes/fake-admin-auth-gateway';
 import { FAKE_PRODUCTS } from '../fakes/fake-catalogue';
+import { CAMILLE_ORDER } from '../fakes/fake-order-repository';
 import type { DependencyContainer } from 'tsyringe';
 import { renderAsAdmin, signInThroughForm } from './admin-helpers';
 import { renderShop } from './render-shop';
@@ -145,5 +148,25 @@ describe('the checkout, when the orders’ code cannot be downloaded', () => {
     online();
     fireEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-000001' })).toBeTruthy();
+  });
+});
+
+describe('following an order, when the permission’s code cannot be downloaded', () => {
+  it('« Me prévenir… » says so in French, stores nothing, and follows once the network is back', async () => {
+    offline();
+    const view = renderShop('/', undefined, (container) => downloadable(container, NOTIFICATION_PERMISSION));
+    const placed = await view.orders.place(CAMILLE_ORDER);
+    if (!placed.ok) throw new Error(placed.error.message);
+    await act(() => view.router.navigate(`/commande/confirmation/${placed.value.number}`));
+    const follow = await screen.findByRole('button', { name: 'Me prévenir de l’avancement de ma commande' });
+    fireEvent.click(follow);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Le service de notifications n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.',
+    );
+    expect(view.store.get(STORAGE_KEYS.notificationFollows)).toBeNull();
+
+    online();
+    fireEvent.click(screen.getByRole('button', { name: 'Me prévenir de l’avancement de ma commande' }));
+    expect((await screen.findByRole('status', { name: '' })).textContent).toBe('C’est noté\u00a0: vous serez prévenu de l’avancement de votre commande.');
   });
 });

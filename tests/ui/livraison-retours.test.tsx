@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_OFFER, type DeliveryOffer } from '@/domain/order/delivery-offer';
@@ -34,7 +34,7 @@ describe('« Livraison et retours » says what checkout does', () => {
     expect(zones).toContain('France métropolitaine, Corse et Outre-mer (Guadeloupe, Martinique, Guyane, La Réunion');
     expect(methods[0]).toMatch(/^Livraison à domicile : 4,90 €, offerte dès 60,00 € d’achats, par Colissimo/);
     expect(methods[1]).toMatch(/^Point relais : 3,90 €, offerte dès 60,00 € d’achats, dans le point relais que vous choisissez/);
-    expect(methods[2]).toMatch(/^Retrait en boutique : gratuit, à la boutique, 1 rue de l’Exemple/);
+    expect(methods[2]).toMatch(/^Retrait en boutique : gratuit, à la boutique, 12 rue des Potiers, 75011 Paris, France, sous 2 jours ouvrés/);
   });
 
   it('follows the settings and nothing else: fees, threshold, methods, zones', () => {
@@ -51,5 +51,13 @@ describe('« Livraison et retours » says what checkout does', () => {
       expect.stringMatching(/^Retrait en boutique : gratuit/),
     ]);
     expect(methods.join(' ')).not.toContain('Point relais');
+  });
+
+  it('returns: the online withdrawal the CGV describe, its way in linked, and the address to send the goods to', () => {
+    page();
+    const online = screen.getByTestId('retractation-en-ligne');
+    expect(plain(online.textContent)).toContain('choisissez « Renoncer au contrat ici », cochez les articles concernés, puis « Confirmer la rétractation »');
+    expect(within(online).getByRole('link', { name: 'Mes commandes' }).getAttribute('href')).toBe('/mes-commandes');
+    expect(plain(document.body.textContent)).toContain('à l’adresse : La Petite Boutique – Service retours, 12 rue des Potiers, 75011 Paris, France.');
   });
 });

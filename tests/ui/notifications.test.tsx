@@ -1,21 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PlaceOrderRequest } from '@/domain/order/order';
 import { STORAGE_KEYS } from '@/domain/storage-keys';
+import { CAMILLE_ORDER } from '../fakes/fake-order-repository';
 import { renderShop } from './render-shop';
-
-const CAMILLE: PlaceOrderRequest = {
-  contact: { name: 'Camille Martin', email: 'camille@exemple.fr', phone: null },
-  address: { street: '12 rue de la Roquette', postalCode: '75011', city: 'Paris', country: 'France' },
-  deliveryMethod: 'domicile',
-  relayPoint: null,
-  payment: { method: 'a-la-livraison' },
-  lines: [{ productId: 'carnet-lin', quantity: 1 }],
-};
 
 async function shopWithAnOrder() {
   const view = renderShop('/');
-  const placed = await view.orders.place(CAMILLE);
+  const placed = await view.orders.place(CAMILLE_ORDER);
   if (!placed.ok) throw new Error(placed.error.message);
   return { view, number: placed.value.number };
 }

@@ -1,4 +1,5 @@
 import type { ShopNotification } from '@/domain/notifications/shop-notification';
+import { ok, type Result } from '@/domain/result';
 import type { NotificationAnswer, NotificationPermission } from '@/ports/notification-permission';
 import type { PushEndpoint } from '@/adapters/supabase/supabase-notifier';
 
@@ -11,10 +12,10 @@ function supported(needsPush: boolean): boolean {
 export class BrowserNotificationPermission implements NotificationPermission {
   constructor(private readonly needsPush: boolean) {}
 
-  async request(): Promise<NotificationAnswer> {
-    if (!supported(this.needsPush)) return 'unsupported';
-    if (Notification.permission !== 'default') return Notification.permission;
-    return Notification.requestPermission();
+  async request(): Promise<Result<NotificationAnswer>> {
+    if (!supported(this.needsPush)) return ok('unsupported');
+    if (Notification.permission !== 'default') return ok(Notification.permission);
+    return ok(await Notification.requestPermission());
   }
 }
 

@@ -1,7 +1,7 @@
-import { ok } from '@/domain/result';
+import { ok, type Result } from '@/domain/result';
 import type { KeyValueStore, StorageChange, StorageWrite, StorageWriteFailure } from '@/ports/key-value-store';
 import type { Logger } from '@/ports/logger';
-import type { Commit, SharedCommits } from '@/ports/shared-commits';
+import type { Commit, CommitLogFailure, SharedCommits } from '@/ports/shared-commits';
 import type { Change, SharedState, SharedStateOptions, StateParser } from '@/ports/shared-state';
 import * as v from 'valibot';
 
@@ -172,9 +172,9 @@ export class PersistedState<T> implements SharedState<T> {
     let committed: T = this.base;
     let refusal: StorageWriteFailure | null = null;
     let wrote: string | null = null;
-    let commit: Commit | null;
+    let answer: Result<Commit | null, CommitLogFailure>;
     try {
-      commit = await this.options.commits.transact(key, (current) => {
+      answer = await this.options.commits.transact(key, (current) => {
         try {
           const envelope = openEnvelope(current);
           const stored = store.get(key);
@@ -209,20 +209,23 @@ export class PersistedState<T> implements SharedState<T> {
         }
       });
     } catch (error) {
-      // Set inside `decide` (a closure the compiler does not follow).
-      const refused = refusal as StorageWriteFailure | null;
-      if (refused) return this.refused(batch, refused, error);
+      // Only `decide` throws (the log answers its own failures): the key refused the write, set
+      // inside `decide` (a closure the compiler does not follow), or the decision itself failed.
+      return this.refused(batch, (refusal as StorageWriteFailure | null) ?? { code: 'unavailable', key }, error);
+    }
+    if (!answer.ok) {
+      const failure = answer.error.cause ?? answer.error.code;
       this.logFailures += 1;
       if (this.logFailures < COMMIT_LOG_ATTEMPTS) {
         // The batch stays pending and is committed again at once (afterSync). If the key already
         // holds it (the log failed after the write), that value is recognised, as after a flush,
         // so no change is applied twice.
-        this.options.logger.warn(`The shared commit log failed (attempt ${this.logFailures} of ${COMMIT_LOG_ATTEMPTS}); trying again`, error);
+        this.options.logger.warn(`The shared commit log failed (attempt ${this.logFailures} of ${COMMIT_LOG_ATTEMPTS}); trying again`, failure);
         if (wrote !== null) this.flushed = { raw: wrote, count: batch.length };
         this.resyncWanted = true;
         return;
       }
-      this.options.logger.warn('The shared commit log is unavailable; saving to localStorage alone', error);
+      this.options.logger.warn('The shared commit log is unavailable; saving to localStorage alone', failure);
       this.storageOnly = true;
       // The key may already hold the batch (the log failed after it was written): then it is saved.
       if (wrote === null) return this.writeWithoutLog(batch);
@@ -232,6 +235,7 @@ export class PersistedState<T> implements SharedState<T> {
       for (const entry of batch) this.tell(entry, SAVED);
       return;
     }
+    const commit = answer.value;
     this.logFailures = 0;
     this.pending.splice(0, batch.length);
     this.writtenAhead = 0;

@@ -1,4 +1,5 @@
-import type { Commit, SharedCommits } from '@/ports/shared-commits';
+import type { Commit, CommitLogFailure, SharedCommits } from '@/ports/shared-commits';
+import { ok, type Failure, type Result } from '@/domain/result';
 import { COMMITS_DATABASE, type StoreName } from '@/domain/indexeddb-schemas';
 import { openDatabase } from './open-database';
 
@@ -36,10 +37,22 @@ export class IndexedDbSharedCommits implements SharedCommits {
     });
   }
 
-  async transact(key: string, decide: (current: Commit | null) => string | undefined): Promise<Commit | null> {
-    const database = await this.open(key);
+  async transact(key: string, decide: (current: Commit | null) => string | undefined): Promise<Result<Commit | null, CommitLogFailure>> {
+    let database: IDBDatabase;
+    try {
+      database = await this.open();
+    } catch (error) {
+      return failed(error);
+    }
     return new Promise((resolve, reject) => {
-      const transaction = database.transaction(STORE, 'readwrite');
+      let transaction: IDBTransaction;
+      try {
+        transaction = database.transaction(STORE, 'readwrite');
+      } catch (error) {
+        // The database is closing (another tab upgrades it): the log's failure, not a rejection.
+        resolve(failed(error));
+        return;
+      }
       const store = transaction.objectStore(STORE);
       let outcome: Commit | null = null;
       let written = false;
@@ -63,9 +76,9 @@ export class IndexedDbSharedCommits implements SharedCommits {
       };
       transaction.oncomplete = () => {
         if (written && outcome) this.options.channel?.postMessage({ key, version: outcome.version } satisfies Announcement);
-        resolve(outcome);
+        resolve(ok(outcome));
       };
-      transaction.onabort = () => reject(refusal ? refusal.error : unavailable(key, transaction.error));
+      transaction.onabort = () => (refusal ? reject(refusal.error) : resolve(failed(transaction.error)));
     });
   }
 
@@ -74,7 +87,7 @@ export class IndexedDbSharedCommits implements SharedCommits {
     return () => this.listeners.delete(listener);
   }
 
-  private open(key: string): Promise<IDBDatabase> {
+  private open(): Promise<IDBDatabase> {
     this.database ??= (async () => {
       // Some private modes throw at once instead of failing the request.
       if (!this.options.factory) throw new Error('This browser has no IndexedDB');
@@ -85,7 +98,7 @@ export class IndexedDbSharedCommits implements SharedCommits {
         this.database = null;
       };
       return database;
-    })().catch((error: unknown) => Promise.reject(unavailable(key, error)));
+    })();
     const opening = this.database;
     // A failed opening is not cached: the next call tries again.
     opening.catch(() => {
@@ -101,19 +114,8 @@ function asCommit(value: unknown): Commit | null {
   return typeof version === 'number' && typeof text === 'string' ? { version, text } : null;
 }
 
-/** The commit log could not be opened or written: the quota is full, or the browser refuses IndexedDB. */
-export class CommitLogError extends Error {
-  constructor(
-    readonly key: string,
-    readonly reason: 'quota' | 'unavailable',
-    options?: { cause?: unknown },
-  ) {
-    super(`Could not commit "${key}" (${reason})`, options);
-    this.name = 'CommitLogError';
-  }
-}
-
-function unavailable(key: string, cause: unknown): CommitLogError {
+/** The log could not be opened or written: a QuotaExceededError is the quota, anything else a refusal. */
+function failed(cause: unknown): Failure<CommitLogFailure> {
   const quota = typeof cause === 'object' && cause !== null && (cause as { name?: unknown }).name === 'QuotaExceededError';
-  return new CommitLogError(key, quota ? 'quota' : 'unavailable', { cause });
+  return { ok: false, error: { code: quota ? 'quota' : 'unavailable', cause } };
 }

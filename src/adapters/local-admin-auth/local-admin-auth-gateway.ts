@@ -1,4 +1,3 @@
-import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
 import { MESSAGES } from '@/domain/messages';
 import { fail, ok, type Result } from '@/domain/result';
 import { ADMIN_AUTH_VALUE, STORAGE_KEYS } from '@/domain/storage-keys';
@@ -12,7 +11,8 @@ import type { Logger } from '@/ports/logger';
  * the composition root may hand over one whose code loads with the first sign-in.
  */
 export interface AdminPasswordCheck {
-  verify(email: string, password: string): Promise<string | null>;
+  /** The admin's email when the pair is the configured one, null when it is not; fails only when it cannot check ('network': its code could not be loaded). */
+  verify(email: string, password: string): Promise<Result<string | null>>;
 }
 
 const ADMIN_KEYS = [STORAGE_KEYS.adminAuth, STORAGE_KEYS.adminEmail] as const;
@@ -34,14 +34,13 @@ export class LocalAdminAuthGateway implements AdminAuthGateway {
   ) {}
 
   async authenticate(email: string, password: string): Promise<Result<AdminIdentity>> {
-    let accepted: string | null;
-    try {
-      accepted = await this.passwords.verify(email, password);
-    } catch (error) {
+    const checked = await this.passwords.verify(email, password);
+    if (!checked.ok) {
       // The check's code could not be loaded (offline before the service worker had it).
-      this.logger.error('The admin password could not be checked', error);
-      return fail('network', NETWORK_FAILURE_MESSAGE);
+      this.logger.error('The admin password could not be checked', checked.error);
+      return checked;
     }
+    const accepted = checked.value;
     if (accepted === null) return fail('wrong-credentials', MESSAGES.wrongCredentials);
 
     const identity: AdminIdentity = { email: accepted };

@@ -1,3 +1,4 @@
+import { ok, type Result } from '@/domain/result';
 import type { Logger } from '@/ports/logger';
 import type { AdminPasswordCheck } from './local-admin-auth-gateway';
 import { parsePasswordHash, verifyPassword, type PasswordHash } from './password-hash';
@@ -30,8 +31,8 @@ export class Pbkdf2PasswordCheck implements AdminPasswordCheck {
     this.expected = parsed.ok && this.email !== '' ? parsed.value : null;
   }
 
-  async verify(email: string, password: string): Promise<string | null> {
-    if (!this.expected) return null;
+  async verify(email: string, password: string): Promise<Result<string | null>> {
+    if (!this.expected) return ok(null);
     let passwordMatches: boolean;
     try {
       // Derived even when the email is wrong, so the answer takes as long either way.
@@ -39,10 +40,10 @@ export class Pbkdf2PasswordCheck implements AdminPasswordCheck {
     } catch (error) {
       // crypto.subtle is missing outside secure contexts (a plain-HTTP address other than localhost).
       this.logger.error('Could not check the admin password (WebCrypto unavailable: is the shop served over HTTPS?)', error);
-      return null;
+      return ok(null);
     }
     // The email comes trimmed (the signIn use case); an address is matched whatever its case.
     const emailMatches = email.toLowerCase() === this.email.toLowerCase();
-    return passwordMatches && emailMatches ? this.email : null;
+    return ok(passwordMatches && emailMatches ? this.email : null);
   }
 }

@@ -59,11 +59,11 @@ export function createPrerenderContainer(catalogue: Catalogue, siteUrl: string):
   // No install offer and no waiting version: the banners stay hidden.
   c.register(INSTALL_PROMPT, { useValue: new BrowserInstallPrompt(new EventTarget()) });
   c.register(APP_UPDATE, { useValue: new ServiceWorkerUpdate(logger, clock) });
-  c.register(ADMIN_AUTH_GATEWAY, { useValue: new LocalAdminAuthGateway(store, unavailable<AdminPasswordCheck>({ rejects: true }), logger) });
+  c.register(ADMIN_AUTH_GATEWAY, { useValue: new LocalAdminAuthGateway(store, unavailable<AdminPasswordCheck>(), logger) });
   c.register(NEWSLETTER_SUBSCRIBERS, { useValue: unavailable<NewsletterSubscribers>() });
   // A sold-out product's « Me prévenir du retour en stock » is drawn; nothing is followed at build.
   c.register(NOTIFIER, { useValue: unavailable<Notifier>() });
-  c.register(NOTIFICATION_PERMISSION, { useValue: unavailable<NotificationPermission>({ rejects: true }) });
+  c.register(NOTIFICATION_PERMISSION, { useValue: unavailable<NotificationPermission>() });
   registerPwaServices(c);
   registerDomainServices(c, siteUrl);
   return c;

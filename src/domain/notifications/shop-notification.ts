@@ -49,6 +49,7 @@ export function restockNotification(product: { id: string; slug: string; name: s
 export const NOTIFICATION_MESSAGES = {
   refused: 'Les notifications sont bloquées pour cette boutique dans votre navigateur. Autorisez-les dans les réglages du site, puis réessayez.',
   unsupported: 'Votre navigateur ne permet pas à la boutique de vous envoyer des notifications.',
+  permissionUnavailable: 'Le service de notifications n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.',
   orderFollowed: 'C’est noté\u00a0: vous serez prévenu de l’avancement de votre commande.',
   orderClosed: 'Cette commande ne changera plus de statut\u00a0: il n’y a rien à suivre.',
   productFollowed: 'C’est noté\u00a0: vous serez prévenu de son retour en stock.',

@@ -1,15 +1,30 @@
 import type { Mail } from '@/ports/mailer';
+import { REFUND_PERIOD_DAYS, returnAddress, WITHDRAWAL_PERIOD_DAYS } from '../company';
 import type { Order } from './order';
+import type { OrderStatus } from './order-status';
 import { formatCents } from '../price-format';
 import { shopWeekdayAndTime } from '../shop-time';
 import type { Withdrawal } from './withdrawal';
+
+/** Whether the goods have left the shop (sent, or delivered or collected): only then is there something to send back. */
+const goodsWithBuyer = (status: OrderStatus): boolean => status === 'expediee' || status === 'livree';
+
+/**
+ * What the buyer does next, said by the page and the mail alike: where to send the goods back
+ * (the company's return address) when they were shipped; otherwise that nothing is to be sent.
+ */
+export function withdrawalReturnInstructions(status: OrderStatus): string {
+  return goodsWithBuyer(status)
+    ? `Renvoyez-nous ces articles au plus tard ${WITHDRAWAL_PERIOD_DAYS}\u00a0jours après cette date, à l’adresse\u00a0: ${returnAddress()}. Nous vous rembourserons dans les ${REFUND_PERIOD_DAYS}\u00a0jours, au plus tard à la réception des articles.`
+    : `Ces articles ne vous ont pas encore été expédiés\u00a0: nous ne les enverrons pas, vous n’avez rien à nous renvoyer. Nous vous rembourserons dans les ${REFUND_PERIOD_DAYS}\u00a0jours.`;
+}
 
 /**
  * The acknowledgement D. 221-5 asks for, on a durable medium (a mail): what was withdrawn (the
  * order, each line and quantity) and the date and time the buyer sent it, in Paris. The Supabase
  * edge function withdraw-from-order words the same mail (supabase/functions/withdraw-from-order).
  */
-export function withdrawalAcknowledgementMail(order: Pick<Order, 'number' | 'contact' | 'lines'>, withdrawal: Withdrawal): Mail {
+export function withdrawalAcknowledgementMail(order: Pick<Order, 'number' | 'contact' | 'lines' | 'status'>, withdrawal: Withdrawal): Mail {
   // The lines were checked against the order when withdrawn (checkWithdrawnLines): each is there.
   const lines = withdrawal.lines.flatMap(({ line, quantity }) => {
     const ordered = order.lines[line];
@@ -21,7 +36,7 @@ export function withdrawalAcknowledgementMail(order: Pick<Order, 'number' | 'con
     `Nous avons bien reçu votre rétractation de la commande ${order.number}, envoyée le ${shopWeekdayAndTime(withdrawal.receivedAt)} (heure de Paris), pour\u00a0:`,
     ...lines,
     '',
-    'Renvoyez-nous ces articles au plus tard 14 jours après cette date. Nous vous rembourserons dans les 14 jours, au plus tard à la réception des articles.',
+    withdrawalReturnInstructions(order.status),
     '',
     'Cet accusé de réception est à conserver.',
   ].join('\n');

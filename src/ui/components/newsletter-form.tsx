@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { subscribeToNewsletter } from '@/domain/newsletter/subscribe';
+import { paths } from '@/domain/site-paths';
 import { NEWSLETTER_SUBSCRIBERS } from '@/ports/newsletter-subscribers';
 import { useService } from '../di/container-context';
 import { newsletterKeys } from '../query/query-keys';
@@ -40,8 +41,7 @@ export function NewsletterForm() {
     <form className="newsletter" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Notre newsletter</h2>
       <p>
-        Nouveautés et offres, une fois par mois. Chaque email a un lien de désinscription.{' '}
-        <Link to="/politique-de-confidentialite">Vos données et vos droits</Link>
+        Nouveautés et offres, une fois par mois. Chaque email a un lien de désinscription. <Link to={paths.privacy}>Vos données et vos droits</Link>
       </p>
       <div className="field-row">
         <label htmlFor={`${id}-email`}>Adresse email</label>

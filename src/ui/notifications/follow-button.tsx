@@ -22,16 +22,7 @@ function FollowButton({ label, follow }: { label: ReactNode; follow: () => Promi
   const button = useRef<HTMLButtonElement>(null);
   async function click() {
     setBusy(true);
-    let answer: Result;
-    try {
-      answer = await follow();
-    } catch {
-      // The permission's code could not be loaded (offline before the worker had it).
-      answer = {
-        ok: false,
-        error: { code: 'network', message: 'Le service de notifications n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.' },
-      };
-    }
+    const answer = await follow();
     setBusy(false);
     setOutcome(answer.ok ? { ok: true, message: answer.message ?? '' } : { ok: false, message: answer.error.message });
     focusAfter(

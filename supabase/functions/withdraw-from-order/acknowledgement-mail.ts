@@ -1,15 +1,17 @@
 import { type OutgoingMail, paragraphs } from '../_shared/mail.ts';
+import { formatPrice, SHOP_TIME_ZONE, withdrawalReturnInstructions } from '../_shared/shop-facts.ts';
 
 /** An order as public.order_document writes it: what the acknowledgement needs of it. */
 export interface WithdrawnOrder {
   number: string;
+  /** The order's status when withdrawn from: whether its goods were shipped. */
+  status: string;
   email: string;
   lines: { name: string; unitPrice: number; quantity: number }[] | null;
   withdrawal: { receivedAt: string; lines: { line: number; quantity: number }[] } | null;
 }
 
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-const dayAndTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
+const dayAndTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
 
 /**
  * The acknowledgement D. 221-5 asks for (décret n° 2026-3): the order, each line withdrawn and the
@@ -20,7 +22,7 @@ export function acknowledgementMail(order: WithdrawnOrder): OutgoingMail {
   const withdrawal = order.withdrawal!;
   const lines = withdrawal.lines.flatMap(({ line, quantity }) => {
     const ordered = order.lines?.[line];
-    return ordered ? [`- ${quantity} × ${ordered.name} (${euros.format(Math.round(ordered.unitPrice * 100 * quantity) / 100)})`] : [];
+    return ordered ? [`- ${quantity} × ${ordered.name} (${formatPrice(Math.round(ordered.unitPrice * 100 * quantity) / 100)})`] : [];
   });
   const text = [
     'Bonjour,',
@@ -28,7 +30,7 @@ export function acknowledgementMail(order: WithdrawnOrder): OutgoingMail {
     `Nous avons bien reçu votre rétractation de la commande ${order.number}, envoyée le ${dayAndTime.format(new Date(withdrawal.receivedAt))} (heure de Paris), pour\u00a0:`,
     ...lines,
     '',
-    'Renvoyez-nous ces articles au plus tard 14 jours après cette date. Nous vous rembourserons dans les 14 jours, au plus tard à la réception des articles.',
+    withdrawalReturnInstructions(order.status),
     '',
     'Cet accusé de réception est à conserver.',
   ].join('\n');

@@ -1,10 +1,12 @@
 import type { TestCluster } from '../../../scripts/db/test-cluster.mjs';
 import { withdrawalAcknowledgementMail } from '@/domain/order/withdrawal-acknowledgement';
+import type { OrderStatus } from '@/domain/order/order-status';
 import type { FunctionHandler } from './fake-supabase';
 import type { OutgoingMail } from './send-newsletter-stand-in';
 
 interface Document {
   number: string;
+  status: OrderStatus;
   email: string;
   lines: { name: string; unitPrice: number; quantity: number }[] | null;
   withdrawal: { receivedAt: string; lines: { line: number; quantity: number }[] } | null;
@@ -41,6 +43,7 @@ export function withdrawFromOrderStandIn(cluster: () => TestCluster, outbox: Out
     const mail = withdrawalAcknowledgementMail(
       {
         number: order.number,
+        status: order.status,
         contact: { name: '', email: order.email, phone: null },
         lines: (order.lines ?? []).map((line) => ({ ...line, productId: '', picture: '', vatRate: 2000, unitPriceCents: Math.round(line.unitPrice * 100) })),
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lazyPort, loadOnce } from '@/app/lazy-port';
-import { BackendError, NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
+import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
 import { ok, type Result } from '@/domain/result';
 
 interface Counter {
@@ -70,12 +70,6 @@ describe('lazyPort', () => {
     expect(told).toHaveLength(1);
     state.down = false;
     expect(await port.add(1)).toEqual(ok(1));
-  });
-
-  it('a port whose failures reject (it answers no Result) rejects with BackendError(network)', async () => {
-    const { state, load } = loader(counter);
-    state.down = true;
-    await expect(lazyPort<Counter>(load, { rejects: true }).add(1)).rejects.toEqual(new BackendError('network'));
   });
 
   it('a subscription loads the adapter and hears its changes; stopped, it hears no more', async () => {

@@ -62,4 +62,13 @@ describe('the shop’s addresses, built with their routes', () => {
     ];
     for (const address of pages) expect(routed(address).module, address).not.toMatch(/not-found/);
   });
+
+  it('each legal page’s address is drawn by its own page', () => {
+    expect(routed(paths.legalNotice).module).toBe('src/ui/pages/legal/mentions-legales-page.tsx');
+    expect(routed(paths.terms).module).toBe('src/ui/pages/legal/conditions-generales-page.tsx');
+    expect(routed(paths.termsWithdrawal.split('#')[0]!).module).toBe('src/ui/pages/legal/conditions-generales-page.tsx');
+    expect(routed(paths.privacy).module).toBe('src/ui/pages/legal/politique-confidentialite-page.tsx');
+    expect(routed(paths.deliveryAndReturns).module).toBe('src/ui/pages/legal/livraison-retours-page.tsx');
+    expect(routed(paths.accessibility).module).toBe('src/ui/pages/legal/accessibilite-page.tsx');
+  });
 });

@@ -89,8 +89,7 @@ export function CheckoutReview({ items, details, paymentMethod, card, totals, va
       )}
       <p className="hint">
         {/* The button itself names the obligation to pay (Code de la consommation, art. L221-14; CJEU C-249/21). */}
-        En cliquant sur «&#x202f;Commander avec obligation de paiement&#x202f;», vous acceptez nos{' '}
-        <Link to="/conditions-generales-de-vente">conditions générales de vente</Link>.
+        En cliquant sur «&#x202f;Commander avec obligation de paiement&#x202f;», vous acceptez nos <Link to={paths.terms}>conditions générales de vente</Link>.
       </p>
       <button type="button" className="checkout-place" onClick={onPlace} disabled={placing} aria-describedby={refusal ? 'commande-refus' : undefined}>
         {placing ? 'Commande en cours…' : 'Commander avec obligation de paiement'}

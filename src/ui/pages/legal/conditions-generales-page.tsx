@@ -11,7 +11,7 @@ export default function ConditionsGeneralesPage() {
       <h2>1. Qui vend</h2>
       <p>
         Les produits de ce site sont vendus par {COMPANY.legalName}, {COMPANY.legalForm.toLowerCase()}, SIREN {COMPANY.siren}, dont le siège est au{' '}
-        {COMPANY.address} (voir les <Link to="/mentions-legales">Mentions légales</Link>). Ces conditions s’appliquent à toute commande passée sur le site par
+        {COMPANY.address} (voir les <Link to={paths.legalNotice}>Mentions légales</Link>). Ces conditions s’appliquent à toute commande passée sur le site par
         un consommateur.
       </p>
 
@@ -29,7 +29,7 @@ export default function ConditionsGeneralesPage() {
 
       <h2>4. Livraison</h2>
       <p>
-        Les zones, délais et frais de livraison sont décrits dans la page <Link to="/livraison-et-retours">Livraison et retours</Link>. Si un produit vous
+        Les zones, délais et frais de livraison sont décrits dans la page <Link to={paths.deliveryAndReturns}>Livraison et retours</Link>. Si un produit vous
         arrive abîmé, signalez-le-nous dans les meilleurs délais.
       </p>
 
@@ -87,7 +87,7 @@ export default function ConditionsGeneralesPage() {
 
       <h2>7. Données personnelles</h2>
       <p>
-        Voir la <Link to="/politique-de-confidentialite">Politique de confidentialité</Link>.
+        Voir la <Link to={paths.privacy}>Politique de confidentialité</Link>.
       </p>
 
       <h2>8. Réclamations et médiation</h2>

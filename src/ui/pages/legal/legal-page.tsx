@@ -10,7 +10,7 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
       <h1 id="titre-legal">{title}</h1>
       {children}
       <p className="legal-updated">
-        Dernière mise à jour&nbsp;: 23 novembre 2026. Une question&nbsp;? Écrivez-nous à <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>.
+        Dernière mise à jour&nbsp;: 28 novembre 2026. Une question&nbsp;? Écrivez-nous à <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>.
       </p>
     </article>
   );

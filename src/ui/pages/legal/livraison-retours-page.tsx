@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { COMPANY, WITHDRAWAL_PERIOD_DAYS } from '@/domain/company';
+import { paths } from '@/domain/site-paths';
+import { COMPANY, returnAddress, WITHDRAWAL_PERIOD_DAYS } from '@/domain/company';
+import { WITHDRAWAL_LABELS } from '@/domain/order/withdrawal';
 import { DELIVERY_OFFER, zonesSentence, type DeliveryOffer } from '@/domain/order/delivery-offer';
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '@/domain/order/order-constants';
 import { formatCents } from '@/domain/price-format';
@@ -51,15 +53,19 @@ export function LivraisonRetours({ offer = DELIVERY_OFFER }: { offer?: DeliveryO
       <h2>Retours</h2>
       <p>
         Vous avez {WITHDRAWAL_PERIOD_DAYS} jours après la réception pour changer d’avis, sans justification (voir le{' '}
-        <Link to="/conditions-generales-de-vente#retractation">droit de rétractation</Link> dans nos conditions générales de vente).
+        <Link to={paths.termsWithdrawal}>droit de rétractation</Link> dans nos conditions générales de vente).
       </p>
       <ol>
-        <li>
-          Prévenez-nous par email à <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>, avec votre numéro de commande.
+        <li data-testid="retractation-en-ligne">
+          Dites-le-nous en ligne, sans attendre d’avoir renvoyé le produit&nbsp;: depuis la page de votre commande (
+          <Link to={paths.myOrders}>Mes commandes</Link> puis la commande), choisissez «&#x202f;{WITHDRAWAL_LABELS.open}&#x202f;», cochez les articles
+          concernés, puis «&#x202f;{WITHDRAWAL_LABELS.confirm}
+          &#x202f;»&nbsp;: vous recevez aussitôt un accusé de réception par email. Vous pouvez aussi nous écrire à{' '}
+          <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>, avec votre numéro de commande.
         </li>
         <li>
           Renvoyez le produit, dans son emballage d’origine si possible, dans les {WITHDRAWAL_PERIOD_DAYS} jours qui suivent, à l’adresse&nbsp;:{' '}
-          {COMPANY.address}. Les frais de retour sont à votre charge.
+          {returnAddress()}. Les frais de retour sont à votre charge.
         </li>
         <li>
           Nous vous remboursons, frais de livraison initiaux compris, dans les {WITHDRAWAL_PERIOD_DAYS} jours qui suivent votre demande, par le moyen de

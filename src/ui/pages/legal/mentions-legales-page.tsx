@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '@/domain/site-paths';
 import { COMPANY } from '@/domain/company';
 import { LegalPage } from './legal-page';
 
@@ -6,6 +7,9 @@ export default function MentionsLegalesPage() {
   const { host } = COMPANY;
   return (
     <LegalPage title="Mentions légales">
+      <p className="legal-demo" data-testid="donnees-fictives">
+        <strong>{COMPANY.fictitiousNotice}</strong>
+      </p>
       <h2>Éditeur du site</h2>
       <dl className="legal-details">
         <dt>Raison sociale</dt>
@@ -16,6 +20,8 @@ export default function MentionsLegalesPage() {
         </dd>
         <dt>SIREN</dt>
         <dd>{COMPANY.siren}</dd>
+        <dt>SIRET du siège</dt>
+        <dd>{COMPANY.siret}</dd>
         <dt>Immatriculation</dt>
         <dd>{COMPANY.registry}</dd>
         <dt>TVA intracommunautaire</dt>
@@ -53,7 +59,7 @@ export default function MentionsLegalesPage() {
       <h2>Données personnelles</h2>
       <p>
         Ce que la boutique garde dans votre navigateur, les données de la newsletter et vos droits sont décrits dans la{' '}
-        <Link to="/politique-de-confidentialite">Politique de confidentialité</Link>.
+        <Link to={paths.privacy}>Politique de confidentialité</Link>.
       </p>
 
       <h2>Nous contacter</h2>

@@ -20,7 +20,7 @@ const LOCAL_STORAGE_USES: Readonly<Record<keyof typeof STORAGE_KEYS, string>> = 
   checkoutDraft:
     'Ce que vous avez saisi pendant la commande (adresse email, téléphone, nom, adresse de livraison, mode de livraison et de paiement choisis, jamais votre carte), pour ne rien perdre si la page se ferme\u00a0; effacé une fois la commande passée.',
   placedOrders: 'Le numéro et la clé d’accès de chaque commande passée depuis cet appareil, pour la retrouver dans «\u202fMes commandes\u202f».',
-  catalogueChanged: 'Sur la boutique de démonstration seulement\u00a0: la marque que l’administrateur a modifié le catalogue depuis ce navigateur.',
+  catalogueChanged: `Sur la boutique de démonstration seulement\u00a0: une simple marque, sans donnée personnelle, qui indique que le catalogue vu depuis ce navigateur a changé (une modification de l’administrateur, ou le stock pris par une commande passée ici)\u00a0; la boutique lit alors la base ${INDEXEDDB_DATABASES.catalogue} décrite plus bas.`,
   notificationFollows:
     'Sur la boutique de démonstration seulement\u00a0: les commandes et les produits dont vous avez demandé à être prévenu, pour vous afficher leurs notifications.',
 };

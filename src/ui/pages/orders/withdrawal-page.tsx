@@ -5,6 +5,7 @@ import type { Order } from '@/domain/order/order';
 import { isOrderNumber } from '@/domain/order/order-number';
 import { withdrawFromOrder } from '@/domain/order/withdraw-from-order';
 import { WITHDRAWAL_LABELS, withdrawalWindow } from '@/domain/order/withdrawal';
+import { withdrawalReturnInstructions } from '@/domain/order/withdrawal-acknowledgement';
 import { formatCents } from '@/domain/price-format';
 import { CLOCK } from '@/ports/clock';
 import { ORDER_REPOSITORY } from '@/ports/order-repository';
@@ -171,10 +172,7 @@ function Acknowledged({ order, notice }: { order: Order; notice?: string }) {
       <p className="notice" data-testid="withdrawal-acknowledgement">
         {notice ?? `Un accusé de réception vous a été envoyé à ${order.contact.email}.`}
       </p>
-      <p>
-        Renvoyez-nous ces articles au plus tard 14&nbsp;jours après cette date. Nous vous rembourserons dans les 14&nbsp;jours, au plus tard à la réception des
-        articles.
-      </p>
+      <p data-testid="withdrawal-return">{withdrawalReturnInstructions(order.status)}</p>
       <p>
         <Link to={paths.orderConfirmation(order.number)}>Retour à la commande</Link> · <Link to={paths.myOrders}>Mes commandes</Link>
       </p>

@@ -6,13 +6,14 @@ import { MemorySharedCommits } from '../../../fakes/memory-shared-commits';
 import { REMEMBERED_VALUES, COMMIT_LOG_ATTEMPTS, PersistedState } from '@/adapters/cross-tab/persisted-state';
 import { lenientList } from '@/domain/stored-list';
 import type { KeyValueStore } from '@/ports/key-value-store';
-import { CommitLogError } from '@/adapters/indexeddb/indexeddb-shared-commits';
 import type { SharedCommits } from '@/ports/shared-commits';
 import { FailingKeyValueStore } from '../../../fakes/failing-key-value-store';
 import { FakeBrowser } from '../../../fakes/fake-browser';
 import { RecordingLogger } from '../../../fakes/recording-logger';
 
 const KEY = 'liste';
+/** The log's own failure (IndexedDB refused), as the port answers it. */
+const LOG_FAILED = { ok: false, error: { code: 'unavailable' } } as const;
 const EMPTY: readonly string[] = [];
 
 function open(store: KeyValueStore, commits: SharedCommits = new MemorySharedCommits(), logger = new RecordingLogger()) {
@@ -141,7 +142,7 @@ describe('PersistedState: committing', () => {
     const refusing: SharedCommits = {
       transact: () => {
         attempts += 1;
-        return Promise.reject(new CommitLogError(KEY, 'unavailable'));
+        return Promise.resolve(LOG_FAILED);
       },
       subscribe: () => () => {},
     };
@@ -166,7 +167,7 @@ describe('PersistedState: committing', () => {
     const { store, commits } = browser.openTab('A');
     let failures = 0;
     const flaky: SharedCommits = {
-      transact: (key, decide) => (failures-- > 0 ? Promise.reject(new CommitLogError(KEY, 'unavailable')) : commits.transact(key, decide)),
+      transact: (key, decide) => (failures-- > 0 ? Promise.resolve(LOG_FAILED) : commits.transact(key, decide)),
       subscribe: (listener) => commits.subscribe(listener),
     };
     const logger = new RecordingLogger();
@@ -192,7 +193,7 @@ describe('PersistedState: committing', () => {
       transact: async (key, decide) => {
         if (failures-- <= 0) return commits.transact(key, decide);
         decide(null); // the transaction ran (and wrote the key), then aborted
-        throw new CommitLogError(KEY, 'unavailable');
+        return LOG_FAILED;
       },
       subscribe: (listener) => commits.subscribe(listener),
     };

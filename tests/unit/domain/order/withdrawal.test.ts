@@ -196,4 +196,18 @@ describe('the acknowledgement: the content, the date and the time of the withdra
     expect(mail.body).toContain('envoyée le jeudi 5 novembre 2026 à 18:05 (heure de Paris), pour\u00a0:\n- 2 × Bol en grès (25,00\u00a0€)\n');
     expect(mail.body).not.toContain('Vase');
   });
+
+  it('goods delivered: says where to send them back, the company’s return address; not shipped yet: that there is nothing to send', async () => {
+    const { withdraw } = await delivered('2026-11-02T14:00:00.000Z');
+    const done = await withdraw();
+    if (!done.ok) throw new Error(done.error.message);
+    const shipped = withdrawalAcknowledgementMail(done.value, done.value.withdrawal!).body;
+    expect(shipped).toContain(
+      'Renvoyez-nous ces articles au plus tard 14\u00a0jours après cette date, à l’adresse\u00a0: La Petite Boutique – Service retours, 12 rue des Potiers, 75011 Paris, France.',
+    );
+    const notShipped = withdrawalAcknowledgementMail({ ...done.value, status: 'payee' }, done.value.withdrawal!).body;
+    expect(notShipped).toContain('Ces articles ne vous ont pas encore été expédiés\u00a0: nous ne les enverrons pas, vous n’avez rien à nous renvoyer.');
+    expect(notShipped).not.toContain('Renvoyez');
+    expect(notShipped).not.toContain('rue des Potiers');
+  });
 });

@@ -150,7 +150,7 @@ export function ProductForm({ title, product }: { title: string; product: Catalo
 
         <label htmlFor={fieldId.slug}>Adresse (slug)</label>
         <p id="aide-slug" className="hint">
-          La page du produit sera /produit/{fields.slug || '…'}
+          La page du produit sera {fields.slug ? paths.product(fields.slug) : `${paths.product('')}…`}
         </p>
         <input
           id={fieldId.slug}

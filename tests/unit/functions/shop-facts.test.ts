@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { returnAddress } from '@/domain/company';
+import { ORDER_STATUSES } from '@/domain/order/order-status';
+import { withdrawalReturnInstructions } from '@/domain/order/withdrawal-acknowledgement';
+import { formatPrice } from '@/domain/price-format';
+import { SHOP_TIME_ZONE } from '@/domain/shop-time';
+import * as functions from '../../../supabase/functions/_shared/shop-facts';
+
+// The edge functions' copy of what they say alike with the shop (supabase/functions/_shared/shop-facts.ts
+// says why it is a copy): held to the domain's one definition, without starting Deno.
+describe('the edge functions’ shop facts are the domain’s', () => {
+  it('the time zone and the return address', () => {
+    expect(functions.SHOP_TIME_ZONE).toBe(SHOP_TIME_ZONE);
+    expect(functions.RETURN_ADDRESS).toBe(returnAddress());
+  });
+
+  it('what to do with the goods, for every status of an order', () => {
+    for (const status of ORDER_STATUSES) expect(functions.withdrawalReturnInstructions(status), status).toBe(withdrawalReturnInstructions(status));
+  });
+
+  it('euros', () => {
+    for (const amount of [0, 0.1, 4.9, 12.5, 0.285, 1234.5, 98765.43]) expect(functions.formatPrice(amount)).toBe(formatPrice(amount));
+  });
+});
