@@ -37,7 +37,6 @@ export class NewsletterService {
 
   async register(input: string): Promise<Result<Subscriber>> {
     const email = normalizeEmail(input);
-    if (email === '') return fail('missing-field', MESSAGES.emailRequired);
     if (!isValidEmail(email)) return fail('invalid-email', MESSAGES.invalidEmail);
 
     // Decided inside the update: its last application is the committed one, made on the list

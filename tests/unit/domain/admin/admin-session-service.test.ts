@@ -64,7 +64,6 @@ describe('AdminSessionService (spec §3–§6)', () => {
     for (const [email, password] of [
       [TEST_ADMIN.email, 'pas-le-bon'],
       ['autre@boutique.test', TEST_ADMIN.password],
-      ['', ''],
     ] as const) {
       expect(await signIn(context, email, password)).toEqual({
         ok: false,
