@@ -31,8 +31,7 @@ const SUITES = [
   { id: 'lint', title: 'lint', beside: 'typecheck', run: () => singleCheck('npm', ['run', 'lint']) },
   // The contract suites run the Supabase adapters against the PostgreSQL test cluster.
   { id: 'unit', title: 'unit and contract', postgres: true, run: () => vitestSuite('unit') },
-  // Beside the unit files, which wait on PostgreSQL half the time (measured: 1 of 2 cores busy).
-  { id: 'ui', title: 'UI', beside: 'unit', run: () => vitestSuite('ui') },
+  { id: 'ui', title: 'UI', run: () => vitestSuite('ui') },
   // SQL and row-level security on a real PostgreSQL 15: supabase/tests (pgTAP) with pg_prove.
   { id: 'db', title: 'database (PostgreSQL + pgTAP)', postgres: true, run: databaseSuite },
   // Supabase edge functions run by Deno (the npm `deno` package), called over HTTP as
