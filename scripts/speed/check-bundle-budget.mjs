@@ -19,8 +19,12 @@ import { assertReadyToMeasure, launchPreview } from './preview-server.mjs';
  * First-visit JavaScript of `/` at most this many times the floor's. 1.26: the recovery from a
  * deploy (src/app/stale-code.ts, src/ui/shell/route-error.tsx: about 0.7 KB) must be there
  * before a chunk goes missing, so it cannot load on demand; the move is asked in issue 27's note.
+ * 1.265 (2026-11-28, 1.2616 measured): every address built by the route table (the legal pages'
+ * too), the demo company's real-looking details, a blank newsletter address named « obligatoire »
+ * (about 0.4 KB); asked in the closing note of issues 40 and 42, to come back under 1.25 with the
+ * first visit's hydration work (issue 44).
  */
-const MAX_RATIO = 1.26;
+const MAX_RATIO = 1.265;
 
 const ROOT = join(import.meta.dirname, '..', '..');
 // BUDGET_PORT lets a second checkout measure beside this one.

@@ -13,12 +13,10 @@ const ADDRESS = '12 rue des Potiers, 75011 Paris, France';
  * The shop's legal identity: the one place every page, the prerendered HTML and every mail read
  * it from. One file to edit before opening a real shop: every value below is a plausible but
  * fictitious demonstration value (a made-up SIREN that passes the Luhn check, a fictitious
- * street, telephone numbers from ARCEP's range kept for fiction), said so on « Mentions légales ».
+ * street, telephone numbers from ARCEP's range kept for fiction), which « Mentions légales » says
+ * at its top (src/ui/pages/legal/mentions-legales-page.tsx).
  */
 export const COMPANY = {
-  /** Shown on « Mentions légales »: these are no real company's details. */
-  fictitiousNotice:
-    'Données fictives de démonstration\u00a0: cette boutique est une démonstration, aucune société réelle ne se cache derrière ces coordonnées, ce SIREN ni ces numéros, et aucune commande n’y est livrée.',
   /** Raison sociale, as registered. */
   legalName: 'La Petite Boutique SAS',
   /** Name shown to shoppers. */

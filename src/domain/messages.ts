@@ -35,9 +35,6 @@ export const MESSAGES = {
   noActiveSubscribers: 'Aucun abonné actif trouvé',
   wrongCredentials: 'Identifiants incorrects',
   signUpClosed: "Les inscriptions sont temporairement fermées. Contactez l'administrateur.",
-  /** Ours: the admin's sign-in with a field left blank says which (the spec's « incorrects » is for a mismatch). */
-  passwordRequired: 'Le mot de passe est obligatoire.',
-  credentialsRequired: 'L’adresse email et le mot de passe sont obligatoires.',
   subscribed: 'Inscription réussie ! Un email de confirmation vous a été envoyé.',
   resubscribed: 'Inscription réactivée avec succès ! Vérifiez votre boîte mail.',
   unsubscribed: 'Désinscription effectuée avec succès',

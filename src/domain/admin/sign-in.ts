@@ -7,6 +7,13 @@ import { MESSAGES } from '../messages';
 import { fail, ok, type Result } from '../result';
 import type { AdminUser } from './admin-user';
 
+/** Ours: a field left blank is named (the spec's « Identifiants incorrects » is for a mismatch). */
+const SIGN_IN_MESSAGES = {
+  emailRequired: MESSAGES.emailRequired,
+  passwordRequired: 'Le mot de passe est obligatoire.',
+  credentialsRequired: 'L’adresse email et le mot de passe sont obligatoires.',
+} as const;
+
 /** The admin session the sign-in opens or ends (AdminSessionService). */
 interface SignInSession {
   open(identity: AdminIdentity): AdminUser;
@@ -52,6 +59,6 @@ export async function signIn({ gateway, clock, logger, session }: SignInPorts, f
 
 /** Which of the two fields is blank, as the owner is told; null when both are filled. */
 function missingField(email: string, password: string): string | null {
-  if (email === '') return password === '' ? MESSAGES.credentialsRequired : MESSAGES.emailRequired;
-  return password === '' ? MESSAGES.passwordRequired : null;
+  if (email === '') return password === '' ? SIGN_IN_MESSAGES.credentialsRequired : SIGN_IN_MESSAGES.emailRequired;
+  return password === '' ? SIGN_IN_MESSAGES.passwordRequired : null;
 }

@@ -49,10 +49,6 @@ describe('the company’s details: plausible demonstration values, one source', 
     expect(returnAddress()).toContain(COMPANY.address);
   });
 
-  it('says it is fictitious, in the words « Mentions légales » shows', () => {
-    expect(COMPANY.fictitiousNotice).toMatch(/^Données fictives de démonstration/);
-  });
-
   it('no value, page or mail says a placeholder (« 00000 », « Démoville », « 000 000 000 »)', () => {
     expect(textsOf(COMPANY).filter((text) => PLACEHOLDER.test(text))).toEqual([]);
     const sources = [

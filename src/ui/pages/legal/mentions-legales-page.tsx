@@ -8,7 +8,10 @@ export default function MentionsLegalesPage() {
   return (
     <LegalPage title="Mentions légales">
       <p className="legal-demo" data-testid="donnees-fictives">
-        <strong>{COMPANY.fictitiousNotice}</strong>
+        <strong>
+          Données fictives de démonstration&nbsp;: cette boutique est une démonstration, aucune société réelle ne se cache derrière ces coordonnées, ce SIREN ni
+          ces numéros, et aucune commande n’y est livrée.
+        </strong>
       </p>
       <h2>Éditeur du site</h2>
       <dl className="legal-details">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { lineLimitOf } from '@/domain/cart/cart';
+import { discountPercent } from '@/domain/catalogue/run-catalogue-query';
 import type { CatalogueProduct } from '@/domain/catalogue/catalogue-product';
 import { useCategories, useProduct, useRelatedProducts } from '../../catalogue/catalogue-queries';
 import { AddToCartButton } from '../../components/add-to-cart-button';
@@ -71,6 +72,9 @@ function ProductDetail({ product }: { product: CatalogueProduct }) {
         <div className="product-detail__info">
           <h1 id="titre-produit">{product.name}</h1>
           <PriceTag product={product} large />
+          {discountPercent(product) > 0 && (
+            <p className="hint price__reference">Prix barré&nbsp;: prix de référence, le plus bas des 30&nbsp;jours avant la remise.</p>
+          )}
           <p className={available ? 'stock stock--in' : 'stock stock--out'}>{stockText(product.stock, product.inStock)}</p>
           <p className="description">{product.description}</p>
           <div className="buy">
