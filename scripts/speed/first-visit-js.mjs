@@ -7,7 +7,8 @@
 // compresses. Used by the budget (check-bundle-budget.mjs) and the speed bench (bench-floor.mjs).
 import { constants, gzipSync } from 'node:zlib';
 
-const PAGE_TIMEOUT_MS = 30_000;
+// A guard against a page that never settles, not a measure: bytes do not depend on the wait.
+const PAGE_TIMEOUT_MS = 60_000;
 const DEFERRED_LOADS_MS = 4_000;
 
 function isJavaScript(response) {
@@ -29,7 +30,14 @@ export async function measureFirstVisitJs(browser, url) {
     for (const settled of ['requestfinished', 'requestfailed']) page.on(settled, () => (pending -= 1));
     page.on('response', (response) => {
       if (response.status() !== 200 || !isJavaScript(response)) return;
-      bodies.push(response.body().then((body) => ({ url: response.url(), body })));
+      // Settled whatever happens: when the page fails first (a timeout), the context closes
+      // under a body still being read, and that must not hide the page's own error.
+      bodies.push(
+        response.body().then(
+          (body) => ({ url: response.url(), body }),
+          (error) => ({ url: response.url(), error }),
+        ),
+      );
     });
     await page.goto(url, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });
     // The deferred loads start a fixed time after `load` by the page's own clock: wait until that
@@ -40,7 +48,10 @@ export async function measureFirstVisitJs(browser, url) {
     const deadline = Date.now() + PAGE_TIMEOUT_MS;
     while (pending > 0 && Date.now() < deadline) await page.waitForTimeout(100);
     const seen = new Map();
-    for (const { url: file, body } of await Promise.all(bodies)) seen.set(file, body);
+    for (const { url: file, body, error } of await Promise.all(bodies)) {
+      if (error) throw new Error(`${file}: its body could not be read (${error.message})`);
+      seen.set(file, body);
+    }
     return [...seen].map(([file, body]) => {
       const gzipBytes = gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length;
       return { path: new URL(file).pathname, rawBytes: body.length, gzipBytes };

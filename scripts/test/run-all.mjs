@@ -49,8 +49,7 @@ const SUITES = [
     run: () => playwrightSuite('playwright.supabase.config.ts', 'e2e-supabase.json'),
   },
   { id: 'budget', title: 'performance budgets', needs: ['build'], browser: true, run: budgetSuite },
-  // Beside the budget: both count what the pages are (bytes, scores, shifts), never how fast.
-  { id: 'lighthouse', title: 'Lighthouse: accessibility, best practices, SEO, CLS', beside: 'budget', needs: ['build'], browser: true, run: lighthouseSuite },
+  { id: 'lighthouse', title: 'Lighthouse: accessibility, best practices, SEO, CLS', needs: ['build'], browser: true, run: lighthouseSuite },
 ];
 
 // ---------------------------------------------------------------------------------------
