@@ -110,7 +110,12 @@ async function main() {
   return report.failed === 0 ? 0 : 1;
 }
 
-// Interrupted (Ctrl-C, or npm test stopping): the preview server must not outlive us.
+// Interrupted (Ctrl-C, or npm test stopping), or ended by an error nothing caught: the preview
+// servers must not outlive us (two left from a crash once answered the next run's deploy tests,
+// whose ports are the same: tests/e2e/deploy.spec.ts).
+process.once('exit', () => {
+  for (const p of previews) p.kill();
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     for (const p of previews) p.kill();
