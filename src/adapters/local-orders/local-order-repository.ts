@@ -202,7 +202,7 @@ export class LocalOrderRepository implements OrderRepository {
         // The change comes checked (the changeOrderStatus use case) against the order as it was
         // read; the store, as the database does, refuses it if another tab changed the order
         // meanwhile, so a cancellation never gives its stock back twice.
-        const allowed = checkStatusChange(order.status, status);
+        const allowed = checkStatusChange(order, status);
         if (!allowed.ok) return { result: allowed, restocked: [] };
         const deliveredAt = status === 'livree' ? new Date(this.options.clock.now()).toISOString() : (order.deliveredAt ?? null);
         const result = ok({ ...withoutSecret(order), status, deliveredAt });

@@ -6,7 +6,7 @@ import { readCheckoutForm, SHIPPING_COUNTRY, toCheckoutFormInput, normalizeFrenc
 import { DELIVERY_METHODS } from '@/domain/order/order-constants';
 import { ORDER_MESSAGES, mergeLines, orderSizeRefusal, type Order, type PlaceOrderRequest } from '@/domain/order/order';
 import { ORDER_LOOKUP_MESSAGES, newestFirst } from '@/domain/order/order-lookup';
-import { checkStatusChange, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '@/domain/order/order-status';
+import { ORDER_STATUSES, type OrderStatus } from '@/domain/order/order-status';
 import { toCents } from '@/domain/order/order-totals';
 import type { PlacedOrderRef, PlacedOrders } from '@/domain/order/placed-orders';
 import { toOrderRelayPoint } from '@/domain/order/relay-point';
@@ -310,11 +310,6 @@ export class SupabaseOrderRepository implements OrderRepository {
     if (error) {
       if (error.code === REFUSED) return notAdmin();
       if (error.code === 'CM004') {
-        const { from } = (parseJson((error as PostgrestFailure).details) ?? {}) as { from?: unknown };
-        if (isOrderStatus(from)) {
-          const checked = checkStatusChange(from, to);
-          if (!checked.ok) return checked;
-        }
         return fail('invalid-status-change', error.message);
       }
       return this.failure(`changing the status of order ${number}`, error, status);

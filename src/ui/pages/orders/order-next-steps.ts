@@ -12,14 +12,20 @@ export function nextStepsOf(order: Pick<Order, 'status' | 'deliveryMethod' | 'pa
     ? `Elle vous attendra en boutique (${COMPANY.address}) d’ici ${days(dispatch)}.`
     : `Elle sera expédiée sous ${days(dispatch)}, puis livrée en ${days(COMPANY.shipping.deliveryWorkingDays)}.`;
   switch (order.status) {
+    case 'en-attente-paiement':
+      return 'Nous attendons la confirmation de votre paiement.';
     case 'en-attente':
       return `Nous préparons votre commande. ${handOver} Vous la réglerez ${pickup ? 'au retrait' : 'à la livraison'}.`;
     case 'payee':
       return `Votre paiement est accepté et nous préparons votre commande. ${handOver}`;
+    case 'prete':
+      return `Votre commande vous attend en boutique (${COMPANY.address}).`;
     case 'expediee':
-      return pickup ? 'Votre commande vous attend en boutique.' : 'Votre commande est en route.';
+      return 'Votre commande est en route.';
     case 'livree':
-      return pickup ? 'Vous avez retiré votre commande. Merci de votre visite.' : 'Votre commande a été livrée. Merci de votre confiance.';
+      return 'Votre commande a été livrée. Merci de votre confiance.';
+    case 'retiree':
+      return 'Vous avez retiré votre commande. Merci de votre visite.';
     case 'annulee':
       return `Cette commande a été annulée. ${refundOf(order)} Pour toute question, écrivez-nous.`;
   }

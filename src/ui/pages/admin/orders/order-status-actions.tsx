@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { changeOrderStatus } from '@/domain/order/change-order-status';
 import type { Order } from '@/domain/order/order';
-import { nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order/order-status';
+import { nextSteps, ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order/order-status';
 import { ORDER_REPOSITORY } from '@/ports/order-repository';
 import { useService } from '../../../di/container-context';
 import { useFocusAfter } from '../../../hooks/use-focus-after';
@@ -13,14 +13,16 @@ import { orderKeys } from '../../../query/query-keys';
 
 const quoted = (status: OrderStatus) => `«\u202f${ORDER_STATUS_LABELS[status]}\u202f»`;
 
-const ACTION_LABELS: Readonly<Record<Exclude<OrderStatus, 'en-attente' | 'annulee'>, string>> = {
+const ACTION_LABELS: Readonly<Record<Exclude<OrderStatus, 'en-attente' | 'en-attente-paiement' | 'annulee'>, string>> = {
   payee: 'Marquer comme payée',
+  prete: 'Marquer comme prête à retirer',
   expediee: 'Marquer comme expédiée',
   livree: 'Marquer comme livrée',
+  retiree: 'Marquer comme retirée',
 };
 
 /**
- * The statuses the order may move to, exactly those of ORDER_TRANSITIONS, each a button;
+ * The statuses the owner may move the order to along its path (ORDER_STEPS), each a button;
  * cancelling asks first. A change refused (another tab or device moved the order meanwhile) is
  * said in French, and the page fetches the order again.
  */
@@ -30,7 +32,7 @@ export function OrderStatusActions({ order }: { order: Order }) {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const next = nextStatuses(order.status);
+  const next = nextSteps(order);
   // The button pressed is disabled while it works, then replaced by the next status's buttons: the
   // focus goes to the section's title (the toast says the new status), or to why it was refused.
   const focusAfter = useFocusAfter();
