@@ -24,8 +24,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
  * - `livraison`: « Paiement à la livraison », paid to the carrier when delivered;
  * - `retrait`: « Paiement au retrait », paid at the shop when collected.
  */
-export const ORDER_PATHS = ['carte-envoi', 'carte-retrait', 'livraison', 'retrait'] as const;
-export type OrderPath = (typeof ORDER_PATHS)[number];
+export type OrderPath = 'carte-envoi' | 'carte-retrait' | 'livraison' | 'retrait';
 
 /** Who makes a step: the payment provider (on Supabase its webhook, never the browser) or the owner (the back office). */
 export type StatusActor = 'provider' | 'owner';
