@@ -7,6 +7,7 @@ import { firstPaintHints } from './scripts/vite/first-paint-hints';
 import { prerender } from './scripts/vite/prerender';
 import { securityHeadersPlugin } from './scripts/vite/security-headers';
 import { SRC_ALIAS } from './scripts/vite/src-alias';
+import { COMPANY } from './src/domain/company';
 
 // Which build this is, shown in <meta name="build-id"> so a deployed page (and the update
 // end-to-end test) can tell one version from the next. SHOP_BUILD_ID is set by a deploy;
@@ -17,10 +18,14 @@ if (!/^[\w.+-]{1,64}$/.test(BUILD_ID)) {
   throw new Error(`SHOP_BUILD_ID="${BUILD_ID}": use letters, digits and . _ + - (at most 64).`);
 }
 
+/** The build id's meta; the trade name and the shop's description where index.html says %TRADE_NAME% and %SHOP_DESCRIPTION%. */
 function buildIdMeta(): Plugin {
   return {
     name: 'shop:build-id',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'build-id', content: BUILD_ID }, injectTo: 'head' }],
+    transformIndexHtml: (html) => ({
+      html: html.replaceAll('%SHOP_DESCRIPTION%', COMPANY.description).replaceAll('%TRADE_NAME%', COMPANY.tradeName),
+      tags: [{ tag: 'meta', attrs: { name: 'build-id', content: BUILD_ID }, injectTo: 'head' }],
+    }),
   };
 }
 
@@ -50,7 +55,7 @@ export default defineConfig({
       includeAssets: ['apple-touch-icon.png'],
       manifest: {
         id: '/',
-        name: 'La Petite Boutique',
+        name: COMPANY.tradeName,
         short_name: 'Boutique',
         description: 'La Petite Boutique : céramique, textile et papeterie pour la maison, choisis avec soin et expédiés depuis la France.',
         lang: 'fr',

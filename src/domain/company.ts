@@ -21,6 +21,8 @@ export const COMPANY = {
   legalName: 'La Petite Boutique SAS',
   /** Name shown to shoppers. */
   tradeName: 'La Petite Boutique',
+  /** What the shop sells, in a sentence: the home page's description, index.html's and the web app manifest's. */
+  description: 'La Petite Boutique\u00a0: céramique, textile et papeterie pour la maison, choisis avec soin et expédiés depuis la France.',
   legalForm: 'Société par actions simplifiée (SAS)',
   shareCapital: '10\u202f000\u00a0€',
   siren: groupsOfThree(SIREN),

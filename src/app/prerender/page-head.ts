@@ -31,7 +31,7 @@ export interface PageHead {
 
 const SHOP_NAME = COMPANY.tradeName;
 /** index.html's own description: the home page's, before and after the app starts. */
-const SHOP_DESCRIPTION = `${SHOP_NAME}\u00a0: céramique, textile et papeterie pour la maison, choisis avec soin et expédiés depuis la France.`;
+const SHOP_DESCRIPTION = COMPANY.description;
 const LOGO = { url: '/icons/icon-512.png', alt: SHOP_NAME } as const;
 /** Longer, a search engine cuts it itself, anywhere. */
 const MAX_DESCRIPTION = 160;

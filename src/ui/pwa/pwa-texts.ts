@@ -1,7 +1,8 @@
+import { COMPANY } from '@/domain/company';
 // The French texts of the install and update overlays (spec §1, §4), in one place for the UI and its tests.
 export const PWA_TEXTS = {
   installRegion: 'Installer l’application',
-  installTagline: 'Installez La Petite Boutique\u00a0: accès rapide, panier sauvegardé et notifications.',
+  installTagline: `Installez ${COMPANY.tradeName}\u00a0: accès rapide, panier sauvegardé et notifications.`,
   install: 'Installer',
   later: 'Plus tard',
   installedRegion: 'Installation de l’application',

@@ -1,3 +1,4 @@
+import { COMPANY } from '@/domain/company';
 import { Suspense, type ComponentType } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useCatalogueChanges } from '../catalogue/use-catalogue-changes';
@@ -27,7 +28,7 @@ export function AppShell({ legalPages, pwaBanners }: { legalPages: readonly Foot
       <footer className="site-footer">
         <NewsletterForm />
         <LegalLinks pages={legalPages} />
-        <p className="legal">© 2026 La Petite Boutique · Prix TTC en euros</p>
+        <p className="legal">© 2026 {COMPANY.tradeName} · Prix TTC en euros</p>
         <p className="legal">
           <NavLink to={paths.myOrders}>Mes commandes</NavLink> · <NavLink to={paths.notifications}>Notifications</NavLink> · <AdminLink />
         </p>

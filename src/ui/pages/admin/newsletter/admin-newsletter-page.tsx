@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { countSubscribers } from '@/domain/newsletter/subscriber-list';
 import { useSubscribers } from '../../../newsletter/newsletter-queries';
 import { NewsletterComposer } from './newsletter-composer';
@@ -10,9 +10,7 @@ export default function AdminNewsletterPage() {
   const query = useSubscribers();
   const subscribers = query.data ?? [];
 
-  useEffect(() => {
-    document.title = 'Newsletter · Administration · La Petite Boutique';
-  }, []);
+  useDocumentTitle('Newsletter · Administration');
 
   return (
     <div className="admin-newsletter">
