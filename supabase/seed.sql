@@ -311,24 +311,24 @@ insert into public.product_images (id, product_id, url, position) overriding sys
   (223, 72, '/images/catalogue/produits/tisane-du-soir-bio-3.svg', 2);
 
 insert into public.product_price_history (product_id, price, since) values
-  (2, 12.50, '2025-04-18T17:15:00.000Z'),
-  (5, 116.00, '2026-11-14T08:00:00.000Z'),
-  (8, 13.50, '2026-04-25T11:00:00.000Z'),
-  (11, 22.50, '2026-10-06T11:00:00.000Z'),
-  (13, 41.50, '2025-09-16T16:00:00.000Z'),
-  (19, 39.50, '2025-11-05T13:00:00.000Z'),
-  (20, 23.90, '2026-10-03T13:30:00.000Z'),
-  (22, 13.90, '2025-09-22T13:45:00.000Z'),
-  (24, 32.50, '2025-08-17T11:15:00.000Z'),
-  (31, 10.50, '2026-03-24T07:00:00.000Z'),
-  (39, 11.00, '2025-12-28T09:15:00.000Z'),
-  (41, 18.50, '2026-10-29T17:15:00.000Z'),
-  (45, 18.90, '2026-02-10T15:00:00.000Z'),
-  (46, 33.90, '2026-04-09T17:00:00.000Z'),
-  (47, 39.50, '2026-03-05T18:15:00.000Z'),
-  (56, 21.90, '2025-04-29T09:45:00.000Z'),
-  (60, 126.50, '2026-02-03T15:15:00.000Z'),
-  (61, 19.00, '2025-12-23T13:15:00.000Z');
+  (2, 12.50, greatest(now() - interval '17 days', '2025-03-09T17:15:00.000Z'::timestamptz + interval '1 hour')),
+  (5, 116.00, greatest(now() - interval '17 days', '2026-10-19T14:00:00.000Z'::timestamptz + interval '1 hour')),
+  (8, 13.50, greatest(now() - interval '19 days', '2026-03-16T11:00:00.000Z'::timestamptz + interval '1 hour')),
+  (11, 22.50, greatest(now() - interval '17 days', '2026-08-27T11:00:00.000Z'::timestamptz + interval '1 hour')),
+  (13, 41.50, greatest(now() - interval '3 days', '2025-08-07T16:00:00.000Z'::timestamptz + interval '1 hour')),
+  (19, 39.50, greatest(now() - interval '21 days', '2025-09-26T13:00:00.000Z'::timestamptz + interval '1 hour')),
+  (20, 23.90, greatest(now() - interval '15 days', '2026-08-24T13:30:00.000Z'::timestamptz + interval '1 hour')),
+  (22, 13.90, greatest(now() - interval '12 days', '2025-08-13T13:45:00.000Z'::timestamptz + interval '1 hour')),
+  (24, 32.50, greatest(now() - interval '8 days', '2025-07-08T11:15:00.000Z'::timestamptz + interval '1 hour')),
+  (31, 10.50, greatest(now() - interval '19 days', '2026-02-12T07:00:00.000Z'::timestamptz + interval '1 hour')),
+  (39, 11.00, greatest(now() - interval '21 days', '2025-11-18T09:15:00.000Z'::timestamptz + interval '1 hour')),
+  (41, 18.50, greatest(now() - interval '9 days', '2026-09-19T17:15:00.000Z'::timestamptz + interval '1 hour')),
+  (45, 18.90, greatest(now() - interval '7 days', '2026-01-01T15:00:00.000Z'::timestamptz + interval '1 hour')),
+  (46, 33.90, greatest(now() - interval '12 days', '2026-02-28T17:00:00.000Z'::timestamptz + interval '1 hour')),
+  (47, 39.50, greatest(now() - interval '4 days', '2026-01-24T18:15:00.000Z'::timestamptz + interval '1 hour')),
+  (56, 21.90, greatest(now() - interval '7 days', '2025-03-20T09:45:00.000Z'::timestamptz + interval '1 hour')),
+  (60, 126.50, greatest(now() - interval '18 days', '2025-12-25T15:15:00.000Z'::timestamptz + interval '1 hour')),
+  (61, 19.00, greatest(now() - interval '5 days', '2025-11-13T13:15:00.000Z'::timestamptz + interval '1 hour'));
 
 update public.products p set price = c.price, original_price = c.original_price, updated_at = p.created_at
 from (values

@@ -20,8 +20,13 @@ const MAX_SVG_BYTES = 2048;
 const FIRST_DAY = Date.UTC(2025, 0, 6);
 const LAST_DAY = Date.UTC(2026, 10, 13);
 const DAY_MS = 86_400_000;
-/** The day the demo's reductions began at the latest: after the last product's creation. */
-const REDUCTIONS_FROM = Date.UTC(2026, 10, 14, 8);
+/**
+ * How long before the shop is visited the demo's reductions began: from 3 days to three weeks,
+ * each product its own (from its slug). Written « sinceDaysAgo », dated by the reader's clock:
+ * a reduction dated once and for all (some began in 2025) reads, months later, as a permanent
+ * one, which the DGCCRF treats as misleading (issue 42, item 12).
+ */
+const REDUCTION_DAYS_AGO = { min: 3, max: 21 };
 const DISCOUNTS = [10, 15, 20, 25, 30, 35, 40, 50];
 
 /** mulberry32: tiny, fast and good enough to scatter demo data reproducibly. */
@@ -104,13 +109,14 @@ function createdAt() {
 
 /**
  * The prices a product has had (src/domain/catalogue/price-history.ts): its regular price from its
- * creation; for a product on sale, the sale price from REDUCTIONS_FROM, or 40 days after its
- * creation when that comes first, so the reference of every promotion is its regular price,
- * whatever the date the shop is visited (all these dates are past).
+ * creation; for a product on sale, the sale price from a few days before the shop is visited
+ * (REDUCTION_DAYS_AGO; never before its creation: the reader says so). Its reference is then its
+ * regular price, the lowest of the 30 days before the reduction, whatever the day of the visit.
  */
-function priceHistory(regular, price, created) {
-  const start = new Date(Math.min(Date.parse(created) + 40 * DAY_MS, REDUCTIONS_FROM)).toISOString();
-  return [{ price: regular, since: created }, ...(price === regular ? [] : [{ price, since: start }])];
+function priceHistory(regular, price, created, slug) {
+  const { min, max } = REDUCTION_DAYS_AGO;
+  const sinceDaysAgo = min + (seedOf(`reduction:${slug}`) % (max - min + 1));
+  return [{ price: regular, since: created }, ...(price === regular ? [] : [{ price, sinceDaysAgo }])];
 }
 
 function write(path, content) {
@@ -177,7 +183,7 @@ const products = entries.map((entry, index) => {
     description: typography(entry.description),
     price,
     ...(discount !== undefined && { originalPrice: entry.regular }),
-    priceHistory: priceHistory(entry.regular, price, created),
+    priceHistory: priceHistory(entry.regular, price, created, slug),
     category: entry.category.slug,
     tags: entry.tags.map(typography),
     images,

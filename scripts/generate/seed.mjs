@@ -20,6 +20,16 @@ function euros(value) {
   return value.toFixed(2);
 }
 
+/**
+ * When a price began: its date, or, for one the demo gives « N days ago » (its recent promotions),
+ * N days before the seed runs, never before the price it follows (as the local reader dates it).
+ */
+function since(change, previous) {
+  if (change.since !== undefined) return text(change.since);
+  if (!Number.isInteger(change.sinceDaysAgo) || previous?.since === undefined) throw new Error(`Not a price's date: ${JSON.stringify(change)}`);
+  return `greatest(now() - interval '${change.sinceDaysAgo} days', ${text(previous.since)}::timestamptz + interval '1 hour')`;
+}
+
 function textArray(values) {
   return values.length === 0 ? `'{}'::text[]` : `array[${values.map(text).join(', ')}]::text[]`;
 }
@@ -73,9 +83,10 @@ export function seedSql(catalogue) {
   // with their dates, then the product takes its last price (no change is appended: it is the
   // history's last) and its reference price on sale (written as the owner, it is taken as it is:
   // supabase/tests/97_price_history.sql checks that it is the one the database computes).
-  const laterPrices = catalogue.products.flatMap((product, index) =>
-    (product.priceHistory ?? []).slice(1).map((change) => [String(index + 1), euros(change.price), text(change.since)]),
-  );
+  const laterPrices = catalogue.products.flatMap((product, index) => {
+    const changes = product.priceHistory ?? [];
+    return changes.slice(1).map((change, i) => [String(index + 1), euros(change.price), since(change, changes[i])]);
+  });
   const current = catalogue.products.flatMap((product, index) =>
     (product.priceHistory?.length ?? 0) > 1 || product.originalPrice !== undefined
       ? [`  (${index + 1}, ${euros(product.price)}, ${product.originalPrice === undefined ? 'null::numeric' : euros(product.originalPrice)})`]

@@ -3,6 +3,7 @@ import 'reflect-metadata/lite';
 import { container as root, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import { openCatalogueChanges } from '@/adapters/browser/broadcast-changes';
 import { BrowserClock } from '@/adapters/browser/browser-clock';
+import { COUNT_BOUND } from '@/domain/catalogue/catalogue-query';
 import { ConsoleLogger } from '@/adapters/browser/console-logger';
 import { CryptoIdGenerator } from '@/adapters/browser/crypto-id-generator';
 import { CrossTabSharedStates } from '@/adapters/cross-tab/cross-tab-shared-states';
@@ -147,7 +148,9 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   // loads then, so a shopper's visit never downloads it.
   const editedCatalogue = loadOnce(() => import('@/adapters/catalogue-edits/edited-catalogue'));
   const readEdits: DemoEdits = (shipped) => editedCatalogue().then((m) => m.editedCatalogue(shipped, logger, { resolveImages }));
-  c.register(CATALOGUE, { useValue: new DemoCatalogue(logger, fetchDemoCatalogue, editsOnceMarked(store, readEdits, catalogueChanges(c))) });
+  c.register(CATALOGUE, {
+    useValue: new DemoCatalogue(logger, fetchDemoCatalogue, editsOnceMarked(store, readEdits, catalogueChanges(c)), COUNT_BOUND, clock),
+  });
   // The owner's edits, kept in IndexedDB: the writer loads with the back office's first save.
   const writer = () =>
     Promise.all([import('./make-local-catalogue-writer'), pictures()]).then(([m, storage]) =>

@@ -48,7 +48,7 @@ function createLocalOrderRepository(c: DependencyContainer, { catalogueChanges, 
   const store = c.resolve<KeyValueStore>(KEY_VALUE_STORE);
   return new LocalOrderRepository({
     store: new LocalOrderStore({ factory: indexedDB, logger }),
-    shipped: async () => parseDemoCatalogue(await fetchDemoCatalogue(), logger),
+    shipped: async () => parseDemoCatalogue(await fetchDemoCatalogue(), c.resolve<Clock>(CLOCK).now(), logger),
     clock: c.resolve<Clock>(CLOCK),
     ids: c.resolve<IdGenerator>(ID_GENERATOR),
     placed: new PlacedOrders(store, logger),

@@ -26,7 +26,7 @@ export function makeLocalCatalogueWriter(c: DependencyContainer, { catalogueChan
   const logger = c.resolve<Logger>(LOGGER);
   const writer = new LocalCatalogueWriter({
     store: new CatalogueEditsStore({ factory: indexedDB, logger }),
-    shipped: async () => parseDemoCatalogue(await fetchDemoCatalogue(), logger),
+    shipped: async () => parseDemoCatalogue(await fetchDemoCatalogue(), c.resolve<Clock>(CLOCK).now(), logger),
     clock: c.resolve<Clock>(CLOCK),
     ids: c.resolve<IdGenerator>(ID_GENERATOR),
     // Open storefront tabs (and this page's own listeners) hear of each save.

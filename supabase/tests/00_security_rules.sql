@@ -17,7 +17,7 @@ select functions_are('public',
         'my_push_follows', 'orders_push_status', 'products_push_restock', 'push_cap', 'push_claim', 'push_follow_order', 'push_follow_product', 'push_settle',
         'push_subscribe', 'push_unfollow', 'push_unsubscribe',
         'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'order_caller', 'order_delivery_options', 'order_document', 'order_lines_vat_rate',
-        'order_withdrawals_transition', 'orders_by_secrets', 'orders_restock_on_cancel', 'orders_status_transition', 'place_order', 'price_reference',
+        'order_withdrawals_transition', 'orders_by_secrets', 'orders_delivery_zone', 'orders_restock_on_cancel', 'orders_status_transition', 'place_order', 'price_reference',
         'product_reference_price', 'products_category_slug', 'products_default_vat_rate', 'products_forget_terms', 'products_learn_words', 'products_price_history', 'products_reference_price', 'products_words_and_discount', 'release_unpaid_card_orders',
         'touch_product_of_picture', 'touch_updated_at', 'withdraw_from_order', 'withdrawal_last_day'],
   'public holds exactly the functions the permission matrix covers');

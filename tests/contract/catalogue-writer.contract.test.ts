@@ -380,13 +380,15 @@ function localDevice(resolveImages?: (images: readonly string[]) => Promise<read
         editsOnceMarked({ get: (key) => storage.getItem(key) }, (shipped) =>
           editedCatalogue(shipped, logger, { factory, ...(resolveImages && { resolveImages }) }),
         ),
+        undefined,
+        clock,
       ),
     );
   const tab = (announced: CatalogueChange[] = []) => ({
     announced,
     writer: new LocalCatalogueWriter({
       store: new CatalogueEditsStore({ factory }),
-      shipped: async () => parseDemoCatalogue(await readDemoCatalogueFile()),
+      shipped: async () => parseDemoCatalogue(await readDemoCatalogueFile(), clock.now()),
       clock,
       ids: new SequentialIds('produit'),
       announce: (change) => announced.push(change),

@@ -90,10 +90,11 @@ function localBackend(): ChangesBackend {
 /** A LocalOrderRepository of its own (a new IndexedDB), signed in as the admin, announcing orders to `announceOrder`. */
 function localRepository(announceOrder: (change: OrderChange) => void): LocalOrderRepository {
   const logger = new RecordingLogger();
+  const clock = new FakeClock();
   return new LocalOrderRepository({
     store: new LocalOrderStore({ factory: new IDBFactory() }),
-    shipped: async () => parseDemoCatalogue(await readDemoCatalogueFile()),
-    clock: new FakeClock(),
+    shipped: async () => parseDemoCatalogue(await readDemoCatalogueFile(), clock.now()),
+    clock,
     ids: new SequentialIds('secret'),
     placed: new PlacedOrders(new MemoryKeyValueStore(), logger),
     isAdmin: () => true,
@@ -107,7 +108,7 @@ function localRepository(announceOrder: (change: OrderChange) => void): LocalOrd
 
 /** A product of the demo catalogue with stock. */
 async function inStock(): Promise<string> {
-  return parseDemoCatalogue(await readDemoCatalogueFile()).products.find((p) => p.stock > 5)!.id;
+  return parseDemoCatalogue(await readDemoCatalogueFile(), Date.now()).products.find((p) => p.stock > 5)!.id;
 }
 
 // ---- Supabase ---------------------------------------------------------------------------------

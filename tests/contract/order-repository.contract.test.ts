@@ -42,7 +42,7 @@ function localShop(clock = new FakeClock('2026-11-23T21:00:00.000Z'), resolveIma
   const logger = new RecordingLogger();
   const editsStore = () => new CatalogueEditsStore({ factory });
   const orderStore = () => new LocalOrderStore({ factory });
-  const shipped = async () => parseDemoCatalogue(await readDemoCatalogueFile());
+  const shipped = async () => parseDemoCatalogue(await readDemoCatalogueFile(), clock.now());
   const markCatalogueChanged = () => storage.set(STORAGE_KEYS.catalogueChanged, '1');
   const secrets = new SequentialIds('secret');
   const mailer = new FakeMailer();

@@ -28,7 +28,7 @@ function relayPointsContract(name: string, create: () => RelayPoints) {
 
     it.each([
       ['20090', 'Corse'],
-      ['97490', 'Outre-mer'],
+      ['98000', 'Monaco'],
       ['69100', 'France métropolitaine'],
     ])('answers, for %s, points of its zone (%s) only', async (code, zone) => {
       const found = await create().search(code);
@@ -41,7 +41,7 @@ function relayPointsContract(name: string, create: () => RelayPoints) {
     // answers is known here; for each search, none of its zone left out is nearer than one answered.
     it('answers the points by distance from the searched code’s place: none left out is nearer than one answered', async () => {
       const adapter = create();
-      const codes = ['69001', '69002', '75011', '92100', '13008', '33000', '59000', '31000', '44000', '67000', '20090', '20200', '97400', '97110'];
+      const codes = ['69001', '69002', '75011', '92100', '13008', '33000', '59000', '31000', '44000', '67000', '20090', '20200', '98000', '06000'];
       const answers = new Map<string, readonly RelayPoint[]>();
       for (const code of codes) {
         const found = await adapter.search(code);
@@ -73,6 +73,10 @@ function relayPointsContract(name: string, create: () => RelayPoints) {
       ['', CHECKOUT_MESSAGES.postalCodeRequired],
       ['750', CHECKOUT_MESSAGES.postalCodeInvalid],
       ['99000', CHECKOUT_MESSAGES.postalCodeUnknown],
+      // Issue 42, item 5: no relay point where no parcel goes, and the reason said.
+      ['97400', CHECKOUT_MESSAGES.postalCodeNotDelivered],
+      ['97110', CHECKOUT_MESSAGES.postalCodeNotDelivered],
+      ['98800', CHECKOUT_MESSAGES.postalCodeNotDelivered],
     ])('refuses %j with the checkout’s message', async (code, message) => {
       expect(await create().search(code)).toEqual({ ok: false, error: { code: 'invalid-postal-code', message } });
     });

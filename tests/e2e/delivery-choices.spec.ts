@@ -1,10 +1,12 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './checkpoints';
 import { COMPANY } from '@/domain/company';
+import { CHECKOUT_MESSAGES } from '@/domain/order/checkout-form';
+import { DELIVERY_AREA_SENTENCE } from '@/domain/order/postal-code';
 import { arrange, FILLED_CHECKOUT_DRAFT } from './arrange';
 import { checkoutMain, chooseDelivery, chooseRelayPoint, continueStep, fillAddress, fillContact, journeyProducts, pay, stepHeading } from './checkout-journey';
 import { DEMO_PRODUCTS, parseEuros } from './demo-data';
-import { toast } from './helpers';
+import { JOURNEY_TIMEOUT_MS, toast } from './helpers';
 
 // Issue 24, item 6 (delivery that does what it says), item 1's leftover (the price changed at the
 // instant of « Commander ») and issue 23's gap (the units of one order), on the local build.
@@ -70,6 +72,8 @@ for (const [width, height] of WIDTHS) {
     });
 
     test('« Point relais » lets the shopper find and choose a point, which every page shows', async ({ page, checkpoint }) => {
+      // Every step to the order and the back office, six checkpoints: 37-45 s measured here on a busy machine.
+      test.setTimeout(JOURNEY_TIMEOUT_MS);
       const [product] = journeyProducts();
       await arrange(page, { owner: true, cart: [{ product, quantity: 1 }] });
       await page.goto('/commande');
@@ -80,6 +84,13 @@ for (const [width, height] of WIDTHS) {
         .check();
       await continueStep(page);
       await expect(page.locator('#commande-relayPoint-erreur')).toHaveText('Choisissez un point relais.');
+      // Issue 42, item 5: where the shop delivers is said before a code is typed, and an overseas
+      // code finds no point but the reason.
+      await expect(checkoutMain(page).getByTestId('relay-delivery-area')).toHaveText(DELIVERY_AREA_SENTENCE);
+      await checkoutMain(page).getByLabel('Code postal où chercher un point relais').fill('97400');
+      await checkoutMain(page).getByRole('button', { name: 'Chercher les points relais' }).click();
+      await expect(checkoutMain(page).getByRole('status').filter({ hasText: CHECKOUT_MESSAGES.postalCodeNotDelivered })).toBeVisible();
+      await expect(checkoutMain(page).getByRole('list', { name: 'Points relais' })).toHaveCount(0);
       await checkoutMain(page).getByLabel('Code postal où chercher un point relais').fill('69002');
       await checkoutMain(page).getByRole('button', { name: 'Chercher les points relais' }).click();
       await expect(checkoutMain(page).getByRole('status').filter({ hasText: 'points relais, du plus proche au plus éloigné de 69002' })).toBeVisible();
@@ -94,6 +105,10 @@ for (const [width, height] of WIDTHS) {
       ]);
       await checkpoint('commande, les points relais trouvés, avec l’erreur de l’étape');
       await chooseRelayPoint(page, '69 002', /^Papeterie Bellecour/);
+      await expect(checkoutMain(page).getByTestId('delivery-area')).toHaveText(DELIVERY_AREA_SENTENCE);
+      await fillAddress(page, '97400');
+      await expect(page.locator('#commande-postalCode-erreur')).toHaveText(CHECKOUT_MESSAGES.postalCodeNotDelivered);
+      await checkpoint('commande, une adresse d’outre-mer refusée');
       await fillAddress(page);
       await pay(page, null);
       const delivery = checkoutMain(page).getByTestId('delivery-lines');
@@ -118,7 +133,8 @@ for (const [width, height] of WIDTHS) {
 
     test('« Livraison et retours » names every zone, method and fee that checkout offers', async ({ page }) => {
       await page.goto('/livraison-et-retours');
-      await expect(page.getByTestId('delivery-zones')).toContainText('France métropolitaine, Corse et Outre-mer');
+      await expect(page.getByTestId('delivery-zones')).toHaveText('Zones de livraison\u00a0: France métropolitaine, Corse et Monaco.');
+      await expect(page.getByTestId('delivery-not-delivered')).toContainText('Nous ne livrons pas l’outre-mer (Guadeloupe, Martinique, Guyane, La Réunion');
       const methods = page.getByTestId('delivery-methods');
       await expect(methods).toContainText('Livraison à domicile\u00a0: 4,90\u00a0€, offerte dès 60,00\u00a0€');
       await expect(methods).toContainText('Point relais\u00a0: 3,90\u00a0€');

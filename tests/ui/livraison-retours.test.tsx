@@ -29,9 +29,13 @@ describe('« Livraison et retours » says what checkout does', () => {
     expect(DELIVERY_OFFER.zones).toBe(DELIVERY_ZONES);
   });
 
-  it('today: every method with its fee, the threshold, and the zones metropolitan France, Corsica and overseas', () => {
+  it('today: every method with its fee, the threshold, and the zones metropolitan France, Corsica and Monaco, not overseas', () => {
     const { zones, methods } = page();
-    expect(zones).toContain('France métropolitaine, Corse et Outre-mer (Guadeloupe, Martinique, Guyane, La Réunion');
+    expect(zones).toBe('Zones de livraison : France métropolitaine, Corse et Monaco.');
+    // Issue 42, item 5: overseas is named as not delivered, and why; a pickup stays open to all.
+    expect(plain(screen.getByTestId('delivery-not-delivered').textContent)).toBe(
+      'Nous ne livrons pas l’outre-mer (Guadeloupe, Martinique, Guyane, La Réunion, Saint-Pierre-et-Miquelon, Mayotte, Saint-Barthélemy, Saint-Martin, Wallis-et-Futuna, Polynésie française et Nouvelle-Calédonie) : un colis y est taxé à l’importation (octroi de mer, TVA locale), ce que nos prix TVA française comprise ne prévoient pas. Le retrait en boutique reste possible, où que vous habitiez.',
+    );
     expect(methods[0]).toMatch(/^Livraison à domicile : 4,90 €, offerte dès 60,00 € d’achats, par Colissimo/);
     expect(methods[1]).toMatch(/^Point relais : 3,90 €, offerte dès 60,00 € d’achats, dans le point relais que vous choisissez/);
     expect(methods[2]).toMatch(/^Retrait en boutique : gratuit, à la boutique, 12 rue des Potiers, 75011 Paris, France, sous 2 jours ouvrés/);
@@ -45,7 +49,7 @@ describe('« Livraison et retours » says what checkout does', () => {
       freeFromCents: 8000,
       zones: DELIVERY_ZONES.slice(0, 1),
     });
-    expect(zones).toBe('Nous livrons partout en France : France métropolitaine.');
+    expect(zones).toBe('Zones de livraison : France métropolitaine.');
     expect(methods.slice(0, 2)).toEqual([
       expect.stringMatching(/^Livraison à domicile : 5,90 €, offerte dès 80,00 € d’achats/),
       expect.stringMatching(/^Retrait en boutique : gratuit/),

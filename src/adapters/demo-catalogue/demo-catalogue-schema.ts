@@ -19,8 +19,15 @@ export const categorySchema: v.GenericSchema<unknown, Category> = v.object({
   vatRate: v.optional(vatRate, STANDARD_VAT_RATE),
 });
 
+/**
+ * A price as the file gives it: from a date, or from a number of days before the shop is visited
+ * (the demo's promotions: a reduction that began in 2025 would read as a permanent one, which the
+ * DGCCRF treats as misleading, so the file says « 12 days ago » and the reader dates it by its clock).
+ */
+export type DemoPriceChange = PriceHistory[number] | { readonly price: number; readonly sinceDaysAgo: number };
+
 /** A product as the file gives it: without a rate of its own, it has its category's (parseDemoCatalogue). */
-export type DemoProductEntry = Omit<CatalogueProduct, 'vatRate'> & { vatRate?: VatRate; priceHistory?: PriceHistory };
+export type DemoProductEntry = Omit<CatalogueProduct, 'vatRate'> & { vatRate?: VatRate; priceHistory?: readonly DemoPriceChange[] };
 
 export const catalogueProductSchema: v.GenericSchema<unknown, DemoProductEntry> = v.pipe(
   v.object({
@@ -31,7 +38,15 @@ export const catalogueProductSchema: v.GenericSchema<unknown, DemoProductEntry> 
     price: euros,
     originalPrice: v.optional(euros),
     /** Every price it has had, oldest first; without it, its price since its creation. */
-    priceHistory: v.optional(v.array(v.object({ price: euros, since: v.pipe(v.string(), v.isoTimestamp()) }))),
+    priceHistory: v.optional(
+      v.array(
+        v.union([
+          v.object({ price: euros, since: v.pipe(v.string(), v.isoTimestamp()) }),
+          // Within the 30 days a reference price looks back: a recent promotion, not a dated one.
+          v.object({ price: euros, sinceDaysAgo: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(30)) }),
+        ]),
+      ),
+    ),
     category: slug,
     tags: v.array(v.string()),
     images: v.array(imagePath),

@@ -6,8 +6,10 @@ import { runCatalogueQuery, searchWords } from '@/domain/catalogue/run-catalogue
 import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
 import { fail, ok, type Result } from '@/domain/result';
 import type { Catalogue } from '@/ports/catalogue';
+import type { Clock } from '@/ports/clock';
 import type { Logger } from '@/ports/logger';
-import { catalogueProductSchema, categorySchema, demoCatalogueFileSchema } from './demo-catalogue-schema';
+import { BrowserClock } from '../browser/browser-clock';
+import { catalogueProductSchema, categorySchema, demoCatalogueFileSchema, type DemoPriceChange } from './demo-catalogue-schema';
 import demoCatalogueUrl from './demo-catalogue.json?url';
 
 export interface DemoData {
@@ -53,6 +55,8 @@ export class DemoCatalogue implements Catalogue {
     private readonly edits?: DemoEdits,
     /** Counts are exact up to this many products (COUNT_BOUND; the contract suite asks a smaller one). */
     private readonly countBound: number = COUNT_BOUND,
+    /** Dates the file's recent prices (« sinceDaysAgo ») when the data is first read: the container's clock. */
+    private readonly clock: Pick<Clock, 'now'> = new BrowserClock(),
   ) {}
 
   list(query: CatalogueQuery): Promise<Result<CataloguePage>> {
@@ -108,7 +112,7 @@ export class DemoCatalogue implements Catalogue {
 
   private load(): Promise<DemoData> {
     if (!this.data) {
-      const loading = this.source().then((raw) => parseDemoCatalogue(raw, this.logger));
+      const loading = this.source().then((raw) => parseDemoCatalogue(raw, this.clock.now(), this.logger));
       // A failed chunk download (offline on a first visit) must not stick: the next call retries.
       loading.catch(() => {
         if (this.data === loading) this.data = null;
@@ -123,8 +127,28 @@ function problem(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues.map((issue) => `${v.getDotPath(issue) ?? '(entry)'}: ${issue.message}`).join('; ');
 }
 
-/** Keeps every valid entry; an invalid or duplicated one is dropped and logged, never thrown. */
-export function parseDemoCatalogue(raw: unknown, logger?: Logger): DemoData {
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * The file's prices with their dates at `now`: one given « N days ago » is dated N days before
+ * `now`, but never before the price it follows (an hour after it, for a product younger than N
+ * days: its promotion is then read over its whole life).
+ */
+function datedHistory(changes: readonly DemoPriceChange[], now: number): PriceHistory {
+  let previous = Number.NEGATIVE_INFINITY;
+  return changes.map((change) => {
+    const at = 'since' in change ? Date.parse(change.since) : Math.max(now - change.sinceDaysAgo * DAY_MS, previous + HOUR_MS);
+    previous = at;
+    return { price: change.price, since: new Date(at).toISOString() };
+  });
+}
+
+/**
+ * Keeps every valid entry; an invalid or duplicated one is dropped and logged, never thrown.
+ * `now` dates the prices the file gives as « N days ago » (the Clock's, in the shop and tests).
+ */
+export function parseDemoCatalogue(raw: unknown, now: number, logger?: Logger): DemoData {
   const file = v.safeParse(demoCatalogueFileSchema, raw);
   if (!file.success) {
     logger?.error(`Demo catalogue unreadable, shown empty: ${problem(file.issues)}`);
@@ -158,7 +182,7 @@ export function parseDemoCatalogue(raw: unknown, logger?: Logger): DemoData {
     // Its promotion is the reference price of this history: the generator writes both, and
     // tests/contract/catalogue.contract.test.ts checks every one (not done here: it would cost
     // every first visit the rule's code).
-    const history: PriceHistory = priceHistory ?? [{ price: product.price, since: product.createdAt }];
+    const history: PriceHistory = priceHistory ? datedHistory(priceHistory, now) : [{ price: product.price, since: product.createdAt }];
     const why = ids.has(product.id)
       ? `duplicate id ${product.id}`
       : bySlug.has(product.slug)

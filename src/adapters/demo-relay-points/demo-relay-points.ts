@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '@/domain/order/checkout-form';
+import { CHECKOUT_MESSAGES, postalCodeRefusal } from '@/domain/order/checkout-form';
 import { departmentOf, normalizePostalCode, zoneOf } from '@/domain/order/postal-code';
 import { distanceKm } from '@/domain/order/postal-code-places';
 import type { RelayPoint } from '@/domain/order/relay-point';
@@ -11,7 +11,7 @@ const LONG_WEEK = 'Lundi au samedi\u00a0: 8\u00a0h – 20\u00a0h';
 
 /**
  * Demonstration relay points, a few in several departments of each zone the shop delivers
- * (metropolitan France, Corsica, overseas). Made-up shops at made-up numbers of real streets:
+ * (metropolitan France, Corsica, Monaco). Made-up shops at made-up numbers of real streets:
  * a carrier's adapter replaces this one before a real shop opens.
  */
 const DEMO_RELAY_POINTS: readonly RelayPoint[] = [
@@ -66,8 +66,7 @@ const DEMO_RELAY_POINTS: readonly RelayPoint[] = [
     city: 'Bastia',
     openingHours: [WEEK],
   },
-  { id: 'DEMO-97400-01', name: 'Boutique du Barachois', street: '15 rue de Paris', postalCode: '97400', city: 'Saint-Denis', openingHours: [WEEK, SATURDAY] },
-  { id: 'DEMO-97110-01', name: 'Relais de la Darse', street: '4 place de la Victoire', postalCode: '97110', city: 'Pointe-à-Pitre', openingHours: [WEEK] },
+  { id: 'DEMO-98000-01', name: 'Presse du Port Hercule', street: '22 boulevard Albert-Ier', postalCode: '98000', city: 'Monaco', openingHours: [LONG_WEEK] },
 ];
 
 /**
@@ -84,7 +83,8 @@ export class DemoRelayPoints implements RelayPoints {
     if (code === null)
       return fail('invalid-postal-code', postalCode.trim() === '' ? CHECKOUT_MESSAGES.postalCodeRequired : CHECKOUT_MESSAGES.postalCodeInvalid);
     const zone = zoneOf(code);
-    if (zone === undefined) return fail('invalid-postal-code', CHECKOUT_MESSAGES.postalCodeUnknown);
+    // An overseas code is refused with the checkout's reason: no relay point there either.
+    if (zone === undefined) return fail('invalid-postal-code', postalCodeRefusal(code) ?? CHECKOUT_MESSAGES.postalCodeUnknown);
     const department = departmentOf(code);
     const rank = (point: RelayPoint) =>
       [departmentOf(point.postalCode) === department ? 0 : 1, distanceKm(code, point.postalCode), Math.abs(Number(point.postalCode) - Number(code))] as const;

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import * as v from 'valibot';
 import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
 import { MESSAGES } from '@/domain/messages';
-import { readCheckoutForm, SHIPPING_COUNTRY, toCheckoutFormInput, normalizeFrenchPhone } from '@/domain/order/checkout-form';
+import { readCheckoutForm, SHIPPING_COUNTRIES, SHIPPING_COUNTRY, toCheckoutFormInput, normalizeFrenchPhone } from '@/domain/order/checkout-form';
 import { DELIVERY_METHODS } from '@/domain/order/order-constants';
 import { ORDER_MESSAGES, mergeLines, orderSizeRefusal, type Order, type PlaceOrderRequest } from '@/domain/order/order';
 import { ORDER_LOOKUP_MESSAGES, newestFirst } from '@/domain/order/order-lookup';
@@ -99,7 +99,12 @@ function toOrder(doc: OrderDocument): Order {
     address:
       doc.addressLine === null || doc.addressLine === undefined
         ? null
-        : { street: doc.addressLine, postalCode: doc.postalCode ?? '', city: doc.city ?? '', country: SHIPPING_COUNTRY },
+        : {
+            street: doc.addressLine,
+            postalCode: doc.postalCode ?? '',
+            city: doc.city ?? '',
+            country: SHIPPING_COUNTRIES.find((country) => country === doc.country) ?? SHIPPING_COUNTRY,
+          },
     deliveryMethod: doc.deliveryMethod,
     relayPoint: doc.relayPoint ? toOrderRelayPoint(doc.relayPoint) : null,
     lines: (doc.lines ?? []).map((line) => ({

@@ -1,10 +1,10 @@
 import { isValidEmail, normalizeEmail } from '../newsletter/subscriber';
 import { MESSAGES } from '../messages';
 import { isDeliveryMethod, type DeliveryMethod } from './order-constants';
-import { isFrenchPostalCode, normalizePostalCode } from './postal-code';
+import { DELIVERY_AREA, NOT_DELIVERED_REASON, isDeliveredPostalCode, isOverseasPostalCode, MONACO, normalizePostalCode, zoneOf } from './postal-code';
 import { isValidOrderRelayPoint, RELAY_POINT_MESSAGES, toOrderRelayPoint, type OrderRelayPoint } from './relay-point';
 
-export { isFrenchPostalCode, normalizePostalCode } from './postal-code';
+export { isDeliveredPostalCode, normalizePostalCode } from './postal-code';
 
 /** Who the order is for, and how to reach them about it. */
 export interface OrderContact {
@@ -22,7 +22,7 @@ interface DeliveryAddress {
   /** 5 digits. */
   postalCode: string;
   city: string;
-  country: typeof SHIPPING_COUNTRY;
+  country: ShippingCountry;
 }
 
 /** The checkout's details once every field is valid. */
@@ -55,10 +55,13 @@ export type CheckoutField = keyof CheckoutFormInput;
 type CheckoutFieldErrors = Partial<Record<CheckoutField, string>>;
 
 /**
- * The one country delivered: metropolitan France, Corsica and the overseas departments, every
- * address with a 5-digit postal code. Another country is refused, whatever its spelling.
+ * The countries delivered: France (metropolitan France and Corsica, not overseas: postal-code.ts
+ * says why) and Monaco, every address with a 5-digit postal code. Another country is refused,
+ * whatever its spelling. The first is the form's default.
  */
-export const SHIPPING_COUNTRY = 'France';
+export const SHIPPING_COUNTRIES = ['France', 'Monaco'] as const;
+export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
+export const SHIPPING_COUNTRY: ShippingCountry = SHIPPING_COUNTRIES[0];
 
 const CHECKOUT_LIMITS = { email: 254, name: 100, street: 200, city: 100 } as const;
 
@@ -75,9 +78,12 @@ export const CHECKOUT_MESSAGES = {
   postalCodeRequired: 'Le code postal est obligatoire.',
   postalCodeInvalid: 'Le code postal doit comporter 5 chiffres, par exemple 75011.',
   postalCodeUnknown: 'Ce code postal n’existe pas en France. Vérifiez-le, par exemple 75011.',
+  /** Issue 42, item 5: an overseas code exists; the message says why it is not delivered, and what is left. */
+  postalCodeNotDelivered: `Nous livrons ${DELIVERY_AREA}, mais pas l’outre-mer\u00a0: ${NOT_DELIVERED_REASON}. Le retrait en boutique reste possible.`,
+  postalCodeNotMonaco: 'Un code postal de Monaco commence par 980, par exemple 98000.',
   cityRequired: 'La ville est obligatoire.',
   cityTooLong: `La ville ne peut pas dépasser ${CHECKOUT_LIMITS.city} caractères.`,
-  countryUnsupported: 'Nous livrons uniquement en France (métropole, Corse et outre-mer).',
+  countryUnsupported: `Nous livrons uniquement ${DELIVERY_AREA}.`,
   deliveryMethodRequired: 'Choisissez un mode de livraison.',
   relayPointRequired: RELAY_POINT_MESSAGES.required,
   relayPointInvalid: RELAY_POINT_MESSAGES.invalid,
@@ -97,9 +103,17 @@ export function normalizeFrenchPhone(text: string): string | null {
   return digits === undefined ? null : `+33${digits}`;
 }
 
-function isFrance(text: string): boolean {
+/** The country as typed, whatever its case and accents; blank is France; null for a country not delivered. */
+function countryOf(text: string): ShippingCountry | null {
   const folded = text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
-  return folded === '' || folded === 'france';
+  if (folded === '') return SHIPPING_COUNTRY;
+  return SHIPPING_COUNTRIES.find((country) => country.toLowerCase() === folded) ?? null;
+}
+
+/** Why a 5-digit code is not delivered (to this country), as its French message; undefined when it is. */
+export function postalCodeRefusal(code: string, country: ShippingCountry | null = SHIPPING_COUNTRY): string | undefined {
+  if (!isDeliveredPostalCode(code)) return isOverseasPostalCode(code) ? CHECKOUT_MESSAGES.postalCodeNotDelivered : CHECKOUT_MESSAGES.postalCodeUnknown;
+  return country === 'Monaco' && zoneOf(code) !== MONACO ? CHECKOUT_MESSAGES.postalCodeNotMonaco : undefined;
 }
 
 function required(text: string, limit: number, messages: { required: string; tooLong: string }): string | undefined {
@@ -148,14 +162,19 @@ function readAddress(input: CheckoutFormInput, errors: CheckoutFieldErrors): Del
   const street = required(input.street, CHECKOUT_LIMITS.street, { required: CHECKOUT_MESSAGES.streetRequired, tooLong: CHECKOUT_MESSAGES.streetTooLong });
   if (street) errors.street = street;
   const postalCode = normalizePostalCode(input.postalCode);
-  if (input.postalCode.trim() === '') errors.postalCode = CHECKOUT_MESSAGES.postalCodeRequired;
-  else if (postalCode === null) errors.postalCode = CHECKOUT_MESSAGES.postalCodeInvalid;
-  else if (!isFrenchPostalCode(postalCode)) errors.postalCode = CHECKOUT_MESSAGES.postalCodeUnknown;
+  const country = countryOf(input.country);
+  const postalCodeError =
+    input.postalCode.trim() === ''
+      ? CHECKOUT_MESSAGES.postalCodeRequired
+      : postalCode === null
+        ? CHECKOUT_MESSAGES.postalCodeInvalid
+        : postalCodeRefusal(postalCode, country);
+  if (postalCodeError) errors.postalCode = postalCodeError;
   const city = required(input.city, CHECKOUT_LIMITS.city, { required: CHECKOUT_MESSAGES.cityRequired, tooLong: CHECKOUT_MESSAGES.cityTooLong });
   if (city) errors.city = city;
-  if (!isFrance(input.country)) errors.country = CHECKOUT_MESSAGES.countryUnsupported;
-  if (street || city || postalCode === null || errors.postalCode || errors.country) return undefined;
-  return { street: input.street.trim(), postalCode, city: input.city.trim(), country: SHIPPING_COUNTRY };
+  if (country === null) errors.country = CHECKOUT_MESSAGES.countryUnsupported;
+  if (street || city || postalCode === null || postalCodeError || country === null) return undefined;
+  return { street: input.street.trim(), postalCode, city: input.city.trim(), country };
 }
 
 /** Details back as form text (to fill the form again, or to check a request's details). */

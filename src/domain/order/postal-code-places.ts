@@ -4,7 +4,8 @@ import { departmentOf } from './postal-code';
 type Place = readonly [latitude: number, longitude: number];
 
 /**
- * Where a postal code is, roughly: the prefecture of its department (Corsica's two, by code), a
+ * Where a postal code is, roughly: the prefecture of its department (Corsica's two, by code), or
+ * Monaco; no overseas code, since the shop delivers none there (postal-code.ts). A
  * table small enough for the demo relay points to be ordered by distance (« du plus proche au plus
  * éloigné ») rather than by how close their codes' numbers are (69001 is nearer Marseille than
  * Strasbourg). A carrier's adapter answers by its own, finer distances.
@@ -30,11 +31,10 @@ const PLACES: Readonly<Record<string, Place>> = {
   '80': [49.89, 2.3], '81': [43.93, 2.15], '82': [44.02, 1.35], '83': [43.12, 5.93], '84': [43.95, 4.81],
   '85': [46.67, -1.43], '86': [46.58, 0.34], '87': [45.83, 1.26], '88': [48.17, 6.45], '89': [47.8, 3.57],
   '90': [47.64, 6.86], '91': [48.63, 2.44], '92': [48.89, 2.21], '93': [48.91, 2.44], '94': [48.79, 2.46],
-  '95': [49.04, 2.08], '971': [16.0, -61.73], '972': [14.6, -61.07], '973': [4.94, -52.33], '974': [-20.88, 55.45],
-  '975': [46.78, -56.18], '976': [-12.78, 45.23], '977': [17.9, -62.85], '978': [18.07, -63.08],
+  '95': [49.04, 2.08], '980': [43.73, 7.42],
 };
 
-/** The place a 5-digit code stands for: its department's prefecture; undefined for no department. */
+/** The place a 5-digit code stands for: its department's prefecture; undefined for a code not delivered. */
 function placeOf(code: string): Place | undefined {
   const department = departmentOf(code);
   return PLACES[department === '20' ? (code < '20200' ? '2A' : '2B') : department];

@@ -1,4 +1,4 @@
-import { isFrenchPostalCode } from './postal-code';
+import { isDeliveredPostalCode } from './postal-code';
 
 /** A relay point where a parcel can be collected (RelayPoints port). */
 export interface RelayPoint {
@@ -40,6 +40,6 @@ export function isValidOrderRelayPoint(point: OrderRelayPoint | null | undefined
     filled(point.street, RELAY_POINT_LIMITS.street) &&
     filled(point.city, RELAY_POINT_LIMITS.city) &&
     typeof point.postalCode === 'string' &&
-    isFrenchPostalCode(point.postalCode)
+    isDeliveredPostalCode(point.postalCode)
   );
 }

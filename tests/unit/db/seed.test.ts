@@ -62,6 +62,25 @@ describe('supabase/seed.sql (generated from the demo catalogue)', () => {
     expect(sql.indexOf('product_price_history')).toBeLessThan(sql.indexOf('update public.products'));
   });
 
+  // Issue 42, item 12: the demo's promotions are recent wherever the seed is loaded, not dated 2025.
+  it('dates a promotion given « N days ago » by the database’s clock when the seed runs, never before the price it follows', () => {
+    const priceHistory = [
+      { price: 15, since: '2026-01-01T10:00:00.000Z' },
+      { price: 12.5, sinceDaysAgo: 9 },
+    ];
+    const sql = seedSql({ categories: [category], products: [{ ...product, originalPrice: 15, priceHistory }] });
+    expect(sql).toContain(
+      "insert into public.product_price_history (product_id, price, since) values\n  (1, 12.50, greatest(now() - interval '9 days', '2026-01-01T10:00:00.000Z'::timestamptz + interval '1 hour'));",
+    );
+  });
+
+  it('seeds every demo promotion 3 to 21 days before it is loaded', () => {
+    const rows = readFileSync(SEED_FILE, 'utf8').split('insert into public.product_price_history')[1]!.split(';')[0]!.split('\n').slice(1);
+    expect(rows).toHaveLength(18);
+    for (const row of rows)
+      expect(row).toMatch(/^ {2}\(\d+, \d+\.\d\d, greatest\(now\(\) - interval '([3-9]|1\d|2[01]) days', '[^']+'::timestamptz \+ interval '1 hour'\)\),?$/);
+  });
+
   it('refuses a product whose category does not exist rather than write a broken seed', () => {
     expect(() => seedSql({ categories: [category], products: [{ ...product, category: 'jardin' }] })).toThrow('Product p-1: unknown category jardin');
   });

@@ -22,7 +22,7 @@ const TIMEOUT_MS = 180_000;
 
 let shipped: DemoData;
 beforeAll(async () => {
-  shipped = parseDemoCatalogue(await readDemoCatalogueFile());
+  shipped = parseDemoCatalogue(await readDemoCatalogueFile(), Date.now());
 });
 
 /** A product as the back office saves it, from a demo product, under an id and address of its own. */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { OrderRelayPoint } from '@/domain/order/relay-point';
 import { toOrderRelayPoint } from '@/domain/order/relay-point';
+import { DELIVERY_AREA_SENTENCE } from '@/domain/order/postal-code';
 import { RELAY_POINTS } from '@/ports/relay-points';
 import { useService } from '../../di/container-context';
 import { relayPointKeys } from '../../query/query-keys';
@@ -34,6 +35,7 @@ export function RelayPointChooser({
     retry: false,
   });
   const statusId = useId();
+  const areaId = useId();
   const run = (wanted: string) => {
     setSearched(wanted.replace(/\s/g, ''));
     // The same code again: asked again (a carrier's list may have changed).
@@ -52,6 +54,9 @@ export function RelayPointChooser({
   return (
     <fieldset className="checkout-choices checkout-relay" {...invalidProps('relayPoint', error)}>
       <legend>Point relais</legend>
+      <p id={areaId} className="hint" data-testid="relay-delivery-area">
+        {DELIVERY_AREA_SENTENCE}
+      </p>
       <div className="checkout-field">
         <label htmlFor={fieldId('relayPoint')}>Code postal où chercher un point relais</label>
         <div className="checkout-relay__search">
@@ -63,7 +68,7 @@ export function RelayPointChooser({
             value={code}
             onChange={(event) => setCode(event.target.value)}
             onKeyDown={onKeyDown}
-            aria-describedby={statusId}
+            aria-describedby={`${areaId} ${statusId}`}
           />
           <button type="button" onClick={() => run(code)}>
             Chercher les points relais

@@ -2,6 +2,7 @@ import type { CheckoutFormInput } from '@/domain/order/checkout-form';
 import { COMPANY } from '@/domain/company';
 import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS, FREE_DELIVERY_THRESHOLD_CENTS, isDeliveryMethod, type DeliveryMethod } from '@/domain/order/order-constants';
 import type { OrderRelayPoint } from '@/domain/order/relay-point';
+import { DELIVERY_AREA_SENTENCE } from '@/domain/order/postal-code';
 import { deliveryFeeCents } from '@/domain/order/order-totals';
 import { formatCents } from '@/domain/price-format';
 import { paymentMethodLabel, PAYMENT_METHODS, type CardDetails, type PaymentMethod } from '@/domain/order/payment';
@@ -57,6 +58,10 @@ export function ContactStep({ form, errors, set }: FormStepProps) {
 export function AddressStep({ form, errors, set }: FormStepProps) {
   return (
     <>
+      {/* Said before anything is typed (issue 42, item 5), not only once a code is refused. */}
+      <p className="hint" data-testid="delivery-area">
+        {DELIVERY_AREA_SENTENCE}
+      </p>
       {form.deliveryMethod === 'point-relais' && (
         <p className="hint">Votre propre adresse, que le transporteur peut demander. Le colis, lui, part au point relais choisi.</p>
       )}
@@ -89,7 +94,7 @@ export function AddressStep({ form, errors, set }: FormStepProps) {
         value={form.country}
         error={errors.country}
         onChange={(v) => set('country', v)}
-        hint="Nous livrons en France (métropole, Corse et outre-mer)."
+        hint="France ou Monaco."
       />
     </>
   );

@@ -4,6 +4,7 @@ import { WITHDRAWAL_LABELS } from '@/domain/order/withdrawal';
 import { LegalGuaranteeBox } from './legal-guarantee-box';
 import { LegalPage } from './legal-page';
 import { paths } from '@/domain/site-paths';
+import { DELIVERY_AREA, NOT_DELIVERED_REASON } from '@/domain/order/postal-code';
 
 export default function ConditionsGeneralesPage() {
   return (
@@ -28,6 +29,10 @@ export default function ConditionsGeneralesPage() {
       </p>
 
       <h2>4. Livraison</h2>
+      <p data-testid="cgv-delivery-area">
+        Nous livrons {DELIVERY_AREA}, pas l’outre-mer (départements et collectivités d’outre-mer)&nbsp;: {NOT_DELIVERED_REASON}. Le retrait en boutique est
+        ouvert à tous.
+      </p>
       <p>
         Les zones, délais et frais de livraison sont décrits dans la page <Link to={paths.deliveryAndReturns}>Livraison et retours</Link>. Si un produit vous
         arrive abîmé, signalez-le-nous dans les meilleurs délais.

@@ -5,6 +5,7 @@ import { WITHDRAWAL_LABELS } from '@/domain/order/withdrawal';
 import { DELIVERY_OFFER, zonesSentence, type DeliveryOffer } from '@/domain/order/delivery-offer';
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '@/domain/order/order-constants';
 import { formatCents } from '@/domain/price-format';
+import { NOT_DELIVERED_REASON } from '@/domain/order/postal-code';
 import { LegalPage } from './legal-page';
 
 /** One delivery method as the page states it: its price (and when it is free) and how it works. */
@@ -31,7 +32,11 @@ export function LivraisonRetours({ offer = DELIVERY_OFFER }: { offer?: DeliveryO
   return (
     <LegalPage title="Livraison et retours">
       <h2>Livraison</h2>
-      <p data-testid="delivery-zones">Nous livrons partout en France&nbsp;: {zonesSentence(offer.zones)}.</p>
+      <p data-testid="delivery-zones">Zones de livraison&nbsp;: {zonesSentence(offer.zones)}.</p>
+      <p data-testid="delivery-not-delivered">
+        Nous ne livrons pas l’outre-mer ({offer.notDelivered.detail})&nbsp;: {NOT_DELIVERED_REASON}. Le retrait en boutique reste possible, où que vous
+        habitiez.
+      </p>
       <h3>Modes de livraison et frais</h3>
       <ul data-testid="delivery-methods">
         {offer.methods.map((method) => (

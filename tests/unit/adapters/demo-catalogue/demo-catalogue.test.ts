@@ -4,6 +4,8 @@ import { DemoCatalogue } from '@/adapters/demo-catalogue/demo-catalogue';
 import { NETWORK_FAILURE_MESSAGE } from '@/domain/backend-error';
 import { fail } from '@/domain/result';
 import { discountPercent } from '@/domain/catalogue/run-catalogue-query';
+import { referencePrice } from '@/domain/catalogue/price-history';
+import { FakeClock } from '../../../fakes/fake-clock';
 import { RecordingLogger } from '../../../fakes/recording-logger';
 import { catalogueValues } from '../../../support/catalogue-values';
 import { readDemoCatalogueFile } from '../../../support/demo-catalogue-file';
@@ -123,6 +125,26 @@ describe('the bundled demo data', () => {
     const { logger, products } = await served();
     expect(products.length).toBeGreaterThanOrEqual(64);
     expect(logger.entries).toEqual([]);
+  });
+
+  // Issue 42, item 12: a promotion running since April 2025 reads as a permanent reduction (DGCCRF).
+  // Whatever the day of the visit, each began 3 to 21 days before it (an hour after its product's
+  // creation for a younger one), and its struck price is the lowest of the 30 days before it.
+  it.each(['2026-11-22T10:00:00.000Z', '2027-09-01T10:00:00.000Z'])('at %s, every promotion is recent, and its reference is its history’s', async (day) => {
+    const clock = new FakeClock(day);
+    const catalogue = catalogueValues(new DemoCatalogue(new RecordingLogger(), readDemoCatalogueFile, undefined, undefined, clock));
+    const { items } = await catalogue.list({ pageSize: 10_000 });
+    const onSale = items.filter((p) => p.originalPrice !== undefined);
+    expect(onSale.length).toBeGreaterThan(10);
+    for (const product of onSale) {
+      const history = await catalogue.priceHistory(product.id);
+      const began = Date.parse(history.at(-1)!.since);
+      const daysAgo = (clock.now() - began) / 86_400_000;
+      const created = Date.parse(product.createdAt);
+      if (began === created + 3_600_000) expect(daysAgo, product.slug).toBeLessThanOrEqual(21);
+      else expect([daysAgo >= 3, daysAgo <= 21], product.slug).toEqual([true, true]);
+      expect(referencePrice(history, clock.now()), product.slug).toBe(product.originalPrice);
+    }
   });
 
   it('uses French typography: ’ apostrophes, no-break spaces before ; : ! ? and inside « »', async () => {

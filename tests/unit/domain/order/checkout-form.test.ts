@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isFrenchPostalCode,
+  isDeliveredPostalCode,
   normalizeFrenchPhone,
   normalizePostalCode,
   readCheckoutForm,
@@ -124,15 +124,27 @@ describe('checkout form', () => {
     });
   });
 
-  describe('postal code: one that exists in France, metropolitan, Corsica or overseas', () => {
-    it.each(['01000', '20000', '20290', '75011', '95880', '97100', '97400', '97600', '97800'])('accepts %j', (postalCode) => {
-      expect(isFrenchPostalCode(postalCode)).toBe(true);
+  describe('postal code: one of metropolitan France, Corsica or Monaco', () => {
+    it.each(['01000', '20000', '20290', '75011', '95880', '98000'])('accepts %j', (postalCode) => {
+      expect(isDeliveredPostalCode(postalCode)).toBe(true);
       expect(errorsOf({ postalCode })).toEqual({});
     });
-    it.each(['00000', '00999', '96000', '97000', '97900', '98000', '99999'])('refuses %j: no such department', (postalCode) => {
-      expect(isFrenchPostalCode(postalCode)).toBe(false);
+    it.each(['00000', '00999', '96000', '97000', '97900', '98100', '99999'])('refuses %j: no such department', (postalCode) => {
+      expect(isDeliveredPostalCode(postalCode)).toBe(false);
       expect(errorsOf({ postalCode })).toEqual({ postalCode: 'Ce code postal n’existe pas en France. Vérifiez-le, par exemple 75011.' });
     });
+    // Issue 42, item 5: La Réunion was taken at 4,90 € with French VAT. An overseas code exists:
+    // the message says where the shop delivers, and why not there.
+    it.each(['97100', '97200', '97300', '97400', '97500', '97600', '97700', '97800', '98600', '98714', '98800'])(
+      'refuses %j: overseas, not delivered, and says why',
+      (postalCode) => {
+        expect(isDeliveredPostalCode(postalCode)).toBe(false);
+        expect(errorsOf({ postalCode })).toEqual({
+          postalCode:
+            'Nous livrons la France métropolitaine, la Corse et Monaco, mais pas l’outre-mer\u00a0: un colis y est taxé à l’importation (octroi de mer, TVA locale), ce que nos prix TVA française comprise ne prévoient pas. Le retrait en boutique reste possible.',
+        });
+      },
+    );
     it('« 75 011 » is read as 75011 and kept that way', () => {
       const reading = readCheckoutForm(form({ postalCode: '75 011' }));
       expect(reading.ok && reading.value.address?.postalCode).toBe('75011');
@@ -157,13 +169,20 @@ describe('checkout form', () => {
     });
   });
 
-  describe('country: France only (blank means France)', () => {
+  describe('country: France or Monaco (blank means France)', () => {
     it.each(['France', 'france', ' FRANCE ', 'Frânce', ''])('accepts %j', (country) => {
       const reading = readCheckoutForm(form({ country }));
       expect(reading.ok && reading.value.address?.country).toBe('France');
     });
-    it.each(['Belgique', 'Suisse', 'FR', 'France métropolitaine'])('refuses %j', (country) => {
-      expect(errorsOf({ country })).toEqual({ country: 'Nous livrons uniquement en France (métropole, Corse et outre-mer).' });
+    it.each(['Monaco', ' monaco '])('accepts %j with a code of Monaco, and keeps Monaco', (country) => {
+      const reading = readCheckoutForm(form({ country, postalCode: '98000', city: 'Monaco' }));
+      expect(reading.ok && reading.value.address?.country).toBe('Monaco');
+    });
+    it('Monaco with a code of France is refused, the code named', () => {
+      expect(errorsOf({ country: 'Monaco' })).toEqual({ postalCode: 'Un code postal de Monaco commence par 980, par exemple 98000.' });
+    });
+    it.each(['Belgique', 'Suisse', 'FR', 'France métropolitaine', 'La Réunion'])('refuses %j', (country) => {
+      expect(errorsOf({ country })).toEqual({ country: 'Nous livrons uniquement la France métropolitaine, la Corse et Monaco.' });
     });
   });
 

@@ -3,7 +3,7 @@ import { readCheckoutForm, type CheckoutFormInput } from '@/domain/order/checkou
 import { createOrder, ORDER_MESSAGES, type OrderableProduct, type PlaceOrderRequest } from '@/domain/order/order';
 import { exceedsUnitsPerOrder, MAX_UNITS_PER_ORDER, TOO_MANY_UNITS } from '@/domain/order/order-constants';
 import { paymentMethodLabel } from '@/domain/order/payment';
-import { isFrenchPostalCode, zoneOf } from '@/domain/order/postal-code';
+import { isDeliveredPostalCode, zoneOf } from '@/domain/order/postal-code';
 import { RELAY_POINT_MESSAGES } from '@/domain/order/relay-point';
 
 const FORM: CheckoutFormInput = {
@@ -32,6 +32,11 @@ describe('a pickup at the shop asks no address and keeps none', () => {
         relayPoint: null,
       },
     });
+  });
+
+  it('is open to a shopper living overseas: the code typed before choosing it is neither checked nor kept', () => {
+    const read = readCheckoutForm({ ...FORM, postalCode: '97400', city: 'Saint-Denis', deliveryMethod: 'retrait-boutique' });
+    expect(read.ok && read.value.address).toBeNull();
   });
 
   it('an address typed before choosing the pickup is not kept', () => {
@@ -67,6 +72,14 @@ describe('a relay order keeps the point chosen, and only a relay order has one',
     expect(readCheckoutForm({ ...FORM, deliveryMethod: 'point-relais', relayPoint: { ...POINT, postalCode: '99000' } }).ok).toBe(false);
   });
 
+  it('a point overseas is refused, as an address there is (issue 42, item 5)', () => {
+    const overseas = { ...POINT, postalCode: '97400', city: 'Saint-Denis' };
+    expect(readCheckoutForm({ ...FORM, deliveryMethod: 'point-relais', relayPoint: overseas })).toEqual({
+      ok: false,
+      errors: { relayPoint: RELAY_POINT_MESSAGES.invalid },
+    });
+  });
+
   it('home delivery keeps no relay point, whatever was chosen before', () => {
     const read = readCheckoutForm({ ...FORM, relayPoint: POINT });
     expect(read.ok && read.value.relayPoint).toBeNull();
@@ -77,11 +90,10 @@ describe('the zones delivered are those of the postal codes checkout accepts', (
   it.each([
     ['75011', 'France métropolitaine'],
     ['20000', 'Corse'],
-    ['97400', 'Outre-mer'],
-    ['97800', 'Outre-mer'],
+    ['98000', 'Monaco'],
   ])('%s is in %s', (code, zone) => expect(zoneOf(code)?.name).toBe(zone));
 
-  it.each(['00000', '96000', '97900', '99999'])('%s is in none', (code) => expect(isFrenchPostalCode(code)).toBe(false));
+  it.each(['00000', '96000', '97400', '97800', '97900', '98800', '99999'])('%s is in none', (code) => expect(isDeliveredPostalCode(code)).toBe(false));
 });
 
 const BOL: OrderableProduct = { id: 'bol', name: 'Bol', price: 12.5, images: [], inStock: true, stock: 200, vatRate: 2000 };
