@@ -14,6 +14,7 @@ import { useNoIndex } from '../../hooks/use-no-index';
 import { orderKeys, testPaymentKeys } from '../../query/query-keys';
 import { failureMessage, valueOf } from '../../query/result-query';
 import '../checkout/checkout.css';
+import type { ConfirmationState } from '../orders/order-payment';
 import './test-payment.css';
 
 const NO_CARD: CardDetails = { number: '', expiry: '', code: '' };
@@ -53,7 +54,9 @@ export default function TestPaymentPage() {
     const paid = await desk.pay(id, card);
     setPaying(false);
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    if (paid.ok) return navigate(paths.orderConfirmation(paid.value.number), { replace: true });
+    // Back to the shop, as the provider sends the shopper back: the order's page, thanking for it.
+    const back: ConfirmationState = { placed: true };
+    if (paid.ok) return navigate(paths.orderConfirmation(paid.value.number), { replace: true, state: back });
     if (paid.error.code === 'payment-expired') setExpired(true);
     if (paid.error.code === 'payment-expired' || paid.error.code === 'not-payable') return void query.refetch();
     // A card refused: the shopper reads why and tries another, starting from the number.
