@@ -30,6 +30,7 @@ import { NOTIFIER, type Notifier } from '@/ports/notifier';
 import { ORDER_CHANGES, type OrderChanges } from '@/ports/order-changes';
 import { ORDER_REPOSITORY, type OrderRepository } from '@/ports/order-repository';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '@/ports/payment-gateway';
+import { TEST_PAYMENT_DESK, type TestPaymentDesk } from '@/ports/test-payment-desk';
 import { PICTURE_STORAGE, type PictureStorage } from '@/ports/picture-storage';
 import { RELAY_POINTS, type RelayPoints } from '@/ports/relay-points';
 import { SHARED_COMMITS, type SharedCommits } from '@/ports/shared-commits';
@@ -158,8 +159,8 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
     );
   c.register(CATALOGUE_WRITER, { useValue: lazyPort<CatalogueWriter>(writer, { onLoadError }) });
   c.register(ADMIN_AUTH_GATEWAY, { useValue: localAdminAuth(config, store, logger) });
-  // Orders kept on this device, with the catalogue's stock (IndexedDB), and the simulated card
-  // payment: loaded with the first order question or payment.
+  // Orders kept on this device, with the catalogue's stock (IndexedDB), and the stand-in payment
+  // provider (« Paiement de test »): loaded with the first order question or payment.
   const orders = loadOnce(() =>
     Promise.all([import('./local-orders'), orderChanges()]).then(([m, changes]) =>
       m.localOrders(c, { catalogueChanges: catalogueChanges(c), orderChanges: changes, resolveImages }),
@@ -167,6 +168,9 @@ export function createAppContainer(config: AppConfig): DependencyContainer {
   );
   c.register(ORDER_REPOSITORY, { useValue: lazyPort<OrderRepository>(() => orders().then((m) => m.orders), { onLoadError }) });
   c.register(PAYMENT_GATEWAY, { useValue: lazyPort<PaymentGateway>(() => orders().then((m) => m.payments), { onLoadError }) });
+  // The « Paiement de test » page's stand-in provider, on every backend: on Supabase no payment
+  // starts there, so its pages are unknown sessions.
+  c.register(TEST_PAYMENT_DESK, { useValue: lazyPort<TestPaymentDesk>(() => orders().then((m) => m.payments), { onLoadError }) });
   // The relay points « Point relais » offers: the demo list, on every backend (no backend of the
   // shop serves relay points; a carrier's adapter would take this line). Loaded with the first search.
   const relayPoints = loadOnce(() => import('@/adapters/demo-relay-points/demo-relay-points').then((m) => new m.DemoRelayPoints()));

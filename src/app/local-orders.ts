@@ -1,5 +1,5 @@
-// The local OrderRepository and PaymentGateway (src/app/container.ts loads this module with the
-// first order question or payment).
+// The local OrderRepository and PaymentGateway, the « Paiement de test » page's stand-in provider
+// (src/app/container.ts loads this module with the first order question or payment).
 import type { DependencyContainer } from 'tsyringe';
 import type { BroadcastCatalogueChanges } from '@/adapters/browser/broadcast-changes';
 import type { BroadcastOrderChanges } from '@/adapters/browser/broadcast-order-changes';
@@ -7,7 +7,7 @@ import { fetchDemoCatalogue, parseDemoCatalogue } from '@/adapters/demo-catalogu
 import type { ResolveImages } from '@/adapters/catalogue-edits/edited-catalogue';
 import { LocalOrderRepository } from '@/adapters/local-orders/local-order-repository';
 import { LocalOrderStore } from '@/adapters/local-orders/local-order-store';
-import { LocalPaymentGateway } from '@/adapters/local-payment/local-payment-gateway';
+import { LocalTestPayment } from '@/adapters/local-payment/local-test-payment';
 import type { AdminSessionService } from '@/domain/admin/admin-session-service';
 import { PlacedOrders } from '@/domain/order/placed-orders';
 import { CLOCK, type Clock } from '@/ports/clock';
@@ -17,12 +17,14 @@ import { LOGGER, type Logger } from '@/ports/logger';
 import { MAILER, type Mailer } from '@/ports/mailer';
 import type { OrderRepository } from '@/ports/order-repository';
 import type { PaymentGateway } from '@/ports/payment-gateway';
+import type { TestPaymentDesk } from '@/ports/test-payment-desk';
 import { ADMIN_SESSION_SERVICE } from '@/domain/service-tokens';
 import { markDemoCatalogueChanged } from './demo-catalogue-changed';
 
 export interface LocalOrders {
   orders: OrderRepository;
-  payments: PaymentGateway;
+  /** The stand-in payment provider: the payment port, and the « Paiement de test » page's desk. */
+  payments: PaymentGateway & TestPaymentDesk;
 }
 
 /** What the order repository shares with the rest of its container: the container makes one of each. */
@@ -35,15 +37,20 @@ export interface LocalOrdersPeers {
   resolveImages: ResolveImages;
 }
 
-/** A local OrderRepository (over this browser's IndexedDB) and PaymentGateway, from the container `c`'s ports. */
+/** A local OrderRepository (over this browser's IndexedDB) and its stand-in payment provider, from the container `c`'s ports. */
 export function localOrders(c: DependencyContainer, peers: LocalOrdersPeers): LocalOrders {
-  return {
-    orders: createLocalOrderRepository(c, peers),
-    payments: new LocalPaymentGateway(c.resolve<Clock>(CLOCK), c.resolve<IdGenerator>(ID_GENERATOR)),
-  };
+  const orders = createLocalOrderRepository(c, peers);
+  const payments = new LocalTestPayment({
+    store: c.resolve<KeyValueStore>(KEY_VALUE_STORE),
+    clock: c.resolve<Clock>(CLOCK),
+    ids: c.resolve<IdGenerator>(ID_GENERATOR),
+    orders,
+    logger: c.resolve<Logger>(LOGGER),
+  });
+  return { orders, payments };
 }
 
-function createLocalOrderRepository(c: DependencyContainer, { catalogueChanges, orderChanges, resolveImages }: LocalOrdersPeers): OrderRepository {
+function createLocalOrderRepository(c: DependencyContainer, { catalogueChanges, orderChanges, resolveImages }: LocalOrdersPeers): LocalOrderRepository {
   const logger = c.resolve<Logger>(LOGGER);
   const store = c.resolve<KeyValueStore>(KEY_VALUE_STORE);
   return new LocalOrderRepository({

@@ -12,6 +12,7 @@ import { NEWSLETTER_SUBSCRIBERS, type NewsletterSubscribers } from '@/ports/news
 import { NOTIFICATION_PERMISSION, type NotificationPermission } from '@/ports/notification-permission';
 import { NOTIFIER, type Notifier } from '@/ports/notifier';
 import { ORDER_REPOSITORY, type OrderRepository } from '@/ports/order-repository';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '@/ports/payment-gateway';
 import { PICTURE_STORAGE, type PictureStorage } from '@/ports/picture-storage';
 import { token } from '@/ports/token';
 import { lazyPort, loadOnce, type LazyCapable } from './lazy-port';
@@ -27,7 +28,7 @@ export const SUPABASE_CLIENT = /* @__PURE__ */ token<Promise<SupabaseClient>>('S
 /**
  * Registers the Supabase client and adapters, over the local ones (call it after them). Their
  * code (supabase-js included) is loaded as the container is made; each port answers once it has
- * arrived. The payment stays the container's (the simulated card).
+ * arrived. The payment starts on the provider's page through the create-checkout-session edge function.
  */
 export function registerSupabase(c: DependencyContainer, config: SupabaseConfig, logger: Logger): void {
   const onLoadError = (error: unknown) => logger.error('Supabase: the backend code could not be loaded', error);
@@ -61,6 +62,17 @@ export function registerSupabase(c: DependencyContainer, config: SupabaseConfig,
         import('@/domain/order/placed-orders'),
       ]);
       return new SupabaseOrderRepository(b.client, new PlacedOrders(c.resolve<KeyValueStore>(KEY_VALUE_STORE), logger), logger);
+    }),
+  });
+  // Card payments: the edge function create-checkout-session answers the provider's page for the
+  // order (its number and this device's secret); the provider's webhook tells the database the outcome.
+  c.register(PAYMENT_GATEWAY, {
+    useValue: port<PaymentGateway>(async (b) => {
+      const [{ SupabasePaymentGateway }, { PlacedOrders }] = await Promise.all([
+        import('@/adapters/supabase/supabase-payment-gateway'),
+        import('@/domain/order/placed-orders'),
+      ]);
+      return new SupabasePaymentGateway(b.client, new PlacedOrders(c.resolve<KeyValueStore>(KEY_VALUE_STORE), logger), logger);
     }),
   });
   c.register(ADMIN_AUTH_GATEWAY, { useValue: port<AdminAuthGateway>((b) => b.adminAuth) });

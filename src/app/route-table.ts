@@ -53,12 +53,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     // The checkout and the shopper's orders (issue 13).
     children: [
-      // One route for every step, so the page (and the card typed, in memory) stays as steps change.
+      // One route for every step, so the page stays as steps change.
       { path: ROUTE_PATHS.checkout, module: page('checkout/checkout-page') },
       { path: ROUTE_PATHS.orderConfirmation, module: page('orders/order-confirmation-page') },
       { path: ROUTE_PATHS.myOrders, module: page('orders/my-orders-page') },
       // « Renoncer au contrat ici » (issue 25): the lines to withdraw from, then the acknowledgement.
       { path: ROUTE_PATHS.withdrawal, module: page('orders/withdrawal-page') },
+      // The local backend's stand-in for the payment provider's page (issue 41).
+      { path: ROUTE_PATHS.testPayment, module: page('payment/test-payment-page') },
     ],
   },
   {

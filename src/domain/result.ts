@@ -30,6 +30,9 @@ export type ErrorCode =
   | 'invalid-status-change'
   | 'invalid-card'
   | 'payment-declined'
+  // A payment asked for an order that no longer waits for one, or on a session past its time.
+  | 'not-payable'
+  | 'payment-expired'
   // The total the shopper saw is not the order's any more (a price changed meanwhile).
   | 'price-changed'
   // The right of withdrawal (src/domain/order/withdrawal.ts): lines refused, or the period closed.

@@ -16,6 +16,8 @@ export const ROUTE_PATHS = {
   orderConfirmation: 'commande/confirmation/:numero',
   myOrders: 'mes-commandes',
   withdrawal: 'commande/retractation/:numero',
+  // The local backend's stand-in for a payment provider's hosted page (« Paiement de test »).
+  testPayment: 'paiement-test/:session',
   admin: 'admin',
   unsubscribe: 'newsletter/desinscription',
   // The legal pages (and the accessibility statement), linked from every footer.
@@ -42,6 +44,9 @@ function addressOf(pattern: string, value?: string): string {
   return `/${pattern}`.replace(/\/:\w+\??/, () => (value === undefined ? '' : `/${encodeURIComponent(value)}`));
 }
 
+/** The query of an order's page reached from the provider's « cancel »: the shopper did not pay. */
+export const PAYMENT_CANCELLED_QUERY = 'paiement=annule';
+
 const inAdmin = (pattern: string) => `${ROUTE_PATHS.admin}/${pattern}`;
 
 /** Every address the shop links to, navigates to or writes. */
@@ -56,6 +61,10 @@ export const paths = {
   /** The checkout at `step` (the slug of one of its steps); its first step without one. */
   checkout: (step?: string) => addressOf(ROUTE_PATHS.checkout, step),
   orderConfirmation: (number: string) => addressOf(ROUTE_PATHS.orderConfirmation, number),
+  /** Where the payment provider sends back a shopper who gave up paying: the order's page, which offers to pay again. */
+  orderPaymentCancelled: (number: string) => `${addressOf(ROUTE_PATHS.orderConfirmation, number)}?${PAYMENT_CANCELLED_QUERY}`,
+  /** The local « Paiement de test » page of a payment session. */
+  testPayment: (session: string) => addressOf(ROUTE_PATHS.testPayment, session),
   myOrders: addressOf(ROUTE_PATHS.myOrders),
   withdrawal: (number: string) => addressOf(ROUTE_PATHS.withdrawal, number),
   unsubscribe: addressOf(ROUTE_PATHS.unsubscribe),

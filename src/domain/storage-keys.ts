@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
   catalogueChanged: 'catalogue_edits',
   /** What this device asked to be notified of, on the local backend (« Notifications »). */
   notificationFollows: 'notification_follows',
+  /** The local backend's « Paiement de test » sessions: each one's order number and start (the stand-in provider's own memory). */
+  testPaymentSessions: 'test_payment_sessions',
 } as const;
 
 // The names of the other stores: a tab's session entry, the channels between tabs, and the

@@ -1,36 +1,39 @@
-import type { PaymentOutcome, PaymentRequest } from '@/domain/order/payment';
 import type { Result } from '@/domain/result';
 import { token } from './token';
 
-export type { CardDetails, PaymentMethod, PaymentOutcome, PaymentRequest } from '@/domain/order/payment';
+/** The order a payment is started for: its number, and the secret that proves the shopper placed it. */
+export interface PaymentOrder {
+  number: string;
+  /** The order's secret; absent, the adapter reads the one this device kept when placing it. */
+  secret?: string;
+}
+
+/** Where the shopper pays: the provider's page (an absolute address), or a page of the shop (a path). */
+export interface PaymentPage {
+  url: string;
+}
 
 /**
- * Takes the shopper's payment before the order is placed (OrderRepository.place carries the
- * outcome). Asynchronous and answering with a Result, because a real provider is remote.
+ * Starts the payment of an order already placed (stock reserved, « en attente de paiement »),
+ * as every hosted provider works: the answer is the provider's page, where the shopper types the
+ * card. The shop never sees the card's number, expiry or code, and never learns the outcome from
+ * the browser: the provider tells the backend (on Supabase its signed webhook), which moves the
+ * order to « payée » (with the provider's reference and the card's last 4 digits) or, the session
+ * expired or the payment failed, to « annulée » with its stock back. The shop reads the order again.
  *
  * Every adapter must:
- * - answer « Paiement à la livraison » (`a-la-livraison`) with success: nothing is charged, the
- *   order stays « en attente » until the owner marks it paid;
- * - for a card, refuse with `invalid-card` and the French message of domain/order/payment-card.ts
- *   (checkCard) what is mistyped, and with `payment-declined` and a French message what the
- *   bank declines; the shopper keeps everything typed and may try another card;
- * - never store, log or send to the shop's backend the card's number, expiry or code: the outcome
- *   carries only the last 4 digits and the provider's reference;
- * - answer `network` (src/domain/backend-error.ts) when the provider cannot be reached.
+ * - answer the address of the page where this order is paid;
+ * - refuse an order unknown to whoever asks (`not-found`), and an order that no longer waits for
+ *   its payment (`not-payable`), with a French message;
+ * - answer `network` (src/domain/backend-error.ts) when the provider cannot be reached: the order
+ *   and its stock are kept, and the shopper may start again.
  *
- * A real provider (Stripe, Adyen, PayPlug…) implements it by tokenising the card in its own
- * fields or SDK, confirming a payment intent created by the shop's backend for the order's total
- * as the database computes it, and answering its reference; `amountCents` is what the shopper
- * saw on the review step, which the backend checks against its own total.
+ * Locally the stand-in is the shop's own « Paiement de test » page (src/adapters/local-payment);
+ * on Supabase the edge function `create-checkout-session` creates a Stripe Checkout Session from
+ * the database's order and answers its address.
  */
 export interface PaymentGateway {
-  pay(request: PaymentRequest, amountCents: number): Promise<Result<PaymentOutcome>>;
-  /**
-   * Gives back a payment whose order could not be placed (a product sold out meanwhile, the
-   * backend unreachable): a real provider cancels the authorisation, so nothing is debited.
-   * « Paiement à la livraison » has nothing to give back.
-   */
-  release(outcome: PaymentOutcome): Promise<Result<undefined>>;
+  startPayment(order: PaymentOrder): Promise<Result<PaymentPage>>;
 }
 
 export const PAYMENT_GATEWAY = token<PaymentGateway>('PaymentGateway');

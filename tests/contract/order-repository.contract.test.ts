@@ -51,7 +51,7 @@ function localShop(clock = new FakeClock('2026-11-23T21:00:00.000Z'), resolveIma
     mailsTo: (address) => mailer.to(address),
     // The local shop's clock is the fake one: the days pass.
     deliveredDaysAgo: async (_number, days) => clock.advance(days * 86_400_000),
-    cardOrdersStartAs: 'payee',
+    cardOrdersStartAs: 'en-attente-paiement',
     catalogue: () =>
       catalogueValues(
         new DemoCatalogue(

@@ -78,7 +78,7 @@ for (const viewport of [
     await expect(page.getByRole('heading', { level: 1, name: `Commande ${number}` })).toBeVisible();
     await expect(page.getByTestId('admin-order-line').getByRole('cell')).toHaveText([String(ORDERED), /^22,50\s€$/, /^45,00\s€$/]);
     await expect(page.getByTestId('order-total')).toHaveText(TOTAL);
-    await expect(page.getByTestId('order-payment')).toHaveText('Carte bancaire, carte se terminant par 4242');
+    await expect(page.getByTestId('order-payment')).toHaveText(/^Carte bancaire se terminant par 4242 \(référence du prestataire\s: SIMU-[\w-]+\)$/);
     await expect(statusActions(page)).toHaveText(['Marquer comme expédiée', 'Annuler la commande']);
     await checkpoint('administration, une commande payée');
     await page.getByRole('button', { name: 'Marquer comme expédiée' }).click();

@@ -94,10 +94,7 @@ function orderRecords(wanted: readonly ArrangedOrder[], now: number): OrderRecor
       {
         ...details.value,
         lines: order.lines.map(({ product, quantity }) => ({ productId: product.id, quantity })),
-        payment:
-          (order.payment ?? 'carte') === 'carte'
-            ? { method: 'carte', last4: lastFourDigits(ACCEPTED_CARD), reference: `SIMU-${randomUUID()}` }
-            : { method: 'a-la-livraison' },
+        payment: { method: order.payment ?? 'carte' },
       },
       products,
       { number: orderNumberAt(now, index + 1), placedAt: new Date(now + index).toISOString() },
@@ -108,9 +105,14 @@ function orderRecords(wanted: readonly ArrangedOrder[], now: number): OrderRecor
       const left = product.stock - quantity;
       stock.set(id, { ...product, stock: left, inStock: left > 0 });
     }
+    // A card order arranged is one the provider has confirmed: « payée », with its reference and last 4 digits.
+    const paid =
+      created.value.payment.method === 'carte'
+        ? { status: 'payee' as const, payment: { method: 'carte' as const, last4: lastFourDigits(ACCEPTED_CARD), reference: `SIMU-${randomUUID()}` } }
+        : {};
     const delivered =
       order.deliveredDaysAgo === undefined ? {} : { status: 'livree' as const, deliveredAt: new Date(now - order.deliveredDaysAgo * 86_400_000).toISOString() };
-    return { ...created.value, ...delivered, secret: randomUUID() };
+    return { ...created.value, ...paid, ...delivered, secret: randomUUID() };
   });
   return { orders, products: [...stock.values()], lastSequence: orders.length };
 }

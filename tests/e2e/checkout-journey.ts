@@ -13,7 +13,7 @@ export const SHOPPER = {
   city: 'Paris',
 } as const;
 
-/** The test card the local gateway accepts, and the one its bank declines. */
+/** The test card the « Paiement de test » page accepts, and the one its bank declines. */
 export const ACCEPTED_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 
@@ -84,23 +84,28 @@ export async function chooseRelayPoint(page: Page, postalCode = '75011', point: 
   await continueStep(page);
 }
 
-/** Card (a number) or the payment on delivery, « au retrait » for a pickup (null); then the review. */
-export async function pay(page: Page, card: string | null = ACCEPTED_CARD) {
+/** « Carte bancaire » (paid after « Commander », on the provider's page) or the payment on delivery, « au retrait » for a pickup (null); then the review. */
+export async function pay(page: Page, method: 'carte' | null = 'carte') {
   await expect(stepHeading(page, 'Paiement')).toBeVisible();
   const main = checkoutMain(page);
-  if (card === null) await main.getByRole('radio', { name: /^Paiement (à la livraison|au retrait)/ }).check();
-  else {
-    await main.getByRole('radio', { name: /^Carte bancaire/ }).check();
-    await main.getByLabel('Numéro de carte').fill(card);
-    await main.getByLabel('Date d’expiration (MM/AA)').fill('12/30');
-    await main.getByLabel('Code de sécurité').fill('123');
-  }
+  if (method === null) await main.getByRole('radio', { name: /^Paiement (à la livraison|au retrait)/ }).check();
+  else await main.getByRole('radio', { name: /^Carte bancaire/ }).check();
   await continueStep(page);
   await expect(stepHeading(page, 'Récapitulatif')).toBeVisible();
 }
 
+/** On the local « Paiement de test » page (the provider's stand-in): a card typed, then « Payer ». */
+export async function payOnTestPage(page: Page, card: string = ACCEPTED_CARD) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement de test' })).toBeVisible();
+  const main = checkoutMain(page);
+  await main.getByLabel('Numéro de carte').fill(card);
+  await main.getByLabel('Date d’expiration (MM/AA)').fill('12/30');
+  await main.getByLabel('Code de sécurité').fill('123');
+  await main.getByRole('button', { name: 'Payer', exact: true }).click();
+}
+
 /** From the cart page (holding something): « Passer la commande », every step, up to the review. */
-export async function checkoutToReview(page: Page, card: string | null = ACCEPTED_CARD) {
+export async function checkoutToReview(page: Page, card: 'carte' | null = 'carte') {
   await page.goto('/panier');
   await page.getByRole('link', { name: 'Passer la commande' }).click();
   await fillContact(page);

@@ -12,6 +12,7 @@ import {
   fillContact,
   journeyProducts,
   pay,
+  payOnTestPage,
   SHOPPER,
   stepHeading,
 } from './checkout-journey';
@@ -50,7 +51,7 @@ async function amount(page: Page, testId: string): Promise<number> {
 const LOW_STOCK = DEMO_PRODUCTS.find((p) => p.slug === 'bougeoir-en-laiton-martele')!;
 
 for (const [width, height] of WIDTHS) {
-  test(`at ${width} px: every step, paid by test card, the confirmation, then the order in /mes-commandes after a reload; the stock went down`, async ({
+  test(`at ${width} px: every step, the order placed, a declined then an accepted test card on the « Paiement de test » page, the confirmation, then the order in /mes-commandes after a reload; the stock went down`, async ({
     page,
     checkpoint,
   }) => {
@@ -95,11 +96,24 @@ for (const [width, height] of WIDTHS) {
     // Two products at 20 % (tests/e2e/vat-rates.spec.ts orders food at 5,5 %): one VAT line.
     const vat = (Math.round((total * 100 * 20) / 120) / 100).toFixed(2).replace('.', ',');
     await expect(page.getByTestId('total-tva')).toHaveText([new RegExp(`^dont TVA 20\\s%\\s:\\s*${vat}\\s€$`)]);
-    await expect(checkoutMain(page)).toContainText('Carte bancaire se terminant par 4242');
+    await expect(checkoutMain(page)).toContainText('Après la commande, vous payez sur la page sécurisée de notre prestataire de paiement.');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await checkpoint('commande, récapitulatif');
 
+    // The order is placed first (stock reserved), then the card is paid on the provider's page.
     await checkoutMain(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Paiement de test' })).toBeVisible();
+    await expect(page).toHaveURL(/\/paiement-test\/[\w-]+$/);
+    await expect(page.getByRole('note')).toContainText('aucun paiement réel n’est effectué');
+    expect(parseEuros((await page.getByTestId('test-payment-amount').textContent()) ?? '')).toBe(total);
+    await expectCartCount(page, 0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await checkpoint('paiement de test');
+    await payOnTestPage(page, DECLINED_CARD);
+    await expect(checkoutMain(page).getByRole('alert')).toHaveText(DECLINED);
+    await expect(checkoutMain(page).getByLabel('Numéro de carte')).toBeFocused();
+    await checkpoint('paiement de test, carte refusée');
+    await payOnTestPage(page, ACCEPTED_CARD);
     const heading = page.getByRole('heading', { level: 1, name: /^Commande CMD-\d{4}-\d{6}$/ });
     await expect(heading).toBeVisible();
     // Issue 24, item 11: the focus goes to the order's title, not to the page's start.
@@ -107,6 +121,7 @@ for (const [width, height] of WIDTHS) {
     const number = ((await heading.textContent()) ?? '').replace('Commande ', '');
     await expect(page).toHaveURL(`/commande/confirmation/${number}`);
     await expect(page.getByTestId('order-status')).toHaveText('Payée');
+    await expect(page.getByTestId('order-payment')).toHaveText('Carte bancaire se terminant par 4242');
     const lines = page.getByRole('list', { name: 'Articles commandés' }).getByRole('listitem');
     await expect(lines).toHaveCount(2);
     await expect(lines.nth(0)).toContainText(`${first.name} × 2`);
@@ -250,52 +265,36 @@ test('at 375 px: a postal code that does not exist in France is refused at the a
   await expect(checkoutMain(page)).toContainText(`75011 ${SHOPPER.city}, France`);
 });
 
-test('at 375 px: the card number groups its digits as typed, and an expiry typed « 1228 » is read as 12/28', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  const [product] = journeyProducts();
-  await arrange(page, { cart: [{ product, quantity: 1 }], checkoutDraft: { ...FILLED_CHECKOUT_DRAFT, paymentMethod: '' } });
-  await page.goto('/commande/paiement');
-  const main = checkoutMain(page);
-  await main.getByRole('radio', { name: /^Carte bancaire/ }).check();
-  const number = main.getByLabel('Numéro de carte');
-  await number.pressSequentially('4242424242424242');
-  await expect(number).toHaveValue('4242 4242 4242 4242');
-  // A digit typed in the middle keeps the caret after it, the groups rebuilt around it.
-  await number.press('Home');
-  for (let i = 0; i < 5; i++) await number.press('ArrowRight');
-  await number.press('Backspace');
-  await number.press('5');
-  await number.press('5');
-  await expect(number).toHaveValue('4242 5542 4242 4242 42');
-  await number.fill(ACCEPTED_CARD.replaceAll(' ', ''));
-  await expect(number).toHaveValue(ACCEPTED_CARD);
-  await main.getByLabel('Date d’expiration (MM/AA)').fill('1228');
-  await main.getByLabel('Code de sécurité').fill('123');
-  await continueStep(page);
-  await expect(stepHeading(page, 'Récapitulatif')).toBeVisible();
-});
-
-test('a declined card says so at the review; the cart, the details and the card typed are kept', async ({ page }) => {
-  const [product] = journeyProducts();
-  await arrange(page, { cart: [{ product, quantity: 1 }], checkoutDraft: { ...FILLED_CHECKOUT_DRAFT, paymentMethod: '' } });
-  await page.goto('/commande/paiement');
-  await pay(page, DECLINED_CARD);
-  const cartBefore = await storedCart(page);
-  await checkoutMain(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
-  await expect(checkoutMain(page).getByRole('alert')).toContainText(DECLINED);
-  await expect(page).toHaveURL('/commande/recapitulatif');
-  expect(await storedCart(page)).toEqual(cartBefore);
-  await expectCartCount(page, 1);
-  await checkoutMain(page).getByRole('link', { name: 'Changer de carte ou de mode de paiement' }).click();
-  await expect(stepHeading(page, 'Paiement')).toBeVisible();
-  await expect(checkoutMain(page).getByLabel('Numéro de carte')).toHaveValue(DECLINED_CARD);
-  await checkoutMain(page).getByLabel('Numéro de carte').fill(ACCEPTED_CARD);
-  await continueStep(page);
-  await expect(stepHeading(page, 'Récapitulatif')).toBeVisible();
-  expect(await storedForm(page)).toMatchObject({ email: SHOPPER.email, street: SHOPPER.street, postalCode: SHOPPER.postalCode, deliveryMethod: 'domicile' });
-  // The card never reached the device's storage.
-  expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage })))).not.toContain('4242');
-});
+// Issue 41: a payment session left past its 30 minutes, on the stand-in provider's page. The
+// session's start is moved back in the device's storage, as if the shopper had left the page open.
+for (const [width, height] of WIDTHS) {
+  test(`at ${width} px: a payment session left to expire is refused, the order « annulée » with the reason, its stock back`, async ({ page, checkpoint }) => {
+    await page.setViewportSize({ width, height });
+    const product = LOW_STOCK;
+    await arrange(page, { cart: [{ product, quantity: 1 }], checkoutDraft: { ...FILLED_CHECKOUT_DRAFT, paymentMethod: 'carte' } });
+    await page.goto('/commande/recapitulatif');
+    await checkoutMain(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Paiement de test' })).toBeVisible();
+    const number = (await page.locator('.test-payment__order .order-number').textContent()) ?? '';
+    await page.evaluate(() => {
+      const sessions = JSON.parse(localStorage.getItem('test_payment_sessions') ?? '{}') as Record<string, { startedAt: string }>;
+      for (const session of Object.values(sessions)) session.startedAt = new Date(Date.now() - 31 * 60_000).toISOString();
+      localStorage.setItem('test_payment_sessions', JSON.stringify(sessions));
+    });
+    await page.reload();
+    await expect(checkoutMain(page).getByRole('alert')).toContainText('Le délai de paiement a expiré');
+    await expect(checkoutMain(page).getByLabel('Numéro de carte')).toHaveCount(0);
+    await checkpoint('paiement de test, délai expiré');
+    await checkoutMain(page).getByRole('link', { name: 'Voir ma commande' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Commande ${number}` })).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText('Annulée');
+    await expect(checkoutMain(page)).toContainText('Le délai de paiement a expiré, ou le paiement n’a pas abouti\u00a0: rien n’a été débité');
+    await expect(checkoutMain(page).getByRole('button', { name: 'Payer ma commande' })).toHaveCount(0);
+    await checkpoint('commande annulée, délai de paiement expiré');
+    await page.goto(`/produit/${product.slug}`);
+    await expect(productStock(page)).toHaveText(`Plus que ${product.stock} en stock`);
+  });
+}
 
 /** As the owner (signed in: arranged), in another tab of the same browser: the product's stock set to 0 on its form. */
 async function sellOut(page: Page, product: DemoProduct) {
@@ -456,15 +455,13 @@ for (const [width, height] of WIDTHS) {
     await expectNoViolations(page, testInfo, `the delivery step's errors at ${width} px`);
     await noWiderThanTheScreen();
 
-    // The payment step with the card's fields and their errors.
+    // The payment step with its error (no card field: the provider's page takes the card).
     await arrange(page, { cart, checkoutDraft: { ...FILLED_CHECKOUT_DRAFT, paymentMethod: '' } });
     await page.goto('/commande/paiement');
     await expect(stepHeading(page, 'Paiement')).toBeVisible();
-    await checkoutMain(page)
-      .getByRole('radio', { name: /^Carte bancaire/ })
-      .check();
     await continueStep(page);
-    await expect(checkoutMain(page).getByLabel('Numéro de carte')).toBeFocused();
+    await expect(checkoutMain(page).getByRole('radio').first()).toBeFocused();
+    await expect(checkoutMain(page).getByLabel(/Numéro de carte/)).toHaveCount(0);
     await expectNoViolations(page, testInfo, `the payment step's errors at ${width} px`);
     await noWiderThanTheScreen();
   });

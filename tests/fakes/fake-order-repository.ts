@@ -5,7 +5,8 @@ import { MESSAGES } from '@/domain/messages';
 import { fail, ok, type BackendFailure, type Result } from '@/domain/result';
 import type { Clock } from '@/ports/clock';
 import type { OrderFilter, OrderRepository } from '@/ports/order-repository';
-import type { OrderStatus } from '@/domain/order/order-status';
+import { checkStatusChange, type OrderStatus } from '@/domain/order/order-status';
+import type { ProviderOutcome } from '@/domain/order/payment';
 import {
   advanceWithdrawal,
   checkWithdrawalChange,
@@ -88,6 +89,18 @@ export class FakeOrderRepository implements OrderRepository {
     const order = this.orders[index];
     if (!order) return fail('not-found', ORDER_LOOKUP_MESSAGES.notFound);
     const changed = { ...order, status, deliveredAt: status === 'livree' ? new Date(this.clock.now()).toISOString() : order.deliveredAt };
+    this.orders[index] = changed;
+    return ok(changed);
+  }
+
+  /** The payment provider's word, as the backend records it (a webhook on Supabase, the test page locally): paid with its card's digits, or given up. */
+  async recordProviderOutcome(number: string, outcome: ProviderOutcome): Promise<Result<Order>> {
+    const index = this.orders.findIndex((o) => o.number === number);
+    const order = this.orders[index];
+    if (!order) return fail('not-found', ORDER_LOOKUP_MESSAGES.notFound);
+    const allowed = checkStatusChange(order, outcome.to, 'provider');
+    if (!allowed.ok) return allowed;
+    const changed: Order = { ...order, status: outcome.to, ...(outcome.to === 'payee' && { payment: { method: 'carte' as const, ...outcome.payment } }) };
     this.orders[index] = changed;
     return ok(changed);
   }

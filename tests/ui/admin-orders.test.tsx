@@ -16,7 +16,7 @@ const CLAIRE: Omit<PlaceOrderRequest, 'lines'> = {
   address: { street: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'France' },
   deliveryMethod: 'domicile',
   relayPoint: null,
-  payment: { method: 'carte', last4: '4242', reference: 'SIMU-1' },
+  payment: { method: 'carte' },
 };
 const PAUL: Omit<PlaceOrderRequest, 'lines'> = {
   contact: { name: 'Paul Durand', email: 'paul@exemple.fr', phone: null },
@@ -36,6 +36,8 @@ async function place(view: ShopView, who: Omit<PlaceOrderRequest, 'lines'>, line
 /** Claire's card order of 2 bowls (2 × 18,90 € + 4,90 €), then Paul's of a notebook paid on delivery (12,50 € + 3,90 €), an hour later. */
 async function twoOrders(view: ShopView) {
   const claire = await place(view, CLAIRE, [{ productId: 'bol-gres-bleu', quantity: 2 }]);
+  // Claire paid on the provider's page, which told the backend.
+  await view.orders.recordProviderOutcome(claire, { to: 'payee', payment: { reference: 'SIMU-1', last4: '4242' } });
   view.clock.advance(60 * 60 * 1000);
   const paul = await place(view, PAUL, [{ productId: 'carnet-lin', quantity: 1 }]);
   return { claire, paul };
@@ -142,7 +144,7 @@ describe('admin order page', () => {
     expect(client.textContent).toContain('06\u00a012\u00a034\u00a056\u00a078');
     expect(screen.getByTestId('order-address').innerHTML).toBe('Claire Martin<br>12 rue des Lilas<br>75011 Paris<br>France');
     expect(screen.getByRole('region', { name: 'Livraison' }).textContent).toContain('Livraison à domicile');
-    expect(screen.getByTestId('order-payment').textContent).toBe('Carte bancaire, carte se terminant par 4242');
+    expect(screen.getByTestId('order-payment').textContent).toBe('Carte bancaire se terminant par 4242 (référence du prestataire\u00a0: SIMU-1)');
   });
 
   it('paid on delivery, no phone, free pickup: says so', async () => {
@@ -297,6 +299,7 @@ describe('admin dashboard: orders', () => {
     await view.router.navigate('/admin');
     await screen.findByRole('link', { name: '1 commande payée' });
     const number = await place(view, CLAIRE, [{ productId: 'carnet-lin', quantity: 2 }]);
+    await view.orders.recordProviderOutcome(number, { to: 'payee', payment: { reference: 'SIMU-2', last4: '4242' } });
     act(() => announce(view).announce({ number, kind: 'placed' }));
     expect(await screen.findByRole('link', { name: '2 commandes payées' })).toBeTruthy();
     // 42,70 + 16,40 + 2 × 12,50 + 4,90.

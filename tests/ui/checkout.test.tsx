@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore, MemoryStorageArea } from '@/adapters/memory/memory-key-value-store';
 import { CHECKOUT_MESSAGES } from '@/domain/order/checkout-form';
 import { TOO_MANY_OF_ONE_PRODUCT } from '@/domain/order/order-constants';
-import { CARD_MESSAGES } from '@/domain/order/payment-card';
+import { PAYMENT_MESSAGES } from '@/domain/order/payment';
 import { fail } from '@/domain/result';
 import { formatCents } from '@/domain/price-format';
 import { CATALOGUE } from '@/ports/catalogue';
@@ -66,21 +66,30 @@ async function chooseRelayPoint(name: RegExp = /Tabac de la Roquette/) {
   fireEvent.click(continueButton());
 }
 
-async function payByCard(number = '4242 4242 4242 4242') {
+async function chooseCard() {
   await stepHeading('Paiement');
   fireEvent.click(screen.getByRole('radio', { name: /Carte bancaire/ }));
-  type('Numéro de carte', number);
-  type('Date d’expiration (MM/AA)', '12/30');
-  type('Code de sécurité', '123');
   fireEvent.click(continueButton());
   await stepHeading('Récapitulatif');
 }
 
-async function toReview(number?: string) {
+async function toReview() {
   await fillContact();
   await chooseDelivery();
   await fillAddress();
-  await payByCard(number);
+  await chooseCard();
+}
+
+const place = () => fireEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
+
+/** On the « Paiement de test » page: types a card and presses « Payer ». */
+async function payOnTestPage(number = '4242 4242 4242 4242') {
+  await screen.findByRole('heading', { level: 1, name: 'Paiement de test' });
+  const page = within(screen.getByRole('main'));
+  fireEvent.change(await page.findByLabelText('Numéro de carte'), { target: { value: number } });
+  fireEvent.change(page.getByLabelText('Date d’expiration (MM/AA)'), { target: { value: '12/30' } });
+  fireEvent.change(page.getByLabelText('Code de sécurité'), { target: { value: '123' } });
+  fireEvent.click(page.getByRole('button', { name: 'Payer' }));
 }
 
 describe('the checkout', () => {
@@ -119,45 +128,131 @@ describe('the checkout', () => {
     expect(screen.queryAllByTestId('total-tva')).toEqual([]);
   });
 
-  it('goes through every step, places the order, shows it as saved and empties the cart', async () => {
+  it('goes through every step, places the order, pays on the provider’s page, and comes back to the paid order; the cart emptied', async () => {
     const view = renderShop('/commande', withCart());
     await toReview();
     // 2 × 18,90 + 12,50 = 50,30 €, below the 60 € threshold: home delivery 4,90 €.
     expect(screen.getByTestId('total-sous-total').textContent).toBe(formatCents(5030));
     expect(screen.getByTestId('total-livraison').textContent).toBe(formatCents(490));
     expect(screen.getByTestId('total-ttc').textContent).toBe(formatCents(5520));
-    expect(screen.getAllByTestId('total-tva').map((row) => row.textContent)).toEqual([`dont TVA 20\u00a0%\u00a0:${formatCents(920)}`]);
-    expect(screen.getByText('Carte bancaire se terminant par 4242')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
+    expect(screen.getByTestId('total-tva').textContent).toBe(`dont TVA 20\u00a0%\u00a0:${formatCents(920)}`);
+    expect(screen.getByText('Carte bancaire')).toBeTruthy();
+    place();
 
+    // The order exists before the payment: stock reserved, waiting for the provider; the cart emptied.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paiement de test' })).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe('/paiement-test/session-1');
+    expect(screen.getByRole('note').textContent).toContain('aucun paiement réel n’est effectué');
+    expect(await screen.findByText('CMD-2026-000001')).toBeTruthy();
+    expect(screen.getByTestId('test-payment-amount').textContent).toBe(formatCents(5520));
+    expect(view.orders.orders.map((o) => o.status)).toEqual(['en-attente-paiement']);
+    expect(view.orders.products.get(CARNET.id)?.stock).toBe(2);
+    await waitFor(() => expect(storedCart(view.store)).toEqual([]));
+    expect(storedDraft(view.store)).toBeNull();
+
+    await payOnTestPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-000001' })).toBeTruthy();
     expect(view.router.state.location.pathname).toBe('/commande/confirmation/CMD-2026-000001');
-    expect(screen.getByTestId('order-status').textContent).toBe('Payée');
-    expect(screen.getByText('Merci, votre commande est enregistrée.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Payée'));
+    expect(screen.getByTestId('order-payment').textContent).toBe('Carte bancaire se terminant par 4242');
     expect(
       within(screen.getByRole('list', { name: 'Articles commandés' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([`${BOL.name} × 2${formatCents(3780)}`, `${CARNET.name} × 1${formatCents(1250)}`]);
-    expect(screen.getByTestId('total-ttc').textContent).toBe(formatCents(5520));
-    expect(screen.getByRole('main').textContent).toContain('06\u00a012\u00a034\u00a056\u00a078');
     expect(screen.getByRole('main').textContent).toContain('75011 Paris, France');
-    expect(view.orders.orders[0]?.payment).toEqual({ method: 'carte', last4: '4242', reference: 'banque-1' });
-    expect(view.payments.held.get('banque-1')).toBe(5520);
-    await waitFor(() => expect(storedCart(view.store)).toEqual([]));
-    expect(storedDraft(view.store)).toBeNull();
-    expect(view.orders.products.get(CARNET.id)?.stock).toBe(2);
+    expect(view.orders.orders[0]?.payment).toEqual({ method: 'carte', last4: '4242', reference: 'SIMU-session-1' });
 
     fireEvent.click(screen.getByRole('link', { name: 'Toutes mes commandes' }));
     const row = (await screen.findAllByTestId('order-row'))[0]!;
     expect(row.textContent).toContain('CMD-2026-000001');
-    expect(row.textContent).toContain('22 novembre 2026');
     expect(row.textContent).toContain(formatCents(5520));
     expect(row.textContent).toContain('Payée');
-    // Opened from the list, the order is shown without the thanks of the moment it was placed.
-    fireEvent.click(within(row).getByRole('link'));
+  });
+
+  it('the checkout never asks for a card: no card field at the payment step, nor anywhere before the provider’s page', async () => {
+    renderShop('/commande', withCart());
+    await fillContact();
+    await chooseDelivery();
+    await fillAddress();
+    await stepHeading('Paiement');
+    fireEvent.click(screen.getByRole('radio', { name: /Carte bancaire/ }));
+    expect(inMain().queryByLabelText(/Numéro de carte/)).toBeNull();
+    expect(inMain().queryByLabelText(/Code de sécurité/)).toBeNull();
+    expect(inMain().queryByLabelText(/Date d’expiration/)).toBeNull();
+    expect(screen.getByText(/sur la page sécurisée de notre prestataire de paiement/)).toBeTruthy();
+  });
+
+  it('a declined card on the provider’s page says so in French, the focus on the card’s number; another card goes through', async () => {
+    const view = renderShop('/commande', withCart());
+    await toReview();
+    place();
+    await payOnTestPage('4000 0000 0000 0002');
+    expect((await screen.findByRole('alert')).textContent).toBe('Paiement refusé par la banque. Essayez une autre carte.');
+    await waitFor(() => expect(document.activeElement).toBe(inMain().getByLabelText('Numéro de carte')));
+    expect(view.orders.orders.map((o) => o.status)).toEqual(['en-attente-paiement']);
+    await payOnTestPage('5555 5555 5555 4444');
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Payée'));
+    expect(screen.getByTestId('order-payment').textContent).toBe('Carte bancaire se terminant par 4444');
+  });
+
+  it('« Annuler et revenir à la boutique »: the order page says the payment was not made and offers « Payer ma commande » again', async () => {
+    const view = renderShop('/commande', withCart());
+    await toReview();
+    place();
+    await screen.findByRole('heading', { level: 1, name: 'Paiement de test' });
+    fireEvent.click(await screen.findByRole('link', { name: 'Annuler et revenir à la boutique' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-000001' })).toBeTruthy();
-    expect(screen.queryByText('Merci, votre commande est enregistrée.')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Votre paiement n’a pas été effectué.');
+    expect(screen.getByTestId('order-payment').textContent).toBe('Carte bancaire, en attente de paiement');
+    fireEvent.click(screen.getByRole('button', { name: 'Payer ma commande' }));
+    await payOnTestPage();
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Payée'));
+    expect(view.orders.orders[0]?.payment).toMatchObject({ last4: '4242', reference: 'SIMU-session-2' });
+  });
+
+  it('a payment session left 30 minutes is refused: the order « annulée », its stock back, the reason on the order page', async () => {
+    const view = renderShop('/commande', withCart());
+    await toReview();
+    place();
+    await screen.findByText('CMD-2026-000001');
+    view.clock.advance(30 * 60 * 1000);
+    await payOnTestPage();
+    expect((await screen.findByRole('alert')).textContent).toContain('Le délai de paiement a expiré');
+    expect(view.orders.orders.map((o) => o.status)).toEqual(['annulee']);
+    fireEvent.click(screen.getByRole('link', { name: 'Voir ma commande' }));
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Annulée'));
+    expect(screen.getByRole('main').textContent).toContain('Le délai de paiement a expiré, ou le paiement n’a pas abouti');
+    expect(screen.queryByRole('button', { name: 'Payer ma commande' })).toBeNull();
+  });
+
+  it('the provider out of reach: the order and its stock are kept, the order page says why and offers « Réessayer le paiement »', async () => {
+    const view = renderShop('/commande', withCart());
+    await toReview();
+    const startPayment = view.payments.startPayment.bind(view.payments);
+    view.payments.startPayment = async () => fail('network', PAYMENT_MESSAGES.unreachable);
+    place();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-000001' })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe(`${PAYMENT_MESSAGES.unreachable} Votre commande et ses articles vous restent réservés.`);
+    expect(view.orders.orders.map((o) => o.status)).toEqual(['en-attente-paiement']);
+    expect(view.orders.products.get(CARNET.id)?.stock).toBe(2);
+    view.payments.startPayment = startPayment;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer le paiement' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paiement de test' })).toBeTruthy();
+  });
+
+  it('back before the provider told the backend: the page says it waits, reads the order again, and shows it paid when it is', async () => {
+    const view = renderShop('/commande', withCart());
+    await toReview();
+    place();
+    await screen.findByRole('heading', { level: 1, name: 'Paiement de test' });
+    await act(() => view.router.navigate('/commande/confirmation/CMD-2026-000001'));
+    expect((await screen.findByRole('status')).textContent).toBe('Nous attendons la confirmation de votre paiement.');
+    // The provider's word reaches the backend (a webhook): no event reaches this page, which reads the order again by itself.
+    await view.orders.recordProviderOutcome('CMD-2026-000001', { to: 'payee', payment: { reference: 'cs_test_1', last4: '4242' } });
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Payée'), { timeout: 5000 });
+    expect(screen.queryByText('Nous attendons la confirmation de votre paiement.')).toBeNull();
+    expect(screen.getByTestId('order-payment').textContent).toBe('Carte bancaire se terminant par 4242');
   });
 
   it('a wrong email or postal code is named beside its field and in a summary, the focus on the field, nothing lost', async () => {
@@ -202,40 +297,20 @@ describe('the checkout', () => {
     expect(await screen.findByText(CHECKOUT_MESSAGES.deliveryMethodRequired, { selector: 'p' })).toBeTruthy();
   });
 
-  it('a bad card is named at the payment step; the card is never written to the device', async () => {
-    const view = renderShop('/commande', withCart());
+  it('a reload keeps every step’s entries, and a later step entered too early sends to the first incomplete one', async () => {
+    const area = withCart();
+    const first = renderShop('/commande', area);
     await fillContact();
     await chooseDelivery();
     await fillAddress();
     await stepHeading('Paiement');
-    fireEvent.click(screen.getByRole('radio', { name: /Carte bancaire/ }));
-    type('Numéro de carte', '4242 4242 4242 4241');
-    type('Date d’expiration (MM/AA)', '13/30');
-    type('Code de sécurité', '12');
-    fireEvent.click(continueButton());
-    expect(await screen.findByText(CARD_MESSAGES.numberInvalid, { selector: 'p' })).toBeTruthy();
-    expect(screen.getByText(CARD_MESSAGES.expiryFormat, { selector: 'p' })).toBeTruthy();
-    expect(screen.getByText(CARD_MESSAGES.codeFormat, { selector: 'p' })).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(inMain().getByLabelText('Numéro de carte')));
-    const draft = storedDraft(view.store)!;
-    expect(JSON.parse(draft)).toMatchObject({ paymentMethod: 'carte' });
-    expect(draft).not.toContain('4242');
-    expect(draft).not.toContain('13/30');
-  });
-
-  it('a reload keeps every step’s entries but the card, and a later step entered too early sends to the first incomplete one', async () => {
-    const area = withCart();
-    const first = renderShop('/commande', area);
-    await toReview();
     first.unmount();
 
     const again = renderShop('/commande/recapitulatif', area);
-    // The card was in memory only: the payment step is the first one incomplete.
+    // No payment method chosen yet: the payment step is the first one incomplete.
     await stepHeading('Paiement');
     expect(again.router.state.location.pathname).toBe('/commande/paiement');
     expect(screen.getByText('Complétez d’abord cette étape pour continuer votre commande.')).toBeTruthy();
-    expect((screen.getByRole('radio', { name: /Carte bancaire/ }) as HTMLInputElement).checked).toBe(true);
-    expect((inMain().getByLabelText('Numéro de carte') as HTMLInputElement).value).toBe('');
     fireEvent.click(screen.getByRole('link', { name: 'Retour à l’étape précédente' }));
     await stepHeading('Adresse de livraison');
     expect((inMain().getByLabelText('Adresse') as HTMLInputElement).value).toBe('12 rue de la Roquette');
@@ -258,30 +333,6 @@ describe('the checkout', () => {
     expect(steps.queryByRole('link', { name: /Paiement/ })).toBeNull();
   });
 
-  it('a declined card says so; the cart and every entry, the card included, are kept', async () => {
-    const view = renderShop('/commande', withCart());
-    await toReview();
-    view.payments.decline = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Paiement refusé par la banque. Essayez une autre carte.');
-    expect(view.orders.orders).toEqual([]);
-    expect(storedCart(view.store)).toEqual([
-      [BOL.id, 2],
-      [CARNET.id, 1],
-    ]);
-    fireEvent.click(screen.getByRole('link', { name: 'Changer de carte ou de mode de paiement' }));
-    await stepHeading('Paiement');
-    expect((inMain().getByLabelText('Numéro de carte') as HTMLInputElement).value).toBe('4242 4242 4242 4242');
-    expect(JSON.parse(storedDraft(view.store)!).form).toMatchObject({ email: 'camille@example.fr', street: '12 rue de la Roquette' });
-    // Back at the review, the refusal of the earlier attempt is gone; the next attempt goes through.
-    view.payments.decline = false;
-    fireEvent.click(continueButton());
-    await stepHeading('Récapitulatif');
-    expect(screen.queryByRole('alert')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-000001' })).toBeTruthy();
-  });
-
   it('an order larger than one order may be is refused by its code: the message, nothing charged, a way to the cart', async () => {
     const view = renderShop('/commande', withCart());
     await toReview();
@@ -290,7 +341,7 @@ describe('the checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(TOO_MANY_OF_ONE_PRODUCT);
-    expect(view.payments.held.size).toBe(0);
+    expect(view.orders.orders).toEqual([]);
     expect(within(alert).getByRole('link', { name: 'Modifier le panier' }).getAttribute('href')).toBe('/panier');
   });
 
@@ -301,8 +352,7 @@ describe('the checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(`«\u202f${CARNET.name}\u202f» est épuisé`);
-    expect(alert.textContent).toContain('Votre paiement a été annulé\u00a0: rien n’a été débité.');
-    expect(view.payments.held.size).toBe(0);
+    expect(view.orders.orders).toEqual([]);
     expect(within(alert).getByRole('link', { name: 'Modifier le panier' }).getAttribute('href')).toBe('/panier');
     expect(storedCart(view.store)).toEqual([
       [BOL.id, 2],

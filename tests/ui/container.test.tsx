@@ -107,7 +107,7 @@ describe('a port whose code cannot be downloaded answers its own failure, and th
     failing.local = true;
     const c = build(LOCAL);
     expect(await c.resolve<OrderRepository>(ORDER_REPOSITORY).listMine()).toEqual(network);
-    expect(await c.resolve<PaymentGateway>(PAYMENT_GATEWAY).pay({ method: 'a-la-livraison' }, 1000)).toEqual(network);
+    expect(await c.resolve<PaymentGateway>(PAYMENT_GATEWAY).startPayment({ number: 'CMD-2026-000001' })).toEqual(network);
     expect(await c.resolve<CatalogueWriter>(CATALOGUE_WRITER).create(DRAFT as never)).toEqual(network);
     expect(await c.resolve<PictureStorage>(PICTURE_STORAGE).remove('local-picture:1')).toEqual(network);
     expect(await c.resolve<NewsletterSubscribers>(NEWSLETTER_SUBSCRIBERS).subscribe('lea@exemple.fr')).toEqual(network);

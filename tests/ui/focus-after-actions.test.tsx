@@ -36,7 +36,7 @@ const CLAIRE: PlaceOrderRequest = {
   address: { street: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'France' },
   deliveryMethod: 'domicile',
   relayPoint: null,
-  payment: { method: 'carte', last4: '4242', reference: 'SIMU-1' },
+  payment: { method: 'carte' },
   lines: [{ productId: BOL.id, quantity: 2 }],
 };
 
@@ -82,6 +82,7 @@ describe('the focus after an action', () => {
     const view = renderAsAdmin('/admin');
     const placed = await view.orders.place(CLAIRE);
     if (!placed.ok) throw new Error(placed.error.message);
+    await view.orders.recordProviderOutcome(placed.value.number, { to: 'payee', payment: { reference: 'SIMU-1', last4: '4242' } });
     await act(() => view.router.navigate(`/admin/commandes/${placed.value.number}`));
     await view.user.click(await screen.findByRole('button', { name: 'Marquer comme expédiée' }));
     await screen.findByRole('button', { name: 'Marquer comme livrée' });

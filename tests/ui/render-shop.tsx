@@ -43,7 +43,8 @@ import { RecordingLogger } from '../fakes/recording-logger';
 import { CrossTabSharedStates } from '@/adapters/cross-tab/cross-tab-shared-states';
 import { SequentialIds } from '../fakes/sequential-ids';
 import { FakeOrderRepository } from '../fakes/fake-order-repository';
-import { FakePaymentGateway } from '../fakes/fake-payment-gateway';
+import { LocalTestPayment } from '@/adapters/local-payment/local-test-payment';
+import { TEST_PAYMENT_DESK } from '@/ports/test-payment-desk';
 import { ORDER_REPOSITORY } from '@/ports/order-repository';
 import { PAYMENT_GATEWAY } from '@/ports/payment-gateway';
 import { LocalNewsletterSender } from '@/adapters/local-storage/local-newsletter-sender';
@@ -90,9 +91,11 @@ export function renderShop(path = '/', area = new MemoryStorageArea(), prepare?:
   container.register(ADMIN_AUTH_GATEWAY, { useValue: new LocalAdminAuthGateway(store, new FakePasswordCheck(), logger) });
   // Orders and payment (issue 13): over the fake catalogue's products and stock.
   const orders = new FakeOrderRepository(clock, new Map(catalogue.products.map((p) => [p.id, p])));
-  const payments = new FakePaymentGateway();
+  // The local stand-in provider (« Paiement de test ») over these orders, as the local shop pays.
+  const payments = new LocalTestPayment({ store, clock, ids: new SequentialIds('session'), orders, logger });
   container.register(ORDER_REPOSITORY, { useValue: orders });
   container.register(PAYMENT_GATEWAY, { useValue: payments });
+  container.register(TEST_PAYMENT_DESK, { useValue: payments });
   // The demo list, as both builds use it: its points are data, not behaviour to fake.
   container.register(RELAY_POINTS, { useValue: new DemoRelayPoints() });
   // The newsletter kept on the device, as the local shop keeps it.

@@ -4,7 +4,8 @@ import { MESSAGES } from '@/domain/messages';
 import { createOrder, orderSizeRefusal, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '@/domain/order/order';
 import { ORDER_LOOKUP_MESSAGES, newestFirst } from '@/domain/order/order-lookup';
 import { orderNumberAt } from '@/domain/order/order-number';
-import { checkStatusChange, givesStockBack, type OrderStatus } from '@/domain/order/order-status';
+import type { ProviderOutcome } from '@/domain/order/payment';
+import { checkStatusChange, givesStockBack, type OrderStatus, type StatusActor } from '@/domain/order/order-status';
 import type { PlacedOrders } from '@/domain/order/placed-orders';
 import { vatByRate } from '@/domain/order/order-totals';
 import { withdrawalAcknowledgementMail } from '@/domain/order/withdrawal-acknowledgement';
@@ -107,8 +108,8 @@ function orderable(product: CatalogueProduct): OrderableProduct {
  * catalogue as it stands (the demo data with every edit, other tabs' orders included), checks
  * and prices it with the domain (createOrder), then takes the stock, gives the next number and
  * saves the order in one readwrite transaction, which the browser runs after or before every
- * other tab's, never between. The browser is both the payment's and the order's trust domain
- * here, so the order starts as the domain's initialStatus says (a card accepted: « payée »).
+ * other tab's, never between. The order starts as the domain's initialStatus says (a card order
+ * « en attente de paiement »); the local payment provider's stand-in moves it on (recordProviderOutcome).
  */
 export class LocalOrderRepository implements OrderRepository {
   constructor(private readonly options: LocalOrderRepositoryOptions) {}
@@ -192,6 +193,22 @@ export class LocalOrderRepository implements OrderRepository {
 
   async changeStatus(number: string, status: OrderStatus): Promise<Result<Order>> {
     if (!this.options.isAdmin()) return notAdmin();
+    return this.move(number, status, 'owner');
+  }
+
+  /**
+   * The local payment provider's step (src/adapters/local-payment): the payment confirmed
+   * (« payée », with the provider's reference and the card's last 4 digits) or given up
+   * (« annulée », the stock back). Not on the OrderRepository port: on Supabase only the
+   * provider's webhook, server-side, takes these steps.
+   */
+  async recordProviderOutcome(number: string, outcome: ProviderOutcome): Promise<Result<Order>> {
+    return this.move(number, outcome.to, 'provider', (order) =>
+      outcome.to === 'payee' && order.payment.method === 'carte' ? { payment: { method: 'carte', ...outcome.payment } } : {},
+    );
+  }
+
+  private async move(number: string, status: OrderStatus, by: StatusActor, change: (order: Order) => Partial<Order> = () => ({})): Promise<Result<Order>> {
     // Read before the transaction opens: IndexedDB commits a transaction left waiting.
     const shipped = givesStockBack(status) ? await this.options.shipped() : null;
     let changed: { result: Result<Order>; restocked: string[] };
@@ -202,10 +219,11 @@ export class LocalOrderRepository implements OrderRepository {
         // The change comes checked (the changeOrderStatus use case) against the order as it was
         // read; the store, as the database does, refuses it if another tab changed the order
         // meanwhile, so a cancellation never gives its stock back twice.
-        const allowed = checkStatusChange(order, status);
+        const allowed = checkStatusChange(order, status, by);
         if (!allowed.ok) return { result: allowed, restocked: [] };
         const deliveredAt = status === 'livree' ? new Date(this.options.clock.now()).toISOString() : (order.deliveredAt ?? null);
-        const result = ok({ ...withoutSecret(order), status, deliveredAt });
+        const kept = withoutSecret(order);
+        const result = ok({ ...kept, ...change(kept), status, deliveredAt });
         await writes.replaceOrder({ ...result.value, secret: order.secret });
         // Cancelled before it left: its units go back to the stock, in the same transaction
         // (a product deleted since has nothing to take them back).

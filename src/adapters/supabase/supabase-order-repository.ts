@@ -116,7 +116,9 @@ function toOrder(doc: OrderDocument): Order {
       vatRate: line.vatRate,
     })),
     payment:
-      doc.paymentMethod === 'carte' ? { method: 'carte', last4: doc.paymentLast4 ?? '', reference: doc.paymentReference ?? '' } : { method: 'a-la-livraison' },
+      doc.paymentMethod === 'carte'
+        ? { method: 'carte', reference: doc.paymentReference ?? null, last4: doc.paymentLast4 ?? null }
+        : { method: 'a-la-livraison' },
     totals: {
       subtotalCents: toCents(doc.subtotal),
       deliveryCents: toCents(doc.deliveryFee),
@@ -192,7 +194,6 @@ export class SupabaseOrderRepository implements OrderRepository {
       if (!ID_PATTERN.test(line.productId)) return fail('product-unavailable', ORDER_MESSAGES.productGone(line.name));
     }
     const { contact, address, deliveryMethod, relayPoint } = checked.value;
-    const card = request.payment.method === 'carte' ? request.payment : null;
     await this.ensureSession();
     const { data, error, status } = await this.client.rpc('place_order', {
       lines: lines.map((line) => ({ productId: Number(line.productId), quantity: line.quantity })),
@@ -205,8 +206,9 @@ export class SupabaseOrderRepository implements OrderRepository {
       country: address?.country ?? null,
       delivery_method: deliveryMethod,
       payment_method: request.payment.method,
-      payment_last4: card?.last4 ?? null,
-      payment_reference: card?.reference ?? null,
+      // A card's reference and last 4 digits come from the provider's webhook, never from the browser.
+      payment_last4: null,
+      payment_reference: null,
       relay_point: relayPoint,
       expected_total_cents: request.expectedTotalCents ?? null,
     });

@@ -6,8 +6,8 @@ import { fail, ok, type Failure, type Result } from '../result';
 import { exceedsUnitsPerOrder, MAX_ORDER_LINES, MAX_QUANTITY_PER_PRODUCT, TOO_MANY_LINES, TOO_MANY_OF_ONE_PRODUCT, TOO_MANY_UNITS } from './order-constants';
 import { readCheckoutForm, toCheckoutFormInput, type CheckoutDetails } from './checkout-form';
 import { computeTotals, toCents, type OrderTotals } from './order-totals';
-import type { OrderStatus } from './order-status';
-import type { PaymentOutcome } from './payment';
+import { initialStatusOf, type OrderStatus } from './order-status';
+import type { OrderPayment, PaymentMethod } from './payment';
 import type { Withdrawal } from './withdrawal';
 
 /** One line of an order: a snapshot of the product when it was ordered, whatever it becomes. */
@@ -29,7 +29,7 @@ export interface Order extends CheckoutDetails {
   placedAt: string;
   status: OrderStatus;
   lines: readonly OrderLine[];
-  payment: PaymentOutcome;
+  payment: OrderPayment;
   totals: OrderTotals;
   /** ISO date and time the order became « livrée » (the withdrawal period runs from it); null before. */
   deliveredAt: string | null;
@@ -48,7 +48,8 @@ export interface OrderRequestLine {
 /** Everything a shopper sends to place an order (OrderRepository.place). */
 export interface PlaceOrderRequest extends CheckoutDetails {
   lines: readonly OrderRequestLine[];
-  payment: PaymentOutcome;
+  /** How the shopper pays: a card is paid afterwards, on the provider's page (PaymentGateway.startPayment). */
+  payment: { method: PaymentMethod };
   /**
    * The total TTC the shopper saw on the review and pays, in cents: an order whose total, priced
    * from the catalogue at that instant, differs is refused (`price-changed`). Absent: not checked.
@@ -121,9 +122,14 @@ export function priceLines(requested: readonly OrderRequestLine[], products: Rea
   return ok(lines);
 }
 
-/** A card paid at once makes the order paid; paying on delivery leaves it waiting. */
-export function initialStatus(payment: PaymentOutcome): OrderStatus {
-  return payment.method === 'carte' ? 'payee' : 'en-attente';
+/** A card order waits for the provider's confirmation; paying on delivery or at the shop waits for the owner. */
+export function initialStatus(payment: { method: PaymentMethod }): OrderStatus {
+  return initialStatusOf(payment.method);
+}
+
+/** The payment a new order keeps: a card's reference and last 4 digits come later, from the provider. */
+function newPayment(method: PaymentMethod): OrderPayment {
+  return method === 'carte' ? { method: 'carte', reference: null, last4: null } : { method: 'a-la-livraison' };
 }
 
 /**
@@ -149,7 +155,7 @@ export function createOrder(
     status: initialStatus(request.payment),
     ...checked.value,
     lines: lines.value,
-    payment: request.payment,
+    payment: newPayment(request.payment.method),
     totals,
     deliveredAt: null,
     withdrawal: null,

@@ -51,3 +51,8 @@ export const newsletterKeys = {
 export const relayPointKeys = {
   search: (postalCode: string) => ['relay-points', postalCode] as const,
 };
+
+/** A session of the local « Paiement de test » page. */
+export const testPaymentKeys = {
+  session: (id: string) => ['test-payment', id] as const,
+};

@@ -14,7 +14,7 @@ import { ORDER_LOOKUP_MESSAGES } from '@/domain/order/order-lookup';
 import { ORDER_NUMBER_PATTERN } from '@/domain/order/order-number';
 import { checkStatusChange, nextSteps, ORDER_STATUS_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@/domain/order/order-status';
 import type { PlacedOrders } from '@/domain/order/placed-orders';
-import type { PaymentOutcome } from '@/domain/order/payment';
+import type { OrderPayment } from '@/domain/order/payment';
 import { MESSAGES } from '@/domain/messages';
 import { RELAY_POINT_MESSAGES } from '@/domain/order/relay-point';
 import { changeOrderStatus } from '@/domain/order/change-order-status';
@@ -37,7 +37,7 @@ export interface OrdersDevice {
 
 /** One shop (one backend), fresh for each test, with the demo catalogue (local) or the seed (Supabase). */
 export interface OrdersBackend {
-  /** The one thing that differs: locally the browser is the payment's trust domain; a server never takes its word. */
+  /** How a card order starts: waiting for the provider's word (« en attente de paiement »). */
   cardOrdersStartAs: OrderStatus;
   /** The storefront's catalogue of the same backend, as a page opened now reads it. */
   catalogue(): CatalogueValues;
@@ -47,8 +47,9 @@ export interface OrdersBackend {
   device(as?: Who): OrdersDevice;
 }
 
-export const CARD: PaymentOutcome = { method: 'carte', last4: '4242', reference: 'SIMU-1' };
-export const ON_DELIVERY: PaymentOutcome = { method: 'a-la-livraison' };
+/** A card order: paid afterwards on the provider's page, which reports its reference and last 4 digits. */
+export const CARD = { method: 'carte' } as const satisfies PlaceOrderRequest['payment'];
+export const ON_DELIVERY: OrderPayment = { method: 'a-la-livraison' };
 const RELAY_POINT = { id: 'DEMO-69002-01', name: 'Papeterie Bellecour', street: '14 rue de la Charité', postalCode: '69002', city: 'Lyon' };
 
 /** The back office's status change, as a page makes it: checked by the use case, saved by the repository. */
@@ -368,13 +369,13 @@ export function orderRepositoryContract(name: string, create: () => OrdersBacken
       expect(new Set(numbers.map((n) => n.slice(0, 9))).size).toBe(1);
     });
 
-    it('starts a card order as the adapter trusts the payment, and an order paid on delivery « en attente »', async () => {
+    it('starts a card order waiting for the provider, with no reference nor card digits yet, and an order paid on delivery « en attente »', async () => {
       const { backend, set } = await shop();
       const teapot = await set(TEAPOT, { stock: 10 });
       const { repository } = backend.device();
       const card = await repository.place(request([{ productId: teapot.id, quantity: 1 }], { payment: CARD }));
       const cash = await repository.place(request([{ productId: teapot.id, quantity: 1 }], { payment: ON_DELIVERY }));
-      expect(card).toMatchObject({ ok: true, value: { status: backend.cardOrdersStartAs, payment: CARD } });
+      expect(card).toMatchObject({ ok: true, value: { status: backend.cardOrdersStartAs, payment: { method: 'carte', reference: null, last4: null } } });
       expect(cash).toMatchObject({ ok: true, value: { status: 'en-attente', payment: ON_DELIVERY } });
       if (card.ok) expect(await repository.get(card.value.number)).toMatchObject({ ok: true, value: { status: backend.cardOrdersStartAs, payment: CARD } });
     });

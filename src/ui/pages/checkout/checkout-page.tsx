@@ -3,13 +3,13 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 're
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { orderLinesFromCart } from '@/domain/order/checkout-draft';
 import { readCheckoutForm, type CheckoutFormInput } from '@/domain/order/checkout-form';
-import { PAYMENT_RELEASE_MESSAGES, placeOrder, type PlaceOrderFailure } from '@/domain/order/place-order';
+import { placeOrder } from '@/domain/order/place-order';
+import type { Failure } from '@/domain/result';
 import { computeTotals, toCents } from '@/domain/order/order-totals';
 import { STANDARD_VAT_RATE } from '@/domain/vat-rate';
 import { exceedsUnitsPerOrder, TOO_MANY_UNITS } from '@/domain/order/order-constants';
-import type { PaymentMethod, PaymentRequest } from '@/domain/order/payment';
+import type { PaymentMethod } from '@/domain/order/payment';
 import type { OrderRelayPoint } from '@/domain/order/relay-point';
-import { CLOCK } from '@/ports/clock';
 import { KEY_VALUE_STORE } from '@/ports/key-value-store';
 import { ORDER_REPOSITORY } from '@/ports/order-repository';
 import { PAYMENT_GATEWAY } from '@/ports/payment-gateway';
@@ -39,6 +39,7 @@ import {
   type CheckoutFieldKey,
 } from './checkout-steps';
 import { useCheckoutDraft } from './use-checkout-draft';
+import { goToPaymentPage, type ConfirmationState } from '../orders/order-payment';
 import './checkout.css';
 import { paths } from '@/domain/site-paths';
 
@@ -53,9 +54,6 @@ const FIELD_LABELS: Readonly<Record<CheckoutFieldKey, string>> = {
   deliveryMethod: 'Mode de livraison',
   relayPoint: 'Point relais',
   paymentMethod: 'Mode de paiement',
-  cardNumber: 'Numéro de carte',
-  cardExpiry: 'Date d’expiration',
-  cardCode: 'Code de sécurité',
 };
 
 export const OFFLINE_REFUSAL = {
@@ -79,10 +77,9 @@ export default function CheckoutPage() {
   const items = ordered.map((line) => line.item);
   const excluded = review.lines.filter((line) => line.state === 'sold-out' || line.state === 'gone');
   const store = useService(KEY_VALUE_STORE);
-  const clock = useService(CLOCK);
   const payments = useService(PAYMENT_GATEWAY);
   const orders = useService(ORDER_REPOSITORY);
-  const { draft, setDraft, card, setCard, saved, forget } = useCheckoutDraft(store);
+  const { draft, setDraft, saved, forget } = useCheckoutDraft(store);
   // The fields whose messages show: those of a step the shopper tried to leave (they then follow the typing).
   const [attempted, setAttempted] = useState<ReadonlySet<CheckoutFieldKey>>(new Set());
   const [focusRequest, setFocusRequest] = useState(0);
@@ -97,7 +94,7 @@ export default function CheckoutPage() {
   const index = stepIndexOf(etape);
   const previousIndex = useRef(index);
 
-  const errors = checkoutErrors(draft, card, clock.now());
+  const errors = checkoutErrors(draft);
   const stepErrors = errorsOfStep(errors, index);
   const shown = Object.fromEntries(Object.entries(stepErrors).filter(([field]) => attempted.has(field as CheckoutFieldKey)));
   const listed = (CHECKOUT_STEPS[index]?.fields ?? []).filter((field) => shown[field]);
@@ -194,10 +191,6 @@ export default function CheckoutPage() {
     setEditedOn(location.key);
     setDraft((d) => ({ ...d, form: { ...d.form, [field]: value } }));
   };
-  const editCard: typeof setCard = (next) => {
-    setEditedOn(location.key);
-    setCard(next);
-  };
   const setRelayPoint = (relayPoint: OrderRelayPoint | null) => {
     setEditedOn(location.key);
     setDraft((d) => ({ ...d, form: { ...d.form, relayPoint } }));
@@ -226,11 +219,10 @@ export default function CheckoutPage() {
   async function place() {
     const read = readCheckoutForm(draft.form);
     if (!read.ok || draft.paymentMethod === '' || placing) return;
-    const payment: PaymentRequest = draft.paymentMethod === 'carte' ? { method: 'carte', card } : { method: 'a-la-livraison' };
     const totals = computeTotals(subtotalLines, read.value.deliveryMethod);
     setPlacing(true);
     setRefusal(null);
-    const submission = { details: read.value, lines: orderLinesFromCart(items), payment, amountCents: totals.totalCents };
+    const submission = { details: read.value, lines: orderLinesFromCart(items), paymentMethod: draft.paymentMethod, amountCents: totals.totalCents };
     const result = await placeOrder({ payments, orders, cart }, submission);
     setPlacing(false);
     if (!result.ok) {
@@ -240,12 +232,16 @@ export default function CheckoutPage() {
     }
     setPlaced(true);
     forget();
+    const { order, payment } = result.value;
     // The confirmation page shows the order as placed at once; every list of orders (this
     // device's, the back office's and its figures) is read again.
-    queryClient.setQueryData(orderKeys.detail(result.value.number), result.value);
+    queryClient.setQueryData(orderKeys.detail(order.number), order);
     void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
     if (result.message) notify({ title: result.message, variant: 'destructive' });
-    navigate(paths.orderConfirmation(result.value.number), { state: { placed: true } });
+    // A card: on to the provider's page. Where it could not start, the order's page says why and offers to start again.
+    if (payment?.ok) return goToPaymentPage(payment.value.url, navigate);
+    const state: ConfirmationState = { placed: true, ...(payment && { paymentFailure: payment.error.message }) };
+    navigate(paths.orderConfirmation(order.number), { state });
   }
 
   const read = readCheckoutForm(draft.form);
@@ -286,7 +282,6 @@ export default function CheckoutPage() {
           items={items}
           details={read.value}
           paymentMethod={draft.paymentMethod}
-          card={card}
           totals={computeTotals(subtotalLines, read.value.deliveryMethod)}
           vatPending={vatPending}
           placing={placing}
@@ -307,14 +302,7 @@ export default function CheckoutPage() {
           )}
           {index === ADDRESS_STEP && <AddressStep form={draft.form} errors={shown} set={set} />}
           {index === PAYMENT_STEP && (
-            <PaymentStep
-              method={draft.paymentMethod}
-              deliveryMethod={draft.form.deliveryMethod}
-              card={card}
-              errors={shown}
-              setMethod={setMethod}
-              setCard={editCard}
-            />
+            <PaymentStep method={draft.paymentMethod} deliveryMethod={draft.form.deliveryMethod} errors={shown} setMethod={setMethod} />
           )}
           <div className="checkout-nav">
             <button type="submit">Continuer</button>
@@ -329,13 +317,8 @@ export default function CheckoutPage() {
     </section>
   );
 
-  function refusalOf({ error: { code, message }, release }: PlaceOrderFailure): PlaceRefusal {
-    if (code === 'network') {
-      const detail = release ? `${OFFLINE_REFUSAL.detail} ${PAYMENT_RELEASE_MESSAGES[release]}` : OFFLINE_REFUSAL.detail;
-      return { message: OFFLINE_REFUSAL.message, detail };
-    }
-    if (code === 'payment-declined' || code === 'invalid-card')
-      return { message, fix: { to: stepPath(PAYMENT_STEP), label: 'Changer de carte ou de mode de paiement' } };
+  function refusalOf({ error: { code, message } }: Failure): PlaceRefusal {
+    if (code === 'network') return { message: OFFLINE_REFUSAL.message, detail: OFFLINE_REFUSAL.detail };
     if (code === 'out-of-stock' || code === 'product-unavailable' || code === 'empty-cart' || code === 'order-too-large')
       return { message, fix: { to: paths.cart, label: 'Modifier le panier' } };
     return { message };

@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import type { CartItem } from '@/domain/cart/cart';
 import type { CheckoutDetails } from '@/domain/order/checkout-form';
 import { toCents, type OrderTotals } from '@/domain/order/order-totals';
-import { paymentMethodLabel, type CardDetails, type PaymentMethod } from '@/domain/order/payment';
-import { lastFourDigits } from '@/domain/order/payment-card';
+import { paymentMethodLabel, type PaymentMethod } from '@/domain/order/payment';
 import { formatCents } from '@/domain/price-format';
 import { ContactLines, DeliveryLines, TotalsList } from '../orders/order-parts';
 import { ADDRESS_STEP, DELIVERY_STEP, PAYMENT_STEP, stepPath } from './checkout-steps';
@@ -22,7 +21,6 @@ interface ReviewProps {
   items: readonly CartItem[];
   details: CheckoutDetails;
   paymentMethod: PaymentMethod;
-  card: CardDetails;
   totals: OrderTotals;
   /** The catalogue has not given every line's VAT rate yet. */
   vatPending: boolean;
@@ -31,7 +29,7 @@ interface ReviewProps {
   onPlace: () => void;
 }
 
-export function CheckoutReview({ items, details, paymentMethod, card, totals, vatPending, placing, refusal, onPlace }: ReviewProps) {
+export function CheckoutReview({ items, details, paymentMethod, totals, vatPending, placing, refusal, onPlace }: ReviewProps) {
   const { contact } = details;
   return (
     <>
@@ -69,11 +67,8 @@ export function CheckoutReview({ items, details, paymentMethod, card, totals, va
         </section>
         <section aria-labelledby="recap-paiement">
           <h3 id="recap-paiement">Paiement</h3>
-          <p>
-            {paymentMethod === 'carte'
-              ? `Carte bancaire se terminant par ${lastFourDigits(card.number)}`
-              : paymentMethodLabel(paymentMethod, details.deliveryMethod)}
-          </p>
+          <p>{paymentMethodLabel(paymentMethod, details.deliveryMethod)}</p>
+          {paymentMethod === 'carte' && <p className="hint">Après la commande, vous payez sur la page sécurisée de notre prestataire de paiement.</p>}
           <Link to={stepPath(PAYMENT_STEP)}>Modifier le paiement</Link>
         </section>
       </div>

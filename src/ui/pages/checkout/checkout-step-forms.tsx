@@ -5,8 +5,7 @@ import type { OrderRelayPoint } from '@/domain/order/relay-point';
 import { DELIVERY_AREA_SENTENCE } from '@/domain/order/postal-code';
 import { deliveryFeeCents } from '@/domain/order/order-totals';
 import { formatCents } from '@/domain/price-format';
-import { paymentMethodLabel, PAYMENT_METHODS, type CardDetails, type PaymentMethod } from '@/domain/order/payment';
-import { groupCardNumber } from '@/domain/order/payment-card';
+import { paymentMethodLabel, PAYMENT_METHODS, type PaymentMethod } from '@/domain/order/payment';
 import { FieldError, invalidProps, TextField } from './checkout-field';
 import { RelayPointChooser } from './checkout-relay-points';
 import { fieldId, type CheckoutErrors } from './checkout-steps';
@@ -167,100 +166,39 @@ function DeliveryMethods({ form, errors, set, subtotalCents }: FormStepProps & {
 interface PaymentStepProps {
   method: PaymentMethod | '';
   deliveryMethod: string;
-  card: CardDetails;
   errors: CheckoutErrors;
   setMethod: (method: PaymentMethod) => void;
-  setCard: (card: CardDetails) => void;
 }
 
 function paymentDetail(method: PaymentMethod, delivery: DeliveryMethod | ''): string {
-  if (method === 'carte') return 'Visa ou Mastercard, débitée à la commande.';
+  if (method === 'carte')
+    return 'Visa ou Mastercard, sur la page sécurisée de notre prestataire de paiement, juste après la commande. Nous ne voyons jamais le numéro de votre carte.';
   return delivery === 'retrait-boutique' ? 'Vous réglez en boutique, quand vous retirez votre commande.' : 'Vous réglez à la réception du colis.';
 }
 
-export function PaymentStep({ method, deliveryMethod, card, errors, setMethod, setCard }: PaymentStepProps) {
+export function PaymentStep({ method, deliveryMethod, errors, setMethod }: PaymentStepProps) {
   const error = errors.paymentMethod;
   const delivery = isDeliveryMethod(deliveryMethod) ? deliveryMethod : '';
   return (
-    <>
-      <fieldset className="checkout-choices" {...invalidProps('paymentMethod', error)}>
-        <legend>Mode de paiement</legend>
-        {PAYMENT_METHODS.map((m, i) => (
-          <label key={m} className="checkout-choice">
-            <input
-              type="radio"
-              name="paymentMethod"
-              value={m}
-              id={i === 0 ? fieldId('paymentMethod') : undefined}
-              checked={method === m}
-              onChange={() => setMethod(m)}
-            />
-            <span className="checkout-choice__name">
-              {paymentMethodLabel(m, delivery)}
-              <span className="hint checkout-choice__detail">{paymentDetail(m, delivery)}</span>
-            </span>
-          </label>
-        ))}
-        <FieldError field="paymentMethod" error={error} />
-      </fieldset>
-      {method === 'carte' && (
-        <fieldset className="checkout-card">
-          <legend>Votre carte</legend>
-          <TextField
-            field="cardNumber"
-            label="Numéro de carte"
-            autoComplete="cc-number"
-            inputMode="numeric"
-            value={card.number}
-            error={errors.cardNumber}
-            format={groupCardNumber}
-            onChange={(number) => setCard({ ...card, number })}
+    <fieldset className="checkout-choices" {...invalidProps('paymentMethod', error)}>
+      <legend>Mode de paiement</legend>
+      {PAYMENT_METHODS.map((m, i) => (
+        <label key={m} className="checkout-choice">
+          <input
+            type="radio"
+            name="paymentMethod"
+            value={m}
+            id={i === 0 ? fieldId('paymentMethod') : undefined}
+            checked={method === m}
+            onChange={() => setMethod(m)}
           />
-          <TextField
-            field="cardExpiry"
-            label="Date d’expiration (MM/AA)"
-            autoComplete="cc-exp"
-            inputMode="numeric"
-            placeholder="MM/AA"
-            value={card.expiry}
-            error={errors.cardExpiry}
-            onChange={(expiry) => setCard({ ...card, expiry })}
-            className="checkout-short"
-          />
-          <TextField
-            field="cardCode"
-            label="Code de sécurité"
-            autoComplete="cc-csc"
-            inputMode="numeric"
-            value={card.code}
-            error={errors.cardCode}
-            onChange={(code) => setCard({ ...card, code })}
-            hint="Les 3 chiffres au dos de la carte."
-            className="checkout-short"
-          />
-          <p className="hint">
-            Les données de votre carte ne sont jamais enregistrées sur cet appareil&nbsp;: après un rechargement de la page, il faudra les saisir de nouveau.
-          </p>
-          {/* The local payment gateway's test cards (src/adapters/local-payment/local-payment-gateway.ts). */}
-          <div className="checkout-demo" role="note" aria-label="Cartes de test">
-            <p>
-              Boutique de démonstration&nbsp;: aucune carte réelle n’est débitée. Utilisez une date d’expiration à venir, un code de 3&nbsp;chiffres et l’une de
-              ces cartes de test&nbsp;:
-            </p>
-            <ul>
-              <li>
-                <code>4242 4242 4242 4242</code> ou <code>5555 5555 5555 4444</code>&nbsp;: paiement accepté&nbsp;;
-              </li>
-              <li>
-                <code>4000 0000 0000 0002</code>&nbsp;: paiement refusé par la banque&nbsp;;
-              </li>
-              <li>
-                <code>4000 0000 0000 9995</code>&nbsp;: provision insuffisante.
-              </li>
-            </ul>
-          </div>
-        </fieldset>
-      )}
-    </>
+          <span className="checkout-choice__name">
+            {paymentMethodLabel(m, delivery)}
+            <span className="hint checkout-choice__detail">{paymentDetail(m, delivery)}</span>
+          </span>
+        </label>
+      ))}
+      <FieldError field="paymentMethod" error={error} />
+    </fieldset>
   );
 }

@@ -1,11 +1,9 @@
 import { readCheckoutForm, type CheckoutField } from '@/domain/order/checkout-form';
 import type { CheckoutDraft } from '@/domain/order/checkout-draft';
-import { checkCard } from '@/domain/order/payment-card';
-import type { CardDetails } from '@/domain/order/payment';
 import { paths } from '@/domain/site-paths';
 
 /** Every field of the checkout, in the order the steps show them. */
-export type CheckoutFieldKey = CheckoutField | 'paymentMethod' | 'cardNumber' | 'cardExpiry' | 'cardCode';
+export type CheckoutFieldKey = CheckoutField | 'paymentMethod';
 export type CheckoutErrors = Partial<Record<CheckoutFieldKey, string>>;
 
 const PAYMENT_METHOD_REQUIRED = 'Choisissez un mode de paiement.';
@@ -22,7 +20,7 @@ export const CHECKOUT_STEPS: readonly CheckoutStep[] = [
   { slug: 'contact', title: 'Contact', fields: ['name', 'email', 'phone'] },
   { slug: 'livraison', title: 'Mode de livraison', fields: ['deliveryMethod', 'relayPoint'] },
   { slug: 'adresse', title: 'Adresse de livraison', fields: ['street', 'postalCode', 'city', 'country'] },
-  { slug: 'paiement', title: 'Paiement', fields: ['paymentMethod', 'cardNumber', 'cardExpiry', 'cardCode'] },
+  { slug: 'paiement', title: 'Paiement', fields: ['paymentMethod'] },
   { slug: 'recapitulatif', title: 'Récapitulatif', fields: [] },
 ];
 
@@ -53,17 +51,11 @@ export function stepIndexOf(slug: string | undefined): number {
   return CHECKOUT_STEPS.findIndex((step) => step.slug === slug);
 }
 
-/** Every wrong field of the whole checkout with its French message: the form's rules and the card's. */
-export function checkoutErrors(draft: CheckoutDraft, card: CardDetails, now: number): CheckoutErrors {
+/** Every wrong field of the whole checkout with its French message. No card is asked: the provider's page takes it. */
+export function checkoutErrors(draft: CheckoutDraft): CheckoutErrors {
   const form = readCheckoutForm(draft.form);
   const errors: CheckoutErrors = form.ok ? {} : { ...form.errors };
   if (draft.paymentMethod === '') errors.paymentMethod = PAYMENT_METHOD_REQUIRED;
-  else if (draft.paymentMethod === 'carte') {
-    const wrong = checkCard(card, now);
-    if (wrong.number) errors.cardNumber = wrong.number;
-    if (wrong.expiry) errors.cardExpiry = wrong.expiry;
-    if (wrong.code) errors.cardCode = wrong.code;
-  }
   return errors;
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { COMPANY, WITHDRAWAL_PERIOD_DAYS } from '@/domain/company';
 import { WITHDRAWAL_LABELS } from '@/domain/order/withdrawal';
+import { PAYMENT_SESSION_MINUTES } from '@/domain/order/payment';
 import { LegalGuaranteeBox } from './legal-guarantee-box';
 import { LegalPage } from './legal-page';
 import { paths } from '@/domain/site-paths';
@@ -26,6 +27,12 @@ export default function ConditionsGeneralesPage() {
       <p>
         La commande est conclue quand vous la validez après avoir vérifié son contenu et son prix total. Un email de confirmation récapitule votre commande. Le
         paiement est dû à la commande.
+      </p>
+      <p>
+        Une commande payée par carte bancaire (Visa ou Mastercard) se paie juste après sa validation, sur la page sécurisée de notre prestataire de paiement. La
+        boutique ne voit ni n’enregistre jamais le numéro de votre carte, seulement ses 4 derniers chiffres, que le prestataire lui communique. La commande est
+        payée quand le prestataire nous confirme le paiement. Sans paiement dans les {PAYMENT_SESSION_MINUTES}&nbsp;minutes, elle est annulée et rien n’est
+        débité.
       </p>
 
       <h2>4. Livraison</h2>

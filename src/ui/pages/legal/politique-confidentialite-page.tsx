@@ -23,6 +23,8 @@ const LOCAL_STORAGE_USES: Readonly<Record<keyof typeof STORAGE_KEYS, string>> = 
   catalogueChanged: `Sur la boutique de démonstration seulement\u00a0: une simple marque, sans donnée personnelle, qui indique que le catalogue vu depuis ce navigateur a changé (une modification de l’administrateur, ou le stock pris par une commande passée ici)\u00a0; la boutique lit alors la base ${INDEXEDDB_DATABASES.catalogue} décrite plus bas.`,
   notificationFollows:
     'Sur la boutique de démonstration seulement\u00a0: les commandes et les produits dont vous avez demandé à être prévenu, pour vous afficher leurs notifications.',
+  testPaymentSessions:
+    'Sur la boutique de démonstration seulement\u00a0: les paiements de test commencés depuis ce navigateur (le numéro de la commande et l’heure du début, jamais votre carte), pour la page «\u202fPaiement de test\u202f».',
 };
 
 /** The same for each IndexedDB database of the registry. */

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { endsOrderFollows } from '@/domain/notifications/shop-notification';
 import { isOrderNumber } from '@/domain/order/order-number';
-import { paymentMethodLabel } from '@/domain/order/payment';
+import { paymentLabel } from '@/domain/order/payment';
 import { formatCents } from '@/domain/price-format';
 import { shopDayAndTime } from '@/domain/shop-time';
 import { ORDER_REPOSITORY } from '@/ports/order-repository';
@@ -18,19 +18,30 @@ import './orders.css';
 import { statusLabel } from '../../format/status-label';
 import { nextStepsOf } from './order-next-steps';
 import { OrderWithdrawal } from './order-withdrawal';
-import { paths } from '@/domain/site-paths';
+import { paths, PAYMENT_CANCELLED_QUERY } from '@/domain/site-paths';
+import { PAYMENT_WAIT_REFETCH_MS, PayOrderButton, type ConfirmationState } from './order-payment';
 
 /** `/commande/confirmation/:numero`: an order of this device, as saved; any other number is « introuvable ». */
 export default function OrderConfirmationPage() {
   useNoIndex();
   const number = useParams().numero ?? '';
+  const location = useLocation();
   // Arriving from « Commander » (the checkout says so in the history entry), not from the list.
-  const justPlaced = (useLocation().state as { placed?: boolean } | null)?.placed === true;
+  const arrival = location.state as ConfirmationState | null;
+  const justPlaced = arrival?.placed === true;
+  // Back from the provider's page without paying (its « cancel »).
+  const cancelled = location.search.replace(/^\?/, '') === PAYMENT_CANCELLED_QUERY;
   const orders = useService(ORDER_REPOSITORY);
   useOrderChangesRefetch();
   const valid = isOrderNumber(number);
   // Under the back office's key for the same order (orderQuery); no retry: a failure is said at once.
-  const query = useQuery({ ...orderQuery(orders, number), enabled: valid, retry: false });
+  // A card order waiting for the provider's word is read again every few seconds: the backend learns the outcome, not this page.
+  const query = useQuery({
+    ...orderQuery(orders, number),
+    enabled: valid,
+    retry: false,
+    refetchInterval: (q) => (q.state.data?.status === 'en-attente-paiement' ? PAYMENT_WAIT_REFETCH_MS : false),
+  });
   const order = query.data;
   const missing = !valid || isFailure(query.error, 'not-found');
   useDocumentTitle(order ? `Commande ${order.number}` : missing ? 'Commande introuvable' : 'Commande');
@@ -72,7 +83,7 @@ export default function OrderConfirmationPage() {
       </p>
     );
 
-  const { contact, payment } = order;
+  const { contact } = order;
   return (
     <section aria-labelledby="titre-commande" className="checkout order-confirmation">
       <h1 id="titre-commande" ref={heading} tabIndex={-1}>
@@ -86,7 +97,17 @@ export default function OrderConfirmationPage() {
         </span>
       </p>
       <h2>Et maintenant&nbsp;?</h2>
-      <p>{nextStepsOf(order)}</p>
+      {order.status === 'en-attente-paiement' ? (
+        <>
+          <p role="status" className="notice">
+            {cancelled ? 'Votre paiement n’a pas été effectué.' : nextStepsOf(order)}
+          </p>
+          <p className="hint">Vous n’avez pas terminé le paiement&nbsp;? Votre commande vous est réservée quelques minutes, le temps de la payer.</p>
+          <PayOrderButton number={order.number} failure={arrival?.paymentFailure} />
+        </>
+      ) : (
+        <p>{nextStepsOf(order)}</p>
+      )}
       {!endsOrderFollows(order.status) && <FollowOrderButton key={order.number} number={order.number} />}
       <h2>Articles</h2>
       <ul className="checkout-lines" aria-label="Articles commandés">
@@ -111,7 +132,7 @@ export default function OrderConfirmationPage() {
         </section>
         <section aria-labelledby="commande-paiement">
           <h2 id="commande-paiement">Paiement</h2>
-          <p>{payment.method === 'carte' ? `Carte bancaire se terminant par ${payment.last4}` : paymentMethodLabel(payment.method, order.deliveryMethod)}</p>
+          <p data-testid="order-payment">{paymentLabel(order)}</p>
         </section>
       </div>
       <OrderWithdrawal order={order} />

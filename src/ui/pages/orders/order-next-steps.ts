@@ -2,6 +2,9 @@ import { COMPANY, REFUND_PERIOD_DAYS } from '@/domain/company';
 import type { Order } from '@/domain/order/order';
 import { formatCents } from '@/domain/price-format';
 
+/** Why a card order was cancelled before it was paid: the provider's session expired, or the payment failed. */
+const PAYMENT_GIVEN_UP = 'Le délai de paiement a expiré, ou le paiement n’a pas abouti\u00a0: rien n’a été débité, et les articles ont été remis en vente.';
+
 const days = (n: number | string) => `${n}\u00a0jours ouvrés`;
 
 /** What happens next to an order, in French, from its status, delivery and payment. */
@@ -37,7 +40,10 @@ export function nextStepsOf(order: Pick<Order, 'status' | 'deliveryMethod' | 'pa
  */
 function refundOf(order: Pick<Order, 'payment' | 'totals'>): string {
   const total = formatCents(order.totals.totalCents);
-  return order.payment.method === 'carte'
-    ? `Votre paiement de ${total} vous est remboursé sur la carte se terminant par ${order.payment.last4}, sous ${REFUND_PERIOD_DAYS}\u00a0jours au plus.`
-    : `Si vous l’aviez déjà réglée, nous vous remboursons ${total} sous ${REFUND_PERIOD_DAYS}\u00a0jours au plus.`;
+  const { payment } = order;
+  if (payment.method === 'a-la-livraison') return `Si vous l’aviez déjà réglée, nous vous remboursons ${total} sous ${REFUND_PERIOD_DAYS}\u00a0jours au plus.`;
+  // A card order the provider never confirmed was cancelled by the provider: nothing was debited.
+  if (payment.reference === null) return PAYMENT_GIVEN_UP;
+  const card = payment.last4 ? `la carte se terminant par ${payment.last4}` : 'votre carte';
+  return `Votre paiement de ${total} vous est remboursé sur ${card}, sous ${REFUND_PERIOD_DAYS}\u00a0jours au plus.`;
 }

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_PAYMENT_MESSAGES } from '@/adapters/local-payment/local-payment-gateway';
 import { CHECKOUT_MESSAGES } from '@/domain/order/checkout-form';
-import { PAYMENT_RELEASE_MESSAGES } from '@/domain/order/place-order';
 import { ORDER_MESSAGES } from '@/domain/order/order';
 import { DELIVERY_METHOD_LABELS } from '@/domain/order/order-constants';
 import { ORDER_STATUS_MESSAGES, ORDER_STATUSES } from '@/domain/order/order-status';
-import { PAYMENT_METHOD_LABELS } from '@/domain/order/payment';
+import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS } from '@/domain/order/payment';
+import { TEST_PAYMENT_MESSAGES } from '@/domain/order/test-cards';
 import { CARD_MESSAGES } from '@/domain/order/payment-card';
 
 const ours = [
   ...Object.values(CHECKOUT_MESSAGES).filter((m) => m !== 'Adresse email invalide'), // the spec's, byte-exact
   ...Object.values(CARD_MESSAGES),
-  ...Object.values(PAYMENT_RELEASE_MESSAGES),
-  ...Object.values(LOCAL_PAYMENT_MESSAGES),
+  ...Object.values(PAYMENT_MESSAGES),
+  ...Object.values(TEST_PAYMENT_MESSAGES),
   ...Object.values(DELIVERY_METHOD_LABELS),
   ...Object.values(PAYMENT_METHOD_LABELS),
   ORDER_MESSAGES.emptyCart,

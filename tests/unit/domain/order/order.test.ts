@@ -26,7 +26,7 @@ const REQUEST: PlaceOrderRequest = {
   address: { street: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'France' },
   deliveryMethod: 'domicile',
   relayPoint: null,
-  payment: { method: 'carte', last4: '4242', reference: 'SIMU-1' },
+  payment: { method: 'carte' },
 };
 const PLACEMENT = { number: 'CMD-2026-000123', placedAt: '2026-11-23T10:00:00.000Z' };
 
@@ -37,7 +37,7 @@ describe('creating an order from the cart and the catalogue', () => {
       value: {
         number: 'CMD-2026-000123',
         placedAt: '2026-11-23T10:00:00.000Z',
-        status: 'payee',
+        status: 'en-attente-paiement',
         contact: { name: 'Claire Martin', email: 'claire@exemple.fr', phone: '+33612345678' },
         address: { street: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'France' },
         deliveryMethod: 'domicile',
@@ -46,7 +46,7 @@ describe('creating an order from the cart and the catalogue', () => {
           { productId: 'theiere-fonte', name: 'Théière en fonte', unitPriceCents: 2490, quantity: 1, picture: '/images/theiere-1.svg', vatRate: 2000 },
           { productId: 'bol-gres', name: 'Bol en grès bleu', unitPriceCents: 1235, quantity: 2, picture: DEFAULT_PRODUCT_IMAGE, vatRate: 2000 },
         ],
-        payment: { method: 'carte', last4: '4242', reference: 'SIMU-1' },
+        payment: { method: 'carte', reference: null, last4: null },
         // 24,90 + 2 × 12,35 = 49,60 €: below 60,00 €, home delivery costs 4,90 €.
         totals: {
           subtotalCents: 4960,
@@ -83,8 +83,12 @@ describe('creating an order from the cart and the catalogue', () => {
     expect(result.ok && result.value.lines[0]).toMatchObject({ name: 'Théière en fonte noire', unitPriceCents: 1990 });
   });
 
-  it('a card payment makes the order paid; paying on delivery leaves it waiting', () => {
-    expect(initialStatus({ method: 'carte', last4: '4242', reference: 'x' })).toBe('payee');
+  it('a card order waits for the provider, with no reference nor digits yet; paying on delivery waits for the owner', () => {
+    expect(initialStatus({ method: 'carte' })).toBe('en-attente-paiement');
+    expect(createOrder(REQUEST, catalogue(THEIERE, BOL), PLACEMENT)).toMatchObject({
+      ok: true,
+      value: { status: 'en-attente-paiement', payment: { method: 'carte', reference: null, last4: null } },
+    });
     expect(initialStatus({ method: 'a-la-livraison' })).toBe('en-attente');
     const result = createOrder({ ...REQUEST, payment: { method: 'a-la-livraison' } }, catalogue(THEIERE, BOL), PLACEMENT);
     expect(result.ok && result.value.status).toBe('en-attente');

@@ -31,7 +31,6 @@ const DETAILS: CheckoutSubmission['details'] = {
   deliveryMethod: 'point-relais',
   relayPoint: { id: 'DEMO-69002-01', name: 'Papeterie Bellecour', street: '14 rue de la Charité', postalCode: '69002', city: 'Lyon' },
 };
-const CARD = { method: 'carte', card: { number: '4242 4242 4242 4242', expiry: '12/28', code: '123' } } as const;
 
 async function setup() {
   const store = new FailingKeyValueStore();
@@ -44,7 +43,7 @@ async function setup() {
   const submission = (change: Partial<CheckoutSubmission> = {}): CheckoutSubmission => ({
     details: DETAILS,
     lines: orderLinesFromCart(cart.getSnapshot()),
-    payment: CARD,
+    paymentMethod: 'carte',
     amountCents: 5350,
     ...change,
   });
@@ -52,82 +51,72 @@ async function setup() {
   return { store, cart, payments, orders, checkout, submission, cartLines };
 }
 
-describe('checkout: pay, place the order, then empty the cart', () => {
-  it('a paid order is saved, the stock goes down, the cart is emptied and the payment kept', async () => {
+describe('checkout: place the order, empty the cart, then start the card payment', () => {
+  it('a card order is placed first, waiting for its payment, its stock reserved, then the provider’s page is started for it', async () => {
     const { cart, payments, orders, checkout, submission, cartLines } = await setup();
     const result = await checkout.submit(cart, submission());
-    expect(result).toMatchObject({ ok: true, value: { number: 'CMD-2026-000001', status: 'payee', payment: { last4: '4242' } } });
-    expect(orders.orders.map((o) => o.number)).toEqual(['CMD-2026-000001']);
+    expect(result).toMatchObject({
+      ok: true,
+      value: {
+        order: { number: 'CMD-2026-000001', status: 'en-attente-paiement', payment: { method: 'carte', reference: null, last4: null } },
+        payment: { ok: true, value: { url: 'https://paiement.exemple/1' } },
+      },
+    });
+    expect(orders.orders.map((o) => [o.number, o.status])).toEqual([['CMD-2026-000001', 'en-attente-paiement']]);
     expect(orders.products.get('theiere-fonte')?.stock).toBe(1);
     expect(orders.products.get('bol-gres')?.stock).toBe(8);
     expect(cartLines()).toEqual([]);
-    expect([...payments.held.values()]).toEqual([5350]);
+    expect(payments.sessions).toEqual(['CMD-2026-000001']);
   });
 
-  it('paid on delivery: the order waits for its payment', async () => {
-    const { cart, checkout, submission } = await setup();
-    expect(await checkout.submit(cart, submission({ payment: { method: 'a-la-livraison' } }))).toMatchObject({
+  it('the provider unreachable: the order and its reserved stock are kept, the payment’s failure is said, the shopper may start it again', async () => {
+    const { cart, payments, orders, checkout, submission, cartLines } = await setup();
+    payments.unreachable = true;
+    const result = await checkout.submit(cart, submission());
+    expect(result).toMatchObject({
       ok: true,
-      value: { status: 'en-attente', payment: { method: 'a-la-livraison' } },
+      value: { order: { number: 'CMD-2026-000001', status: 'en-attente-paiement' }, payment: { ok: false, error: { code: 'network' } } },
     });
+    expect(orders.orders.map((o) => o.status)).toEqual(['en-attente-paiement']);
+    expect(orders.products.get('theiere-fonte')?.stock).toBe(1);
+    expect(cartLines()).toEqual([]);
   });
 
-  it('an empty cart is refused before anything is paid', async () => {
+  it('paid on delivery: the order waits for the owner, and no payment starts', async () => {
+    const { cart, payments, checkout, submission } = await setup();
+    expect(await checkout.submit(cart, submission({ paymentMethod: 'a-la-livraison' }))).toMatchObject({
+      ok: true,
+      value: { order: { status: 'en-attente', payment: { method: 'a-la-livraison' } }, payment: null },
+    });
+    expect(payments.sessions).toEqual([]);
+  });
+
+  it('an empty cart is refused: no order, no payment', async () => {
     const { cart, payments, orders, checkout, submission } = await setup();
     expect(await checkout.submit(cart, submission({ lines: [] }))).toEqual({ ok: false, error: { code: 'empty-cart', message: 'Votre panier est vide.' } });
-    expect(payments.held.size).toBe(0);
+    expect(payments.sessions).toEqual([]);
     expect(orders.orders).toEqual([]);
   });
 
-  it('a declined card: no order, the cart as it was', async () => {
-    const { cart, payments, orders, checkout, submission, cartLines } = await setup();
-    payments.decline = true;
-    expect(await checkout.submit(cart, submission())).toEqual({
-      ok: false,
-      error: { code: 'payment-declined', message: 'Paiement refusé par la banque. Essayez une autre carte.' },
-    });
-    expect(orders.orders).toEqual([]);
-    expect(cartLines()).toEqual([
-      ['theiere-fonte', 1],
-      ['bol-gres', 2],
-    ]);
-  });
-
-  it('a product sold out meanwhile: no order, the cart as it was, the card payment given back', async () => {
+  it('a product sold out meanwhile: no order, no payment started, the cart as it was', async () => {
     const { cart, payments, orders, checkout, submission, cartLines } = await setup();
     orders.products.set('theiere-fonte', { ...THEIERE, stock: 0, inStock: false });
     expect(await checkout.submit(cart, submission())).toEqual({
       ok: false,
-      error: { code: 'out-of-stock', message: '«\u202fThéière en fonte\u202f» est épuisé. Votre paiement a été annulé\u00a0: rien n’a été débité.' },
-      release: 'released',
+      error: { code: 'out-of-stock', message: '«\u202fThéière en fonte\u202f» est épuisé.' },
     });
     expect(orders.orders).toEqual([]);
-    expect(payments.held.size).toBe(0);
+    expect(payments.sessions).toEqual([]);
     expect(cartLines()).toEqual([
       ['theiere-fonte', 1],
       ['bol-gres', 2],
     ]);
   });
 
-  it('a payment that cannot be given back says so, and how the shopper is refunded', async () => {
-    const { cart, payments, orders, checkout, submission } = await setup();
-    orders.products.set('bol-gres', { ...BOL, stock: 1 });
-    payments.refuseRelease = true;
-    expect(await checkout.submit(cart, submission())).toEqual({
-      ok: false,
-      error: {
-        code: 'out-of-stock',
-        message:
-          'Il ne reste que 1 «\u202fBol en grès bleu\u202f» en stock. Votre paiement n’a pas pu être annulé automatiquement\u00a0: contactez-nous, nous vous rembourserons.',
-      },
-      release: 'notReleased',
-    });
-  });
-
-  it('offline on delivery payment: the backend’s failure as it is, nothing changed', async () => {
+  it('offline: the backend’s failure as it is, nothing changed', async () => {
     const { cart, orders, checkout, submission, cartLines } = await setup();
     orders.failWith = 'network';
-    expect(await checkout.submit(cart, submission({ payment: { method: 'a-la-livraison' } }))).toEqual({
+    expect(await checkout.submit(cart, submission())).toEqual({
       ok: false,
       error: { code: 'network', message: 'backend: network' },
     });
@@ -147,7 +136,7 @@ describe('checkout: pay, place the order, then empty the cart', () => {
     const result = await checkout.submit(cart, submission());
     expect(result).toMatchObject({
       ok: true,
-      value: { number: 'CMD-2026-000001' },
+      value: { order: { number: 'CMD-2026-000001' } },
       message:
         'Votre panier n’a pas pu être enregistré sur cet appareil (stockage plein ou indisponible). Il reste disponible tant que cette page est ouverte.',
     });
@@ -157,9 +146,9 @@ describe('checkout: pay, place the order, then empty the cart', () => {
   it('an order the device could not note is confirmed with « notez son numéro », and with the cart’s message if both failed', async () => {
     const { store, cart, orders, checkout, submission } = await setup();
     orders.forgetful = true;
-    expect(await checkout.submit(cart, submission())).toEqual({
+    expect(await checkout.submit(cart, submission())).toMatchObject({
       ok: true,
-      value: expect.objectContaining({ number: 'CMD-2026-000001' }),
+      value: { order: expect.objectContaining({ number: 'CMD-2026-000001' }) },
       message: 'Votre commande CMD-2026-000001 est enregistrée, mais cet appareil n’a pas pu la garder en mémoire\u00a0: notez son numéro.',
     });
     await addToCart({ cart }, BOL, 1);
@@ -171,25 +160,22 @@ describe('checkout: pay, place the order, then empty the cart', () => {
     );
   });
 
-  it('a price changed since the review: no order, the cart as it was, the card payment given back, the new total to check', async () => {
+  it('a price changed since the review: no order, no payment, the cart as it was, the new total to check', async () => {
     const { cart, payments, orders, checkout, submission, cartLines } = await setup();
     orders.products.set(THEIERE.id, { ...THEIERE, price: 25.9 });
-    const result = await checkout.submit(cart, submission());
-    expect(result).toEqual({
+    expect(await checkout.submit(cart, submission())).toEqual({
       ok: false,
       error: {
         code: 'price-changed',
-        message:
-          'Le prix d’un article a changé depuis votre récapitulatif\u00a0: vérifiez le nouveau total avant de commander. Votre paiement a été annulé\u00a0: rien n’a été débité.',
+        message: 'Le prix d’un article a changé depuis votre récapitulatif\u00a0: vérifiez le nouveau total avant de commander.',
       },
-      release: 'released',
     });
     expect(orders.orders).toEqual([]);
+    expect(payments.sessions).toEqual([]);
     expect(orders.products.get(THEIERE.id)?.stock).toBe(2);
     expect(cartLines()).toEqual([
       ['theiere-fonte', 1],
       ['bol-gres', 2],
     ]);
-    expect([...payments.held.values()]).toEqual([]);
   });
 });

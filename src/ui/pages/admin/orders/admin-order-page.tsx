@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { Order } from '@/domain/order/order';
 import { DELIVERY_METHOD_LABELS } from '@/domain/order/order-constants';
 import { vatLineLabel } from '@/domain/vat-rate';
-import { paymentMethodLabel } from '@/domain/order/payment';
+import { paymentLabel } from '@/domain/order/payment';
 import { COMPANY } from '@/domain/company';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isFailure } from '../../../query/result-query';
@@ -181,8 +181,8 @@ function OrderDetail({ order }: { order: Order }) {
         <section aria-labelledby="titre-paiement">
           <h2 id="titre-paiement">Paiement</h2>
           <p data-testid="order-payment">
-            {paymentMethodLabel(payment.method, order.deliveryMethod)}
-            {payment.method === 'carte' && `, carte se terminant par ${payment.last4}`}
+            {paymentLabel(order)}
+            {payment.method === 'carte' && payment.reference && <span className="hint"> (référence du prestataire&nbsp;: {payment.reference})</span>}
           </p>
         </section>
       </div>

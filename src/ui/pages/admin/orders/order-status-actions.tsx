@@ -142,6 +142,6 @@ function CancelOrderDialog({ order, busy, onConfirm }: { order: Order; busy: boo
 function refundToMake(order: Order): string {
   const total = formatCents(order.totals.totalCents);
   return order.payment.method === 'carte'
-    ? `Le client a payé ${total} par carte (se terminant par ${order.payment.last4})\u00a0: remboursez-le depuis votre espace de paiement, sous ${REFUND_PERIOD_DAYS}\u00a0jours au plus. Le client en est informé sur la page de sa commande.`
+    ? `Le client a payé ${total} par carte${order.payment.last4 ? ` (se terminant par ${order.payment.last4})` : ''}\u00a0: remboursez-le depuis votre espace de paiement, sous ${REFUND_PERIOD_DAYS}\u00a0jours au plus. Le client en est informé sur la page de sa commande.`
     : `Paiement à la livraison\u00a0: si le client a déjà réglé ${total}, remboursez-le sous ${REFUND_PERIOD_DAYS}\u00a0jours au plus.`;
 }
