@@ -39,7 +39,8 @@ begin
     new.payment_reference := nullif(pg_catalog.current_setting('shop.payment_reference', true), '');
     new.payment_last4 := nullif(pg_catalog.current_setting('shop.payment_last4', true), '');
   elsif new.status = 'annulee' then
-    new.cancellation_reason := nullif(pg_catalog.current_setting('shop.cancellation_reason', true), '');
+    -- release_unpaid_card_orders (an hour unpaid) says nothing: its payment delay ran out too.
+    new.cancellation_reason := coalesce(nullif(pg_catalog.current_setting('shop.cancellation_reason', true), ''), 'délai de paiement expiré');
   end if;
   return new;
 end;
@@ -231,7 +232,11 @@ begin
             case record_payment_outcome.outcome when 'failed' then 'paiement refusé' else 'délai de paiement expiré' end, true);
           update public.orders o set status = 'annulee' where o.id = target.id;
         end if;
+        -- Nothing of this step outlives it in the transaction.
         perform pg_catalog.set_config('shop.status_actor', '', true);
+        perform pg_catalog.set_config('shop.payment_reference', '', true);
+        perform pg_catalog.set_config('shop.payment_last4', '', true);
+        perform pg_catalog.set_config('shop.cancellation_reason', '', true);
         recorded := 'applied';
       end if;
     end if;

@@ -7,7 +7,7 @@
 -- with its reason and gives its stock back.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(81);
+select plan(84);
 
 \set as_anon 'reset role; set local role anon; set local request.jwt.claims to ''{"role": "anon"}'';'
 \set as_buyer 'reset role; set local role authenticated; set local request.jwt.claims to ''{"sub": "66666666-6666-4666-8666-666666666666", "role": "authenticated", "is_anonymous": true, "app_metadata": {"provider": "anonymous"}}'';'
@@ -219,6 +219,13 @@ select is(pg_temp.status('CMD-2026-990004'), 'en-attente-paiement', 'the order s
 select is(public.record_payment_outcome('evt_4b', 'checkout.session.completed', 'cs_test_4b', 'CMD-2026-990004', 'pending', 5990) ->> 'result',
   'noted', 'a completed session whose payment is still processing changes nothing');
 select is(pg_temp.events(), 9::bigint, 'every event is recorded once');
+
+-- An order nobody paid within the hour (release_unpaid_card_orders, pg_cron's, as the owner).
+reset role;
+select is(public.release_unpaid_card_orders(now() + interval '61 minutes'), 1, 'the order still unpaid an hour on is released');
+select is((select status || ' ' || cancellation_reason from public.orders where number = 'CMD-2026-990004'), 'annulee délai de paiement expiré',
+  'cancelled, it says why');
+select is(pg_temp.stock('test99c-bol'), 48, 'and its bowls are back');
 
 select * from finish();
 rollback;
