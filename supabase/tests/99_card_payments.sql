@@ -7,7 +7,7 @@
 -- with its reason and gives its stock back.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(84);
+select plan(107);
 
 \set as_anon 'reset role; set local role anon; set local request.jwt.claims to ''{"role": "anon"}'';'
 \set as_buyer 'reset role; set local role authenticated; set local request.jwt.claims to ''{"sub": "66666666-6666-4666-8666-666666666666", "role": "authenticated", "is_anonymous": true, "app_metadata": {"provider": "anonymous"}}'';'
@@ -226,6 +226,41 @@ select is(public.release_unpaid_card_orders(now() + interval '61 minutes'), 1, '
 select is((select status || ' ' || cancellation_reason from public.orders where number = 'CMD-2026-990004'), 'annulee délai de paiement expiré',
   'cancelled, it says why');
 select is(pg_temp.stock('test99c-bol'), 48, 'and its bowls are back');
+
+-- ── Refunds (20261128121000_card_refunds.sql): the owner cancels a paid card order ──────────────
+select table_privs_are('public', 'payment_refunds', 'anon', array[]::text[], 'anon: payment_refunds: nothing');
+select table_privs_are('public', 'payment_refunds', 'authenticated', array[]::text[], 'authenticated: payment_refunds: nothing');
+select table_privs_are('public', 'payment_refunds', 'service_role', array['SELECT'],
+  'service_role: payment_refunds: SELECT, and UPDATE of the refund''s progress only');
+select is((select array_agg(column_name::text order by column_name) from information_schema.column_privileges
+           where table_schema = 'public' and table_name = 'payment_refunds' and grantee = 'service_role' and privilege_type = 'UPDATE'),
+  array['attempts', 'next_attempt_at', 'provider_refund_id', 'refunded_at'], 'service_role updates attempts, next attempt, Stripe''s id and when, nothing else');
+select function_privs_are('public', 'claim_payment_refunds', array['integer'], 'authenticated', array[]::text[], 'authenticated may not execute claim_payment_refunds');
+select function_privs_are('public', 'settle_payment_refund', array['bigint', 'text'], 'authenticated', array[]::text[], 'authenticated may not execute settle_payment_refund');
+select function_privs_are('public', 'claim_payment_refunds', array['integer'], 'anon', array[]::text[], 'anon may not execute claim_payment_refunds');
+:as_anon
+select is(left(pg_temp.refusal('select count(*) from public.payment_refunds'), 5), '42501', 'anon may not read payment_refunds');
+select is(left(pg_temp.refusal('delete from public.payment_refunds'), 5), '42501', 'anon may not delete from payment_refunds');
+:as_buyer
+select is(left(pg_temp.refusal('select count(*) from public.payment_refunds'), 5), '42501', 'a buyer may not read payment_refunds');
+select is(left(pg_temp.refusal($$insert into public.payment_refunds (order_id, payment_reference, amount_cents) values (1, 'pi_x', 1)$$), 5), '42501',
+  'a buyer may not insert into payment_refunds');
+:as_admin
+select is(left(pg_temp.refusal('select count(*) from public.payment_refunds'), 5), '42501', 'an admin may not read payment_refunds');
+select is(left(pg_temp.refusal('update public.payment_refunds set attempts = 0'), 5), '42501', 'an admin may not update payment_refunds');
+select is(public.admin_set_order_status('CMD-2026-990001', 'annulee') ->> 'status', 'annulee', 'the owner cancels the paid card order');
+:as_service
+select is(left(pg_temp.refusal($$insert into public.payment_refunds (order_id, payment_reference, amount_cents) values (1, 'pi_x', 1)$$), 5), '42501',
+  'service_role may not insert into payment_refunds (the trigger does)');
+select is(left(pg_temp.refusal('delete from public.payment_refunds'), 5), '42501', 'service_role may not delete from payment_refunds');
+select is((select jsonb_agg(jsonb_build_object('reference', r.payment_reference, 'amount', r.amount_cents)) from public.payment_refunds r),
+  '[{"reference": "pi_1", "amount": 5990}]'::jsonb, 'one refund is owed: the payment''s reference, the order''s total in cents');
+select is(jsonb_array_length(public.claim_payment_refunds(20)), 1, 'the refund function claims it');
+select is(public.claim_payment_refunds(20), '[]'::jsonb, 'claimed, it is not due again at once');
+select lives_ok($$select public.settle_payment_refund((select id from public.payment_refunds), 're_1')$$, 'Stripe''s refund is recorded');
+select is((select provider_refund_id || ' ' || (refunded_at is not null)::text from public.payment_refunds), 're_1 true', 'made, with Stripe''s id');
+select lives_ok($$select public.settle_payment_refund((select id from public.payment_refunds), 're_2')$$, 'settled again');
+select is((select provider_refund_id from public.payment_refunds), 're_1', 'a refund made stays as it was');
 
 select * from finish();
 rollback;

@@ -3,7 +3,8 @@
 // key and the order's secret) through the fake Supabase, whose PostgREST runs the real SQL
 // functions in the test database, in front of a stand-in of Stripe's API that checks each request
 // as Stripe documents it; stripe-webhook called as Stripe calls it, with events signed by the
-// official `stripe` package's generateTestHeaderString.
+// official `stripe` package's generateTestHeaderString; stripe-refund called as the database's
+// webhook calls it (the service role key).
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -25,6 +26,7 @@ let supabase: FakeSupabase;
 let stripe: FakeStripe;
 let checkout: RunningFunction;
 let webhook: RunningFunction;
+let refunder: RunningFunction;
 
 beforeAll(async () => {
   cluster = await startTestCluster({ seed: true });
@@ -39,13 +41,18 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: stripe.origin,
   };
-  [checkout, webhook] = await Promise.all([startFunction('create-checkout-session', env), startFunction('stripe-webhook', env)]);
+  [checkout, webhook, refunder] = await Promise.all([
+    startFunction('create-checkout-session', env),
+    startFunction('stripe-webhook', env),
+    startFunction('stripe-refund', env),
+  ]);
   supabase.functionsOrigin = checkout.origin;
 }, 120_000);
 
 afterAll(async () => {
   await checkout?.stop();
   await webhook?.stop();
+  await refunder?.stop();
   await stripe?.stop();
   await supabase?.stop();
   await cluster?.stop();
@@ -53,9 +60,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await cluster.reset();
-  stripe.requests.length = 0;
-  stripe.sessions.clear();
-  stripe.failNext(0, 500);
+  stripe.reset();
   supabase.seen.length = 0;
 });
 
@@ -341,5 +346,59 @@ describe('stripe-webhook', () => {
     await deliver(sessionEvent('evt_failed', 'checkout.session.async_payment_failed', { id: 'cs_test_failed', number: failed.number, amount: 8480 }));
     expect(await orderRow(failed.number)).toMatchObject({ status: 'annulee', cancellation_reason: 'paiement refusé' });
     expect(await stockOf('theiere-en-fonte-kyoto')).toBe(teapots);
+  });
+});
+
+describe('stripe-refund', () => {
+  const ADMIN = { role: 'authenticated', sub: '22222222-2222-4222-8222-222222222222', app_metadata: { provider: 'email', role: 'admin' } } as const;
+
+  async function refundDue() {
+    const response = await fetch(refunder.origin, { method: 'POST', headers: { Authorization: `Bearer ${SERVICE_ROLE_KEY}` } });
+    return { status: response.status, answer: (await response.json()) as Record<string, unknown> };
+  }
+
+  /** A card order paid through Stripe's webhook, then cancelled by the owner in the back office. */
+  async function paidThenCancelled(): Promise<string> {
+    const { number } = await cardOrder();
+    await storedSession(number, 'cs_test_refund');
+    await deliver(sessionEvent('evt_refund_paid', 'checkout.session.completed', { id: 'cs_test_refund', number, amount: 8480 }));
+    await cluster.query('select public.admin_set_order_status($1, $2)', [number, 'annulee'], { role: 'authenticated', claims: ADMIN });
+    return number;
+  }
+
+  it('the owner cancels a paid card order: its total is refunded through Stripe, once', async () => {
+    const number = await paidThenCancelled();
+    expect(await refundDue()).toEqual({ status: 200, answer: { refunded: 1, failed: 0 } });
+    const posted = stripe.requests.filter((r) => r.path === '/v1/refunds');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({
+      authorization: `Bearer ${STRIPE_KEY}`,
+      idempotencyKey: `refund-${number}`,
+      params: { payment_intent: 'pi_3Test0123456789', amount: '8480', metadata: { order_number: number } },
+    });
+    expect(stripe.refunds).toEqual([expect.objectContaining({ payment_intent: 'pi_3Test0123456789', amount: 8480 })]);
+    expect(await cluster.query('select provider_refund_id, refunded_at is not null as made from public.payment_refunds')).toEqual([
+      { provider_refund_id: 're_test_1', made: true },
+    ]);
+
+    // Called again (the webhook, the schedule): nothing more is refunded.
+    expect(await refundDue()).toEqual({ status: 200, answer: { refunded: 0, failed: 0 } });
+    expect(stripe.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(1);
+  });
+
+  it('Stripe unreachable: the refund stays owed, and the next try, with the same key, refunds it once; only the service role may call', async () => {
+    await paidThenCancelled();
+    stripe.failNext(1000, 'drop');
+    expect(await refundDue()).toEqual({ status: 200, answer: { refunded: 0, failed: 1 } });
+    stripe.failNext(0, 500);
+    expect(await cluster.query('select refunded_at from public.payment_refunds')).toEqual([{ refunded_at: null }]);
+    // Its next attempt is put off: time passes.
+    await cluster.query('update public.payment_refunds set next_attempt_at = now()');
+    expect(await refundDue()).toEqual({ status: 200, answer: { refunded: 1, failed: 0 } });
+    expect(new Set(stripe.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.idempotencyKey)).size).toBe(1);
+    expect(stripe.refunds).toHaveLength(1);
+
+    const anon = await fetch(refunder.origin, { method: 'POST', headers: { Authorization: `Bearer ${ANON_KEY}` } });
+    expect(anon.status).toBe(401);
   });
 });

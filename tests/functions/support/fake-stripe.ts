@@ -18,8 +18,12 @@ export interface FakeStripe {
   requests: StripeRequest[];
   /** The sessions created, by id. */
   sessions: Map<string, Record<string, unknown>>;
-  /** The next `count` session creations are answered `status` (a Stripe error), or never answered ('drop'). */
+  /** The refunds made. */
+  refunds: { id: string; payment_intent: string; amount: number }[];
+  /** The next `count` session creations or refunds are answered `status` (a Stripe error), or never answered ('drop'). */
   failNext(count: number, how: number | 'drop'): void;
+  /** Forgets every request, session, refund and idempotency key (between tests). */
+  reset(): void;
   stop(): Promise<void>;
 }
 
@@ -66,15 +70,57 @@ const isUrl = (value: unknown) => typeof value === 'string' && /^https?:\/\/\S+$
  * refused, the same key again answers the first result); POST /v1/checkout/sessions (mode
  * payment, line_items with price_data in eur and integer cents, product_data.name, quantity, the
  * expiry between 30 minutes and 24 hours on, absolute return URLs), answered as Stripe does
- * ({ id: cs_test_…, url, amount_total, expires_at, … }); GET /v1/payment_intents/<id>
+ * ({ id: cs_test_…, url, amount_total, expires_at, … }); POST /v1/refunds (once a payment); GET /v1/payment_intents/<id>
  * with expand[]=latest_charge (the card's last 4 digits: 4242).
  */
 export async function startFakeStripe(secretKey: string, now: () => number = () => Math.floor(Date.now() / 1000)): Promise<FakeStripe> {
   const requests: StripeRequest[] = [];
   const sessions = new Map<string, Record<string, unknown>>();
+  const refunds: { id: string; payment_intent: string; amount: number }[] = [];
   const byKey = new Map<string, { body: string; answer: { status: number; body: unknown } }>();
   let failures: { count: number; how: number | 'drop' } = { count: 0, how: 500 };
   let made = 0;
+
+  // POST /v1/refunds (https://docs.stripe.com/api/refunds/create): a PaymentIntent and an amount
+  // in cents; a payment is refunded once (Stripe refuses more than was charged).
+  const refund = (request: IncomingMessage, raw: string, p: Nested, idempotencyKey: string | undefined): { status: number; body: unknown } | 'drop' => {
+    if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+      return stripeError(400, 'invalid_request_error', 'Content-Type must be application/x-www-form-urlencoded');
+    }
+    if (!idempotencyKey) return stripeError(400, 'invalid_request_error', 'this stand-in wants an Idempotency-Key');
+    const earlier = byKey.get(idempotencyKey);
+    if (earlier)
+      return earlier.body === raw
+        ? earlier.answer
+        : stripeError(400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters.');
+    if (failures.count > 0) {
+      const { how } = failures;
+      failures = { ...failures, count: failures.count - 1 };
+      if (how === 'drop') return 'drop';
+      const answer = stripeError(how, how >= 500 ? 'api_error' : 'invalid_request_error', 'Refused by the stand-in');
+      byKey.set(idempotencyKey, { body: raw, answer });
+      return answer;
+    }
+    if (typeof p.payment_intent !== 'string' || !/^pi_[A-Za-z0-9]+$/.test(p.payment_intent))
+      return stripeError(400, 'invalid_request_error', 'payment_intent', 'payment_intent');
+    if (!isInt(p.amount) || p.amount === '0') return stripeError(400, 'invalid_request_error', 'amount: an integer of cents', 'amount');
+    if (refunds.some((r) => r.payment_intent === p.payment_intent)) {
+      return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } } };
+    }
+    const made = {
+      id: `re_test_${refunds.length + 1}`,
+      object: 'refund',
+      amount: Number(p.amount),
+      currency: 'eur',
+      payment_intent: p.payment_intent,
+      status: 'succeeded',
+      metadata: p.metadata ?? {},
+    };
+    refunds.push(made);
+    const answer = { status: 200, body: made };
+    byKey.set(idempotencyKey, { body: raw, answer });
+    return answer;
+  };
 
   const route = (request: IncomingMessage, url: URL, raw: string): { status: number; body: unknown } | 'drop' => {
     const authorization = request.headers.authorization;
@@ -95,6 +141,7 @@ export async function startFakeStripe(secretKey: string, now: () => number = () 
       return { status: 200, body: { id, object: 'payment_intent', status: 'succeeded', latest_charge: expanded ? charge : charge.id } };
     }
 
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') return refund(request, raw, parsed.params, idempotencyKey);
     if (request.method !== 'POST' || url.pathname !== '/v1/checkout/sessions')
       return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname})`);
     if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
@@ -187,7 +234,15 @@ export async function startFakeStripe(secretKey: string, now: () => number = () 
     origin: `http://127.0.0.1:${port}`,
     requests,
     sessions,
+    refunds,
     failNext: (count, how) => (failures = { count, how }),
+    reset: () => {
+      requests.length = 0;
+      sessions.clear();
+      refunds.length = 0;
+      byKey.clear();
+      failures = { count: 0, how: 500 };
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -23,13 +23,15 @@ export interface FakeSupabase {
 
 const SUBSCRIBER_COLUMNS = new Set(['id', 'email', 'subscribed_at', 'is_active', 'confirmation_sent', 'unsubscribe_token']);
 const IDENTIFIER = /^[a-z_]+$/;
-/** The card payment's SQL functions (20261128120500_card_payments.sql): their arguments by name. */
+/** The card payment's SQL functions (…_card_payments.sql, …_card_refunds.sql): their arguments by name. */
 const PAYMENT_RPCS: Record<string, { args: string[]; void?: boolean }> = {
   payable_order: { args: ['number', 'secret'] },
   record_payment_session: { args: ['order_number', 'session_id', 'url', 'amount_cents', 'expires_at'], void: true },
   record_payment_outcome: {
     args: ['event_id', 'event_type', 'session_id', 'order_number', 'outcome', 'amount_cents', 'payment_reference', 'card_last4'],
   },
+  claim_payment_refunds: { args: ['max_rows'] },
+  settle_payment_refund: { args: ['refund', 'provider_refund_id'], void: true },
 };
 // Not forwarded by the gateway: fetch has already decoded and measured the body.
 const HOP_BY_HOP = new Set(['connection', 'content-length', 'content-encoding', 'transfer-encoding', 'keep-alive']);
