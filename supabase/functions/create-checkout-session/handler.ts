@@ -1,6 +1,7 @@
 import { corsHeaders } from '../_shared/cors.ts';
 import { json } from '../_shared/http.ts';
 import type { Log } from '../_shared/mailers.ts';
+import { MESSAGES } from './messages.ts';
 
 /** The order the caller may pay, as public.payable_order answers it (amounts in cents). */
 export interface PayableOrder {
@@ -51,20 +52,6 @@ export interface Services {
   randomKey(): string;
   log: Log;
 }
-
-export const MESSAGES = {
-  postOnly: 'Méthode non autorisée\u00a0: utilisez POST.',
-  badJson: 'Requête invalide\u00a0: le corps doit être un objet JSON { number, secret }.',
-  notFound: 'Cette commande est introuvable. Vérifiez son numéro.',
-  notAwaiting: 'Cette commande n’attend pas de paiement par carte.',
-  sessionInvalid: 'Session invalide ou expirée\u00a0: rechargez la page, puis réessayez.',
-  misconfigured: 'Le paiement par carte est mal configuré. Prévenez l’administrateur technique.',
-  backendUnavailable: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
-  providerUnavailable:
-    'Le service de paiement par carte est momentanément indisponible. Votre commande et ses articles restent réservés\u00a0: réessayez dans quelques instants.',
-  providerRefused:
-    'Le service de paiement par carte n’a pas pu ouvrir le paiement. Votre commande et ses articles restent réservés\u00a0: réessayez dans quelques instants.',
-} as const;
 
 /** Stripe's shortest expiry is 30 minutes after the session is created: one more minute for the way there. */
 export const SESSION_LIFETIME_MS = 31 * 60 * 1000;
