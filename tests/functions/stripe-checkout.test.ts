@@ -233,7 +233,7 @@ describe('create-checkout-session', () => {
     await cluster.query(`select set_config('session_replication_role', 'origin', false)`);
     expect(await pay(other)).toMatchObject({
       status: 409,
-      answer: { code: 'not-awaiting-payment', message: 'Cette commande n’attend pas de paiement par carte.' },
+      answer: { code: 'not-payable', message: 'Cette commande n’attend pas de paiement par carte.' },
     });
     expect(stripe.requests).toEqual([]);
   });

@@ -61,7 +61,7 @@ const failure = (status: number, code: string, message: string) => json(status, 
 /**
  * POST { number, secret } (the buyer: the anon key with the order's secret, or the owner's JWT) →
  *   200 { url }: where to send the shopper (Stripe's hosted page), a new session or the one still open;
- *   404 not-found (not the caller's order), 409 not-awaiting-payment (the order is not a card
+ *   404 not-found (not the caller's order), 409 not-payable (the order is not a card
  *   order « en attente de paiement »), 401 session-invalid, 400 bad-request, 405, 500 misconfigured,
  *   502 payment-refused (Stripe said no), 503 payment-unavailable (Stripe unreachable or failing),
  *   502 backend-unavailable; every error { ok: false, code, message } with a French message.
@@ -98,7 +98,7 @@ export function createHandler(services: Services | { problems: string[]; log: Lo
       return failure(502, 'backend-unavailable', MESSAGES.backendUnavailable);
     }
     if (!order) return failure(404, 'not-found', MESSAGES.notFound);
-    if (order.status !== 'en-attente-paiement') return failure(409, 'not-awaiting-payment', MESSAGES.notAwaiting);
+    if (order.status !== 'en-attente-paiement') return failure(409, 'not-payable', MESSAGES.notAwaiting);
     if (order.openSession) return json(200, { url: order.openSession.url });
 
     const expiresAt = new Date(services.now().getTime() + SESSION_LIFETIME_MS);
@@ -126,7 +126,7 @@ export function createHandler(services: Services | { problems: string[]; log: Lo
         expiresAt: session.expiresAt,
       });
     } catch (error) {
-      if (error instanceof NotAwaitingPayment) return failure(409, 'not-awaiting-payment', MESSAGES.notAwaiting);
+      if (error instanceof NotAwaitingPayment) return failure(409, 'not-payable', MESSAGES.notAwaiting);
       log(`[create-checkout-session] record_payment_session failed: ${String(error)}`);
       return failure(502, 'backend-unavailable', MESSAGES.backendUnavailable);
     }
