@@ -243,14 +243,14 @@ describe('create-checkout-session', () => {
     const stock = await stockOf('bol-en-gres-bleu-nuit');
 
     stripe.failNext(1, 500);
-    expect(await pay({ number, secret })).toEqual({ status: 503, answer: { ok: false, code: 'payment-unavailable', message: UNAVAILABLE } });
+    expect(await pay({ number, secret })).toEqual({ status: 503, answer: { ok: false, code: 'provider-unavailable', message: UNAVAILABLE } });
     // Unreachable: no answer however often it is asked (the connection closed at once).
     stripe.failNext(1000, 'drop');
-    expect(await pay({ number, secret })).toEqual({ status: 503, answer: { ok: false, code: 'payment-unavailable', message: UNAVAILABLE } });
+    expect(await pay({ number, secret })).toEqual({ status: 503, answer: { ok: false, code: 'provider-unavailable', message: UNAVAILABLE } });
     stripe.failNext(1, 400);
     expect(await pay({ number, secret })).toMatchObject({
       status: 502,
-      answer: { ok: false, code: 'payment-refused', message: expect.stringContaining('restent réservés') },
+      answer: { ok: false, code: 'provider-refused', message: expect.stringContaining('restent réservés') },
     });
 
     expect(await orderRow(number)).toMatchObject({ status: 'en-attente-paiement' });

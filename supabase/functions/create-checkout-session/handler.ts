@@ -63,7 +63,7 @@ const failure = (status: number, code: string, message: string) => json(status, 
  *   200 { url }: where to send the shopper (Stripe's hosted page), a new session or the one still open;
  *   404 not-found (not the caller's order), 409 not-payable (the order is not a card
  *   order « en attente de paiement »), 401 session-invalid, 400 bad-request, 405, 500 misconfigured,
- *   502 payment-refused (Stripe said no), 503 payment-unavailable (Stripe unreachable or failing),
+ *   502 provider-refused (Stripe said no), 503 provider-unavailable (Stripe unreachable or failing),
  *   502 backend-unavailable; every error { ok: false, code, message } with a French message.
  * The order and its stock are never touched here: the shopper may try again.
  */
@@ -110,12 +110,12 @@ export function createHandler(services: Services | { problems: string[]; log: Lo
       session = await provider.openSession(order, expiresAt, idempotencyKey);
     } catch (error) {
       log(`[create-checkout-session] Stripe: ${String(error)}`);
-      if (services.isRefusal(error)) return failure(502, 'payment-refused', MESSAGES.providerRefused);
-      return failure(503, 'payment-unavailable', MESSAGES.providerUnavailable);
+      if (services.isRefusal(error)) return failure(502, 'provider-refused', MESSAGES.providerRefused);
+      return failure(503, 'provider-unavailable', MESSAGES.providerUnavailable);
     }
     if (session.amountTotal !== order.totalCents) {
       log(`[create-checkout-session] Stripe's session ${session.id} is for ${session.amountTotal}, the order ${order.number} for ${order.totalCents}`);
-      return failure(502, 'payment-refused', MESSAGES.providerRefused);
+      return failure(502, 'provider-refused', MESSAGES.providerRefused);
     }
     try {
       await backend.recordSession({
