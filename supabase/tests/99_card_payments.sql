@@ -7,7 +7,7 @@
 -- with its reason and gives its stock back.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(107);
+select plan(109);
 
 \set as_anon 'reset role; set local role anon; set local request.jwt.claims to ''{"role": "anon"}'';'
 \set as_buyer 'reset role; set local role authenticated; set local request.jwt.claims to ''{"sub": "66666666-6666-4666-8666-666666666666", "role": "authenticated", "is_anonymous": true, "app_metadata": {"provider": "anonymous"}}'';'
@@ -226,6 +226,21 @@ select is(public.release_unpaid_card_orders(now() + interval '61 minutes'), 1, '
 select is((select status || ' ' || cancellation_reason from public.orders where number = 'CMD-2026-990004'), 'annulee délai de paiement expiré',
   'cancelled, it says why');
 select is(pg_temp.stock('test99c-bol'), 48, 'and its bowls are back');
+
+-- ── A card order is placed without its card (20261128120000_card_order_without_card.sql) ─────────
+:as_anon
+select is((select public.place_order(
+    lines => (select jsonb_agg(jsonb_build_object('productId', p.id, 'quantity', 1)) from public.products p where p.slug = 'test99c-vase'),
+    email => 'camille@exemple.fr', phone => null, recipient_name => 'Camille Martin', address_line => '12 rue des Lilas',
+    postal_code => '75011', city => 'Paris', country => 'France', delivery_method => 'domicile',
+    payment_method => 'carte') ->> 'status'), 'en-attente-paiement',
+  'the shop places a card order without any card detail: it waits for the provider');
+select is(left(pg_temp.refusal($$select public.place_order(
+    lines => (select jsonb_agg(jsonb_build_object('productId', p.id, 'quantity', 1)) from public.products p where p.slug = 'test99c-vase'),
+    email => 'camille@exemple.fr', phone => null, recipient_name => 'Camille Martin', address_line => '12 rue des Lilas',
+    postal_code => '75011', city => 'Paris', country => 'France', delivery_method => 'domicile',
+    payment_method => 'carte', payment_last4 => '42')$$), 5), 'CM003', 'card details that are not ones are still refused');
+reset role;
 
 -- ── Refunds (20261128121000_card_refunds.sql): the owner cancels a paid card order ──────────────
 select table_privs_are('public', 'payment_refunds', 'anon', array[]::text[], 'anon: payment_refunds: nothing');
