@@ -316,8 +316,8 @@ select is((select count(*) from public.orders), :'all_orders'::bigint, 'an admin
 select is((select count(*) from public.order_lines), :'all_lines'::bigint, 'an admin selects order lines: all of them');
 select throws_ok($$insert into public.orders (number) values ('CMD-2026-999999')$$, '42501', 'permission denied for table orders',
   'an admin inserts an order: refused (orders come from place_order)');
-select results_eq(format($$update public.orders set status = 'payee' where number = %L returning status$$, :'first_order'::jsonb ->> 'number'),
-  array['payee'], 'an admin updates an order''s status along a transition: allowed');
+select results_eq(format($$update public.orders set status = 'expediee' where number = %L returning status$$, :'first_order'::jsonb ->> 'number'),
+  array['expediee'], 'an admin updates an order''s status along its path (paid on delivery: shipped unpaid): allowed');
 select throws_ok($$update public.orders set total = 0.01$$, '42501', 'permission denied for table orders',
   'an admin updates an order''s total: refused');
 select throws_ok($$delete from public.orders$$, '42501', 'permission denied for table orders', 'an admin deletes orders: refused');
@@ -356,27 +356,27 @@ select throws_ok($$select public.order_document(1)$$, '42501', 'permission denie
 
 -- ── Status transitions ─────────────────────────────────────────────────────────────────────
 :as_admin
-select is(public.admin_set_order_status(:'first_order'::jsonb ->> 'number', 'expediee'),
-  jsonb_set(:'first_order'::jsonb - 'secret', '{status}', '"expediee"'),
-  'an admin ships a paid order through admin_set_order_status: the order comes back, « expédiée »');
-select results_eq(format($$update public.orders set status = 'livree' where number = %L returning status$$, :'first_order'::jsonb ->> 'number'),
-  array['livree'], 'an admin marks a shipped order delivered (an UPDATE of the status)');
+select is(public.admin_set_order_status(:'first_order'::jsonb ->> 'number', 'livree') - 'deliveredAt',
+  jsonb_set(:'first_order'::jsonb - 'secret' - 'deliveredAt', '{status}', '"livree"'),
+  'an admin marks a shipped order paid on delivery « livrée » through admin_set_order_status: the order comes back');
+select ok((select delivered_at from public.orders where number = :'first_order'::jsonb ->> 'number') = now(),
+  'its delivery date is the moment of the change');
 select is(public.order_document((select id from public.orders where number = :'first_order'::jsonb ->> 'number')) ->> 'status',
   'livree', 'an admin executes order_document: any order');
 select throws_ok(format($$update public.orders set status = 'annulee' where number = %L$$, :'first_order'::jsonb ->> 'number'),
-  'CM004', U&'Une commande \00AB\202Flivr\00E9e\202F\00BB ne peut pas passer \00E0 \00AB\202Fannul\00E9e\202F\00BB.',
+  'CM004', U&'Une commande \00AB\202Flivr\00E9e\202F\00BB ne change plus de statut.',
   'a delivered order cannot be cancelled: CM004');
-select throws_ok(format($$select public.admin_set_order_status(%L, 'expediee')$$, :'second_order'::jsonb ->> 'number'),
-  'CM004', U&'Une commande \00AB\202Fen attente\202F\00BB ne peut pas passer \00E0 \00AB\202Fexp\00E9di\00E9e\202F\00BB.',
-  'an order waiting for payment cannot be shipped: CM004 (through admin_set_order_status)');
+select throws_ok(format($$select public.admin_set_order_status(%L, 'payee')$$, :'second_order'::jsonb ->> 'number'),
+  'CM004', U&'Une commande \00AB\202Fen attente\202F\00BB ne peut pas passer \00E0 \00AB\202Fpay\00E9e\202F\00BB.',
+  'an order paid on delivery is not marked paid before it is delivered: CM004 (through admin_set_order_status)');
 select results_eq(format($$update public.orders set status = 'annulee' where number = %L returning status$$, :'second_order'::jsonb ->> 'number'),
   array['annulee'], 'an admin cancels an order waiting for payment');
 select throws_ok(format($$update public.orders set status = 'payee' where number = %L$$, :'second_order'::jsonb ->> 'number'),
-  'CM004', U&'Une commande \00AB\202Fannul\00E9e\202F\00BB ne peut pas passer \00E0 \00AB\202Fpay\00E9e\202F\00BB.',
+  'CM004', U&'Une commande \00AB\202Fannul\00E9e\202F\00BB ne change plus de statut.',
   'a cancelled order stays cancelled: CM004');
 
--- Every pair of statuses, as the owner (the trigger applies to whoever writes): exactly the five
--- allowed transitions pass. Each order is put in its starting status past the trigger first.
+-- Every pair of statuses of an order paid on delivery, as the owner (the trigger applies to
+-- whoever writes): exactly its path's three steps pass (every path: 90_order_paths.sql). Each order is put in its starting status past the trigger first.
 reset role;
 create function pg_temp.transition(from_status text, to_status text) returns boolean
   language plpgsql
@@ -397,12 +397,12 @@ select :'second_order'::jsonb ->> 'number' as second_number \gset
 set local test.order_number = :'second_number';
 select results_eq($$
   select f || ' → ' || t
-  from unnest(array['en-attente', 'payee', 'expediee', 'livree', 'annulee']) with ordinality as a (f, i),
-       unnest(array['en-attente', 'payee', 'expediee', 'livree', 'annulee']) with ordinality as b (t, j)
+  from unnest(array['en-attente-paiement', 'en-attente', 'payee', 'prete', 'expediee', 'livree', 'retiree', 'annulee']) with ordinality as a (f, i),
+       unnest(array['en-attente-paiement', 'en-attente', 'payee', 'prete', 'expediee', 'livree', 'retiree', 'annulee']) with ordinality as b (t, j)
   where f <> t and pg_temp.transition(f, t)
   order by i, j
-$$, array['en-attente → payee', 'en-attente → annulee', 'payee → expediee', 'payee → annulee', 'expediee → livree'],
-  'of the 20 changes of status, exactly the five allowed transitions pass');
+$$, array['en-attente → expediee', 'en-attente → annulee', 'expediee → livree'],
+  'of the 56 changes of status of an order paid on delivery, exactly its three steps pass');
 select throws_ok(format($$update public.orders set total = 1 where number = %L$$, :'second_order'::jsonb ->> 'number'),
   'CM005', 'Seul le statut d’une commande peut changer.', 'nothing but the status changes, even for the owner');
 select throws_ok(format($$update public.orders set status = 'perdue' where number = %L$$, :'second_order'::jsonb ->> 'number'),

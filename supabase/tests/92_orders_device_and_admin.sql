@@ -6,7 +6,7 @@
 -- user_metadata claims admin, an admin by app_metadata, service_role).
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(29);
+select plan(30);
 
 \set as_anon 'reset role; set local role anon; set local request.jwt.claims to ''{"role": "anon"}'';'
 \set as_user 'reset role; set local role authenticated; set local request.jwt.claims to ''{"sub": "11111111-1111-4111-8111-111111111111", "role": "authenticated", "email": "client@example.fr", "app_metadata": {"provider": "email"}, "user_metadata": {"role": "admin"}}'';'
@@ -60,13 +60,16 @@ grant execute on all functions in schema pg_temp to anon, authenticated, service
 :as_anon
 select pg_temp.place('test92-bol:2,test92-vase:1', 'carte', '4242', 'SIMU-abc') as by_card \gset
 select pg_temp.place('test92-bol:1', 'a-la-livraison') as on_delivery \gset
-select is(:'by_card'::jsonb ->> 'status', 'en-attente', 'a card order is placed « en attente »: the browser''s word is no proof of payment');
+select is(:'by_card'::jsonb ->> 'status', 'en-attente-paiement',
+  'a card order is placed « en attente de paiement »: the browser''s word is no proof of payment, the provider''s is');
+select is(:'on_delivery'::jsonb ->> 'status', 'en-attente', 'an order paid on delivery is placed « en attente »');
 select is((:'by_card'::jsonb ->> 'paymentLast4') || ' ' || (:'by_card'::jsonb ->> 'paymentReference'), '4242 SIMU-abc',
   'a card order keeps the card''s last 4 digits and the provider''s reference');
 select is(:'on_delivery'::jsonb -> 'paymentLast4', 'null'::jsonb, 'an order paid on delivery has no card');
 select is(:'by_card'::jsonb -> 'lines' -> 0 ->> 'picture', '/images/test/bol-1.svg', 'a line keeps the product''s main picture (position 0)');
 select is(:'by_card'::jsonb -> 'lines' -> 1 -> 'picture', 'null'::jsonb, 'a line of a product without a picture keeps none');
-select is(pg_temp.refusal($$select pg_temp.place('test92-bol:1', 'carte')$$), 'CM003 payment', 'a card order without the card''s digits: refused');
+select is(pg_temp.place('test92-bol:1', 'carte') ->> 'status', 'en-attente-paiement',
+  'a card order without the card''s digits is placed: the provider reports them once paid (20261128120000_card_order_without_card.sql)');
 select is(pg_temp.refusal($$select pg_temp.place('test92-bol:1', 'carte', '42a2', 'SIMU-x')$$), 'CM003 payment',
   'a card order whose last 4 are not 4 digits: refused');
 select is(pg_temp.refusal($$select pg_temp.place('test92-bol:1', 'carte', '4242', '')$$), 'CM003 payment',
@@ -110,13 +113,13 @@ select is(
   (select jsonb_agg(o ->> 'number') from jsonb_array_elements(public.admin_orders()) as o),
   (select jsonb_agg(number order by created_at desc, id desc) from public.orders),
   'an admin executes admin_orders: every order, newest first');
-select ok(public.admin_set_order_status(:'by_card'::jsonb ->> 'number', 'payee') is not null, 'an admin marks the card order paid');
-select throws_ok(format('select public.admin_set_order_status(%L, %L)', :'by_card'::jsonb ->> 'number', 'payee'), 'CM004',
-  'La commande a déjà ce statut.', 'an order « changed » to the status it has: refused');
-select is(public.admin_set_order_status('CMD-2026-999999', 'payee'), null, 'an unknown number: null, nothing changed');
+select ok(public.admin_set_order_status(:'on_delivery'::jsonb ->> 'number', 'expediee') is not null, 'an admin ships the order paid on delivery');
+select throws_ok(format('select public.admin_set_order_status(%L, %L)', :'on_delivery'::jsonb ->> 'number', 'expediee'), 'CM004',
+  U&'La commande est d\00E9j\00E0 \00AB\202Fexp\00E9di\00E9e\202F\00BB.', 'an order « changed » to the status it has: refused');
+select is(public.admin_set_order_status('CMD-2026-999999', 'expediee'), null, 'an unknown number: null, nothing changed');
 select is(
-  (select jsonb_agg(o ->> 'number') from jsonb_array_elements(public.admin_orders('payee')) as o),
-  jsonb_build_array(:'by_card'::jsonb ->> 'number'), 'admin_orders of one status: only those');
+  (select jsonb_agg(o ->> 'number') from jsonb_array_elements(public.admin_orders('expediee')) as o),
+  jsonb_build_array(:'on_delivery'::jsonb ->> 'number'), 'admin_orders of one status: only those');
 select is(
   (select jsonb_agg(o ->> 'number') from jsonb_array_elements(public.admin_orders(number => :'on_delivery'::jsonb ->> 'number')) as o),
   jsonb_build_array(:'on_delivery'::jsonb ->> 'number'), 'admin_orders of one number: that order');

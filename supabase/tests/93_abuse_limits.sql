@@ -6,7 +6,7 @@
 -- on the stock's maximum; an unpublished product is never named.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(59);
+select plan(61);
 
 -- A visitor from an address (as Supabase's gateway passes it to PostgREST in request.headers).
 \set as_anon_1 'reset role; set local role anon; set local request.jwt.claims to ''{"role": "anon"}''; set local request.headers to ''{"cf-connecting-ip": "203.0.113.1"}'';'
@@ -197,10 +197,10 @@ select is((select count(*) from public.orders where owner = '33333333-3333-4333-
 select ok((select count(*) from public.orders where owner is null and caller = encode(sha256('203.0.113.1'), 'hex')) > 0
           and (select count(*) from public.orders where caller = encode(sha256('203.0.113.1'), 'hex') and owner is not null) = 0,
   'the anon caller''s orders have no owner: counted by their address alone');
-select ok((select count(*) from public.orders where caller is not null and status = 'en-attente') <= 6,
+select ok((select count(*) from public.orders where caller is not null and status in ('en-attente', 'en-attente-paiement')) <= 6,
   'two callers hold at most 6 unpaid orders');
 select ok((select max(held) from (select sum(l.quantity) as held from public.orders o join public.order_lines l on l.order_id = o.id
-                                   where o.status = 'en-attente' and o.caller is not null group by o.caller) as h) <= 100,
+                                   where o.status in ('en-attente', 'en-attente-paiement') and o.caller is not null group by o.caller) as h) <= 100,
   'and each holds at most 100 units');
 select is((select count(distinct caller) from public.orders
             where caller in (encode(sha256('203.0.113.1'), 'hex'), encode(sha256('198.51.100.2'), 'hex'))), 2::bigint,
@@ -288,7 +288,11 @@ reset role;
 insert into figures values ('roomy before card', (select stock from public.products where id = (select max(id) from roomy)));
 :as_anon_4
 select pg_temp.place(jsonb_build_array(jsonb_build_object('productId', (select max(id) from roomy), 'quantity', 3)), 'carte') ->> 'number' as card_order \gset
+select is(pg_temp.error_of(format('select pg_temp.place(%L) from generate_series(1, 2)', jsonb_build_array(jsonb_build_object('productId', (select min(id) from roomy), 'quantity', 1)))),
+  'CM003 Vous avez déjà des commandes en attente de paiement. Réglez-les ou contactez-nous avant d’en passer une nouvelle.',
+  'a card order « en attente de paiement » counts among the caller''s 3 waiting orders (with one paid on delivery, a fourth is refused)');
 reset role;
+select is((select status from public.orders where number = :'card_order'), 'en-attente-paiement', 'the card order waits for its payment');
 select is((select stock from public.products where id = (select max(id) from roomy)), (select value from figures where name = 'roomy before card')::int - 3,
   'a card order takes its 3 units');
 select is(public.release_unpaid_card_orders(now() + interval '59 minutes'), 0, 'after 59 minutes, no card order is released');

@@ -24,13 +24,13 @@ select p.slug, p.name, 10, c.id, p.stock, p.published
 from public.categories c,
   (values ('test99-bol', 'Bol en grès', 0, true), ('test99-vase', 'Vase', 3, true), ('test99-cache', 'Pièce cachée', 0, false)) as p (slug, name, stock, published)
 where c.slug = 'test-99';
--- The owner's order, delivered at home; a pickup order placed without a session.
+-- The owner's order, by card, delivered at home; a pickup order paid at the shop, placed without a session.
 insert into public.orders (number, status, email, recipient_name, address_line, postal_code, city, country, delivery_method, payment_method,
-                           subtotal, delivery_fee, total, owner, secret)
-values ('CMD-2026-990001', 'en-attente', 'camille@exemple.fr', 'Camille Martin', '12 rue des Lilas', '75011', 'Paris', 'France', 'domicile',
-        'a-la-livraison', 20, 4.90, 24.90, 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', '99999999-0001-4000-8000-000000000001'),
-       ('CMD-2026-990002', 'payee', 'lea@exemple.fr', 'Léa Petit', null, null, null, null, 'retrait-boutique',
-        'a-la-livraison', 20, 0, 20, null, '99999999-0002-4000-8000-000000000002');
+                           payment_last4, payment_reference, subtotal, delivery_fee, total, owner, secret)
+values ('CMD-2026-990001', 'en-attente-paiement', 'camille@exemple.fr', 'Camille Martin', '12 rue des Lilas', '75011', 'Paris', 'France', 'domicile',
+        'carte', '4242', 'pi_test_99', 20, 4.90, 24.90, 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', '99999999-0001-4000-8000-000000000001'),
+       ('CMD-2026-990002', 'en-attente', 'lea@exemple.fr', 'Léa Petit', null, null, null, null, 'retrait-boutique',
+        'a-la-livraison', null, null, 20, 0, 20, null, '99999999-0002-4000-8000-000000000002');
 create temporary table fixture as
   select 'product:' || slug as name, id from public.products where slug like 'test99-%'
   union all select 'order:' || number, id from public.orders where number like 'CMD-2026-99000%';
@@ -252,9 +252,15 @@ create function pg_temp.queued() returns text[]
 as $$ select coalesce(array_agg(s.endpoint || ' ' || o.body || ' ' || o.path || ' ' || o.tag order by o.id), '{}')
       from public.push_outbox o join public.push_subscriptions s on s.id = o.subscription_id $$;
 
-:as_admin
-select lives_ok($$select public.admin_set_order_status('CMD-2026-990001', 'payee')$$, 'the admin marks the order « payée »');
-reset role;
+-- The payment provider confirms the card payment (as its webhook's function does).
+create function pg_temp.paid_by_provider(number text) returns void
+  language sql
+as $$
+  select set_config('shop.status_actor', 'provider', true);
+  update public.orders set status = 'payee' where orders.number = paid_by_provider.number;
+  select set_config('shop.status_actor', '', true);
+$$;
+select lives_ok($$select pg_temp.paid_by_provider('CMD-2026-990001')$$, 'the payment provider marks the order « payée »');
 select is(pg_temp.queued(), '{}', '« payée » notifies nobody (the issue''s statuses: shipped, ready, delivered, cancelled)');
 :as_admin
 select lives_ok($$select public.admin_set_order_status('CMD-2026-990001', 'expediee')$$, 'the admin marks it « expédiée »');
@@ -284,20 +290,20 @@ reset role;
 delete from public.push_outbox;
 
 :as_admin
-select lives_ok($$select public.admin_set_order_status('CMD-2026-990002', 'expediee')$$, 'the pickup order becomes « expédiée »');
+select lives_ok($$select public.admin_set_order_status('CMD-2026-990002', 'prete')$$, 'the pickup order becomes « prête à retirer »');
 reset role;
 select is(pg_temp.queued(), array[
     E'https://push.example/other-1 Votre commande CMD-2026-990002 est prête\u00a0: elle vous attend en boutique. /commande/confirmation/CMD-2026-990002 commande-CMD-2026-990002'],
   'a pickup order is « prête » and waits at the shop, not shipped');
 :as_admin
-select lives_ok($$select public.admin_set_order_status('CMD-2026-990002', 'livree')$$, 'the pickup order becomes « livrée »');
+select lives_ok($$select public.admin_set_order_status('CMD-2026-990002', 'retiree')$$, 'the pickup order becomes « retirée »');
 reset role;
 select is((select title || ' ' || body from public.push_outbox order by id desc limit 1),
-  'Commande retirée Votre commande CMD-2026-990002 a été retirée en boutique. Merci de votre visite.', 'a pickup order « livrée » was collected');
+  'Commande retirée Votre commande CMD-2026-990002 a été retirée en boutique. Merci de votre visite.', 'a pickup order « retirée » was collected');
 delete from public.push_outbox;
 insert into public.orders (number, status, email, recipient_name, address_line, postal_code, city, country, delivery_method, payment_method,
                            subtotal, delivery_fee, total, owner)
-values ('CMD-2026-990003', 'payee', 'camille@exemple.fr', 'Camille Martin', '12 rue des Lilas', '75011', 'Paris', 'France', 'domicile',
+values ('CMD-2026-990003', 'en-attente', 'camille@exemple.fr', 'Camille Martin', '12 rue des Lilas', '75011', 'Paris', 'France', 'domicile',
         'a-la-livraison', 20, 4.90, 24.90, 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa');
 :as_owner
 select is(public.push_follow_order((select id from subs where endpoint like '%owner-1'), 'CMD-2026-990003'), true, 'the owner follows a third order');

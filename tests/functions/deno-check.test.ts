@@ -8,7 +8,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 
 // tsc does not see supabase/functions (Deno code: npm: imports, .ts extensions, the Deno
 // global); Deno's own type checker does, with the types of the supabase-js it resolves.
-it.each(['send-newsletter', 'newsletter-subscribe', 'withdraw-from-order', 'send-push'])(
+it.each(['send-newsletter', 'newsletter-subscribe', 'withdraw-from-order', 'send-push', 'create-checkout-session', 'stripe-webhook', 'stripe-refund'])(
   'the %s function type-checks under Deno',
   (name) => {
     const check = spawnSync(DENO, ['check', '--no-lock', '--node-modules-dir=manual', `supabase/functions/${name}/index.ts`], {
@@ -27,7 +27,7 @@ it.each(['send-newsletter', 'newsletter-subscribe', 'withdraw-from-order', 'send
 // package that is not in it, or differs from it, stops the bundling); here they run from the
 // project's node_modules. Both are the same packages: every import names one exact version, the
 // one the lock pins (a subpath such as /cors included), and every package of the lock has package-lock.json's version and integrity.
-it('pins supabase-js to one exact version, locked with the integrity npm installed', () => {
+it('pins supabase-js and stripe to one exact version each, locked with the integrity npm installed', () => {
   const lock = JSON.parse(readFileSync(join(ROOT, 'supabase/functions/deno.lock'), 'utf8')) as {
     specifiers: Record<string, string>;
     npm: Record<string, { integrity: string }>;
@@ -36,8 +36,8 @@ it('pins supabase-js to one exact version, locked with the integrity npm install
     .filter((file) => file.endsWith('.ts'))
     .map((file) => readFileSync(join(ROOT, 'supabase/functions', file), 'utf8'));
   const imported = new Set(sources.flatMap((source) => [...source.matchAll(/from '(npm:(?:@[^/']+\/)?[^/']+)/g)].map((match) => match[1]!)));
-  expect([...imported]).toEqual(['npm:@supabase/supabase-js@2.109.0']);
-  expect(Object.keys(lock.specifiers)).toEqual([...imported]);
+  expect([...imported].sort()).toEqual(['npm:@supabase/supabase-js@2.109.0', 'npm:stripe@23.1.0']);
+  expect(Object.keys(lock.specifiers).sort()).toEqual([...imported].sort());
   const installed = (
     JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string; integrity?: string }> }
   ).packages;

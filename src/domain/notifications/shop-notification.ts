@@ -1,5 +1,5 @@
 import type { DeliveryMethod } from '../order/order-constants';
-import type { OrderStatus } from '../order/order-status';
+import { isHandedOver, type OrderStatus } from '../order/order-status';
 import { paths } from '../site-paths';
 
 /**
@@ -18,20 +18,26 @@ export interface ShopNotification {
 
 /** A status that ends an order's follows: nothing more would come. */
 export function endsOrderFollows(status: OrderStatus): boolean {
-  return status === 'livree' || status === 'annulee';
+  return isHandedOver(status) || status === 'annulee';
 }
 
-const ORDER_TEXTS: Partial<Record<OrderStatus, { away: [string, string]; atShop: [string, string] }>> = {
-  expediee: { away: ['Commande expédiée', 'a été expédiée.'], atShop: ['Commande prête', 'est prête\u00a0: elle vous attend en boutique.'] },
-  livree: { away: ['Commande livrée', 'a été livrée.'], atShop: ['Commande retirée', 'a été retirée en boutique. Merci de votre visite.'] },
+type Told = readonly [title: string, ending: string];
+
+/** What each status tells, for an order shipped (`away`) or collected at the shop (`atShop`), where its path has that status. */
+const ORDER_TEXTS: Partial<Record<OrderStatus, { away?: Told; atShop?: Told }>> = {
+  expediee: { away: ['Commande expédiée', 'a été expédiée.'] },
+  prete: { atShop: ['Commande prête', 'est prête\u00a0: elle vous attend en boutique.'] },
+  livree: { away: ['Commande livrée', 'a été livrée.'] },
+  retiree: { atShop: ['Commande retirée', 'a été retirée en boutique. Merci de votre visite.'] },
   annulee: { away: ['Commande annulée', 'a été annulée.'], atShop: ['Commande annulée', 'a été annulée.'] },
 };
 
 /** What a follower of order `number` is told when it moves to `status`; null for a status nobody is told of (« payée »). */
 export function orderNotification(number: string, status: OrderStatus, deliveryMethod: DeliveryMethod): ShopNotification | null {
   const texts = ORDER_TEXTS[status];
-  if (!texts) return null;
-  const [title, end] = deliveryMethod === 'retrait-boutique' ? texts.atShop : texts.away;
+  const told = deliveryMethod === 'retrait-boutique' ? texts?.atShop : texts?.away;
+  if (!told) return null;
+  const [title, end] = told;
   return { title, body: `Votre commande ${number} ${end}`, path: paths.orderConfirmation(number), tag: `commande-${number}` };
 }
 

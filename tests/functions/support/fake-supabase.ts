@@ -23,6 +23,16 @@ export interface FakeSupabase {
 
 const SUBSCRIBER_COLUMNS = new Set(['id', 'email', 'subscribed_at', 'is_active', 'confirmation_sent', 'unsubscribe_token']);
 const IDENTIFIER = /^[a-z_]+$/;
+/** The card payment's SQL functions (…_card_payments.sql, …_card_refunds.sql): their arguments by name. */
+const PAYMENT_RPCS: Record<string, { args: string[]; void?: boolean }> = {
+  payable_order: { args: ['number', 'secret'] },
+  record_payment_session: { args: ['order_number', 'session_id', 'url', 'amount_cents', 'expires_at'], void: true },
+  record_payment_outcome: {
+    args: ['event_id', 'event_type', 'session_id', 'order_number', 'outcome', 'amount_cents', 'payment_reference', 'card_last4'],
+  },
+  claim_payment_refunds: { args: ['max_rows'] },
+  settle_payment_refund: { args: ['refund', 'provider_refund_id'], void: true },
+};
 // Not forwarded by the gateway: fetch has already decoded and measured the body.
 const HOP_BY_HOP = new Set(['connection', 'content-length', 'content-encoding', 'transfer-encoding', 'keep-alive']);
 
@@ -230,6 +240,32 @@ export async function startFakeSupabase(cluster: TestCluster, jwtSecret: string,
           claims: checked.claims,
         });
         return { status: 200, body: row!.body };
+      } catch (error) {
+        return sqlFailure(error, role);
+      }
+    }
+
+    // The card payment's RPCs (arguments by name; record_payment_session is void: 204), under the
+    // request's role: payable_order as the buyer, the two others with the service role.
+    const rpc = url.pathname.slice('/rest/v1/rpc/'.length);
+    const payment = url.pathname.startsWith('/rest/v1/rpc/') && Object.hasOwn(PAYMENT_RPCS, rpc) ? PAYMENT_RPCS[rpc] : undefined;
+    if (request.method === 'POST' && payment) {
+      const checked = verifyJwt(bearer(request) ?? apikey, jwtSecret, now());
+      if ('refusal' in checked) return postgrestError(401, 'PGRST301', 'JWT expired or invalid');
+      const role = checked.claims.role as TestRole;
+      const name = rpc;
+      const args = JSON.parse(body || '{}') as Record<string, unknown>;
+      if (Object.keys(args).sort().join(',') !== [...payment.args].sort().join(',')) {
+        return postgrestError(404, 'PGRST202', `Could not find the function public.${name}(${Object.keys(args).join(', ')}) in the schema cache`);
+      }
+      try {
+        const named = payment.args.map((arg, i) => `${arg} => $${i + 1}`).join(', ');
+        const [row] = await cluster.query<{ body: unknown }>(
+          `select public.${name}(${named}) as body`,
+          payment.args.map((arg) => args[arg]),
+          { role, claims: checked.claims },
+        );
+        return payment.void ? { status: 204, raw: '' } : { status: 200, body: row!.body };
       } catch (error) {
         return sqlFailure(error, role);
       }

@@ -5,13 +5,13 @@ import { endsOrderFollows, orderNotification, restockNotification } from '@/doma
 import { isOrderStatus, ORDER_STATUSES } from '@/domain/order/order-status';
 
 const MIGRATIONS = 'supabase/migrations';
-const migration = readFileSync(
-  join(
-    MIGRATIONS,
-    readdirSync(MIGRATIONS).find((f) => f.endsWith('_push_notifications.sql'))!,
-  ),
-  'utf8',
-);
+const read = (file: string) => readFileSync(join(MIGRATIONS, file), 'utf8');
+const migration = read(readdirSync(MIGRATIONS).find((f) => f.endsWith('_push_notifications.sql'))!);
+/** The migration that last defines orders_push_status (the one the database runs). */
+const statusMigration = readdirSync(MIGRATIONS)
+  .sort()
+  .map(read)
+  .findLast((text) => /create (or replace )?function public\.orders_push_status\(\)/.test(text))!;
 
 /** A SQL literal as PostgreSQL reads it: '' is ', U&'…\XXXX…' a Unicode escape. */
 function sqlText(literal: string): string {
@@ -22,7 +22,8 @@ function sqlText(literal: string): string {
 
 /** The (status, pickup, title, ending) rows of orders_push_status's table. */
 function databaseOrderTexts() {
-  const rows = [...migration.matchAll(/\('(\w+)', (true|false), ((?:U&)?'[^']*'), ((?:U&)?'(?:[^']|'')*')\)/g)];
+  const body = statusMigration.slice(statusMigration.search(/create (or replace )?function public\.orders_push_status\(\)/));
+  const rows = [...body.slice(0, body.indexOf('$$;')).matchAll(/\('(\w+)', (true|false), ((?:U&)?'[^']*'), ((?:U&)?'(?:[^']|'')*')\)/g)];
   return rows.map(([, status, pickup, title, ending]) => ({ status: status!, pickup: pickup === 'true', title: sqlText(title!), ending: sqlText(ending!) }));
 }
 
@@ -54,8 +55,8 @@ describe('the notifications’ texts are the database’s', () => {
     expect(restockNotification({ id: '2', slug: 'b', name: 'Bol en grès' }).body).toBe('«\u202fBol en grès\u202f» est de nouveau en stock.');
   });
 
-  it('« livrée » and « annulée » end an order’s follows, as the database deletes them', () => {
-    expect(migration).toContain("if new.status in ('livree', 'annulee') then");
-    expect(ORDER_STATUSES.filter(endsOrderFollows)).toEqual(['livree', 'annulee']);
+  it('« livrée », « retirée » and « annulée » end an order’s follows, as the database deletes them', () => {
+    expect(statusMigration).toContain("if new.status in ('livree', 'retiree', 'annulee') then");
+    expect(ORDER_STATUSES.filter(endsOrderFollows)).toEqual(['livree', 'retiree', 'annulee']);
   });
 });
