@@ -195,7 +195,7 @@ describe('create-checkout-session', () => {
       metadata: { order_number: number },
       payment_intent_data: { metadata: { order_number: number } },
       success_url: `https://boutique.example/commande/confirmation/${number}?paiement=retour`,
-      cancel_url: `https://boutique.example/commande/confirmation/${number}?paiement=abandon`,
+      cancel_url: `https://boutique.example/commande/confirmation/${number}?paiement=annule`,
       line_items: [
         { price_data: { currency: 'eur', unit_amount: '5490', product_data: { name: 'Théière en fonte Kyoto' } }, quantity: '1' },
         { price_data: { currency: 'eur', unit_amount: '1250', product_data: { name: 'Bol en grès bleu nuit' } }, quantity: '2' },

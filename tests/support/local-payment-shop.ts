@@ -28,7 +28,7 @@ export function localPaymentShop(clock = new FakeClock('2026-11-23T10:00:00.000Z
   const factory = new IDBFactory();
   const storage = new MemoryKeyValueStore();
   const logger = new RecordingLogger();
-  const shipped = async () => parseDemoCatalogue(await readDemoCatalogueFile());
+  const shipped = async () => parseDemoCatalogue(await readDemoCatalogueFile(), clock.now());
   const orders = new LocalOrderRepository({
     store: new LocalOrderStore({ factory }),
     shipped,

@@ -8,8 +8,8 @@ const FEE_NAMES: Record<string, string> = {
   'retrait-boutique': 'Retrait en boutique',
 };
 
-/** The order's confirmation page, where Stripe sends the shopper back (paid or not). */
-export function confirmationUrl(siteUrl: string, number: string, outcome: 'retour' | 'abandon'): string {
+/** The order's confirmation page, where Stripe sends the shopper back (paid or not): the shop's paths.orderConfirmation and orderPaymentCancelled (`?paiement=annule`, src/domain/site-paths.ts). */
+export function confirmationUrl(siteUrl: string, number: string, outcome: 'retour' | 'annule'): string {
   return `${siteUrl.replace(/\/+$/, '')}/commande/confirmation/${encodeURIComponent(number)}?paiement=${outcome}`;
 }
 
@@ -42,7 +42,7 @@ export function stripeCheckout(config: Pick<StripeConfig, 'apiUrl' | 'secretKey'
           payment_intent_data: { metadata },
           expires_at: Math.floor(expiresAt.getTime() / 1000),
           success_url: confirmationUrl(config.siteUrl, order.number, 'retour'),
-          cancel_url: confirmationUrl(config.siteUrl, order.number, 'abandon'),
+          cancel_url: confirmationUrl(config.siteUrl, order.number, 'annule'),
         },
         idempotencyKey,
       );
