@@ -102,6 +102,7 @@ function localRepository(announceOrder: (change: OrderChange) => void): LocalOrd
     markCatalogueChanged: () => undefined,
     logger,
     mailer: new FakeMailer(),
+    siteUrl: 'https://boutique.example',
   });
 }
 
