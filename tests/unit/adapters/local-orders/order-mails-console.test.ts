@@ -140,9 +140,4 @@ describe('the local order mails through the ConsoleMailer', () => {
       `Order ${order.number}: the "nouvelle-commande" mail could not be sent`,
     ]);
   });
-
-  it('a mailer that never answers does not hold the order', async () => {
-    const shop = localShop(() => ({ send: () => new Promise<void>(() => undefined) }));
-    expect((await placed(shop)).status).toBe('en-attente');
-  });
 });
