@@ -3,7 +3,8 @@
 // The edge functions' HTML mails (supabase/functions/*/mail.ts) with what a hostile owner or
 // buyer can put in them: a newsletter's subject and body, a product's name in a withdrawal's
 // acknowledgement, an address. The HTML, read as a mail program reads it, shows the text as
-// typed and holds no element made from it. (The local shop's mails are plain text: Mail.body.)
+// typed and holds no element made from it. (The local shop's order mails have the same HTML:
+// tests/unit/functions/order-mails.test.ts; its other mails are plain text, Mail.body.)
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
