@@ -13,6 +13,7 @@ export type MailBlock =
   /** Lines kept as they are (a form to copy): one paragraph of lines. */
   | { lines: readonly string[] };
 
+/** Text safe in a text node, in a quoted attribute, and in XML (the mails' HTML and the prerendered pages' head). */
 export function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }

@@ -29,7 +29,7 @@ export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 export const STATUS_MAILS: Partial<Record<OrderStatus, OrderMailKind>> = { expediee: 'expediee', annulee: 'annulee' };
 
 /** The shop's public address (VITE_SITE_URL, or the page's origin) and a path: a link a mail program can open. */
-export function shopLink(siteUrl: string, path: string): string {
+function shopLink(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${path}`;
 }
 
@@ -142,7 +142,7 @@ export function orderConfirmationMail(order: MailOrder, siteUrl: string): Mail {
 }
 
 /** To the buyer: the order left the shop (for a pickup: it waits at the shop). */
-export function orderShippedMail(order: MailOrder, siteUrl: string): Mail {
+function orderShippedMail(order: MailOrder, siteUrl: string): Mail {
   const ready = pickup(order);
   return mail(order.contact.email, ready ? `Votre commande ${order.number} est prête` : `Votre commande ${order.number} a été expédiée`, [
     { paragraph: `Bonjour ${order.contact.name},` },
@@ -160,7 +160,7 @@ export function orderShippedMail(order: MailOrder, siteUrl: string): Mail {
 }
 
 /** To the buyer: the order was cancelled, and what becomes of the money. */
-export function orderCancelledMail(order: MailOrder, siteUrl: string): Mail {
+function orderCancelledMail(order: MailOrder, siteUrl: string): Mail {
   const total = formatCents(order.totals.totalCents);
   return mail(order.contact.email, `Votre commande ${order.number} a été annulée`, [
     { paragraph: `Bonjour ${order.contact.name},` },
@@ -185,7 +185,7 @@ function withdrawnLines(order: Pick<Order, 'lines' | 'withdrawal'>): string[] {
 }
 
 /** To the buyer: the refund of their withdrawal was made. */
-export function orderRefundedMail(order: MailOrder, siteUrl: string): Mail {
+function orderRefundedMail(order: MailOrder, siteUrl: string): Mail {
   return mail(order.contact.email, `Remboursement de votre rétractation (commande ${order.number})`, [
     { paragraph: `Bonjour ${order.contact.name},` },
     {
@@ -197,7 +197,7 @@ export function orderRefundedMail(order: MailOrder, siteUrl: string): Mail {
 }
 
 /** To the owner: a new order to prepare. */
-export function ownerNewOrderMail(order: MailOrder, siteUrl: string): Mail {
+function ownerNewOrderMail(order: MailOrder, siteUrl: string): Mail {
   return mail(COMPANY.email, `Nouvelle commande ${order.number} (${formatCents(order.totals.totalCents)})`, [
     { paragraph: `Commande ${order.number} passée le ${shopDayAndTime(order.placedAt)} (heure de Paris), statut\u00a0: ${ORDER_STATUS_LABELS[order.status]}.` },
     { list: articleLines(order) },
@@ -210,7 +210,7 @@ export function ownerNewOrderMail(order: MailOrder, siteUrl: string): Mail {
 }
 
 /** To the owner: a buyer withdrew (what, when, and whether goods come back). */
-export function ownerWithdrawalMail(order: MailOrder, siteUrl: string): Mail {
+function ownerWithdrawalMail(order: MailOrder, siteUrl: string): Mail {
   const withdrawal = order.withdrawal;
   return mail(COMPANY.email, `Rétractation reçue (commande ${order.number})`, [
     {
