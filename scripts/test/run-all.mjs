@@ -29,8 +29,9 @@ const SUITES = [
   { id: 'typecheck', title: 'typecheck', run: () => singleCheck(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
   // `npm run lint`: ESLint, then knip (unused files, exports and dependencies), then prettier --check.
   { id: 'lint', title: 'lint', beside: 'typecheck', run: () => singleCheck('npm', ['run', 'lint']) },
-  // The contract suites run the Supabase adapters against the PostgreSQL test cluster.
-  { id: 'unit', title: 'unit and contract', postgres: true, run: () => vitestSuite('unit') },
+  // The contract suites run the Supabase adapters against the PostgreSQL test cluster; java: the
+  // Nu Html Checker reads the order mails' HTML (tests/unit/domain/order/order-mails-html.test.ts).
+  { id: 'unit', title: 'unit and contract', postgres: true, java: true, run: () => vitestSuite('unit') },
   { id: 'ui', title: 'UI', run: () => vitestSuite('ui') },
   // SQL and row-level security on a real PostgreSQL 15: supabase/tests (pgTAP) with pg_prove.
   { id: 'db', title: 'database (PostgreSQL + pgTAP)', postgres: true, run: databaseSuite },

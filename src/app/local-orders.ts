@@ -18,7 +18,7 @@ import { MAILER, type Mailer } from '@/ports/mailer';
 import type { OrderRepository } from '@/ports/order-repository';
 import type { PaymentGateway } from '@/ports/payment-gateway';
 import type { TestPaymentDesk } from '@/ports/test-payment-desk';
-import { ADMIN_SESSION_SERVICE } from '@/domain/service-tokens';
+import { ADMIN_SESSION_SERVICE, SITE_URL } from '@/domain/service-tokens';
 import { markDemoCatalogueChanged } from './demo-catalogue-changed';
 
 export interface LocalOrders {
@@ -67,6 +67,8 @@ function createLocalOrderRepository(c: DependencyContainer, { catalogueChanges, 
     markCatalogueChanged: () => markDemoCatalogueChanged(store, logger),
     logger,
     mailer: c.resolve<Mailer>(MAILER),
+    // VITE_SITE_URL, else the page's origin: the newsletter's mails link from the same address.
+    siteUrl: c.resolve<string>(SITE_URL),
     // An uploaded picture is shown as the catalogue shows it (an object URL of this page).
     resolveImages,
   });

@@ -9,7 +9,7 @@ select plan(69);
 
 select tables_are('public',
   array['categories', 'products', 'product_images', 'product_price_history', 'newsletter_subscribers', 'orders', 'order_lines', 'order_withdrawals', 'payment_sessions', 'payment_events', 'payment_refunds', 'catalogue_words', 'product_words', 'product_terms',
-        'push_subscriptions', 'push_follows', 'push_outbox'],
+        'push_subscriptions', 'push_follows', 'push_outbox', 'order_mails'],
   'public holds exactly the tables the permission matrix covers');
 select functions_are('public',
   array['admin_delete_product', 'admin_orders', 'admin_save_product', 'admin_set_order_status', 'admin_set_withdrawal_status', 'catalogue_close_words', 'claim_payment_refunds', 'catalogue_count', 'catalogue_discount',
@@ -17,6 +17,7 @@ select functions_are('public',
         'my_push_follows', 'orders_push_status', 'products_push_restock', 'push_cap', 'push_claim', 'push_follow_order', 'push_follow_product', 'push_settle',
         'push_subscribe', 'push_unfollow', 'push_unsubscribe',
         'newsletter_subscribe', 'newsletter_unsubscribe', 'order_by_secret', 'order_caller', 'order_delivery_options', 'order_document', 'order_lines_vat_rate',
+        'order_mails_claim', 'order_mails_settle', 'order_withdrawals_queue_mails', 'orders_queue_mails',
         'order_withdrawals_transition', 'orders_by_secrets', 'orders_delivery_zone', 'orders_payment_outcome_details', 'orders_request_card_refund', 'orders_restock_on_cancel', 'orders_status_transition', 'payable_order', 'place_order', 'price_reference',
         'record_payment_outcome', 'record_payment_session', 'settle_payment_refund',
         'product_reference_price', 'products_category_slug', 'products_default_vat_rate', 'products_forget_terms', 'products_learn_words', 'products_price_history', 'products_reference_price', 'products_words_and_discount', 'release_unpaid_card_orders',
@@ -123,9 +124,9 @@ select is(
   (select pg_catalog.array_agg(p.proname::text order by p.proname) from pg_catalog.pg_proc p
    where p.pronamespace = 'public'::regnamespace and p.prosecdef),
   array['catalogue_learn_words', 'catalogue_search_hits', 'catalogue_search_ranked', 'catalogue_search_top', 'categories_learn_words', 'my_orders', 'my_push_follows', 'newsletter_subscribe', 'newsletter_unsubscribe',
-        'order_by_secret', 'orders_by_secrets', 'orders_push_status', 'orders_request_card_refund', 'payable_order', 'place_order', 'products_forget_terms', 'products_learn_words', 'products_price_history', 'products_push_restock',
+        'order_by_secret', 'order_mails_claim', 'order_withdrawals_queue_mails', 'orders_by_secrets', 'orders_push_status', 'orders_queue_mails', 'orders_request_card_refund', 'payable_order', 'place_order', 'products_forget_terms', 'products_learn_words', 'products_price_history', 'products_push_restock',
         'push_follow_order', 'record_payment_outcome', 'record_payment_session', 'withdraw_from_order'],
-  'the two newsletter functions, the five a visitor orders, reads their orders and withdraws with, the search''s hits, its ranking and its ranked top over published products, the lexicon''s writers and the trigger that forgets a deleted product''s words, the trigger that writes the price history, the two that follow and list followed orders and products and the two triggers that queue their notifications, the order a caller may pay and the two functions that record a card payment (service role only) and the trigger that records a refund owed, and only they, are security definer');
+  'the two newsletter functions, the five a visitor orders, reads their orders and withdraws with, the search''s hits, its ranking and its ranked top over published products, the lexicon''s writers and the trigger that forgets a deleted product''s words, the trigger that writes the price history, the two that follow and list followed orders and products and the two triggers that queue their notifications, the order a caller may pay and the two functions that record a card payment (service role only) and the trigger that records a refund owed, the two triggers that queue order mails and the claim that hands them with their order''s document, and only they, are security definer');
 -- The public surface: what a visitor (the anon key) may execute, each listed with its limits in
 -- docs/supabase.md (« What a visitor may call »). A new function granted to anon fails here.
 select is(

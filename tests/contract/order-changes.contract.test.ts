@@ -103,6 +103,7 @@ function localRepository(announceOrder: (change: OrderChange) => void): LocalOrd
     markCatalogueChanged: () => undefined,
     logger,
     mailer: new FakeMailer(),
+    siteUrl: 'https://boutique.example',
   });
 }
 

@@ -48,7 +48,8 @@ function localShop(clock = new FakeClock('2026-11-23T21:00:00.000Z'), resolveIma
   const mailer = new FakeMailer();
   const backend: WithdrawalBackend = {
     clock,
-    mailsTo: (address) => mailer.to(address),
+    // The buyer gets the order's mails too (order-mails.ts): the acknowledgements are the contract's.
+    acknowledgementsTo: (address) => mailer.to(address).filter((mail) => mail.subject.startsWith('Accusé de réception')),
     // The local shop's clock is the fake one: the days pass.
     deliveredDaysAgo: async (_number, days) => clock.advance(days * 86_400_000),
     cardOrdersStartAs: 'en-attente-paiement',
@@ -83,6 +84,7 @@ function localShop(clock = new FakeClock('2026-11-23T21:00:00.000Z'), resolveIma
           markCatalogueChanged,
           logger,
           mailer,
+          siteUrl: 'https://boutique.example',
           ...(resolveImages && { resolveImages }),
         });
       return { repository: open(), placed, kept, reload: open };
@@ -287,7 +289,7 @@ describe('Supabase order repository', () => {
   };
   const backend = (): WithdrawalBackend => ({
     clock: { now: () => Date.now() },
-    mailsTo: (address) => outbox.filter((mail) => mail.to === address),
+    acknowledgementsTo: (address) => outbox.filter((mail) => mail.to === address),
     // The database's clock is the machine's: the delivery goes back in time, past the status trigger.
     deliveredDaysAgo: async (number, days) => void (await deliveredDaysAgo(project.cluster, number, days)),
     // The browser's word that a card was accepted is no proof of payment: an admin marks it paid.

@@ -100,6 +100,11 @@ for (const [width, height] of WIDTHS) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await checkpoint('commande, récapitulatif');
 
+    // The local shop's mailer writes each mail to the console (nothing leaves the browser).
+    const mails: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'info' && message.text().startsWith('Simulated email')) mails.push(message.text());
+    });
     // The order is placed first (stock reserved), then the card is paid on the provider's page.
     await checkoutMain(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Paiement de test' })).toBeVisible();
@@ -131,6 +136,24 @@ for (const [width, height] of WIDTHS) {
     await expectCartCount(page, 0);
     expect(await stored(page, 'checkout_draft')).toBeNull();
     await checkpoint('commande, confirmation');
+
+    // Issue 41: the confirmation as the mailer received it (L. 221-13), its links on the shop's address.
+    const sentTo = (to: string) => mails.find((mail) => mail.startsWith(`Simulated email (nothing was sent) to ${to}\n`));
+    await expect.poll(() => sentTo(SHOPPER.email)).toBeDefined();
+    const confirmation = sentTo(SHOPPER.email)!.split('\n');
+    const euros = (amount: number) => `${amount.toFixed(2).replace('.', ',')}\u00a0€`;
+    expect(confirmation[1]).toBe(`Subject: Confirmation de votre commande ${number}`);
+    expect(confirmation).toContain(`Bonjour ${SHOPPER.name},`);
+    expect(confirmation).toContain(`- 2 × ${first.name}\u00a0: ${euros(first.price)} l’unité, ${euros(first.price * 2)} TTC (TVA 20\u00a0%)`);
+    expect(confirmation).toContain(`- Total\u00a0: ${euros(total)} TTC`);
+    expect(confirmation.filter((line) => line.startsWith('Carte bancaire se terminant par 4242, référence '))).toHaveLength(1);
+    const origin = new URL(page.url()).origin;
+    expect(confirmation).toContain(`Vous rétracter en ligne (renoncer au contrat ici)\u00a0: ${origin}/commande/retractation/${number}`);
+    expect(confirmation).toContain('Je vous notifie par la présente ma rétractation du contrat portant sur la vente du produit ci-dessous\u00a0:');
+    expect(confirmation).toContain('GARANTIES LÉGALES');
+    await expect
+      .poll(() => sentTo('contact@boutique.example')?.split('\n')[1])
+      .toBe(`Subject: Nouvelle commande ${number} (${euros(total).replace(/^(\d+)(\d{3}),/, '$1\u202f$2,')})`);
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: `Commande ${number}` })).toBeVisible();

@@ -14,7 +14,14 @@ const LEGAL_PAGES = [
   {
     title: 'Conditions générales de vente',
     path: '/conditions-generales-de-vente',
-    says: ['Droit de rétractation', '14 jours', 'Le consommateur dispose d’un délai de deux ans à compter de la délivrance du bien'],
+    says: [
+      'Droit de rétractation',
+      '14 jours',
+      'Le consommateur dispose d’un délai de deux ans à compter de la délivrance du bien',
+      // Issue 41: what the order mails say, and which are sent (src/domain/order/order-mails.ts).
+      'Nous vous envoyons aussitôt par email la confirmation de votre commande',
+      'quand votre commande est expédiée (ou prête en boutique), si elle est annulée, et quand votre rétractation vous est remboursée',
+    ],
   },
   {
     title: 'Politique de confidentialité',
@@ -24,7 +31,7 @@ const LEGAL_PAGES = [
   {
     title: 'Livraison et retours',
     path: '/livraison-et-retours',
-    says: ['Frais de livraison', '14 jours', 'choisissez « Renoncer au contrat ici »', returnAddress()],
+    says: ['Frais de livraison', '14 jours', 'choisissez « Renoncer au contrat ici »', returnAddress(), 'Un email vous prévient de son départ.'],
   },
   { title: 'Accessibilité', path: '/accessibilite', says: ['WCAG 2.1', 'RGAA', 'contact@boutique.example', '28 juin 2025'] },
 ] as const;

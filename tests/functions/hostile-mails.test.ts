@@ -3,7 +3,8 @@
 // The edge functions' HTML mails (supabase/functions/*/mail.ts) with what a hostile owner or
 // buyer can put in them: a newsletter's subject and body, a product's name in a withdrawal's
 // acknowledgement, an address. The HTML, read as a mail program reads it, shows the text as
-// typed and holds no element made from it. (The local shop's mails are plain text: Mail.body.)
+// typed and holds no element made from it. (The local shop's order mails have the same HTML:
+// tests/unit/functions/order-mails.test.ts; its other mails are plain text, Mail.body.)
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -68,5 +69,44 @@ describe('the functions’ HTML mails with hostile text', () => {
     const mail = confirmationMail({ email, unsubscribeToken: TOKEN }, false, SITE);
     expect(shownText(mail)).toContain(`à l’adresse ${email}.`);
     expect(injectedElements(bodyOf(mail))).toEqual([]);
+  });
+
+  it('an order’s confirmation shows a hostile product and recipient name as text; its only links are the shop’s', async () => {
+    const { orderMail } = await functionModule<{ orderMail: (kind: string, order: object, site: string) => OutgoingMail }>('send-order-mails/order-mails.ts');
+    const mail = orderMail(
+      'confirmation',
+      {
+        number: 'CMD-2026-000042',
+        status: 'en-attente',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        email: 'lea@exemple.fr',
+        phone: null,
+        recipientName: HOSTILE_NAME,
+        addressLine: HOSTILE_NAME,
+        postalCode: '75011',
+        city: 'Paris',
+        country: 'France',
+        deliveryMethod: 'domicile',
+        relayPoint: null,
+        paymentMethod: 'a-la-livraison',
+        paymentLast4: null,
+        paymentReference: null,
+        subtotal: 18.9,
+        deliveryFee: 4.9,
+        total: 23.8,
+        lines: [{ name: HOSTILE_NAME, unitPrice: 18.9, quantity: 1, vatRate: 2000 }],
+        vatByRate: [{ rate: 2000, base: 23.8, vat: 3.97 }],
+        withdrawal: null,
+      },
+      SITE,
+    );
+    expect(shownText(mail)).toContain(`Bonjour ${HOSTILE_NAME},`);
+    expect(bodyOf(mail).querySelector('li')?.textContent).toBe(`1 × ${HOSTILE_NAME}\u00a0: 18,90\u00a0€ l’unité, 18,90\u00a0€ TTC (TVA 20\u00a0%)`);
+    expect(injectedElements(bodyOf(mail))).toEqual([]);
+    expect([...bodyOf(mail).querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      `${SITE}/commande/confirmation/CMD-2026-000042`,
+      `${SITE}/commande/retractation/CMD-2026-000042`,
+      `${SITE}/conditions-generales-de-vente`,
+    ]);
   });
 });

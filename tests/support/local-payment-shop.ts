@@ -40,6 +40,7 @@ export function localPaymentShop(clock = new FakeClock('2026-11-23T10:00:00.000Z
     markCatalogueChanged: () => storage.set(STORAGE_KEYS.catalogueChanged, '1'),
     logger,
     mailer: new FakeMailer(),
+    siteUrl: 'https://boutique.example',
   });
   const payments = new LocalTestPayment({ store: storage, clock, ids: new SequentialIds('session'), orders, logger });
   // A page opened now: the demo catalogue with the stock the orders took or gave back.

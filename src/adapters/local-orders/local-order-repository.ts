@@ -8,6 +8,7 @@ import type { ProviderOutcome } from '@/domain/order/payment';
 import { checkStatusChange, givesStockBack, type OrderStatus, type StatusActor } from '@/domain/order/order-status';
 import type { PlacedOrders } from '@/domain/order/placed-orders';
 import { vatByRate } from '@/domain/order/order-totals';
+import { orderMail, STATUS_MAILS, type OrderMailKind } from '@/domain/order/order-mails';
 import { withdrawalAcknowledgementMail } from '@/domain/order/withdrawal-acknowledgement';
 import {
   advanceWithdrawal,
@@ -50,8 +51,10 @@ export interface LocalOrderRepositoryOptions {
   /** Notes on the device that the demo catalogue changed (the stock), so the storefront reads the new stock. */
   markCatalogueChanged: () => void;
   logger: Logger;
-  /** Sends the withdrawal's acknowledgement (the console mailer locally). */
+  /** Sends the order's mails and the withdrawal's acknowledgement (the console mailer locally). */
   mailer: Mailer;
+  /** The shop's public address, which every link of an order's mail starts with (SITE_URL). */
+  siteUrl: string;
   /**
    * Turns a line's stored picture into one a page can show (an uploaded picture's
    * `local-picture:<id>` into an object URL, as the catalogue shows it); the order keeps the address.
@@ -154,6 +157,7 @@ export class LocalOrderRepository implements OrderRepository {
     this.options.markCatalogueChanged();
     for (const productId of stockTaken(order).keys()) this.options.announce({ productId, kind: 'saved' });
     this.options.announceOrder?.({ number: order.number, kind: 'placed' });
+    this.mailLater(['confirmation', 'nouvelle-commande'], order);
     const remembered = this.options.placed.remember({ number: order.number, secret });
     const shown = await this.shown(order);
     return remembered ? ok(shown) : ok(shown, ORDER_LOOKUP_MESSAGES.notRemembered(order.number));
@@ -251,6 +255,8 @@ export class LocalOrderRepository implements OrderRepository {
     }
     if (!result.ok) return result;
     this.options.announceOrder?.({ number, kind: 'status-changed' });
+    const statusMail = STATUS_MAILS[status];
+    if (statusMail) this.mailLater([statusMail], result.value);
     return ok(await this.shown(result.value));
   }
 
@@ -279,6 +285,7 @@ export class LocalOrderRepository implements OrderRepository {
     if (!saved.ok) return saved;
     this.options.announceOrder?.({ number, kind: 'status-changed' });
     const order = await this.shown(saved.value);
+    this.mailLater(['retractation-recue'], order);
     try {
       await this.options.mailer.send(withdrawalAcknowledgementMail(order, order.withdrawal!));
       return ok(order);
@@ -308,7 +315,24 @@ export class LocalOrderRepository implements OrderRepository {
     }
     if (!changed.ok) return changed;
     this.options.announceOrder?.({ number, kind: 'status-changed' });
+    if (to === 'remboursee') this.mailLater(['remboursee'], changed.value);
     return ok(await this.shown(changed.value));
+  }
+
+  /**
+   * Hands the order's mails to the mailer without waiting for them: a mail that cannot be sent is
+   * logged, and the order, already saved, stands.
+   */
+  private mailLater(kinds: readonly OrderMailKind[], order: Order): void {
+    const { mailer, logger, siteUrl } = this.options;
+    for (const kind of kinds) {
+      const failed = (error: unknown) => logger.error(`Order ${order.number}: the "${kind}" mail could not be sent`, error);
+      try {
+        mailer.send(orderMail(kind, withRates(order), siteUrl)).catch(failed);
+      } catch (error) {
+        failed(error);
+      }
+    }
   }
 
   /** The order as a page shows it: each line's picture resolved (one gone from the device: the default picture). */

@@ -12,6 +12,7 @@ import { COMPANY, WITHDRAWAL_PERIOD_DAYS } from '@/domain/company';
 import { DEFAULT_PRODUCT_IMAGE } from '@/domain/constants';
 import { picturesOf } from '@/domain/product';
 import { formatCents } from '@/domain/price-format';
+import { escapeHtml } from '@/domain/mail-document';
 import type { LEGAL_ROUTES } from '@/app/route-table';
 import { paths } from '@/domain/site-paths';
 
@@ -199,13 +200,6 @@ function breadcrumb(steps: readonly { name: string; path: string }[]): object {
     '@type': 'BreadcrumbList',
     itemListElement: steps.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: step.path })),
   };
-}
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text safe in a text node, in a quoted attribute, and in XML. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }
 
 /** JSON whose text can sit in a <script>: no `<` (so no `</script>` nor `<!--`), no `>` nor `&`. */

@@ -1,8 +1,16 @@
 import type { OutgoingMail } from './mail.ts';
 
+/** One mail's outcome: accepted, or why not (for the logs and the order mails' queue). */
+export type SendOutcome = { ok: true } | { ok: false; error: string };
+
 /** Hands the mails over; resolves to how many were accepted (a refused batch is logged, not thrown). */
 export interface Mailer {
   sendAll(mails: readonly OutgoingMail[]): Promise<number>;
+  /**
+   * One mail with a key naming it (send-order-mails: its kind and order): the provider sends a
+   * mail once per key, so a retry after an answer that was lost sends nothing twice. Never rejects.
+   */
+  send(mail: OutgoingMail, idempotencyKey: string): Promise<SendOutcome>;
 }
 
 export type Log = (line: string) => void;
@@ -16,6 +24,10 @@ export function logMailer(log: Log): Mailer {
     sendAll(mails) {
       for (const mail of mails) log(`mail (log provider) to ${mail.to}: ${JSON.stringify(mail.subject)}\n${mail.text}`);
       return Promise.resolve(mails.length);
+    },
+    send(mail, idempotencyKey) {
+      log(`mail (log provider) to ${mail.to} [${idempotencyKey}]: ${JSON.stringify(mail.subject)}\n${mail.text}`);
+      return Promise.resolve({ ok: true });
     },
   };
 }
@@ -70,6 +82,30 @@ export function resendMailer(settings: ResendSettings, log: Log, fetchImpl: type
         }
       }
       return accepted;
+    },
+
+    // POST /emails, one mail, with the Idempotency-Key header (at most 256 characters; Resend
+    // keeps a key 24 hours and answers a repeat with the first answer, sending nothing). A key
+    // already used for another payload (409 invalid_idempotent_request: the order changed between
+    // two attempts) means the mail left with the first one.
+    async send(mail, idempotencyKey) {
+      try {
+        const response = await fetchImpl(`${settings.apiUrl.replace(/\/+$/, '')}/emails`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${settings.apiKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+          signal: AbortSignal.timeout(RESEND_TIMEOUT_MS),
+          body: JSON.stringify({ from: settings.from, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html }),
+        });
+        const answer = await response.text();
+        if (response.ok) return { ok: true };
+        if (response.status === 409 && answer.includes('invalid_idempotent_request')) {
+          log(`Resend had already sent ${idempotencyKey} (409 invalid_idempotent_request)`);
+          return { ok: true };
+        }
+        return { ok: false, error: `Resend ${response.status}: ${answer.slice(0, 500)}` };
+      } catch (error) {
+        return { ok: false, error: `Resend unreachable: ${String(error).slice(0, 500)}` };
+      }
     },
   };
 }

@@ -14,8 +14,8 @@ import { request, type OrdersBackend } from './order-repository-contract';
 
 /** What the withdrawal's contract needs of a backend besides the orders' own. */
 export interface WithdrawalBackend extends OrdersBackend {
-  /** The acknowledgements (and any other mail) sent to `address`, oldest first. */
-  mailsTo(address: string): readonly { subject: string; body: string }[];
+  /** The withdrawal acknowledgements sent to `address`, oldest first (not the order's other mails). */
+  acknowledgementsTo(address: string): readonly { subject: string; body: string }[];
   /** Time passes: the order `number`, delivered, was delivered `days` ago. */
   deliveredDaysAgo(number: string, days: number): Promise<void>;
   /** The backend's clock, as the page's use case reads it. */
@@ -70,7 +70,7 @@ export function withdrawalContract(name: string, create: () => WithdrawalBackend
       });
       const at = (withdrawn as { value: Order }).value.withdrawal!.receivedAt;
       expect(Math.abs(Date.parse(at) - backend.clock.now())).toBeLessThan(60_000);
-      const [mail, ...others] = backend.mailsTo(BUYER);
+      const [mail, ...others] = backend.acknowledgementsTo(BUYER);
       expect(others).toEqual([]);
       expect(mail!.subject).toBe(`Accusé de réception de votre rétractation (commande ${number})`);
       expect(mail!.body).toContain(`envoyée le ${shopWeekdayAndTime(at)} (heure de Paris)`);
@@ -96,7 +96,7 @@ export function withdrawalContract(name: string, create: () => WithdrawalBackend
       expect(await backend.device().repository.withdraw(number, [{ line: 0, quantity: 1 }])).toEqual(notFound);
       expect(await backend.device('admin').repository.withdraw(number, [{ line: 0, quantity: 1 }])).toEqual(notFound);
       expect(await buyer.get(number)).toMatchObject({ ok: true, value: { withdrawal: null } });
-      expect(backend.mailsTo(BUYER)).toEqual([]);
+      expect(backend.acknowledgementsTo(BUYER)).toEqual([]);
     });
 
     it('lines the order does not have are refused by the store itself, nothing recorded', async () => {
@@ -122,7 +122,7 @@ export function withdrawalContract(name: string, create: () => WithdrawalBackend
       const closed = { ok: false, error: { code: 'withdrawal-closed', message: WITHDRAWAL_MESSAGES.expired(deadline.lastDay) } };
       expect(await withdraw(buyer, backend.clock, number)).toEqual(closed);
       expect(await buyer.withdraw(number, [{ line: 1, quantity: 1 }])).toEqual(closed);
-      expect(backend.mailsTo(BUYER)).toEqual([]);
+      expect(backend.acknowledgementsTo(BUYER)).toEqual([]);
     });
 
     it('the admin records the goods returned, then the refund, in that order only; nobody else', async () => {

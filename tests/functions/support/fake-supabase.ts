@@ -58,10 +58,18 @@ function header(request: IncomingMessage, name: string): string | undefined {
  * raw_app_meta_data) and PostgREST's GET /rest/v1/newsletter_subscribers (the query form
  * checked, then run in PostgreSQL under the role of the request's JWT, so row-level security
  * and grants decide what comes back), PATCH of confirmation_sent, and POST /rest/v1/rpc/newsletter_subscribe
- * and /rest/v1/rpc/withdraw_from_order, /rest/v1/rpc/push_claim and push_settle
+ * and /rest/v1/rpc/withdraw_from_order, the queues' claims and settles (QUEUE_RPCS)
  * (the real SQL function, under the request's role). Every JWT, the API keys included, is checked against
  * the project's secret, as Supabase's gateway and GoTrue do.
  */
+/** The queues' RPCs a drainer calls: their arguments by name (those sent as jsonb listed), and whether they answer nothing. */
+const QUEUE_RPCS: Record<string, { args: readonly string[]; json?: readonly string[]; void?: true }> = {
+  push_claim: { args: ['max_rows'] },
+  push_settle: { args: ['delivered', 'gone'], void: true },
+  order_mails_claim: { args: ['max_rows'] },
+  order_mails_settle: { args: ['sent', 'failed'], json: ['failed'], void: true },
+};
+
 export async function startFakeSupabase(cluster: TestCluster, jwtSecret: string, now: () => number): Promise<FakeSupabase> {
   const seen: SeenRequest[] = [];
   const fake: FakeSupabase = { origin: '', seen, functionsOrigin: null, stop: async () => {} };
@@ -215,30 +223,29 @@ export async function startFakeSupabase(cluster: TestCluster, jwtSecret: string,
       }
     }
 
-    // send-push's two RPCs, with the service role (the arguments by name; push_settle is void: 204).
-    if (request.method === 'POST' && (url.pathname === '/rest/v1/rpc/push_claim' || url.pathname === '/rest/v1/rpc/push_settle')) {
+    // The queue drainers' RPCs, with the service role (the arguments by name, as PostgREST
+    // matches a function; the settles are void: 204): send-push's and send-order-mails'.
+    const drainer = QUEUE_RPCS[url.pathname.slice('/rest/v1/rpc/'.length)];
+    if (request.method === 'POST' && url.pathname.startsWith('/rest/v1/rpc/') && drainer) {
       const checked = verifyJwt(bearer(request) ?? apikey, jwtSecret, now());
       if ('refusal' in checked) return postgrestError(401, 'PGRST301', 'JWT expired or invalid');
       const role = checked.claims.role as TestRole;
       const args = JSON.parse(body || '{}') as Record<string, unknown>;
-      const claim = url.pathname.endsWith('push_claim');
-      const names = claim ? 'max_rows' : 'delivered,gone';
-      if (Object.keys(args).sort().join(',') !== names) {
+      if (Object.keys(args).sort().join(',') !== [...drainer.args].sort().join(',')) {
         return postgrestError(
           404,
           'PGRST202',
           `Could not find the function public.${url.pathname.slice(13)}(${Object.keys(args).join(', ')}) in the schema cache`,
         );
       }
+      const call = `public.${url.pathname.slice(13)}(${drainer.args.map((name, i) => `${name} => $${i + 1}`).join(', ')})`;
+      const values = drainer.args.map((name) => (drainer.json?.includes(name) ? JSON.stringify(args[name]) : args[name]));
       try {
-        if (!claim) {
-          await cluster.query('select public.push_settle(delivered => $1, gone => $2)', [args.delivered, args.gone], { role, claims: checked.claims });
+        if (drainer.void) {
+          await cluster.query(`select ${call}`, values, { role, claims: checked.claims });
           return { status: 204, raw: '' };
         }
-        const [row] = await cluster.query<{ body: unknown }>('select public.push_claim(max_rows => $1) as body', [args.max_rows], {
-          role,
-          claims: checked.claims,
-        });
+        const [row] = await cluster.query<{ body: unknown }>(`select ${call} as body`, values, { role, claims: checked.claims });
         return { status: 200, body: row!.body };
       } catch (error) {
         return sqlFailure(error, role);

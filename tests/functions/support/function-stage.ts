@@ -50,7 +50,7 @@ export function functionStage(name: string, { seed, mailFrom, siteUrl }: { seed:
   }, 30_000);
   beforeEach(async () => {
     await stage.cluster.reset();
-    stage.resend.accepted.length = 0;
+    stage.resend.reset();
     stage.supabase.seen.length = 0;
   });
   return stage;

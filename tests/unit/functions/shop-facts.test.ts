@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { returnAddress } from '@/domain/company';
-import { ORDER_STATUSES } from '@/domain/order/order-status';
+import { COMPANY, REFUND_PERIOD_DAYS, returnAddress, WITHDRAWAL_PERIOD_DAYS } from '@/domain/company';
+import { DELIVERY_METHOD_LABELS } from '@/domain/order/order-constants';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/domain/order/order-status';
+import { PAYMENT_METHOD_LABELS } from '@/domain/order/payment';
+import { WITHDRAWAL_FORM } from '@/domain/order/withdrawal-form';
+import { paths } from '@/domain/site-paths';
+import { formatVatRate, VAT_RATES } from '@/domain/vat-rate';
 import { withdrawalReturnInstructions } from '@/domain/order/withdrawal-acknowledgement';
 import { formatPrice } from '@/domain/price-format';
 import { SHOP_TIME_ZONE } from '@/domain/shop-time';
@@ -20,5 +25,21 @@ describe('the edge functions’ shop facts are the domain’s', () => {
 
   it('euros', () => {
     for (const amount of [0, 0.1, 4.9, 12.5, 0.285, 1234.5, 98765.43]) expect(functions.formatPrice(amount)).toBe(formatPrice(amount));
+  });
+
+  it('what the order mails say of the seller, its periods, the form, the labels, the rates and the addresses', () => {
+    expect(COMPANY).toMatchObject(functions.COMPANY);
+    expect([functions.WITHDRAWAL_PERIOD_DAYS, functions.REFUND_PERIOD_DAYS]).toEqual([WITHDRAWAL_PERIOD_DAYS, REFUND_PERIOD_DAYS]);
+    expect(functions.WITHDRAWAL_FORM).toEqual(WITHDRAWAL_FORM);
+    expect(functions.DELIVERY_METHOD_LABELS).toEqual(DELIVERY_METHOD_LABELS);
+    expect(functions.PAYMENT_METHOD_LABELS).toEqual(PAYMENT_METHOD_LABELS);
+    expect(functions.ORDER_STATUS_LABELS).toEqual(ORDER_STATUS_LABELS);
+    for (const rate of VAT_RATES) expect(functions.formatVatRate(rate)).toBe(formatVatRate(rate));
+    for (const number of ['CMD-2026-000042', 'a b/c']) {
+      expect(functions.PATHS.orderConfirmation(number)).toBe(paths.orderConfirmation(number));
+      expect(functions.PATHS.withdrawal(number)).toBe(paths.withdrawal(number));
+      expect(functions.PATHS.adminOrder(number)).toBe(paths.adminOrder(number));
+    }
+    expect(functions.PATHS.terms).toBe(paths.terms);
   });
 });

@@ -1,7 +1,9 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { COMPANY, WITHDRAWAL_PERIOD_DAYS } from '@/domain/company';
 import { WITHDRAWAL_LABELS } from '@/domain/order/withdrawal';
 import { PAYMENT_SESSION_MINUTES } from '@/domain/order/payment';
+import { WITHDRAWAL_FORM } from '@/domain/order/withdrawal-form';
 import { LegalGuaranteeBox } from './legal-guarantee-box';
 import { LegalPage } from './legal-page';
 import { paths } from '@/domain/site-paths';
@@ -24,9 +26,12 @@ export default function ConditionsGeneralesPage() {
       </p>
 
       <h2>3. Commande et paiement</h2>
-      <p>
-        La commande est conclue quand vous la validez après avoir vérifié son contenu et son prix total. Un email de confirmation récapitule votre commande. Le
-        paiement est dû à la commande.
+      <p>La commande est conclue quand vous la validez après avoir vérifié son contenu et son prix total. Le paiement est dû à la commande.</p>
+      <p data-testid="mails-commande">
+        Nous vous envoyons aussitôt par email la confirmation de votre commande, à conserver&nbsp;: le vendeur, chaque article avec sa quantité et son prix TTC,
+        la TVA par taux, le mode et les frais de livraison, le mode de paiement, le délai de livraison prévu, les conditions de votre droit de rétractation avec
+        le lien pour vous rétracter en ligne et le modèle de formulaire ci-dessous, et les garanties légales. Un email vous prévient ensuite quand votre
+        commande est expédiée (ou prête en boutique), si elle est annulée, et quand votre rétractation vous est remboursée.
       </p>
       <p>
         Une commande payée par carte bancaire (Visa ou Mastercard) se paie juste après sa validation, sur la page sécurisée de notre prestataire de paiement. La
@@ -71,21 +76,14 @@ export default function ConditionsGeneralesPage() {
 
       <h3>Modèle de formulaire de rétractation</h3>
       <blockquote className="legal-form">
+        <p>{WITHDRAWAL_FORM.addressee}</p>
         <p>
-          À l’attention de {COMPANY.legalName}, {COMPANY.address}, {COMPANY.email}&nbsp;:
-        </p>
-        <p>
-          Je vous notifie par la présente ma rétractation du contrat portant sur la vente du produit ci-dessous&nbsp;:
-          <br />
-          Commandé le / reçu le&nbsp;:
-          <br />
-          Nom du consommateur&nbsp;:
-          <br />
-          Adresse du consommateur&nbsp;:
-          <br />
-          Signature du consommateur (uniquement en cas de notification sur papier)&nbsp;:
-          <br />
-          Date&nbsp;:
+          {WITHDRAWAL_FORM.lines.map((line, index) => (
+            <Fragment key={line}>
+              {index > 0 && <br />}
+              {line}
+            </Fragment>
+          ))}
         </p>
       </blockquote>
 

@@ -47,7 +47,7 @@ export function LivraisonRetours({ offer = DELIVERY_OFFER }: { offer?: DeliveryO
       <p>Frais de livraison&nbsp;: ceux du mode choisi ci-dessus, calculés sur le montant de vos articles et affichés avant la commande.</p>
       {shipped && (
         <>
-          <p>Votre colis part sous {offer.dispatchWorkingDays}&nbsp;jours ouvrés. Un email vous donne le numéro de suivi.</p>
+          <p>Votre colis part sous {offer.dispatchWorkingDays}&nbsp;jours ouvrés. Un email vous prévient de son départ.</p>
           <p>
             À la réception, vérifiez l’état du colis. S’il est abîmé, notez-le auprès du transporteur et écrivez-nous à{' '}
             <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>&nbsp;: nous vous renvoyons le produit ou vous le remboursons.
