@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { returnAddress } from '@/domain/company';
-import { ORDER_STATUSES } from '@/domain/order/order-status';
+import { WITHDRAWAL_STATUSES } from '@/domain/order/withdrawal';
 import { withdrawalReturnInstructions } from '@/domain/order/withdrawal-acknowledgement';
 import { formatPrice } from '@/domain/price-format';
 import { SHOP_TIME_ZONE } from '@/domain/shop-time';
@@ -14,8 +14,10 @@ describe('the edge functions’ shop facts are the domain’s', () => {
     expect(functions.RETURN_ADDRESS).toBe(returnAddress());
   });
 
-  it('what to do with the goods, for every status of an order', () => {
-    for (const status of ORDER_STATUSES) expect(functions.withdrawalReturnInstructions(status), status).toBe(withdrawalReturnInstructions(status));
+  it('what to do with the goods, for every withdrawal, before and after shipping', () => {
+    for (const beforeShipping of [true, false])
+      for (const status of WITHDRAWAL_STATUSES)
+        expect(functions.withdrawalReturnInstructions({ beforeShipping, status }), status).toBe(withdrawalReturnInstructions({ beforeShipping, status }));
   });
 
   it('euros', () => {

@@ -93,11 +93,11 @@ export default function AdminOrdersPage() {
                   <td data-label="Statut">
                     <span>
                       {statusLabel(order.status)}
-                      {order.withdrawal && (
+                      {order.withdrawals.length > 0 && (
                         <>
                           <br />
                           <span className="admin-order-withdrawal" data-testid="admin-order-withdrawal">
-                            {capitalized(WITHDRAWAL_STATUS_LABELS[order.withdrawal.status])}
+                            {order.withdrawals.map((w) => capitalized(WITHDRAWAL_STATUS_LABELS[w.status])).join(' · ')}
                           </span>
                         </>
                       )}
