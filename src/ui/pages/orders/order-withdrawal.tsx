@@ -25,7 +25,8 @@ function WithdrawalItem({ order, withdrawal }: { order: Order; withdrawal: Withd
           <li key={line}>{line}</li>
         ))}
       </ul>
-      {withdrawal.status !== 'recue' && <p>Suivi&nbsp;: {WITHDRAWAL_STATUS_LABELS[withdrawal.status]}.</p>}
+      {/* Closed before shipping says nothing more than the acknowledgement did. */}
+      {withdrawal.status !== 'recue' && withdrawal.status !== 'close' && <p>Suivi&nbsp;: {WITHDRAWAL_STATUS_LABELS[withdrawal.status]}.</p>}
     </>
   );
 }
