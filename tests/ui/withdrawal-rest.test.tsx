@@ -63,4 +63,18 @@ describe('withdrawing the rest of an order', () => {
     expect(within(second).getByRole('button', { name: 'Enregistrer le retour des articles' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(within(first).getByTestId('withdrawal-status').closest('p')));
   });
+
+  it('withdrawn before shipping: « Mes commandes » and the owner’s cancellation say what the order still comes to, not the total as placed', async () => {
+    const view = renderAsAdmin('/');
+    const placed = await view.orders.place(CLAIRE);
+    if (!placed.ok) throw new Error(placed.error.message);
+    const number = placed.value.number;
+    // 3 × 18,90 + 12,50 = 69,20 €, delivered free; the notebook withdrawn before shipping: 56,70 €.
+    await view.orders.withdraw(number, [{ line: 1, quantity: 1 }]);
+    await act(() => view.router.navigate('/mes-commandes'));
+    expect((await screen.findByTestId('order-total')).textContent).toBe('56,70\u00a0€');
+    await act(() => view.router.navigate(`/admin/commandes/${number}`));
+    await view.user.click(await screen.findByRole('button', { name: 'Annuler la commande' }));
+    expect(screen.getByRole('dialog').textContent).toContain('si le client a déjà réglé 56,70\u00a0€');
+  });
 });
