@@ -10,7 +10,7 @@ export type { OrderStatus } from '@/domain/order/order-status';
 /** The back office's orders list: every order, or those of one status. */
 export interface OrderFilter {
   status?: OrderStatus;
-  /** Only the orders the buyer withdrew from (any withdrawal status). */
+  /** Only the orders the buyer withdrew from (any withdrawal, any status). */
   withdrawn?: boolean;
 }
 
@@ -49,15 +49,21 @@ export interface OrderFilter {
  *   same step, and answers the order as saved. On Supabase the database enforces the same table
  *   again: a change outside it answers `invalid-status-change` with checkStatusChange's message.
  *   The change to « livrée » keeps its date and time (`deliveredAt`): the withdrawal period runs from it.
- * - `withdraw` records the buyer's withdrawal (domain/order/withdrawal.ts) from lines of their own
- *   order (the same readers as `get`: anyone else gets `not-found`) and sends the acknowledgement
- *   mail (withdrawalAcknowledgementMail) to the order's address; it refuses, saving nothing, an
- *   order cancelled, already withdrawn from or past its period (`withdrawal-closed`, with
- *   withdrawalWindow's message) and lines that are not the order's (`invalid-withdrawal`). On
- *   Supabase the database decides all of it (withdraw_from_order) and the edge function mails.
- *   A mail that could not go leaves the withdrawal recorded: the answer says so beside the order.
- * - `changeWithdrawal` is the admin's (`not-admin` otherwise): the goods returned, then the refund,
- *   along WITHDRAWAL_TRANSITIONS (`invalid-status-change` otherwise), with the date of each.
+ * - `withdraw` records one more withdrawal of the buyer (domain/order/withdrawn-order.ts,
+ *   withdrawOrder) from lines of their own order (the same readers as `get`: anyone else gets
+ *   `not-found`) and sends the acknowledgement mail (withdrawalAcknowledgementMail) to the order's
+ *   address. An order may hold several: each withdraws some of what remains, until the period ends.
+ *   It refuses, saving nothing, an order cancelled, with nothing left to withdraw or past its period
+ *   (`withdrawal-closed`, with withdrawalWindow's message) and lines that are not the order's or
+ *   more than remains of them (`invalid-withdrawal`). Before the goods leave the shop, the lines
+ *   withdrawn are cancelled in the same step: their units go back to the stock, the withdrawal
+ *   needs no return (« à rembourser » if paid, « close » otherwise), and withdrawing all that
+ *   remains cancels the order. On Supabase the database decides all of it (withdraw_from_order)
+ *   and the edge function mails. A mail that could not go leaves the withdrawal recorded: the
+ *   answer says so beside the order.
+ * - `changeWithdrawal` is the admin's (`not-admin` otherwise): moves the order's withdrawal
+ *   `withdrawal` (its number, 1 for the first) along WITHDRAWAL_TRANSITIONS (`invalid-status-change`
+ *   otherwise, or for a number the order has not), with the date of each step.
  */
 export interface OrderRepository {
   place(request: PlaceOrderRequest): Promise<Result<Order>>;
@@ -66,7 +72,7 @@ export interface OrderRepository {
   listAll(filter: OrderFilter): Promise<Result<readonly Order[]>>;
   changeStatus(number: string, status: OrderStatus): Promise<Result<Order>>;
   withdraw(number: string, lines: readonly WithdrawnLine[], secret?: string): Promise<Result<Order>>;
-  changeWithdrawal(number: string, to: WithdrawalStatus): Promise<Result<Order>>;
+  changeWithdrawal(number: string, withdrawal: number, to: WithdrawalStatus): Promise<Result<Order>>;
 }
 
 export const ORDER_REPOSITORY = token<OrderRepository>('OrderRepository');

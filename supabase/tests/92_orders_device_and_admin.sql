@@ -69,7 +69,7 @@ select is(:'on_delivery'::jsonb -> 'paymentLast4', 'null'::jsonb, 'an order paid
 select is(:'by_card'::jsonb -> 'lines' -> 0 ->> 'picture', '/images/test/bol-1.svg', 'a line keeps the product''s main picture (position 0)');
 select is(:'by_card'::jsonb -> 'lines' -> 1 -> 'picture', 'null'::jsonb, 'a line of a product without a picture keeps none');
 select is(pg_temp.place('test92-bol:1', 'carte') ->> 'status', 'en-attente-paiement',
-  'a card order without the card''s digits is placed: the provider reports them once paid (20261128120000_card_order_without_card.sql)');
+  'a card order without the card''s digits is placed: the provider reports them once paid (20261128120100_card_order_without_card.sql)');
 select is(pg_temp.refusal($$select pg_temp.place('test92-bol:1', 'carte', '42a2', 'SIMU-x')$$), 'CM003 payment',
   'a card order whose last 4 are not 4 digits: refused');
 select is(pg_temp.refusal($$select pg_temp.place('test92-bol:1', 'carte', '4242', '')$$), 'CM003 payment',

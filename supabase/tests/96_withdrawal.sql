@@ -1,12 +1,14 @@
--- Withdrawing from an order (20261126180000_withdrawals.sql): the change to « livrée » keeps its
--- moment; the buyer (the order's owner, or the device with its secret) withdraws from lines of the
--- order until the end of the 14th day after delivery in Paris (CM020 after), once (CM021); only an
--- admin records the goods returned, then the refund (CM022 outside received → returned →
--- refunded); and the permission cells: anon, another buyer, the owner, the device, an admin,
--- service_role.
+-- Withdrawing from an order (20261126180000_withdrawals.sql, 20261128113000_several_withdrawals.sql):
+-- the change to « livrée » keeps its moment; the buyer (the order's owner, or the device with its
+-- secret) withdraws from what remains of the lines until the end of the 14th day after delivery in
+-- Paris (CM020 after), several times, until nothing remains (CM021); before the goods leave, the
+-- lines withdrawn are cancelled (units back in stock, « close » or « a-rembourser », the order
+-- cancelled when nothing remains); only an admin moves each withdrawal (CM022 outside received →
+-- returned → refunded, to refund → refunded); and the permission cells: anon, another buyer, the
+-- owner, the device, an admin, service_role.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(40);
+select plan(53);
 
 \set as_anon 'reset role; set local role anon; set local request.jwt.claims to ''{"role": "anon"}'';'
 \set as_buyer 'reset role; set local role authenticated; set local request.jwt.claims to ''{"sub": "66666666-6666-4666-8666-666666666666", "role": "authenticated", "is_anonymous": true, "app_metadata": {"provider": "anonymous"}}'';'
@@ -62,6 +64,19 @@ begin
   set local session_replication_role = origin;
 end;
 $$;
+-- As the table's owner, past the triggers: a card order the provider confirmed (« payée »).
+create function pg_temp.paid_by_card(name text) returns void
+  language plpgsql
+  security definer
+as $$
+begin
+  set local session_replication_role = replica;
+  update public.orders set status = 'payee', payment_method = 'carte', payment_last4 = '4242', payment_reference = 'pi_test96'
+   where number = pg_temp.num(name);
+  set local session_replication_role = origin;
+end;
+$$;
+create function pg_temp.stock(slug text) returns int language sql as $$ select stock from public.products where products.slug = stock.slug $$;
 grant execute on all functions in schema pg_temp to anon, authenticated, service_role;
 
 :as_buyer
@@ -80,6 +95,11 @@ select pg_temp.place('ancienne');
 select pg_temp.place('limite');
 :as_admin
 select public.admin_set_order_status(pg_temp.num('annulee'), 'annulee');
+:as_buyer
+select pg_temp.place('carte');
+reset role;
+select pg_temp.paid_by_card('carte');
+:as_admin
 
 -- ── The delivery's moment ─────────────────────────────────────────────────────────────────────
 select is((select delivered_at from public.orders where number = pg_temp.num('livree')), null, 'an order shipped has no delivery date yet');
@@ -127,21 +147,47 @@ select is(left(pg_temp.refusal($$ select public.withdraw_from_order(pg_temp.num(
 select is(left(pg_temp.refusal($$ select public.withdraw_from_order(pg_temp.num('livree'), null, '{"line": 0}') $$), 5), 'CM003',
   'lines that are not an array: CM003');
 
--- ── The owner withdraws from one line ─────────────────────────────────────────────────────────
-select is(public.withdraw_from_order(pg_temp.num('livree'), null, '[{"line": 1, "quantity": 1}]') -> 'withdrawal' -> 'lines',
-  '[{"line": 1, "quantity": 1}]'::jsonb, 'the owner (its session) withdraws from the vase: the order document says so');
-select is(public.my_orders(pg_temp.num('livree')) -> 0 -> 'withdrawal' ->> 'status', 'recue', '« Mes commandes » shows the withdrawal received');
-select ok((public.my_orders(pg_temp.num('livree')) -> 0 -> 'withdrawal' ->> 'receivedAt')::timestamptz = now(), '... with its moment');
+-- ── The owner withdraws from one line, then from what remains ────────────────────────────────
+select is(public.withdraw_from_order(pg_temp.num('livree'), null, '[{"line": 1, "quantity": 1}]') -> 'withdrawals' -> 0,
+  jsonb_build_object('number', 1, 'status', 'recue', 'lines', '[{"line": 1, "quantity": 1}]'::jsonb, 'beforeShipping', false,
+                     'receivedAt', now(), 'returnedAt', null, 'refundedAt', null),
+  'the owner (its session) withdraws from the vase after delivery: withdrawal n° 1, received, the goods to come back');
+select is(public.my_orders(pg_temp.num('livree')) -> 0 -> 'withdrawals' -> 0 ->> 'status', 'recue', '« Mes commandes » shows the withdrawal received');
+select is(pg_temp.refusal($$ select public.withdraw_from_order(pg_temp.num('livree'), null, '[{"line": 1, "quantity": 1}]') $$),
+  U&'CM003 Un article choisi ne fait pas partie de cette commande, ou sa quantit\00E9 d\00E9passe celle dont vous pouvez encore vous r\00E9tracter.',
+  'the vase again: nothing remains of it (CM003)');
+select is(jsonb_path_query_array(public.withdraw_from_order(pg_temp.num('livree'), null, '[{"line": 0, "quantity": 1}]'), '$.withdrawals[*].number'),
+  '[1, 2]'::jsonb, 'one bowl of the two, later: withdrawal n° 2');
+select is(public.withdraw_from_order(pg_temp.num('livree'), null, '[{"line": 0, "quantity": 1}]') ->> 'status', 'livree',
+  'the last bowl: withdrawal n° 3; the order stays delivered (its goods come back)');
 select is(pg_temp.refusal($$ select public.withdraw_from_order(pg_temp.num('livree'), null, '[{"line": 0, "quantity": 1}]') $$),
-  'CM021 Votre rétractation de cette commande a déjà été reçue.', 'a second withdrawal: CM021');
+  'CM021 Votre rétractation de tous les articles de cette commande a déjà été reçue.', 'nothing left to withdraw: CM021');
 select is(pg_temp.refusal($$ select public.withdraw_from_order(pg_temp.num('annulee'), null, '[{"line": 0, "quantity": 1}]') $$),
   U&'CM021 Cette commande est annul\00E9e\00A0: il n\2019y a rien \00E0 r\00E9tracter.', 'a cancelled order: CM021');
-select is(public.withdraw_from_order(pg_temp.num('payee'), null, '[{"line": 0, "quantity": 2}]') -> 'withdrawal' ->> 'status', 'recue',
-  'an order not delivered yet: the buyer may withdraw');
+
+-- ── Before the goods leave: the lines cancelled, the units back at once ─────────────────────
+select is((public.withdraw_from_order(pg_temp.num('payee'), null, '[{"line": 0, "quantity": 2}]') -> 'withdrawals' -> 0) - 'receivedAt',
+  jsonb_build_object('number', 1, 'status', 'close', 'lines', '[{"line": 0, "quantity": 2}]'::jsonb, 'beforeShipping', true, 'returnedAt', null, 'refundedAt', null),
+  'an order not shipped, paid on delivery: the bowls withdrawn are cancelled, nothing to return nor refund (« close »)');
+reset role;
+-- 50, less 2 for each of the 7 orders, plus the cancelled order's 2, plus these 2.
+select is(pg_temp.stock('test96-bol'), 50 - 2 * 7 + 2 + 2, '... their units are back in stock at once');
+select is((select sum(quantity)::int from public.order_lines l join public.orders o on o.id = l.order_id where o.number = pg_temp.num('payee')), 3,
+  '... and the order''s lines stay as placed');
+:as_buyer
+select is(public.withdraw_from_order(pg_temp.num('payee'), null, '[{"line": 1, "quantity": 1}]') ->> 'status', 'annulee',
+  'the vase too: nothing remains, the order is cancelled (the buyer''s right, shop.status_actor = withdrawal)');
+reset role;
+select is(pg_temp.stock('test96-vase'), 50 - 7 + 1 + 1, '... the vase is back in stock');
+select is(pg_temp.stock('test96-bol'), 50 - 2 * 7 + 2 + 2, '... and the bowls are not given back twice by the cancellation');
+select is(current_setting('shop.status_actor', true), '', '... the setting is cleared once the order is cancelled');
+:as_buyer
+select is(public.withdraw_from_order(pg_temp.num('carte'), null, '[{"line": 1, "quantity": 1}]') -> 'withdrawals' -> 0 ->> 'status', 'a-rembourser',
+  'a card order paid, not shipped: the vase withdrawn goes straight to « à rembourser »');
 
 -- ── The device that holds the secret, without a session ──────────────────────────────────────
 :as_anon
-select is(public.withdraw_from_order(pg_temp.num('device'), pg_temp.secret('device'), '[{"line": 0, "quantity": 1}]') -> 'withdrawal' -> 'lines',
+select is(public.withdraw_from_order(pg_temp.num('device'), pg_temp.secret('device'), '[{"line": 0, "quantity": 1}]') -> 'withdrawals' -> 0 -> 'lines',
   '[{"line": 0, "quantity": 1}]'::jsonb, 'the device with the order''s secret withdraws (anon)');
 
 -- ── The period: to the end of the 14th day after the day of delivery, in Paris ───────────────
@@ -161,35 +207,44 @@ reset role;
 select is(public.withdrawal_last_day('2026-03-28 23:30:00+00'), '2026-04-12'::date,
   'delivered at 00:30 on 29 March in Paris (23:30 UTC the day before): the last day is 12 April');
 
--- ── The owner's steps: received → returned → refunded ────────────────────────────────────────
+-- ── The owner's steps, each withdrawal on its own ───────────────────────────────────────────
 :as_anon
-select throws_ok($$ select public.admin_set_withdrawal_status(pg_temp.num('livree'), 'retournee') $$, '42501', null,
+select throws_ok($$ select public.admin_set_withdrawal_status(pg_temp.num('livree'), 1, 'retournee') $$, '42501', null,
   'anon may not record a return');
 :as_buyer
-select throws_ok($$ select public.admin_set_withdrawal_status(pg_temp.num('livree'), 'retournee') $$, '42501', null,
+select throws_ok($$ select public.admin_set_withdrawal_status(pg_temp.num('livree'), 1, 'retournee') $$, '42501', null,
   'the buyer may not record a return');
 select is_empty($$ select 1 from public.order_withdrawals $$, 'the buyer reads no withdrawal from the table (RLS)');
 update public.order_withdrawals set status = 'remboursee';
 :as_other
-select throws_ok($$ select public.admin_set_withdrawal_status(pg_temp.num('livree'), 'retournee') $$, '42501', null,
+select throws_ok($$ select public.admin_set_withdrawal_status(pg_temp.num('livree'), 1, 'retournee') $$, '42501', null,
   'another signed-in user (user_metadata says admin) may not either');
 :as_service
-select throws_ok($$ select public.admin_set_withdrawal_status(pg_temp.num('livree'), 'retournee') $$, '42501', null,
+select throws_ok($$ select public.admin_set_withdrawal_status(pg_temp.num('livree'), 1, 'retournee') $$, '42501', null,
   'service_role may not execute admin_set_withdrawal_status');
 :as_admin
 select is((select count(*) from public.order_withdrawals where status = 'recue'), 4::bigint,
-  'an admin reads every withdrawal, all still received (the buyer''s update changed none)');
-select is(pg_temp.refusal($$ select public.admin_set_withdrawal_status(pg_temp.num('livree'), 'remboursee') $$),
+  'an admin reads every withdrawal: four received after shipping (the buyer''s update changed none)');
+select is(pg_temp.refusal($$ select public.admin_set_withdrawal_status(pg_temp.num('livree'), 1, 'remboursee') $$),
   U&'CM022 Une r\00E9tractation au statut \00AB\202Fr\00E9tractation re\00E7ue\202F\00BB ne peut pas passer \00E0 \00AB\202Frembours\00E9e\202F\00BB.',
   'refunded before the goods came back: CM022');
-select is(public.admin_set_withdrawal_status(pg_temp.num('livree'), 'retournee') -> 'withdrawal' ->> 'status', 'retournee', 'the admin records the goods returned');
-select is(public.admin_set_withdrawal_status(pg_temp.num('livree'), 'remboursee') -> 'withdrawal' ->> 'status', 'remboursee', '... then the refund');
+select is(jsonb_path_query_array(public.admin_set_withdrawal_status(pg_temp.num('livree'), 2, 'retournee'), '$.withdrawals[*].status'),
+  '["recue", "retournee", "recue"]'::jsonb, 'the admin records the goods of withdrawal n° 2 returned, the others unchanged');
+select is(public.admin_set_withdrawal_status(pg_temp.num('livree'), 2, 'remboursee') -> 'withdrawals' -> 1 ->> 'status', 'remboursee', '... then its refund');
 select ok((select returned_at = now() and refunded_at = now() from public.order_withdrawals w join public.orders o on o.id = w.order_id
-           where o.number = pg_temp.num('livree')), 'each step keeps its moment');
-select is(left(pg_temp.refusal($$ select public.admin_set_withdrawal_status(pg_temp.num('livree'), 'retournee') $$), 5), 'CM022',
+           where o.number = pg_temp.num('livree') and w.number = 2), 'each step keeps its moment');
+select is(left(pg_temp.refusal($$ select public.admin_set_withdrawal_status(pg_temp.num('livree'), 2, 'retournee') $$), 5), 'CM022',
   'a refunded withdrawal is final: CM022');
-select is(left(pg_temp.refusal($$ select public.admin_set_withdrawal_status(pg_temp.num('ancienne'), 'retournee') $$), 5), 'CM022',
+select is(left(pg_temp.refusal($$ select public.admin_set_withdrawal_status(pg_temp.num('livree'), 4, 'retournee') $$), 5), 'CM022',
+  'a withdrawal the order does not have: CM022');
+select is(left(pg_temp.refusal($$ select public.admin_set_withdrawal_status(pg_temp.num('ancienne'), 1, 'retournee') $$), 5), 'CM022',
   'an order without a withdrawal: CM022');
+select is(left(pg_temp.refusal($$ select public.admin_set_withdrawal_status(pg_temp.num('payee'), 1, 'retournee') $$), 5), 'CM022',
+  'nothing comes back of a withdrawal before shipping: no return to record (CM022)');
+select is(left(pg_temp.refusal($$ select public.admin_set_withdrawal_status(pg_temp.num('payee'), 1, 'remboursee') $$), 5), 'CM022',
+  '... and an unpaid one is closed: nothing to refund (CM022)');
+select is(public.admin_set_withdrawal_status(pg_temp.num('carte'), 1, 'remboursee') -> 'withdrawals' -> 0 ->> 'status', 'remboursee',
+  'a paid one « à rembourser »: the admin records the refund');
 select throws_ok($$ update public.order_withdrawals set lines = '[{"line": 0, "quantity": 2}]' $$, '42501', null,
   'even an admin may not change what was withdrawn');
 

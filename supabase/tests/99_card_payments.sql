@@ -227,7 +227,7 @@ select is((select status || ' ' || cancellation_reason from public.orders where 
   'cancelled, it says why');
 select is(pg_temp.stock('test99c-bol'), 48, 'and its bowls are back');
 
--- ── A card order is placed without its card (20261128120000_card_order_without_card.sql) ─────────
+-- ── A card order is placed without its card (20261128120100_card_order_without_card.sql) ─────────
 :as_anon
 select is((select public.place_order(
     lines => (select jsonb_agg(jsonb_build_object('productId', p.id, 'quantity', 1)) from public.products p where p.slug = 'test99c-vase'),

@@ -61,7 +61,7 @@ for (const viewport of [
     await expect(section).toContainText(`jusqu’au ${shopCalendarDay(withdrawalDeadline(deliveredAt.toISOString())!.lastDay)} inclus`);
     await section.getByRole('link', { name: 'Renoncer au contrat ici' }).click();
     await page.getByRole('checkbox', { name: /Bol en grès bleu nuit × 2/ }).check();
-    await page.getByLabel('Quantité retournée').selectOption('1');
+    await page.getByLabel('Quantité dont vous vous rétractez').selectOption('1');
     await page.getByRole('button', { name: 'Confirmer la rétractation' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Votre rétractation est enregistrée' })).toBeVisible();

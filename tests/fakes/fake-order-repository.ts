@@ -7,14 +7,8 @@ import type { Clock } from '@/ports/clock';
 import type { OrderFilter, OrderRepository } from '@/ports/order-repository';
 import { checkStatusChange, type OrderStatus } from '@/domain/order/order-status';
 import type { ProviderOutcome } from '@/domain/order/payment';
-import {
-  advanceWithdrawal,
-  checkWithdrawalChange,
-  checkWithdrawnLines,
-  withdrawalWindow,
-  type WithdrawalStatus,
-  type WithdrawnLine,
-} from '@/domain/order/withdrawal';
+import { advanceWithdrawal, checkWithdrawalChange, type WithdrawalStatus, type WithdrawnLine } from '@/domain/order/withdrawal';
+import { withdrawOrder } from '@/domain/order/withdrawn-order';
 
 /** A shopper's order of one linen notebook (in FAKE_PRODUCTS), delivered at home and paid on delivery. */
 export const CAMILLE_ORDER: PlaceOrderRequest = {
@@ -78,7 +72,7 @@ export class FakeOrderRepository implements OrderRepository {
     if (this.failWith) return fail(this.failWith, `backend: ${this.failWith}`);
     if (!this.admin) return fail('not-admin', MESSAGES.notAdmin);
     return ok(
-      newestFirst(this.orders.filter((o) => (filter.status === undefined || o.status === filter.status) && (!filter.withdrawn || o.withdrawal !== null))),
+      newestFirst(this.orders.filter((o) => (filter.status === undefined || o.status === filter.status) && (!filter.withdrawn || o.withdrawals.length > 0))),
     );
   }
 
@@ -105,36 +99,31 @@ export class FakeOrderRepository implements OrderRepository {
     return ok(changed);
   }
 
-  /** As the adapters: the period and the lines checked, the withdrawal saved (no mail: the adapters' own). */
+  /** As the adapters (withdrawOrder): the period and the lines checked, the withdrawal saved, units cancelled before shipping back in stock (no mail: the adapters' own). */
   async withdraw(number: string, lines: readonly WithdrawnLine[]): Promise<Result<Order>> {
     if (this.failWith) return fail(this.failWith, `backend: ${this.failWith}`);
     const index = this.orders.findIndex((o) => o.number === number);
     const order = this.orders[index];
     if (!order) return fail('not-found', ORDER_LOOKUP_MESSAGES.notFound);
-    const window = withdrawalWindow(order, this.clock.now());
-    if (!window.open) return fail('withdrawal-closed', window.message);
-    const checked = checkWithdrawnLines(order, lines);
-    if (!checked.ok) return checked;
-    const withdrawal = {
-      receivedAt: new Date(this.clock.now()).toISOString(),
-      lines: checked.value,
-      status: 'recue' as const,
-      returnedAt: null,
-      refundedAt: null,
-    };
-    this.orders[index] = { ...order, withdrawal };
-    return ok(this.orders[index]!);
+    const withdrawn = withdrawOrder(order, lines, this.clock.now());
+    if (!withdrawn.ok) return withdrawn;
+    for (const [id, quantity] of withdrawn.value.restock) {
+      const product = this.products.get(id);
+      if (product) this.products.set(id, { ...product, stock: product.stock + quantity, inStock: true });
+    }
+    this.orders[index] = withdrawn.value.order;
+    return ok(withdrawn.value.order);
   }
 
-  async changeWithdrawal(number: string, to: WithdrawalStatus): Promise<Result<Order>> {
+  async changeWithdrawal(number: string, withdrawal: number, to: WithdrawalStatus): Promise<Result<Order>> {
     if (this.failWith) return fail(this.failWith, `backend: ${this.failWith}`);
     if (!this.admin) return fail('not-admin', MESSAGES.notAdmin);
     const index = this.orders.findIndex((o) => o.number === number);
     const order = this.orders[index];
     if (!order) return fail('not-found', ORDER_LOOKUP_MESSAGES.notFound);
-    const checked = checkWithdrawalChange(order.withdrawal, to);
+    const checked = checkWithdrawalChange(order.withdrawals, withdrawal, to);
     if (!checked.ok) return checked;
-    this.orders[index] = { ...order, withdrawal: advanceWithdrawal(order.withdrawal!, to, new Date(this.clock.now()).toISOString()) };
+    this.orders[index] = { ...order, withdrawals: advanceWithdrawal(order.withdrawals, withdrawal, to, new Date(this.clock.now()).toISOString()) };
     return ok(this.orders[index]!);
   }
 }

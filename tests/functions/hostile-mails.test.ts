@@ -47,15 +47,14 @@ describe('the functions’ HTML mails with hostile text', () => {
   });
 
   it('a withdrawal’s acknowledgement shows a product’s hostile name as text', async () => {
-    const { acknowledgementMail } = await functionModule<{ acknowledgementMail: (order: object) => OutgoingMail }>(
+    const { acknowledgementMail } = await functionModule<{ acknowledgementMail: (order: object, withdrawal: object) => OutgoingMail }>(
       'withdraw-from-order/acknowledgement-mail.ts',
     );
-    const mail = acknowledgementMail({
-      number: 'CMD-2026-000042',
-      email: 'lea@exemple.fr',
-      lines: [{ name: HOSTILE_NAME, unitPrice: 18.9, quantity: 2 }],
-      withdrawal: { receivedAt: '2026-11-20T10:00:00.000Z', lines: [{ line: 0, quantity: 1 }] },
-    });
+    const withdrawal = { number: 1, receivedAt: '2026-11-20T10:00:00.000Z', lines: [{ line: 0, quantity: 1 }], beforeShipping: false, status: 'recue' };
+    const mail = acknowledgementMail(
+      { number: 'CMD-2026-000042', email: 'lea@exemple.fr', lines: [{ name: HOSTILE_NAME, unitPrice: 18.9, quantity: 2 }], withdrawals: [withdrawal] },
+      withdrawal,
+    );
     expect(shownText(mail)).toContain(`- 1 × ${HOSTILE_NAME} (18,90\u00a0€)`);
     expect(injectedElements(bodyOf(mail))).toEqual([]);
     expect(bodyOf(mail).querySelectorAll('a, img, svg, script')).toHaveLength(0);

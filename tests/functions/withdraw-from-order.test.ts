@@ -52,21 +52,24 @@ describe('withdraw-from-order', () => {
     const { number, secret } = await delivered();
     const { status, answer } = await withdraw({ number, secret, lines: [{ line: 1, quantity: 1 }] });
     expect(status).toBe(200);
-    expect(answer).toMatchObject({ ok: true, acknowledged: true, order: { number, withdrawal: { status: 'recue', lines: [{ line: 1, quantity: 1 }] } } });
+    expect(answer).toMatchObject({
+      ok: true,
+      acknowledged: true,
+      order: { number, withdrawals: [{ number: 1, status: 'recue', lines: [{ line: 1, quantity: 1 }] }] },
+    });
     const rpc = stage.supabase.seen.find((request) => request.path === '/rest/v1/rpc/withdraw_from_order');
     expect(rpc?.authorization).toBe(`Bearer ${ANON_KEY}`);
-    const receivedAt = (answer.order as { withdrawal: { receivedAt: string } }).withdrawal.receivedAt;
+    const receivedAt = (answer.order as { withdrawals: { receivedAt: string }[] }).withdrawals[0]!.receivedAt;
     const expected = withdrawalAcknowledgementMail(
       {
         number,
-        status: 'livree',
         contact: { name: 'Camille Martin', email: BUYER, phone: null },
         lines: [
           { productId: '', name: 'Théière en fonte Kyoto', unitPriceCents: 5490, quantity: 1, picture: '', vatRate: 2000 },
           { productId: '', name: 'Bol en grès bleu nuit', unitPriceCents: 1250, quantity: 2, picture: '', vatRate: 2000 },
         ],
       },
-      { receivedAt, lines: [{ line: 1, quantity: 1 }], status: 'recue', returnedAt: null, refundedAt: null },
+      { number: 1, receivedAt, lines: [{ line: 1, quantity: 1 }], beforeShipping: false, status: 'recue', returnedAt: null, refundedAt: null },
     );
     expect(stage.resend.accepted).toHaveLength(1);
     const [mail] = stage.resend.accepted;

@@ -60,13 +60,17 @@ export function withdrawnOrder(kind: keyof typeof REQUESTS, status: Order['statu
   return {
     ...order,
     status,
-    withdrawal: {
-      receivedAt: '2026-11-26T17:05:00.000Z',
-      lines: [{ line: 0, quantity: 1 }],
-      status: 'remboursee',
-      returnedAt: '2026-11-27T09:00:00.000Z',
-      refundedAt: '2026-11-27T10:00:00.000Z',
-    },
+    withdrawals: [
+      {
+        number: 1,
+        receivedAt: '2026-11-26T17:05:00.000Z',
+        lines: [{ line: 0, quantity: 1 }],
+        beforeShipping: false,
+        status: 'remboursee',
+        returnedAt: '2026-11-27T09:00:00.000Z',
+        refundedAt: '2026-11-27T10:00:00.000Z',
+      },
+    ],
   };
 }
 

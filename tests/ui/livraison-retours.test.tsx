@@ -64,4 +64,11 @@ describe('« Livraison et retours » says what checkout does', () => {
     expect(within(online).getByRole('link', { name: 'Mes commandes' }).getAttribute('href')).toBe('/mes-commandes');
     expect(plain(document.body.textContent)).toContain('à l’adresse : La Petite Boutique – Service retours, 12 rue des Potiers, 75011 Paris, France.');
   });
+
+  it('returns before the order leaves: nothing to send back, only the rest to pay, and more to withdraw later (issue 42, points 2 and 3)', () => {
+    page();
+    expect(plain(screen.getByTestId('retractation-avant-envoi').textContent)).toBe(
+      'Votre commande n’est pas encore partie ? Les articles dont vous vous rétractez en sont retirés : vous n’avez rien à renvoyer, et vous ne payez que le reste (si vous avez déjà payé, nous vous remboursons ces articles). Vous pouvez ensuite vous rétracter d’autres articles, jusqu’à la fin du délai.',
+    );
+  });
 });

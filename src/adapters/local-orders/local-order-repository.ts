@@ -10,14 +10,8 @@ import type { PlacedOrders } from '@/domain/order/placed-orders';
 import { vatByRate } from '@/domain/order/order-totals';
 import { orderMail, STATUS_MAILS, type OrderMailKind } from '@/domain/order/order-mails';
 import { withdrawalAcknowledgementMail } from '@/domain/order/withdrawal-acknowledgement';
-import {
-  advanceWithdrawal,
-  checkWithdrawalChange,
-  checkWithdrawnLines,
-  withdrawalWindow,
-  type WithdrawalStatus,
-  type WithdrawnLine,
-} from '@/domain/order/withdrawal';
+import { advanceWithdrawal, checkWithdrawalChange, type Withdrawal, type WithdrawalStatus, type WithdrawnLine } from '@/domain/order/withdrawal';
+import { unitsStillTaken, withdrawOrder } from '@/domain/order/withdrawn-order';
 import { fail, ok, type Result } from '@/domain/result';
 import { isVatRate, STANDARD_VAT_RATE } from '@/domain/vat-rate';
 import type { CatalogueChange } from '@/ports/catalogue-changes';
@@ -28,7 +22,7 @@ import type { Mailer } from '@/ports/mailer';
 import type { OrderChange } from '@/ports/order-changes';
 import type { OrderFilter, OrderRepository } from '@/ports/order-repository';
 import type { StoredOrder } from '../indexeddb/local-shop-database';
-import type { LocalOrderStore } from './local-order-store';
+import type { LocalOrderStore, OrderWrites } from './local-order-store';
 import { applyEdits, type ResolveImages } from '../catalogue-edits/edited-catalogue';
 import type { DemoData } from '../demo-catalogue/demo-catalogue';
 
@@ -62,6 +56,23 @@ export interface LocalOrderRepositoryOptions {
   resolveImages?: ResolveImages;
 }
 
+/**
+ * Units back to the stock (product id → how many), written in the caller's transaction; a product
+ * deleted since has nothing to take them back. Answers the products whose stock changed.
+ */
+async function giveBack(units: ReadonlyMap<string, number>, products: readonly CatalogueProduct[], writes: OrderWrites): Promise<string[]> {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const restocked: string[] = [];
+  for (const [id, quantity] of units) {
+    const product = byId.get(id);
+    if (!product) continue;
+    const stock = product.stock + quantity;
+    await writes.putProduct({ ...product, images: [...product.images], tags: [...product.tags], stock, inStock: stock > 0 });
+    restocked.push(id);
+  }
+  return restocked;
+}
+
 const notFound = () => fail('not-found', ORDER_LOOKUP_MESSAGES.notFound);
 const notAdmin = () => fail('not-admin', MESSAGES.notAdmin);
 
@@ -70,8 +81,11 @@ const notAdmin = () => fail('not-admin', MESSAGES.notAdmin);
  * and relay points were chosen (its name in `address`, no `relayPoint`) is read in today's shape.
  */
 function withoutSecret({ secret: _secret, ...stored }: StoredOrder): Order {
-  // Kept before withdrawals: not delivered as far as the device knows, never withdrawn from.
-  const order = { ...stored, deliveredAt: stored.deliveredAt ?? null, withdrawal: stored.withdrawal ?? null };
+  // Kept before withdrawals: not delivered as far as the device knows, never withdrawn from; kept
+  // with one withdrawal at most (`withdrawal`): that one, the first, after delivery.
+  const { withdrawal: single, ...rest } = stored as StoredOrder & { withdrawal?: Omit<Withdrawal, 'number' | 'beforeShipping'> | null };
+  const withdrawals = stored.withdrawals ?? (single ? [{ ...single, number: 1, beforeShipping: false }] : []);
+  const order = { ...rest, deliveredAt: stored.deliveredAt ?? null, withdrawals };
   const kept = order as Order & { address: (Order['address'] & { name?: string }) | null };
   if (kept.contact.name !== undefined && kept.relayPoint !== undefined) return order;
   const { name, ...address } = kept.address ?? {};
@@ -190,7 +204,7 @@ export class LocalOrderRepository implements OrderRepository {
     const all = await this.read(() => this.options.store.readOrders());
     if (!all.ok) return all;
     const chosen = all.value.filter(
-      (order) => (filter.status === undefined || order.status === filter.status) && (!filter.withdrawn || (order.withdrawal ?? null) !== null),
+      (order) => (filter.status === undefined || order.status === filter.status) && (!filter.withdrawn || withoutSecret(order).withdrawals.length > 0),
     );
     return ok(await Promise.all(newestFirst(chosen.map(withoutSecret)).map((order) => this.shown(order))));
   }
@@ -231,17 +245,7 @@ export class LocalOrderRepository implements OrderRepository {
         await writes.replaceOrder({ ...result.value, secret: order.secret });
         // Cancelled before it left: its units go back to the stock, in the same transaction
         // (a product deleted since has nothing to take them back).
-        const restocked: string[] = [];
-        if (shipped) {
-          const byId = new Map(applyEdits(shipped, edits).products.map((product) => [product.id, product]));
-          for (const [id, quantity] of stockTaken(result.value)) {
-            const product = byId.get(id);
-            if (!product) continue;
-            const stock = product.stock + quantity;
-            await writes.putProduct({ ...product, images: [...product.images], tags: [...product.tags], stock, inStock: stock > 0 });
-            restocked.push(id);
-          }
-        }
+        const restocked = shipped ? await giveBack(unitsStillTaken(result.value), applyEdits(shipped, edits).products, writes) : [];
         return { result, restocked };
       });
     } catch (error) {
@@ -262,32 +266,37 @@ export class LocalOrderRepository implements OrderRepository {
 
   async withdraw(number: string, lines: readonly WithdrawnLine[], secret?: string): Promise<Result<Order>> {
     const key = secret ?? this.options.placed.secretOf(number);
-    let saved: Result<Order>;
+    // Read before the transaction opens: IndexedDB commits a transaction left waiting.
+    const shipped = await this.options.shipped();
+    let saved: { result: Result<Order>; withdrawal?: Withdrawal; restocked: string[] };
     try {
-      saved = await this.options.store.write(async (_edits, writes) => {
+      saved = await this.options.store.write(async (edits, writes) => {
         const stored = await writes.order(number);
-        if (!stored || stored.secret !== key) return notFound();
+        if (!stored || stored.secret !== key) return { result: notFound(), restocked: [] };
         // Checked again inside the transaction, as the database does: another tab may have withdrawn meanwhile.
-        const order = withoutSecret(stored);
-        const now = this.options.clock.now();
-        const window = withdrawalWindow(order, now);
-        if (!window.open) return fail('withdrawal-closed', window.message);
-        const checked = checkWithdrawnLines(order, lines);
-        if (!checked.ok) return checked;
-        const withdrawal = { receivedAt: new Date(now).toISOString(), lines: checked.value, status: 'recue' as const, returnedAt: null, refundedAt: null };
-        await writes.replaceOrder({ ...order, withdrawal, secret: stored.secret });
-        return ok({ ...order, withdrawal });
+        const withdrawn = withdrawOrder(withoutSecret(stored), lines, this.options.clock.now());
+        if (!withdrawn.ok) return { result: withdrawn, restocked: [] };
+        const { order, withdrawal, restock } = withdrawn.value;
+        await writes.replaceOrder({ ...order, secret: stored.secret });
+        // Cancelled before shipping: the units go back to the stock in the same transaction.
+        const restocked = await giveBack(restock, applyEdits(shipped, edits).products, writes);
+        return { result: ok(order), withdrawal, restocked };
       });
     } catch (error) {
       this.options.logger.error(`Order ${number}: IndexedDB refused the withdrawal`, error);
       return fail('storage-write-failed', ORDER_LOOKUP_MESSAGES.withdrawalNotSaved);
     }
-    if (!saved.ok) return saved;
+    const { result, withdrawal, restocked } = saved;
+    if (restocked.length > 0) {
+      this.options.markCatalogueChanged();
+      for (const productId of restocked) this.options.announce({ productId, kind: 'saved' });
+    }
+    if (!result.ok) return result;
     this.options.announceOrder?.({ number, kind: 'status-changed' });
-    const order = await this.shown(saved.value);
+    const order = await this.shown(result.value);
     this.mailLater(['retractation-recue'], order);
     try {
-      await this.options.mailer.send(withdrawalAcknowledgementMail(order, order.withdrawal!));
+      await this.options.mailer.send(withdrawalAcknowledgementMail(order, withdrawal!));
       return ok(order);
     } catch (error) {
       this.options.logger.error(`Order ${number}: the withdrawal's acknowledgement could not be sent`, error);
@@ -295,7 +304,7 @@ export class LocalOrderRepository implements OrderRepository {
     }
   }
 
-  async changeWithdrawal(number: string, to: WithdrawalStatus): Promise<Result<Order>> {
+  async changeWithdrawal(number: string, withdrawal: number, to: WithdrawalStatus): Promise<Result<Order>> {
     if (!this.options.isAdmin()) return notAdmin();
     let changed: Result<Order>;
     try {
@@ -303,11 +312,11 @@ export class LocalOrderRepository implements OrderRepository {
         const stored = await writes.order(number);
         if (!stored) return notFound();
         const order = withoutSecret(stored);
-        const allowed = checkWithdrawalChange(order.withdrawal, to);
+        const allowed = checkWithdrawalChange(order.withdrawals, withdrawal, to);
         if (!allowed.ok) return allowed;
-        const withdrawal = advanceWithdrawal(order.withdrawal!, to, new Date(this.options.clock.now()).toISOString());
-        await writes.replaceOrder({ ...order, withdrawal, secret: stored.secret });
-        return ok({ ...order, withdrawal });
+        const withdrawals = advanceWithdrawal(order.withdrawals, withdrawal, to, new Date(this.options.clock.now()).toISOString());
+        await writes.replaceOrder({ ...order, withdrawals, secret: stored.secret });
+        return ok({ ...order, withdrawals });
       });
     } catch (error) {
       this.options.logger.error(`Order ${number}: IndexedDB refused the withdrawal's change`, error);

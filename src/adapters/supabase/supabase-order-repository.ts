@@ -70,16 +70,20 @@ const documentSchema = v.object({
   ),
   /** The VAT per rate, computed by the database (lowest rate first); euros. */
   vatByRate: v.nullable(v.array(v.object({ rate: vatRate, base: money, vat: money }))),
-  // …_withdrawals.sql: when it was delivered, and the buyer's withdrawal.
+  // …_withdrawals.sql: when it was delivered; …_several_withdrawals.sql: the buyer's withdrawals, oldest first.
   deliveredAt: v.nullish(v.string()),
-  withdrawal: v.nullish(
-    v.object({
-      status: v.picklist(WITHDRAWAL_STATUSES),
-      lines: v.array(v.object({ line: v.number(), quantity: v.number() })),
-      receivedAt: v.string(),
-      returnedAt: v.nullable(v.string()),
-      refundedAt: v.nullable(v.string()),
-    }),
+  withdrawals: v.nullish(
+    v.array(
+      v.object({
+        number: v.number(),
+        status: v.picklist(WITHDRAWAL_STATUSES),
+        lines: v.array(v.object({ line: v.number(), quantity: v.number() })),
+        beforeShipping: v.boolean(),
+        receivedAt: v.string(),
+        returnedAt: v.nullable(v.string()),
+        refundedAt: v.nullable(v.string()),
+      }),
+    ),
   ),
 });
 type OrderDocument = v.InferOutput<typeof documentSchema>;
@@ -127,14 +131,12 @@ function toOrder(doc: OrderDocument): Order {
       vatByRate,
     },
     deliveredAt: doc.deliveredAt ? iso(doc.deliveredAt) : null,
-    withdrawal: doc.withdrawal
-      ? {
-          ...doc.withdrawal,
-          receivedAt: iso(doc.withdrawal.receivedAt),
-          returnedAt: doc.withdrawal.returnedAt && iso(doc.withdrawal.returnedAt),
-          refundedAt: doc.withdrawal.refundedAt && iso(doc.withdrawal.refundedAt),
-        }
-      : null,
+    withdrawals: (doc.withdrawals ?? []).map((withdrawal) => ({
+      ...withdrawal,
+      receivedAt: iso(withdrawal.receivedAt),
+      returnedAt: withdrawal.returnedAt && iso(withdrawal.returnedAt),
+      refundedAt: withdrawal.refundedAt && iso(withdrawal.refundedAt),
+    })),
   };
 }
 
@@ -268,7 +270,7 @@ export class SupabaseOrderRepository implements OrderRepository {
     const { data, error, status } = await this.client.rpc('admin_orders', { status: filter.status ?? null, number: null });
     if (error) return error.code === REFUSED ? notAdmin() : this.failure('listing the orders', error, status);
     const orders = this.readList(data, 'the orders');
-    return orders.ok && filter.withdrawn ? ok(orders.value.filter((order) => order.withdrawal !== null)) : orders;
+    return orders.ok && filter.withdrawn ? ok(orders.value.filter((order) => order.withdrawals.length > 0)) : orders;
   }
 
   /**
@@ -295,16 +297,16 @@ export class SupabaseOrderRepository implements OrderRepository {
     return ok(order.value, ORDER_LOOKUP_MESSAGES.acknowledgementNotSent);
   }
 
-  async changeWithdrawal(number: string, to: WithdrawalStatus): Promise<Result<Order>> {
-    const { data, error, status } = await this.client.rpc('admin_set_withdrawal_status', { number, status: to });
+  async changeWithdrawal(number: string, withdrawal: number, to: WithdrawalStatus): Promise<Result<Order>> {
+    const { data, error, status } = await this.client.rpc('admin_set_withdrawal_status', { number, withdrawal, status: to });
     if (error) {
       if (error.code === REFUSED) return notAdmin();
       if (error.code === 'CM022') {
         const { from } = (parseJson((error as PostgrestFailure).details) ?? {}) as { from?: unknown };
-        const checked = checkWithdrawalChange(
-          isWithdrawalStatus(from) ? { status: from, lines: [], receivedAt: '', returnedAt: null, refundedAt: null } : null,
-          to,
-        );
+        const known = isWithdrawalStatus(from)
+          ? [{ number: withdrawal, status: from, lines: [], beforeShipping: false, receivedAt: '', returnedAt: null, refundedAt: null }]
+          : [];
+        const checked = checkWithdrawalChange(known, withdrawal, to);
         return checked.ok ? fail('invalid-status-change', error.message) : checked;
       }
       return this.failure(`changing the withdrawal of order ${number}`, error, status);

@@ -6,6 +6,7 @@ import { shopDayAndTime, shopWeekdayAndTime } from '../shop-time';
 import { paths } from '../site-paths';
 import { formatVatRate, vatLineLabel } from '../vat-rate';
 import type { Order } from './order';
+import type { Withdrawal } from './withdrawal';
 import { DELIVERY_METHOD_LABELS } from './order-constants';
 import { ORDER_STATUS_LABELS, type OrderStatus } from './order-status';
 import { paymentMethodLabel } from './payment';
@@ -112,7 +113,7 @@ function mail(to: string, subject: string, blocks: readonly MailBlock[]): Mail {
 
 type MailOrder = Pick<
   Order,
-  'number' | 'placedAt' | 'status' | 'contact' | 'address' | 'relayPoint' | 'deliveryMethod' | 'lines' | 'payment' | 'totals' | 'withdrawal'
+  'number' | 'placedAt' | 'status' | 'contact' | 'address' | 'relayPoint' | 'deliveryMethod' | 'lines' | 'payment' | 'totals' | 'withdrawals'
 >;
 
 /** The buyer's confirmation: everything L. 221-5 lists, and the withdrawal form (L. 221-13). */
@@ -176,12 +177,23 @@ function orderCancelledMail(order: MailOrder, siteUrl: string): Mail {
   ]);
 }
 
-/** « 1 × Bol en grès (12,50 €) », one per line withdrawn. */
-function withdrawnLines(order: Pick<Order, 'lines' | 'withdrawal'>): string[] {
-  return (order.withdrawal?.lines ?? []).flatMap(({ line, quantity }) => {
+/** « 1 × Bol en grès (12,50 €) », one per line of `withdrawal`. */
+function withdrawnLines(order: Pick<Order, 'lines'>, withdrawal: Withdrawal | undefined): string[] {
+  return (withdrawal?.lines ?? []).flatMap(({ line, quantity }) => {
     const ordered = order.lines[line];
     return ordered ? [`${quantity} × ${ordered.name} (${formatCents(ordered.unitPriceCents * quantity)})`] : [];
   });
+}
+
+/** The withdrawal a mail speaks of: the newest received, or the one refunded last. */
+function newestWithdrawal(order: Pick<Order, 'withdrawals'>): Withdrawal | undefined {
+  return order.withdrawals.at(-1);
+}
+function lastRefunded(order: Pick<Order, 'withdrawals'>): Withdrawal | undefined {
+  return order.withdrawals
+    .filter((withdrawal) => withdrawal.refundedAt !== null)
+    .sort((a, b) => Date.parse(a.refundedAt!) - Date.parse(b.refundedAt!))
+    .at(-1);
 }
 
 /** To the buyer: the refund of their withdrawal was made. */
@@ -191,7 +203,7 @@ function orderRefundedMail(order: MailOrder, siteUrl: string): Mail {
     {
       paragraph: `Nous vous avons remboursé votre rétractation de la commande ${order.number}, par le moyen de paiement utilisé pour la commande. Elle portait sur\u00a0:`,
     },
-    { list: withdrawnLines(order) },
+    { list: withdrawnLines(order, lastRefunded(order)) },
     { link: shopLink(siteUrl, paths.orderConfirmation(order.number)), label: 'Voir votre commande' },
   ]);
 }
@@ -211,13 +223,13 @@ function ownerNewOrderMail(order: MailOrder, siteUrl: string): Mail {
 
 /** To the owner: a buyer withdrew (what, when, and whether goods come back). */
 function ownerWithdrawalMail(order: MailOrder, siteUrl: string): Mail {
-  const withdrawal = order.withdrawal;
+  const withdrawal = newestWithdrawal(order);
   return mail(COMPANY.email, `Rétractation reçue (commande ${order.number})`, [
     {
       paragraph: `${order.contact.name} (${order.contact.email}) a exercé son droit de rétractation pour la commande ${order.number} le ${withdrawal ? shopWeekdayAndTime(withdrawal.receivedAt) : ''} (heure de Paris), pour\u00a0:`,
     },
-    { list: withdrawnLines(order) },
-    { paragraph: `Ce que le client a lu\u00a0: ${withdrawalReturnInstructions(order.status)}` },
+    { list: withdrawnLines(order, withdrawal) },
+    ...(withdrawal ? [{ paragraph: `Ce que le client a lu\u00a0: ${withdrawalReturnInstructions(withdrawal)}` }] : []),
     { link: shopLink(siteUrl, paths.adminOrder(order.number)), label: 'Ouvrir la commande dans l’administration' },
   ]);
 }

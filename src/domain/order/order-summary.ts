@@ -15,11 +15,11 @@ export interface OrderSummary {
   /** Totals TTC of the orders placed today in Paris, of REVENUE_STATUSES only. */
   todayRevenueCents: number;
   todayOrders: number;
-  /** Withdrawals received or whose goods came back, not yet refunded: the owner has something to do. */
+  /** Withdrawals received, whose goods came back or to refund, not yet refunded: the owner has something to do. */
   withdrawalsToHandle: number;
 }
 
-export function summarizeOrders(orders: readonly Pick<Order, 'status' | 'placedAt' | 'totals' | 'withdrawal'>[], now: number): OrderSummary {
+export function summarizeOrders(orders: readonly Pick<Order, 'status' | 'placedAt' | 'totals' | 'withdrawals'>[], now: number): OrderSummary {
   const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
   const today = parisDay(now);
   let todayRevenueCents = 0;
@@ -27,7 +27,7 @@ export function summarizeOrders(orders: readonly Pick<Order, 'status' | 'placedA
   let withdrawalsToHandle = 0;
   for (const order of orders) {
     counts[order.status] += 1;
-    if (withdrawalToHandle(order)) withdrawalsToHandle += 1;
+    withdrawalsToHandle += order.withdrawals.filter(withdrawalToHandle).length;
     if (!REVENUE_STATUSES.includes(order.status) || parisDay(Date.parse(order.placedAt)) !== today) continue;
     todayRevenueCents += order.totals.totalCents;
     todayOrders += 1;

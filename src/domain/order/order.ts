@@ -33,8 +33,8 @@ export interface Order extends CheckoutDetails {
   totals: OrderTotals;
   /** ISO date and time the order became « livrée » (the withdrawal period runs from it); null before. */
   deliveredAt: string | null;
-  /** The buyer's withdrawal (withdrawal.ts), once received; null otherwise. */
-  withdrawal: Withdrawal | null;
+  /** The buyer's withdrawals (withdrawal.ts), oldest first: each of some units of the lines; the lines stay as placed. */
+  withdrawals: readonly Withdrawal[];
 }
 
 /** A cart line as sent to be ordered: the product and how many; never a price. */
@@ -158,7 +158,7 @@ export function createOrder(
     payment: newPayment(request.payment.method),
     totals,
     deliveredAt: null,
-    withdrawal: null,
+    withdrawals: [],
   });
 }
 

@@ -7,9 +7,10 @@ import { checkWithdrawalChange } from './withdrawal';
 export async function recordWithdrawalRefund(
   { orders }: { orders: Pick<OrderRepository, 'get' | 'changeWithdrawal'> },
   number: string,
+  withdrawal: number,
 ): Promise<Result<Order>> {
   const current = await orders.get(number);
   if (!current.ok) return current;
-  const checked = checkWithdrawalChange(current.value.withdrawal, 'remboursee');
-  return checked.ok ? orders.changeWithdrawal(number, 'remboursee') : checked;
+  const checked = checkWithdrawalChange(current.value.withdrawals, withdrawal, 'remboursee');
+  return checked.ok ? orders.changeWithdrawal(number, withdrawal, 'remboursee') : checked;
 }

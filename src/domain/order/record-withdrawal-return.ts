@@ -7,9 +7,10 @@ import { checkWithdrawalChange } from './withdrawal';
 export async function recordWithdrawalReturn(
   { orders }: { orders: Pick<OrderRepository, 'get' | 'changeWithdrawal'> },
   number: string,
+  withdrawal: number,
 ): Promise<Result<Order>> {
   const current = await orders.get(number);
   if (!current.ok) return current;
-  const checked = checkWithdrawalChange(current.value.withdrawal, 'retournee');
-  return checked.ok ? orders.changeWithdrawal(number, 'retournee') : checked;
+  const checked = checkWithdrawalChange(current.value.withdrawals, withdrawal, 'retournee');
+  return checked.ok ? orders.changeWithdrawal(number, withdrawal, 'retournee') : checked;
 }

@@ -1,22 +1,23 @@
 import type { Mail } from '@/ports/mailer';
 import { REFUND_PERIOD_DAYS, returnAddress, WITHDRAWAL_PERIOD_DAYS } from '../company';
 import type { Order } from './order';
-import type { OrderStatus } from './order-status';
 import { formatCents } from '../price-format';
 import { shopWeekdayAndTime } from '../shop-time';
 import type { Withdrawal } from './withdrawal';
 
-/** Whether the goods have left the shop (sent, or delivered or collected): only then is there something to send back. */
-const goodsWithBuyer = (status: OrderStatus): boolean => status === 'expediee' || status === 'livree';
-
 /**
- * What the buyer does next, said by the page and the mail alike: where to send the goods back
- * (the company's return address) when they were shipped; otherwise that nothing is to be sent.
+ * What the buyer does next, said by the page and the mail alike. Goods that had left the shop: where
+ * to send them back (the company's return address), then the refund. Before they left: nothing to
+ * send back, the lines are taken off the order; a refund only if the order was paid (« à rembourser »).
  */
-export function withdrawalReturnInstructions(status: OrderStatus): string {
-  return goodsWithBuyer(status)
-    ? `Renvoyez-nous ces articles au plus tard ${WITHDRAWAL_PERIOD_DAYS}\u00a0jours après cette date, à l’adresse\u00a0: ${returnAddress()}. Nous vous rembourserons dans les ${REFUND_PERIOD_DAYS}\u00a0jours, au plus tard à la réception des articles.`
-    : `Ces articles ne vous ont pas encore été expédiés\u00a0: nous ne les enverrons pas, vous n’avez rien à nous renvoyer. Nous vous rembourserons dans les ${REFUND_PERIOD_DAYS}\u00a0jours.`;
+export function withdrawalReturnInstructions(withdrawal: Pick<Withdrawal, 'beforeShipping' | 'status'>): string {
+  if (!withdrawal.beforeShipping)
+    return `Renvoyez-nous ces articles au plus tard ${WITHDRAWAL_PERIOD_DAYS}\u00a0jours après cette date, à l’adresse\u00a0: ${returnAddress()}. Nous vous rembourserons dans les ${REFUND_PERIOD_DAYS}\u00a0jours, au plus tard à la réception des articles.`;
+  const cancelled =
+    'Ces articles ne vous ont pas encore été expédiés\u00a0: ils sont retirés de votre commande et nous ne les enverrons pas, vous n’avez rien à nous renvoyer.';
+  return withdrawal.status === 'close'
+    ? `${cancelled} Vous n’avez pas à les payer.`
+    : `${cancelled} Nous vous rembourserons leur prix dans les ${REFUND_PERIOD_DAYS}\u00a0jours.`;
 }
 
 /**
@@ -24,7 +25,7 @@ export function withdrawalReturnInstructions(status: OrderStatus): string {
  * order, each line and quantity) and the date and time the buyer sent it, in Paris. The Supabase
  * edge function withdraw-from-order words the same mail (supabase/functions/withdraw-from-order).
  */
-export function withdrawalAcknowledgementMail(order: Pick<Order, 'number' | 'contact' | 'lines' | 'status'>, withdrawal: Withdrawal): Mail {
+export function withdrawalAcknowledgementMail(order: Pick<Order, 'number' | 'contact' | 'lines'>, withdrawal: Withdrawal): Mail {
   // The lines were checked against the order when withdrawn (checkWithdrawnLines): each is there.
   const lines = withdrawal.lines.flatMap(({ line, quantity }) => {
     const ordered = order.lines[line];
@@ -36,7 +37,7 @@ export function withdrawalAcknowledgementMail(order: Pick<Order, 'number' | 'con
     `Nous avons bien reçu votre rétractation de la commande ${order.number}, envoyée le ${shopWeekdayAndTime(withdrawal.receivedAt)} (heure de Paris), pour\u00a0:`,
     ...lines,
     '',
-    withdrawalReturnInstructions(order.status),
+    withdrawalReturnInstructions(withdrawal),
     '',
     'Cet accusé de réception est à conserver.',
   ].join('\n');

@@ -20,21 +20,29 @@ export const WITHDRAWAL_LABELS = {
   confirm: 'Confirmer la rétractation',
 } as const;
 
-/** A withdrawal's life in the back office: received, then the goods come back, then the refund. */
-export const WITHDRAWAL_STATUSES = ['recue', 'retournee', 'remboursee'] as const;
+/**
+ * A withdrawal's life in the back office. Goods that had left the shop: received, then the goods
+ * come back, then the refund. Before they left, the lines withdrawn are simply cancelled: nothing
+ * comes back, so a paid order's withdrawal is « à rembourser » at once, an unpaid one's closed.
+ */
+export const WITHDRAWAL_STATUSES = ['recue', 'retournee', 'a-rembourser', 'remboursee', 'close'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 export const WITHDRAWAL_STATUS_LABELS: Readonly<Record<WithdrawalStatus, string>> = {
   recue: 'rétractation reçue',
   retournee: 'articles retournés',
+  'a-rembourser': 'à rembourser',
   remboursee: 'remboursée',
+  close: 'close, rien à rembourser',
 };
 
-/** Received → goods returned → refunded; refunded is final. The database holds the same table. */
+/** Received → goods returned → refunded; to refund → refunded; refunded and closed are final. The database holds the same table. */
 export const WITHDRAWAL_TRANSITIONS: Readonly<Record<WithdrawalStatus, readonly WithdrawalStatus[]>> = {
   recue: ['retournee'],
   retournee: ['remboursee'],
+  'a-rembourser': ['remboursee'],
   remboursee: [],
+  close: [],
 };
 
 /** One line withdrawn: the order line's position (0 for the first) and how many of its units. */
@@ -44,9 +52,13 @@ export interface WithdrawnLine {
 }
 
 export interface Withdrawal {
+  /** Its rank among the order's withdrawals: 1 for the first. */
+  number: number;
   /** ISO date and time the buyer confirmed it. */
   receivedAt: string;
   lines: readonly WithdrawnLine[];
+  /** Received before the goods left the shop: its lines are cancelled, nothing is sent back. */
+  beforeShipping: boolean;
   status: WithdrawalStatus;
   returnedAt: string | null;
   refundedAt: string | null;
@@ -93,35 +105,50 @@ export function withdrawalDeadline(deliveredAt: string | null): WithdrawalDeadli
 export const WITHDRAWAL_MESSAGES = {
   expired: (lastDay: string) => `Le délai de rétractation de ${WITHDRAWAL_PERIOD_DAYS} jours a expiré le ${shopCalendarDay(lastDay)}.`,
   cancelled: 'Cette commande est annulée\u00a0: il n’y a rien à rétracter.',
-  already: 'Votre rétractation de cette commande a déjà été reçue.',
+  already: 'Votre rétractation de tous les articles de cette commande a déjà été reçue.',
   noLine: 'Choisissez au moins un article dont vous vous rétractez.',
-  badLine: 'Un article choisi ne fait pas partie de cette commande, ou sa quantité dépasse celle commandée.',
+  badLine: 'Un article choisi ne fait pas partie de cette commande, ou sa quantité dépasse celle dont vous pouvez encore vous rétracter.',
   transition: (from: WithdrawalStatus, to: WithdrawalStatus) =>
     `Une rétractation au statut «\u202f${WITHDRAWAL_STATUS_LABELS[from]}\u202f» ne peut pas passer à «\u202f${WITHDRAWAL_STATUS_LABELS[to]}\u202f».`,
   none: 'Cette commande n’a pas de rétractation.',
 } as const;
 
+/**
+ * How many units of each line the buyer may still withdraw from: ordered, less every withdrawal's.
+ * The order's lines stay as placed (the snapshot is the contract); withdrawals are added beside them.
+ */
+export function remainingQuantities(order: Pick<Order, 'lines' | 'withdrawals'>): number[] {
+  const left = order.lines.map((line) => line.quantity);
+  for (const withdrawal of order.withdrawals) for (const { line, quantity } of withdrawal.lines) if (left[line] !== undefined) left[line] -= quantity;
+  return left;
+}
+
 /** What an order's page shows about withdrawing: the control (with its deadline, if delivered), or why not. */
 export type WithdrawalWindow =
   { open: true; deadline: WithdrawalDeadline | null } | { open: false; reason: 'expired' | 'cancelled' | 'already'; message: string };
 
-/** Whether the buyer may still withdraw from `order` at `now` (ms): one rule, for the page, the use case and the local adapter. */
-export function withdrawalWindow(order: Pick<Order, 'status' | 'deliveredAt' | 'withdrawal'>, now: number): WithdrawalWindow {
-  if (order.withdrawal) return { open: false, reason: 'already', message: WITHDRAWAL_MESSAGES.already };
+/**
+ * Whether the buyer may still withdraw from `order` at `now` (ms): one rule, for the page, the use
+ * case and the local adapter. A withdrawal of some lines leaves the others withdrawable until the
+ * period ends; only an order with nothing left to withdraw is closed by its withdrawals.
+ */
+export function withdrawalWindow(order: Pick<Order, 'status' | 'deliveredAt' | 'lines' | 'withdrawals'>, now: number): WithdrawalWindow {
   if (order.status === 'annulee') return { open: false, reason: 'cancelled', message: WITHDRAWAL_MESSAGES.cancelled };
+  if (remainingQuantities(order).every((left) => left <= 0)) return { open: false, reason: 'already', message: WITHDRAWAL_MESSAGES.already };
   const deadline = withdrawalDeadline(order.deliveredAt);
   if (deadline && now >= deadline.endsAt) return { open: false, reason: 'expired', message: WITHDRAWAL_MESSAGES.expired(deadline.lastDay) };
   return { open: true, deadline };
 }
 
-/** The lines chosen, checked against the order: each an existing line once, 1 to its quantity; at least one. */
-export function checkWithdrawnLines(order: Pick<Order, 'lines'>, lines: readonly WithdrawnLine[]): Result<readonly WithdrawnLine[]> {
+/** The lines chosen, checked against the order: each an existing line once, 1 to what remains of it; at least one. */
+export function checkWithdrawnLines(order: Pick<Order, 'lines' | 'withdrawals'>, lines: readonly WithdrawnLine[]): Result<readonly WithdrawnLine[]> {
   const chosen = lines.filter((line) => line.quantity !== 0);
   if (chosen.length === 0) return fail('invalid-withdrawal', WITHDRAWAL_MESSAGES.noLine);
+  const left = remainingQuantities(order);
   const seen = new Set<number>();
   for (const { line, quantity } of chosen) {
-    const ordered = order.lines[line];
-    if (!ordered || seen.has(line) || !Number.isInteger(quantity) || quantity < 1 || quantity > ordered.quantity) {
+    const remaining = Number.isInteger(line) ? left[line] : undefined;
+    if (remaining === undefined || seen.has(line) || !Number.isInteger(quantity) || quantity < 1 || quantity > remaining) {
       return fail('invalid-withdrawal', WITHDRAWAL_MESSAGES.badLine);
     }
     seen.add(line);
@@ -129,25 +156,26 @@ export function checkWithdrawnLines(order: Pick<Order, 'lines'>, lines: readonly
   return ok([...chosen].sort((a, b) => a.line - b.line));
 }
 
-/** `to` when the withdrawal may move there from where it is; otherwise the French reason. */
-export function checkWithdrawalChange(withdrawal: Withdrawal | null, to: WithdrawalStatus): Result<WithdrawalStatus> {
+/** `to` when the order's withdrawal `number` may move there from where it is; otherwise the French reason. */
+export function checkWithdrawalChange(withdrawals: readonly Withdrawal[], number: number, to: WithdrawalStatus): Result<WithdrawalStatus> {
+  const withdrawal = withdrawals.find((w) => w.number === number);
   if (!withdrawal) return fail('invalid-status-change', WITHDRAWAL_MESSAGES.none);
   if (WITHDRAWAL_TRANSITIONS[withdrawal.status].includes(to)) return ok(to);
   return fail('invalid-status-change', WITHDRAWAL_MESSAGES.transition(withdrawal.status, to));
 }
 
-/** The withdrawal after the back office records `to` at `now`. */
-export function advanceWithdrawal(withdrawal: Withdrawal, to: WithdrawalStatus, now: string): Withdrawal {
-  return { ...withdrawal, status: to, ...(to === 'retournee' ? { returnedAt: now } : { refundedAt: now }) };
+/** The withdrawals after the back office records `to` for withdrawal `number` at `now`. */
+export function advanceWithdrawal(withdrawals: readonly Withdrawal[], number: number, to: WithdrawalStatus, now: string): Withdrawal[] {
+  return withdrawals.map((w) => (w.number !== number ? w : { ...w, status: to, ...(to === 'retournee' ? { returnedAt: now } : { refundedAt: now }) }));
 }
 
-/** « 1 × Bol en grès », one per line withdrawn, in the order's order. */
-export function withdrawnLinesOf(order: Pick<Order, 'lines' | 'withdrawal'>): string[] {
-  return (order.withdrawal?.lines ?? []).flatMap(({ line, quantity }) => {
+/** « 1 × Bol en grès », one per line of `withdrawal`, in the order's order. */
+export function withdrawnLinesOf(order: Pick<Order, 'lines'>, withdrawal: Pick<Withdrawal, 'lines'>): string[] {
+  return withdrawal.lines.flatMap(({ line, quantity }) => {
     const ordered = order.lines[line];
     return ordered ? [`${quantity} × ${ordered.name}`] : [];
   });
 }
 
-/** Still to handle by the owner: received or returned, not yet refunded. */
-export const withdrawalToHandle = (order: Pick<Order, 'withdrawal'>): boolean => order.withdrawal !== null && order.withdrawal.status !== 'remboursee';
+/** Still to handle by the owner: received, returned or to refund; not refunded nor closed. */
+export const withdrawalToHandle = (withdrawal: Pick<Withdrawal, 'status'>): boolean => WITHDRAWAL_TRANSITIONS[withdrawal.status].length > 0;

@@ -17,11 +17,13 @@ export const formatPrice = (amount: number): string => euros.format(amount);
 /** Where goods withdrawn from are sent back (src/domain/company.ts, returnAddress()). */
 export const RETURN_ADDRESS = 'La Petite Boutique – Service retours, 12 rue des Potiers, 75011 Paris, France';
 
-/** What the buyer does next, as src/domain/order/withdrawal-acknowledgement.ts words it for an order's status. */
-export function withdrawalReturnInstructions(status: string): string {
-  return status === 'expediee' || status === 'livree'
-    ? `Renvoyez-nous ces articles au plus tard 14\u00a0jours après cette date, à l’adresse\u00a0: ${RETURN_ADDRESS}. Nous vous rembourserons dans les 14\u00a0jours, au plus tard à la réception des articles.`
-    : 'Ces articles ne vous ont pas encore été expédiés\u00a0: nous ne les enverrons pas, vous n’avez rien à nous renvoyer. Nous vous rembourserons dans les 14\u00a0jours.';
+/** What the buyer does next, as src/domain/order/withdrawal-acknowledgement.ts words it for a withdrawal. */
+export function withdrawalReturnInstructions(withdrawal: { beforeShipping: boolean; status: string }): string {
+  if (!withdrawal.beforeShipping)
+    return `Renvoyez-nous ces articles au plus tard 14\u00a0jours après cette date, à l’adresse\u00a0: ${RETURN_ADDRESS}. Nous vous rembourserons dans les 14\u00a0jours, au plus tard à la réception des articles.`;
+  const cancelled =
+    'Ces articles ne vous ont pas encore été expédiés\u00a0: ils sont retirés de votre commande et nous ne les enverrons pas, vous n’avez rien à nous renvoyer.';
+  return withdrawal.status === 'close' ? `${cancelled} Vous n’avez pas à les payer.` : `${cancelled} Nous vous rembourserons leur prix dans les 14\u00a0jours.`;
 }
 
 // ── What the order mails say (send-order-mails), as src/domain/order/order-mails.ts says it ──

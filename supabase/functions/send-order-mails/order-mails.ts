@@ -44,8 +44,20 @@ export interface OrderDocument {
   total: number;
   lines: { name: string; unitPrice: number; quantity: number; vatRate: number }[] | null;
   vatByRate: { rate: number; base: number; vat: number }[] | null;
-  withdrawal: { receivedAt: string; lines: { line: number; quantity: number }[] } | null;
+  withdrawals:
+    | { number: number; receivedAt: string; lines: { line: number; quantity: number }[]; beforeShipping: boolean; status: string; refundedAt: string | null }[]
+    | null;
 }
+
+type DocumentWithdrawal = NonNullable<OrderDocument['withdrawals']>[number];
+
+/** The withdrawal a mail speaks of: the newest received, or the one refunded last (as order-mails.ts chooses). */
+const newestWithdrawal = (order: OrderDocument): DocumentWithdrawal | undefined => order.withdrawals?.at(-1);
+const lastRefunded = (order: OrderDocument): DocumentWithdrawal | undefined =>
+  (order.withdrawals ?? [])
+    .filter((withdrawal) => withdrawal.refundedAt !== null)
+    .sort((a, b) => Date.parse(a.refundedAt!) - Date.parse(b.refundedAt!))
+    .at(-1);
 
 const cents = (euros: number) => Math.round(Number(euros) * 100);
 const euros = (amountCents: number) => formatPrice(amountCents / 100);
@@ -127,8 +139,8 @@ const toAdmin = (order: OrderDocument, siteUrl: string): MailBlock => ({
   label: 'Ouvrir la commande dans l’administration',
 });
 
-function withdrawnLines(order: OrderDocument): string[] {
-  return (order.withdrawal?.lines ?? []).flatMap(({ line, quantity }) => {
+function withdrawnLines(order: OrderDocument, withdrawal: DocumentWithdrawal | undefined): string[] {
+  return (withdrawal?.lines ?? []).flatMap(({ line, quantity }) => {
     const ordered = order.lines?.[line];
     return ordered ? [`${quantity} × ${ordered.name} (${euros(cents(ordered.unitPrice) * quantity)})`] : [];
   });
@@ -198,7 +210,7 @@ const COMPOSERS: Readonly<Record<OrderMailKind, (order: OrderDocument, siteUrl: 
       {
         paragraph: `Nous vous avons remboursé votre rétractation de la commande ${order.number}, par le moyen de paiement utilisé pour la commande. Elle portait sur\u00a0:`,
       },
-      { list: withdrawnLines(order) },
+      { list: withdrawnLines(order, lastRefunded(order)) },
       follow(order, siteUrl, 'Voir votre commande'),
     ]),
   'nouvelle-commande': (order, siteUrl) =>
@@ -213,15 +225,17 @@ const COMPOSERS: Readonly<Record<OrderMailKind, (order: OrderDocument, siteUrl: 
       { paragraph: `Client\u00a0: ${order.recipientName}, ${order.email}${order.phone ? `, ${order.phone}` : ''}.` },
       toAdmin(order, siteUrl),
     ]),
-  'retractation-recue': (order, siteUrl) =>
-    mail(COMPANY.email, `Rétractation reçue (commande ${order.number})`, [
+  'retractation-recue': (order, siteUrl) => {
+    const withdrawal = newestWithdrawal(order);
+    return mail(COMPANY.email, `Rétractation reçue (commande ${order.number})`, [
       {
-        paragraph: `${order.recipientName} (${order.email}) a exercé son droit de rétractation pour la commande ${order.number} le ${order.withdrawal ? weekdayAndTime.format(new Date(order.withdrawal.receivedAt)) : ''} (heure de Paris), pour\u00a0:`,
+        paragraph: `${order.recipientName} (${order.email}) a exercé son droit de rétractation pour la commande ${order.number} le ${withdrawal ? weekdayAndTime.format(new Date(withdrawal.receivedAt)) : ''} (heure de Paris), pour\u00a0:`,
       },
-      { list: withdrawnLines(order) },
-      { paragraph: `Ce que le client a lu\u00a0: ${withdrawalReturnInstructions(order.status)}` },
+      { list: withdrawnLines(order, withdrawal) },
+      ...(withdrawal ? [{ paragraph: `Ce que le client a lu\u00a0: ${withdrawalReturnInstructions(withdrawal)}` }] : []),
       toAdmin(order, siteUrl),
-    ]),
+    ]);
+  },
 };
 
 export function isOrderMailKind(kind: unknown): kind is OrderMailKind {

@@ -4,22 +4,20 @@ import { formatPrice, SHOP_TIME_ZONE, withdrawalReturnInstructions } from '../_s
 /** An order as public.order_document writes it: what the acknowledgement needs of it. */
 export interface WithdrawnOrder {
   number: string;
-  /** The order's status when withdrawn from: whether its goods were shipped. */
-  status: string;
   email: string;
   lines: { name: string; unitPrice: number; quantity: number }[] | null;
-  withdrawal: { receivedAt: string; lines: { line: number; quantity: number }[] } | null;
+  /** Oldest first: the newest is the one just recorded. */
+  withdrawals: { number: number; receivedAt: string; lines: { line: number; quantity: number }[]; beforeShipping: boolean; status: string }[] | null;
 }
 
 const dayAndTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
 
 /**
- * The acknowledgement D. 221-5 asks for (décret n° 2026-3): the order, each line withdrawn and the
- * date and time in Paris; worded as the local shop's withdrawalAcknowledgementMail
+ * The acknowledgement D. 221-5 asks for (décret n° 2026-3) of `withdrawal`: the order, each line
+ * withdrawn and the date and time in Paris; worded as the local shop's withdrawalAcknowledgementMail
  * (src/domain/order/withdrawal-acknowledgement.ts).
  */
-export function acknowledgementMail(order: WithdrawnOrder): OutgoingMail {
-  const withdrawal = order.withdrawal!;
+export function acknowledgementMail(order: WithdrawnOrder, withdrawal: NonNullable<WithdrawnOrder['withdrawals']>[number]): OutgoingMail {
   const lines = withdrawal.lines.flatMap(({ line, quantity }) => {
     const ordered = order.lines?.[line];
     return ordered ? [`- ${quantity} × ${ordered.name} (${formatPrice(Math.round(ordered.unitPrice * 100 * quantity) / 100)})`] : [];
@@ -30,7 +28,7 @@ export function acknowledgementMail(order: WithdrawnOrder): OutgoingMail {
     `Nous avons bien reçu votre rétractation de la commande ${order.number}, envoyée le ${dayAndTime.format(new Date(withdrawal.receivedAt))} (heure de Paris), pour\u00a0:`,
     ...lines,
     '',
-    withdrawalReturnInstructions(order.status),
+    withdrawalReturnInstructions(withdrawal),
     '',
     'Cet accusé de réception est à conserver.',
   ].join('\n');

@@ -79,8 +79,10 @@ export function createHandler(services: Services | { problems: string[]; log: Lo
       log(`[withdraw-from-order] withdraw_from_order failed: ${String(error)}`);
       return failure(502, 'backend-unavailable', MESSAGES.backendUnavailable);
     }
-    if (!order?.withdrawal) return failure(404, 'not-found', MESSAGES.notFound);
-    const sent = await mailer.sendAll([acknowledgementMail(order)]);
+    // The one just recorded: the newest.
+    const withdrawal = order?.withdrawals?.at(-1);
+    if (!order || !withdrawal) return failure(404, 'not-found', MESSAGES.notFound);
+    const sent = await mailer.sendAll([acknowledgementMail(order, withdrawal)]);
     return json(200, { ok: true, order, acknowledged: sent === 1 });
   };
 }

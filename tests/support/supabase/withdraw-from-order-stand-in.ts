@@ -1,6 +1,7 @@
 import type { TestCluster } from '../../../scripts/db/test-cluster.mjs';
 import { withdrawalAcknowledgementMail } from '@/domain/order/withdrawal-acknowledgement';
 import type { OrderStatus } from '@/domain/order/order-status';
+import type { WithdrawalStatus } from '@/domain/order/withdrawal';
 import type { FunctionHandler } from './fake-supabase';
 import type { OutgoingMail } from './send-newsletter-stand-in';
 
@@ -9,7 +10,7 @@ interface Document {
   status: OrderStatus;
   email: string;
   lines: { name: string; unitPrice: number; quantity: number }[] | null;
-  withdrawal: { receivedAt: string; lines: { line: number; quantity: number }[] } | null;
+  withdrawals: { number: number; receivedAt: string; lines: { line: number; quantity: number }[]; beforeShipping: boolean; status: WithdrawalStatus }[] | null;
 }
 
 const REFUSALS = new Set(['CM003', 'CM020', 'CM021']);
@@ -19,7 +20,7 @@ const REFUSALS = new Set(['CM003', 'CM020', 'CM021']);
  * and mail in supabase/functions/withdraw-from-order), keeping the contract the adapter relies on:
  * the real SQL function withdraw_from_order runs under the role and claims of the request's JWT;
  * 200 { ok, order, acknowledged } after the acknowledgement went to `outbox` (the domain's
- * wording, as the function's); 404 not-found; 422 { code, message } for the database's refusals;
+ * wording, as the function's, for the newest withdrawal); 404 not-found; 422 { code, message } for the database's refusals;
  * a mail to `refuseMailTo` fails: acknowledged false.
  */
 export function withdrawFromOrderStandIn(cluster: () => TestCluster, outbox: OutgoingMail[], options: { refuseMailTo?: Set<string> } = {}): FunctionHandler {
@@ -39,15 +40,16 @@ export function withdrawFromOrderStandIn(cluster: () => TestCluster, outbox: Out
       if (code && REFUSALS.has(code)) return { status: 422, body: { ok: false, code, message } };
       throw error;
     }
-    if (!order?.withdrawal) return { status: 404, body: { ok: false, code: 'not-found', message: 'Cette commande est introuvable. Vérifiez son numéro.' } };
+    // The one just recorded: the newest.
+    const withdrawal = order?.withdrawals?.at(-1);
+    if (!order || !withdrawal) return { status: 404, body: { ok: false, code: 'not-found', message: 'Cette commande est introuvable. Vérifiez son numéro.' } };
     const mail = withdrawalAcknowledgementMail(
       {
         number: order.number,
-        status: order.status,
         contact: { name: '', email: order.email, phone: null },
         lines: (order.lines ?? []).map((line) => ({ ...line, productId: '', picture: '', vatRate: 2000, unitPriceCents: Math.round(line.unitPrice * 100) })),
       },
-      { ...order.withdrawal, status: 'recue', returnedAt: null, refundedAt: null },
+      { ...withdrawal, returnedAt: null, refundedAt: null },
     );
     if (options.refuseMailTo?.has(mail.to)) return { status: 200, body: { ok: true, order, acknowledged: false } };
     outbox.push(mail);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY, REFUND_PERIOD_DAYS, returnAddress, WITHDRAWAL_PERIOD_DAYS } from '@/domain/company';
 import { DELIVERY_METHOD_LABELS } from '@/domain/order/order-constants';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/domain/order/order-status';
+import { ORDER_STATUS_LABELS } from '@/domain/order/order-status';
 import { PAYMENT_METHOD_LABELS } from '@/domain/order/payment';
 import { WITHDRAWAL_FORM } from '@/domain/order/withdrawal-form';
 import { paths } from '@/domain/site-paths';
 import { formatVatRate, VAT_RATES } from '@/domain/vat-rate';
+import { WITHDRAWAL_STATUSES } from '@/domain/order/withdrawal';
 import { withdrawalReturnInstructions } from '@/domain/order/withdrawal-acknowledgement';
 import { formatPrice } from '@/domain/price-format';
 import { SHOP_TIME_ZONE } from '@/domain/shop-time';
@@ -19,8 +20,10 @@ describe('the edge functions’ shop facts are the domain’s', () => {
     expect(functions.RETURN_ADDRESS).toBe(returnAddress());
   });
 
-  it('what to do with the goods, for every status of an order', () => {
-    for (const status of ORDER_STATUSES) expect(functions.withdrawalReturnInstructions(status), status).toBe(withdrawalReturnInstructions(status));
+  it('what to do with the goods, for every withdrawal, before and after shipping', () => {
+    for (const beforeShipping of [true, false])
+      for (const status of WITHDRAWAL_STATUSES)
+        expect(functions.withdrawalReturnInstructions({ beforeShipping, status }), status).toBe(withdrawalReturnInstructions({ beforeShipping, status }));
   });
 
   it('euros', () => {

@@ -77,6 +77,11 @@ export function LivraisonRetours({ offer = DELIVERY_OFFER }: { offer?: DeliveryO
           paiement de la commande.
         </li>
       </ol>
+      <p data-testid="retractation-avant-envoi">
+        Votre commande n’est pas encore partie&nbsp;? Les articles dont vous vous rétractez en sont retirés&nbsp;: vous n’avez rien à renvoyer, et vous ne payez
+        que le reste (si vous avez déjà payé, nous vous remboursons ces articles). Vous pouvez ensuite vous rétracter d’autres articles, jusqu’à la fin du
+        délai.
+      </p>
     </LegalPage>
   );
 }

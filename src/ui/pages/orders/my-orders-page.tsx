@@ -13,6 +13,7 @@ import './orders.css';
 import { statusLabel } from '../../format/status-label';
 import { deliverySummary } from './order-format';
 import { paths } from '@/domain/site-paths';
+import { dueTotals } from '@/domain/order/withdrawn-order';
 
 /** `/mes-commandes`: the orders placed from this device, newest first. */
 export default function MyOrdersPage() {
@@ -60,7 +61,7 @@ export default function MyOrdersPage() {
               {order.number}
             </Link>
             <span>{shopDay(order.placedAt)}</span>
-            <span data-testid="order-total">{formatCents(order.totals.totalCents)}</span>
+            <span data-testid="order-total">{formatCents(dueTotals(order).totalCents)}</span>
             <span className="order-status">{statusLabel(order.status)}</span>
             <span data-testid="order-delivery">{deliverySummary(order)}</span>
           </li>

@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { endsOrderFollows } from '@/domain/notifications/shop-notification';
 import { isOrderNumber } from '@/domain/order/order-number';
 import { paymentLabel } from '@/domain/order/payment';
+import { cancelledQuantities, dueTotals } from '@/domain/order/withdrawn-order';
 import { formatCents } from '@/domain/price-format';
 import { shopDayAndTime } from '@/domain/shop-time';
 import { ORDER_REPOSITORY } from '@/ports/order-repository';
@@ -30,7 +31,7 @@ export default function OrderConfirmationPage() {
   const arrival = location.state as ConfirmationState | null;
   const justPlaced = arrival?.placed === true;
   // Back from the provider's page without paying (its « cancel »).
-  const cancelled = location.search.replace(/^\?/, '') === PAYMENT_CANCELLED_QUERY;
+  const paymentCancelled = location.search.replace(/^\?/, '') === PAYMENT_CANCELLED_QUERY;
   const orders = useService(ORDER_REPOSITORY);
   useOrderChangesRefetch();
   const valid = isOrderNumber(number);
@@ -84,6 +85,9 @@ export default function OrderConfirmationPage() {
     );
 
   const { contact } = order;
+  // The lines stay as placed; what was withdrawn before shipping is cancelled, and the totals follow.
+  const cancelled = cancelledQuantities(order);
+  const due = dueTotals(order);
   return (
     <section aria-labelledby="titre-commande" className="checkout order-confirmation">
       <h1 id="titre-commande" ref={heading} tabIndex={-1}>
@@ -100,7 +104,7 @@ export default function OrderConfirmationPage() {
       {order.status === 'en-attente-paiement' ? (
         <>
           <p role="status" className="notice">
-            {cancelled ? 'Votre paiement n’a pas été effectué.' : nextStepsOf(order)}
+            {paymentCancelled ? 'Votre paiement n’a pas été effectué.' : nextStepsOf(order)}
           </p>
           <p className="hint">Vous n’avez pas terminé le paiement&nbsp;? Votre commande vous est réservée quelques minutes, le temps de la payer.</p>
           <PayOrderButton number={order.number} failure={arrival?.paymentFailure} />
@@ -115,12 +119,23 @@ export default function OrderConfirmationPage() {
           <li key={index}>
             <span>
               {line.name} × {line.quantity}
+              {cancelled[index]! > 0 && (
+                <span className="hint" data-testid="line-cancelled">
+                  {' '}
+                  (dont {cancelled[index]} {cancelled[index] === 1 ? 'annulé' : 'annulés'} par votre rétractation)
+                </span>
+              )}
             </span>
             <span>{formatCents(line.unitPriceCents * line.quantity)}</span>
           </li>
         ))}
       </ul>
-      <TotalsList totals={order.totals} />
+      <TotalsList totals={due} />
+      {due !== order.totals && (
+        <p className="hint" data-testid="total-initial">
+          Total à la commande&nbsp;: {formatCents(order.totals.totalCents)}. Les articles dont vous vous êtes rétracté avant leur envoi n’y sont plus comptés.
+        </p>
+      )}
       <div className="checkout-recap">
         <section aria-labelledby="commande-livraison">
           <h2 id="commande-livraison">Livraison</h2>

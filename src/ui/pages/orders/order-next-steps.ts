@@ -1,5 +1,6 @@
 import { COMPANY, REFUND_PERIOD_DAYS } from '@/domain/company';
 import type { Order } from '@/domain/order/order';
+import { dueTotals } from '@/domain/order/withdrawn-order';
 import { formatCents } from '@/domain/price-format';
 
 /** Why a card order was cancelled before it was paid: the provider's session expired, or the payment failed. */
@@ -8,7 +9,7 @@ const PAYMENT_GIVEN_UP = 'Le délai de paiement a expiré, ou le paiement n’a 
 const days = (n: number | string) => `${n}\u00a0jours ouvrés`;
 
 /** What happens next to an order, in French, from its status, delivery and payment. */
-export function nextStepsOf(order: Pick<Order, 'status' | 'deliveryMethod' | 'payment' | 'totals'>): string {
+export function nextStepsOf(order: Pick<Order, 'status' | 'deliveryMethod' | 'payment' | 'totals' | 'lines' | 'withdrawals'>): string {
   const pickup = order.deliveryMethod === 'retrait-boutique';
   const dispatch = COMPANY.shipping.dispatchWorkingDays;
   const handOver = pickup
@@ -18,7 +19,7 @@ export function nextStepsOf(order: Pick<Order, 'status' | 'deliveryMethod' | 'pa
     case 'en-attente-paiement':
       return 'Nous attendons la confirmation de votre paiement.';
     case 'en-attente':
-      return `Nous préparons votre commande. ${handOver} Vous la réglerez ${pickup ? 'au retrait' : 'à la livraison'}.`;
+      return `Nous préparons votre commande. ${handOver} ${payLater(order, pickup ? 'au retrait' : 'à la livraison')}`;
     case 'payee':
       return `Votre paiement est accepté et nous préparons votre commande. ${handOver}`;
     case 'prete':
@@ -32,6 +33,14 @@ export function nextStepsOf(order: Pick<Order, 'status' | 'deliveryMethod' | 'pa
     case 'annulee':
       return `Cette commande a été annulée. ${refundOf(order)} Pour toute question, écrivez-nous.`;
   }
+}
+
+/** What is paid on delivery or at the shop: the order's total, or what remains of it after a withdrawal before shipping. */
+function payLater(order: Pick<Order, 'totals' | 'lines' | 'withdrawals'>, when: string): string {
+  const due = dueTotals(order);
+  return due === order.totals
+    ? `Vous la réglerez ${when}.`
+    : `Vous réglerez ${formatCents(due.totalCents)} ${when}\u00a0: les articles dont vous vous êtes rétracté n’y sont plus comptés.`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { Order } from '@/domain/order/order';
 import { isOrderNumber } from '@/domain/order/order-number';
 import { withdrawFromOrder } from '@/domain/order/withdraw-from-order';
-import { WITHDRAWAL_LABELS, withdrawalWindow } from '@/domain/order/withdrawal';
+import { remainingQuantities, WITHDRAWAL_LABELS, withdrawalWindow } from '@/domain/order/withdrawal';
 import { withdrawalReturnInstructions } from '@/domain/order/withdrawal-acknowledgement';
 import { formatCents } from '@/domain/price-format';
 import { CLOCK } from '@/ports/clock';
@@ -17,14 +17,15 @@ import { useNoIndex } from '../../hooks/use-no-index';
 import { orderQuery } from '../../query/order-query';
 import { orderKeys } from '../../query/query-keys';
 import { failureMessage, isFailure } from '../../query/result-query';
-import { WithdrawalReceived } from './order-withdrawal';
+import { WithdrawalsReceived } from './order-withdrawal';
 import './orders.css';
 import { paths } from '@/domain/site-paths';
 
 /**
  * `/commande/retractation/:numero`: the step after « Renoncer au contrat ici » (D. 221-5): the
- * order's lines to choose from, all or some, then « Confirmer la rétractation »; then the
- * acknowledgement, with the date and time in Paris, also sent by mail.
+ * withdrawals already received, then what remains of the order's lines to choose from, all or
+ * some, then « Confirmer la rétractation »; then the acknowledgement of this one, with the date
+ * and time in Paris, also sent by mail.
  */
 export default function WithdrawalPage() {
   useNoIndex();
@@ -81,6 +82,8 @@ function WithdrawalForm({ order, onDone }: { order: Order; onDone: (done: { orde
   const focusAfter = useFocusAfter();
   const summary = useRef<HTMLDivElement>(null);
   const period = withdrawalWindow(order, clock.now());
+  // What remains of each line after the withdrawals already received: only that is offered.
+  const left = remainingQuantities(order);
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
@@ -105,9 +108,15 @@ function WithdrawalForm({ order, onDone }: { order: Order; onDone: (done: { orde
       <h1 id="titre-retractation">
         Rétractation · commande <span className="order-number">{order.number}</span>
       </h1>
-      {order.withdrawal || !period.open ? (
+      {order.withdrawals.length > 0 && (
         <>
-          {order.withdrawal ? <WithdrawalReceived order={order} /> : !period.open && <p data-testid="withdrawal-closed">{period.message}</p>}
+          <h2>{order.withdrawals.length === 1 ? 'Rétractation déjà reçue' : 'Rétractations déjà reçues'}</h2>
+          <WithdrawalsReceived order={order} />
+        </>
+      )}
+      {!period.open ? (
+        <>
+          <p data-testid="withdrawal-closed">{period.message}</p>
           <p>
             <Link to={paths.orderConfirmation(order.number)}>Retour à la commande</Link>
           </p>
@@ -117,26 +126,28 @@ function WithdrawalForm({ order, onDone }: { order: Order; onDone: (done: { orde
           <fieldset>
             <legend>Cochez les articles dont vous vous rétractez</legend>
             <ul className="withdrawal-lines">
-              {order.lines.map((line, index) => (
-                <li key={index}>
-                  <label>
-                    <input type="checkbox" checked={chosen[index]! > 0} onChange={(e) => set(index, e.target.checked ? line.quantity : 0)} />
-                    {line.name} × {line.quantity} ({formatCents(line.unitPriceCents * line.quantity)})
-                  </label>
-                  {line.quantity > 1 && chosen[index]! > 0 && (
-                    <label className="withdrawal-quantity">
-                      Quantité retournée
-                      <select value={chosen[index]} onChange={(e) => set(index, Number(e.target.value))}>
-                        {Array.from({ length: line.quantity }, (_, i) => i + 1).map((n) => (
-                          <option key={n} value={n}>
-                            {n}
-                          </option>
-                        ))}
-                      </select>
+              {order.lines.map((line, index) =>
+                left[index]! <= 0 ? null : (
+                  <li key={index}>
+                    <label>
+                      <input type="checkbox" checked={chosen[index]! > 0} onChange={(e) => set(index, e.target.checked ? left[index]! : 0)} />
+                      {line.name} × {left[index]} ({formatCents(line.unitPriceCents * left[index]!)})
                     </label>
-                  )}
-                </li>
-              ))}
+                    {left[index]! > 1 && chosen[index]! > 0 && (
+                      <label className="withdrawal-quantity">
+                        Quantité dont vous vous rétractez
+                        <select value={chosen[index]} onChange={(e) => set(index, Number(e.target.value))}>
+                          {Array.from({ length: left[index]! }, (_, i) => i + 1).map((n) => (
+                            <option key={n} value={n}>
+                              {n}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                    )}
+                  </li>
+                ),
+              )}
             </ul>
           </fieldset>
           <p className="hint">
@@ -158,6 +169,8 @@ function WithdrawalForm({ order, onDone }: { order: Order; onDone: (done: { orde
 
 /** The acknowledgement on the page: what was withdrawn, when, and where the mail went. */
 function Acknowledged({ order, notice }: { order: Order; notice?: string }) {
+  // The one just confirmed: the newest.
+  const withdrawal = order.withdrawals.at(-1);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -168,11 +181,11 @@ function Acknowledged({ order, notice }: { order: Order; notice?: string }) {
       <p>
         Commande <span className="order-number">{order.number}</span>
       </p>
-      <WithdrawalReceived order={order} />
+      <WithdrawalsReceived order={order} only={withdrawal} />
       <p className="notice" data-testid="withdrawal-acknowledgement">
         {notice ?? `Un accusé de réception vous a été envoyé à ${order.contact.email}.`}
       </p>
-      <p data-testid="withdrawal-return">{withdrawalReturnInstructions(order.status)}</p>
+      {withdrawal && <p data-testid="withdrawal-return">{withdrawalReturnInstructions(withdrawal)}</p>}
       <p>
         <Link to={paths.orderConfirmation(order.number)}>Retour à la commande</Link> · <Link to={paths.myOrders}>Mes commandes</Link>
       </p>

@@ -121,9 +121,9 @@ describe('the local order mails through the ConsoleMailer', () => {
       [COMPANY.email, `Rétractation reçue (commande ${order.number})`],
       [BUYER, `Accusé de réception de votre rétractation (commande ${order.number})`],
     ]);
-    await shop.orders.changeWithdrawal(order.number, 'retournee');
+    await shop.orders.changeWithdrawal(order.number, 1, 'retournee');
     expect(await shop.logged()).toEqual([]);
-    await shop.orders.changeWithdrawal(order.number, 'remboursee');
+    await shop.orders.changeWithdrawal(order.number, 1, 'remboursee');
     const [refunded, ...others] = await shop.logged();
     expect(others).toEqual([]);
     expect(refunded!.subject).toBe(`Remboursement de votre rétractation (commande ${order.number})`);

@@ -3,14 +3,16 @@ import { REVENUE_STATUSES, summarizeOrders } from '@/domain/order/order-summary'
 import type { OrderStatus } from '@/domain/order/order-status';
 import type { Withdrawal, WithdrawalStatus } from '@/domain/order/withdrawal';
 
-const order = (status: OrderStatus, placedAt: string, totalCents: number, withdrawal: Withdrawal | null = null) => ({
+const order = (status: OrderStatus, placedAt: string, totalCents: number, ...withdrawals: Withdrawal[]) => ({
   status,
   placedAt,
   totals: { subtotalCents: totalCents, deliveryCents: 0, totalCents, vatIncludedCents: 0, vatByRate: [] },
-  withdrawal,
+  withdrawals,
 });
-const withdrawn = (status: WithdrawalStatus): Withdrawal => ({
+const withdrawn = (status: WithdrawalStatus, number = 1): Withdrawal => ({
+  number,
   status,
+  beforeShipping: false,
   lines: [{ line: 0, quantity: 1 }],
   receivedAt: '2026-11-20T10:00:00Z',
   returnedAt: null,
@@ -30,14 +32,15 @@ describe('the dashboard’s order summary', () => {
     });
   });
 
-  it('counts the withdrawals to handle: received or returned, not those refunded', () => {
+  it('counts the withdrawals to handle, each of an order on its own: received, returned or to refund; not those refunded or closed', () => {
     const orders = [
       order('livree', '2026-11-10T09:00:00Z', 100, withdrawn('recue')),
       order('livree', '2026-11-10T09:00:00Z', 100, withdrawn('retournee')),
       order('livree', '2026-11-10T09:00:00Z', 100, withdrawn('remboursee')),
+      order('livree', '2026-11-10T09:00:00Z', 100, withdrawn('close'), withdrawn('a-rembourser', 2), withdrawn('recue', 3)),
       order('livree', '2026-11-10T09:00:00Z', 100),
     ];
-    expect(summarizeOrders(orders, NOW).withdrawalsToHandle).toBe(2);
+    expect(summarizeOrders(orders, NOW).withdrawalsToHandle).toBe(4);
   });
 
   it('counts orders by status, and sums today’s totals in Paris, cancelled ones left out', () => {

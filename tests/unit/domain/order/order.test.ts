@@ -57,7 +57,7 @@ describe('creating an order from the cart and the catalogue', () => {
         },
         // Neither delivered nor withdrawn from yet.
         deliveredAt: null,
-        withdrawal: null,
+        withdrawals: [],
       },
     });
   });

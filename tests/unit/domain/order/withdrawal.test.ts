@@ -18,6 +18,8 @@ import { FakeOrderRepository } from '../../../fakes/fake-order-repository';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const BOL: OrderableProduct = { id: 'bol', name: 'Bol en grès', price: 12.5, images: [], inStock: true, stock: 9, vatRate: 2000 };
+/** The lines withdrawalWindow reads: one, of one unit, nothing withdrawn. */
+const ONE_LINE = [{ productId: 'bol', name: 'Bol en grès', unitPriceCents: 1250, quantity: 1, picture: '', vatRate: 2000 as const }];
 const VASE: OrderableProduct = { id: 'vase', name: 'Vase', price: 30, images: [], inStock: true, stock: 9, vatRate: 2000 };
 
 /** A bowl × 2 and a vase ordered, then delivered at `deliveredAt` (the fake clock's time then). */
@@ -65,13 +67,16 @@ describe(`the withdrawal period: to the end of the ${WITHDRAWAL_PERIOD_DAYS}th d
 
   it('not delivered yet: no deadline, the buyer may withdraw', () => {
     expect(withdrawalDeadline(null)).toBeNull();
-    expect(withdrawalWindow({ status: 'payee', deliveredAt: null, withdrawal: null }, Date.parse('2030-01-01'))).toEqual({ open: true, deadline: null });
+    expect(withdrawalWindow({ status: 'payee', deliveredAt: null, lines: ONE_LINE, withdrawals: [] }, Date.parse('2030-01-01'))).toEqual({
+      open: true,
+      deadline: null,
+    });
   });
 
   it('with the fake clock: open on the last day until its end in Paris, closed one millisecond later, with the last day in French', async () => {
     const { clock, withdraw } = await delivered('2026-11-02T14:00:00.000Z');
     clock.advance(Date.parse('2026-11-16T22:59:59.999Z') - clock.now());
-    const order = { status: 'livree' as const, deliveredAt: '2026-11-02T14:00:00.000Z', withdrawal: null };
+    const order = { status: 'livree' as const, deliveredAt: '2026-11-02T14:00:00.000Z', lines: ONE_LINE, withdrawals: [] };
     expect(withdrawalWindow(order, clock.now()).open).toBe(true);
     clock.advance(1);
     expect(withdrawalWindow(order, clock.now())).toEqual({
@@ -91,7 +96,7 @@ describe(`the withdrawal period: to the end of the ${WITHDRAWAL_PERIOD_DAYS}th d
     expect(await late.withdraw()).toMatchObject({ ok: false, error: { code: 'withdrawal-closed' } });
     const inTime = await delivered('2026-11-02T14:00:00.000Z');
     inTime.clock.advance(14 * DAY);
-    expect(await inTime.withdraw()).toMatchObject({ ok: true, value: { withdrawal: { status: 'recue', lines: [{ line: 0, quantity: 1 }] } } });
+    expect(await inTime.withdraw()).toMatchObject({ ok: true, value: { withdrawals: [{ number: 1, status: 'recue', lines: [{ line: 0, quantity: 1 }] }] } });
   });
 });
 
@@ -106,13 +111,17 @@ describe('withdrawFromOrder: the order now, within its period, lines of the orde
     expect(done).toMatchObject({
       ok: true,
       value: {
-        withdrawal: {
-          receivedAt: '2026-11-02T15:00:00.000Z',
-          lines: [
-            { line: 0, quantity: 2 },
-            { line: 1, quantity: 1 },
-          ],
-        },
+        withdrawals: [
+          {
+            number: 1,
+            receivedAt: '2026-11-02T15:00:00.000Z',
+            beforeShipping: false,
+            lines: [
+              { line: 0, quantity: 2 },
+              { line: 1, quantity: 1 },
+            ],
+          },
+        ],
       },
     });
     expect(await withdraw()).toEqual({ ok: false, error: { code: 'withdrawal-closed', message: WITHDRAWAL_MESSAGES.already } });
@@ -143,7 +152,7 @@ describe('withdrawFromOrder: the order now, within its period, lines of the orde
   });
 
   it('a cancelled order has nothing to withdraw from', () => {
-    expect(withdrawalWindow({ status: 'annulee', deliveredAt: null, withdrawal: null }, 0)).toMatchObject({
+    expect(withdrawalWindow({ status: 'annulee', deliveredAt: null, lines: ONE_LINE, withdrawals: [] }, 0)).toMatchObject({
       open: false,
       message: WITHDRAWAL_MESSAGES.cancelled,
     });
@@ -152,18 +161,18 @@ describe('withdrawFromOrder: the order now, within its period, lines of the orde
 
 describe('the owner’s steps: received → goods returned → refunded', () => {
   it('the table: each status moves to the next one only, refunded is final', () => {
-    expect(WITHDRAWAL_STATUSES).toEqual(['recue', 'retournee', 'remboursee']);
-    expect(WITHDRAWAL_TRANSITIONS).toEqual({ recue: ['retournee'], retournee: ['remboursee'], remboursee: [] });
+    expect(WITHDRAWAL_STATUSES).toEqual(['recue', 'retournee', 'a-rembourser', 'remboursee', 'close']);
+    expect(WITHDRAWAL_TRANSITIONS).toEqual({ recue: ['retournee'], retournee: ['remboursee'], 'a-rembourser': ['remboursee'], remboursee: [], close: [] });
   });
 
   it('return then refund, each dated; a refund first, or a second return, refused in French', async () => {
     const { clock, orders, number, withdraw } = await delivered('2026-11-02T14:00:00.000Z');
-    expect(await recordWithdrawalReturn({ orders }, number)).toEqual({
+    expect(await recordWithdrawalReturn({ orders }, number, 1)).toEqual({
       ok: false,
       error: { code: 'invalid-status-change', message: WITHDRAWAL_MESSAGES.none },
     });
     await withdraw();
-    expect(await recordWithdrawalRefund({ orders }, number)).toEqual({
+    expect(await recordWithdrawalRefund({ orders }, number, 1)).toEqual({
       ok: false,
       error: {
         code: 'invalid-status-change',
@@ -171,16 +180,16 @@ describe('the owner’s steps: received → goods returned → refunded', () => 
       },
     });
     clock.advance(DAY);
-    expect(await recordWithdrawalReturn({ orders }, number)).toMatchObject({
+    expect(await recordWithdrawalReturn({ orders }, number, 1)).toMatchObject({
       ok: true,
-      value: { withdrawal: { status: 'retournee', returnedAt: '2026-11-03T14:00:00.000Z' } },
+      value: { withdrawals: [{ status: 'retournee', returnedAt: '2026-11-03T14:00:00.000Z' }] },
     });
     clock.advance(DAY);
-    expect(await recordWithdrawalRefund({ orders }, number)).toMatchObject({
+    expect(await recordWithdrawalRefund({ orders }, number, 1)).toMatchObject({
       ok: true,
-      value: { withdrawal: { status: 'remboursee', refundedAt: '2026-11-04T14:00:00.000Z' } },
+      value: { withdrawals: [{ status: 'remboursee', refundedAt: '2026-11-04T14:00:00.000Z' }] },
     });
-    expect(await recordWithdrawalReturn({ orders }, number)).toMatchObject({ ok: false, error: { code: 'invalid-status-change' } });
+    expect(await recordWithdrawalReturn({ orders }, number, 1)).toMatchObject({ ok: false, error: { code: 'invalid-status-change' } });
   });
 });
 
@@ -190,7 +199,7 @@ describe('the acknowledgement: the content, the date and the time of the withdra
     clock.advance(Date.parse('2026-11-05T17:05:00.000Z') - clock.now());
     const done = await withdraw([{ line: 0, quantity: 2 }]);
     if (!done.ok) throw new Error(done.error.message);
-    const mail = withdrawalAcknowledgementMail(done.value, done.value.withdrawal!);
+    const mail = withdrawalAcknowledgementMail(done.value, done.value.withdrawals[0]!);
     expect(mail.to).toBe('claire@exemple.fr');
     expect(mail.subject).toBe(`Accusé de réception de votre rétractation (commande ${done.value.number})`);
     expect(mail.body).toContain('envoyée le jeudi 5 novembre 2026 à 18:05 (heure de Paris), pour\u00a0:\n- 2 × Bol en grès (25,00\u00a0€)\n');
@@ -201,12 +210,14 @@ describe('the acknowledgement: the content, the date and the time of the withdra
     const { withdraw } = await delivered('2026-11-02T14:00:00.000Z');
     const done = await withdraw();
     if (!done.ok) throw new Error(done.error.message);
-    const shipped = withdrawalAcknowledgementMail(done.value, done.value.withdrawal!).body;
+    const shipped = withdrawalAcknowledgementMail(done.value, done.value.withdrawals[0]!).body;
     expect(shipped).toContain(
       'Renvoyez-nous ces articles au plus tard 14\u00a0jours après cette date, à l’adresse\u00a0: La Petite Boutique – Service retours, 12 rue des Potiers, 75011 Paris, France.',
     );
-    const notShipped = withdrawalAcknowledgementMail({ ...done.value, status: 'payee' }, done.value.withdrawal!).body;
-    expect(notShipped).toContain('Ces articles ne vous ont pas encore été expédiés\u00a0: nous ne les enverrons pas, vous n’avez rien à nous renvoyer.');
+    const notShipped = withdrawalAcknowledgementMail(done.value, { ...done.value.withdrawals[0]!, beforeShipping: true, status: 'close' }).body;
+    expect(notShipped).toContain(
+      'Ces articles ne vous ont pas encore été expédiés\u00a0: ils sont retirés de votre commande et nous ne les enverrons pas, vous n’avez rien à nous renvoyer.',
+    );
     expect(notShipped).not.toContain('Renvoyez');
     expect(notShipped).not.toContain('rue des Potiers');
   });

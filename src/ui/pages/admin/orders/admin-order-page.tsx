@@ -3,6 +3,7 @@ import type { Order } from '@/domain/order/order';
 import { DELIVERY_METHOD_LABELS } from '@/domain/order/order-constants';
 import { vatLineLabel } from '@/domain/vat-rate';
 import { paymentLabel } from '@/domain/order/payment';
+import { cancelledQuantities, dueTotals } from '@/domain/order/withdrawn-order';
 import { COMPANY } from '@/domain/company';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isFailure } from '../../../query/result-query';
@@ -61,7 +62,10 @@ export default function AdminOrderPage() {
 }
 
 function OrderDetail({ order }: { order: Order }) {
-  const { totals, payment } = order;
+  const { payment } = order;
+  // Lines withdrawn before shipping are cancelled: the totals are what the order still comes to.
+  const cancelled = cancelledQuantities(order);
+  const totals = dueTotals(order);
   return (
     <section aria-labelledby="titre-commande">
       <h1 id="titre-commande">Commande {order.number}</h1>
@@ -86,7 +90,15 @@ function OrderDetail({ order }: { order: Order }) {
           {order.lines.map((line, index) => (
             <tr key={index} data-testid="admin-order-line">
               <th scope="row">{line.name}</th>
-              <td>{line.quantity.toLocaleString('fr-FR')}</td>
+              <td>
+                {line.quantity.toLocaleString('fr-FR')}
+                {cancelled[index]! > 0 && (
+                  <span className="hint" data-testid="admin-line-cancelled">
+                    {' '}
+                    (dont {cancelled[index]!.toLocaleString('fr-FR')} {cancelled[index] === 1 ? 'annulé' : 'annulés'} par rétractation)
+                  </span>
+                )}
+              </td>
               <td>{formatCents(line.unitPriceCents)}</td>
               <td>{formatCents(line.unitPriceCents * line.quantity)}</td>
             </tr>
@@ -111,6 +123,14 @@ function OrderDetail({ order }: { order: Order }) {
             </th>
             <td data-testid="order-total">{formatCents(totals.totalCents)}</td>
           </tr>
+          {totals !== order.totals && (
+            <tr>
+              <th scope="row" colSpan={3}>
+                Total à la commande, avant rétractation
+              </th>
+              <td data-testid="order-total-placed">{formatCents(order.totals.totalCents)}</td>
+            </tr>
+          )}
           {totals.vatByRate.map(({ rate, vatCents }) => (
             <tr key={rate} data-testid="order-vat">
               <th scope="row" colSpan={3}>

@@ -3,6 +3,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/domain/order/order-status
 import { countOf } from '../../../format/count';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { WITHDRAWAL_STATUS_LABELS } from '@/domain/order/withdrawal';
+import { dueTotals } from '@/domain/order/withdrawn-order';
 import { formatCents } from '@/domain/price-format';
 import { shopDayAndTime } from '@/domain/shop-time';
 import { capitalized, statusLabel } from '../../../format/status-label';
@@ -89,15 +90,15 @@ export default function AdminOrdersPage() {
                       </span>
                     </span>
                   </td>
-                  <td data-label="Total">{formatCents(order.totals.totalCents)}</td>
+                  <td data-label="Total">{formatCents(dueTotals(order).totalCents)}</td>
                   <td data-label="Statut">
                     <span>
                       {statusLabel(order.status)}
-                      {order.withdrawal && (
+                      {order.withdrawals.length > 0 && (
                         <>
                           <br />
                           <span className="admin-order-withdrawal" data-testid="admin-order-withdrawal">
-                            {capitalized(WITHDRAWAL_STATUS_LABELS[order.withdrawal.status])}
+                            {order.withdrawals.map((w) => capitalized(WITHDRAWAL_STATUS_LABELS[w.status])).join(' · ')}
                           </span>
                         </>
                       )}

@@ -10,6 +10,7 @@ import { useNotify } from '../../../toast/toast-context';
 import { REFUND_PERIOD_DAYS } from '@/domain/company';
 import { formatCents } from '@/domain/price-format';
 import { orderKeys } from '../../../query/query-keys';
+import { dueTotals } from '@/domain/order/withdrawn-order';
 
 const quoted = (status: OrderStatus) => `«\u202f${ORDER_STATUS_LABELS[status]}\u202f»`;
 
@@ -138,9 +139,12 @@ function CancelOrderDialog({ order, busy, onConfirm }: { order: Order; busy: boo
   );
 }
 
-/** What the owner owes the shopper once the order is cancelled: the shop's payment provider does not refund by itself. */
+/**
+ * What the owner owes the shopper once the order is cancelled: the shop's payment provider does not
+ * refund by itself. Lines withdrawn before shipping are refunded with their withdrawal, not here.
+ */
 function refundToMake(order: Order): string {
-  const total = formatCents(order.totals.totalCents);
+  const total = formatCents(dueTotals(order).totalCents);
   return order.payment.method === 'carte'
     ? `Le client a payé ${total} par carte${order.payment.last4 ? ` (se terminant par ${order.payment.last4})` : ''}\u00a0: remboursez-le depuis votre espace de paiement, sous ${REFUND_PERIOD_DAYS}\u00a0jours au plus. Le client en est informé sur la page de sa commande.`
     : `Paiement à la livraison\u00a0: si le client a déjà réglé ${total}, remboursez-le sous ${REFUND_PERIOD_DAYS}\u00a0jours au plus.`;
