@@ -291,7 +291,7 @@ describe('Supabase order repository', () => {
     // The database's clock is the machine's: the delivery goes back in time, past the status trigger.
     deliveredDaysAgo: async (number, days) => void (await deliveredDaysAgo(project.cluster, number, days)),
     // The browser's word that a card was accepted is no proof of payment: an admin marks it paid.
-    cardOrdersStartAs: 'en-attente',
+    cardOrdersStartAs: 'en-attente-paiement',
     catalogue: () => catalogueValues(new SupabaseCatalogue(testClient(project.fake), logger)),
     writer: new SupabaseCatalogueWriter(client('admin'), logger),
     device,
@@ -318,7 +318,7 @@ describe('Supabase order repository', () => {
     expect(mine.placed.list()).toEqual([]);
     expect(await shop.catalogue().getBySlug(teapot.slug)).toMatchObject({ stock: teapot.stock });
     const placed = await mine.repository.place(request([{ productId: teapot.id, quantity: 1 }], { payment: CARD }));
-    expect(placed).toMatchObject({ ok: true, value: { status: 'en-attente', payment: CARD } });
+    expect(placed).toMatchObject({ ok: true, value: { status: 'en-attente-paiement', payment: CARD } });
     expect(await mine.repository.listMine()).toMatchObject({ ok: true, value: [{ number: placed.ok && placed.value.number }] });
   }, 30_000);
 

@@ -4,7 +4,7 @@ import { MESSAGES } from '@/domain/messages';
 import { createOrder, orderSizeRefusal, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '@/domain/order/order';
 import { ORDER_LOOKUP_MESSAGES, newestFirst } from '@/domain/order/order-lookup';
 import { orderNumberAt } from '@/domain/order/order-number';
-import { checkStatusChange, givesStockBack, type OrderStatus } from '@/domain/order/order-status';
+import { checkStatusChange, givesStockBack, isHandedOver, type OrderStatus } from '@/domain/order/order-status';
 import type { PlacedOrders } from '@/domain/order/placed-orders';
 import { vatByRate } from '@/domain/order/order-totals';
 import { withdrawalAcknowledgementMail } from '@/domain/order/withdrawal-acknowledgement';
@@ -204,7 +204,8 @@ export class LocalOrderRepository implements OrderRepository {
         // meanwhile, so a cancellation never gives its stock back twice.
         const allowed = checkStatusChange(order, status);
         if (!allowed.ok) return { result: allowed, restocked: [] };
-        const deliveredAt = status === 'livree' ? new Date(this.options.clock.now()).toISOString() : (order.deliveredAt ?? null);
+        // Handed over (delivered, or collected at the shop): the withdrawal period runs from now.
+        const deliveredAt = isHandedOver(status) ? new Date(this.options.clock.now()).toISOString() : (order.deliveredAt ?? null);
         const result = ok({ ...withoutSecret(order), status, deliveredAt });
         await writes.replaceOrder({ ...result.value, secret: order.secret });
         // Cancelled before it left: its units go back to the stock, in the same transaction

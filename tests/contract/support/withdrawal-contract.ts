@@ -28,7 +28,7 @@ const notAdmin = { ok: false, error: { code: 'not-admin', message: MESSAGES.notA
 /** Withdrawing from an order (src/ports/order-repository.ts: withdraw, changeWithdrawal), for any adapter. */
 export function withdrawalContract(name: string, create: () => WithdrawalBackend | Promise<WithdrawalBackend>): void {
   /** A teapot and two bowls ordered by a device of its own, moved by the admin to `upTo`. */
-  async function ordered(upTo: 'payee' | 'livree' = 'livree') {
+  async function ordered(upTo: 'expediee' | 'livree' = 'livree') {
     const backend = await create();
     const teapot = (await backend.catalogue().getBySlug('theiere-en-fonte-kyoto'))!;
     const bowl = (await backend.catalogue().getBySlug('bol-en-gres-bleu-nuit'))!;
@@ -41,7 +41,8 @@ export function withdrawalContract(name: string, create: () => WithdrawalBackend
     );
     if (!placed.ok) throw new Error(placed.error.message);
     const admin = backend.device('admin').repository;
-    const steps = upTo === 'payee' ? (['payee'] as const) : (['payee', 'expediee', 'livree'] as const);
+    // Paid on delivery: shipped, then delivered (and paid).
+    const steps = upTo === 'expediee' ? (['expediee'] as const) : (['expediee', 'livree'] as const);
     for (const to of steps) {
       const moved = await changeOrderStatus({ orders: admin }, { number: placed.value.number, to });
       if (!moved.ok) throw new Error(moved.error.message);
@@ -57,8 +58,8 @@ export function withdrawalContract(name: string, create: () => WithdrawalBackend
       const read = await buyer.get(number);
       expect(read.ok && read.value.deliveredAt).toEqual(expect.any(String));
       expect(read.ok && Math.abs(Date.parse(read.value.deliveredAt!) - backend.clock.now())).toBeLessThan(60_000);
-      const paid = await ordered('payee');
-      expect(await paid.buyer.get(paid.number)).toMatchObject({ ok: true, value: { deliveredAt: null, withdrawal: null } });
+      const shipped = await ordered('expediee');
+      expect(await shipped.buyer.get(shipped.number)).toMatchObject({ ok: true, value: { deliveredAt: null, withdrawal: null } });
     });
 
     it('the buyer withdraws from one bowl of a delivered order: recorded with its moment, acknowledged by mail with the date and time in Paris, listed for the admin', async () => {
@@ -82,7 +83,7 @@ export function withdrawalContract(name: string, create: () => WithdrawalBackend
     });
 
     it('before delivery too; once only', async () => {
-      const { backend, buyer, number } = await ordered('payee');
+      const { backend, buyer, number } = await ordered('expediee');
       expect(await withdraw(buyer, backend.clock, number, [{ line: 0, quantity: 1 }])).toMatchObject({ ok: true, value: { withdrawal: { status: 'recue' } } });
       expect(await buyer.withdraw(number, [{ line: 1, quantity: 1 }])).toEqual({
         ok: false,

@@ -66,7 +66,7 @@ function OrderDetail({ order }: { order: Order }) {
     <section aria-labelledby="titre-commande">
       <h1 id="titre-commande">Commande {order.number}</h1>
       <p>
-        Passée le {shopDayAndTime(order.placedAt)}. Statut&nbsp;: <strong data-testid="order-status">{statusLabel(order.status)}</strong>
+        Passée le {shopDayAndTime(order.placedAt)}. Statut&nbsp;: <strong data-testid="order-status">{statusLabel(order)}</strong>
         {order.deliveredAt && <> (livrée le {shopDayAndTime(order.deliveredAt)})</>}
       </p>
       <WithdrawalActions order={order} />

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { WITHDRAWAL_STATUS_LABELS } from '@/domain/order/withdrawal';
 import { formatCents } from '@/domain/price-format';
 import { shopDayAndTime } from '@/domain/shop-time';
-import { capitalized, statusLabel } from '../../../format/status-label';
+import { capitalized, statusLabel, statusOptionLabel } from '../../../format/status-label';
 import { STATUS_PARAM, statusFilterOf, WITHDRAWAL_PARAM, withdrawnFilterOf } from './admin-order-format';
 import { useOrderChangesRefetch } from '../../../query/order-query';
 import { useAdminOrders } from './admin-order-queries';
@@ -41,7 +41,7 @@ export default function AdminOrdersPage() {
             <option value="">Toutes</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {statusLabel(s)}
+                {statusOptionLabel(s)}
               </option>
             ))}
           </select>
@@ -92,7 +92,7 @@ export default function AdminOrdersPage() {
                   <td data-label="Total">{formatCents(order.totals.totalCents)}</td>
                   <td data-label="Statut">
                     <span>
-                      {statusLabel(order.status)}
+                      {statusLabel(order)}
                       {order.withdrawal && (
                         <>
                           <br />
