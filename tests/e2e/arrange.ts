@@ -25,7 +25,10 @@ import { DEMO_ADMIN } from './helpers';
 // toCartItem and createOrder, from the demo catalogue, as the shop makes them. Each flow keeps
 // one journey through the UI (checkout.spec.ts, admin-orders.spec.ts, admin.spec.ts).
 
-/** An order to arrange: its products, paid by the accepted test card (« payée ») unless told. */
+/**
+ * An order to arrange: its products, paid by the accepted test card unless told. A card order is
+ * « payée » (the payment provider confirmed it), one paid on delivery or at the shop « en attente ».
+ */
 export interface ArrangedOrder {
   lines: readonly { product: Pick<DemoProduct, 'id'>; quantity: number }[];
   payment?: 'carte' | 'a-la-livraison';
@@ -108,9 +111,10 @@ function orderRecords(wanted: readonly ArrangedOrder[], now: number): OrderRecor
       const left = product.stock - quantity;
       stock.set(id, { ...product, stock: left, inStock: left > 0 });
     }
+    const paid = created.value.payment.method === 'carte' ? { status: 'payee' as const } : {};
     const delivered =
       order.deliveredDaysAgo === undefined ? {} : { status: 'livree' as const, deliveredAt: new Date(now - order.deliveredDaysAgo * 86_400_000).toISOString() };
-    return { ...created.value, ...delivered, secret: randomUUID() };
+    return { ...created.value, ...paid, ...delivered, secret: randomUUID() };
   });
   return { orders, products: [...stock.values()], lastSequence: orders.length };
 }

@@ -234,6 +234,7 @@ describe('admin order page', () => {
     expect(offered()).toEqual(['Marquer comme retirée et payée', 'Annuler la commande']);
     await press(view, 'Marquer comme retirée et payée', 'Retirée et payée');
     expect(offered()).toEqual([]);
+    expect(screen.getByText(/^Passée le/).textContent).toContain('(retirée le 22 novembre 2026 à 11:00)');
     expect(view.orders.orders.find((o) => o.number === collected)).toMatchObject({ status: 'retiree', deliveredAt: expect.any(String) });
 
     await view.router.navigate(`/admin/commandes/${forgotten}`);

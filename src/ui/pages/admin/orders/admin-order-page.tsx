@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { Order } from '@/domain/order/order';
 import { DELIVERY_METHOD_LABELS } from '@/domain/order/order-constants';
+import { ORDER_STATUS_LABELS } from '@/domain/order/order-status';
 import { vatLineLabel } from '@/domain/vat-rate';
 import { paymentMethodLabel } from '@/domain/order/payment';
 import { COMPANY } from '@/domain/company';
@@ -67,7 +68,13 @@ function OrderDetail({ order }: { order: Order }) {
       <h1 id="titre-commande">Commande {order.number}</h1>
       <p>
         Passée le {shopDayAndTime(order.placedAt)}. Statut&nbsp;: <strong data-testid="order-status">{statusLabel(order)}</strong>
-        {order.deliveredAt && <> (livrée le {shopDayAndTime(order.deliveredAt)})</>}
+        {/* Handed over: delivered, or collected at the shop. */}
+        {order.deliveredAt && (
+          <>
+            {' '}
+            ({order.status === 'retiree' ? ORDER_STATUS_LABELS.retiree : ORDER_STATUS_LABELS.livree} le {shopDayAndTime(order.deliveredAt)})
+          </>
+        )}
       </p>
       <WithdrawalActions order={order} />
       <OrderStatusActions order={order} />
