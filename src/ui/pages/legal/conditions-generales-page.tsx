@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { COMPANY, WITHDRAWAL_PERIOD_DAYS } from '@/domain/company';
+import { PAYMENT_METHOD_LABELS, paymentMethodLabel } from '@/domain/order/payment';
 import { WITHDRAWAL_LABELS } from '@/domain/order/withdrawal';
 import { LegalGuaranteeBox } from './legal-guarantee-box';
 import { LegalPage } from './legal-page';
@@ -23,9 +24,24 @@ export default function ConditionsGeneralesPage() {
 
       <h2>3. Commande et paiement</h2>
       <p>
-        La commande est conclue quand vous la validez après avoir vérifié son contenu et son prix total. Un email de confirmation récapitule votre commande. Le
-        paiement est dû à la commande.
+        La commande est conclue quand vous la validez après avoir vérifié son contenu et son prix total. Un email de confirmation récapitule votre commande.
+        Vous payez le prix total de la commande selon le moyen choisi à la commande&nbsp;:
       </p>
+      <ul data-testid="cgv-payment">
+        <li>
+          <strong>{PAYMENT_METHOD_LABELS.carte}</strong>&nbsp;: le paiement est dû à la commande. Il est fait sur la page sécurisée de notre prestataire de
+          paiement, qui nous confirme qu’il est accepté&nbsp;; nous ne voyons ni ne gardons les données de votre carte. Nous préparons la commande une fois le
+          paiement confirmé. Si le paiement n’aboutit pas, la commande est annulée et rien ne vous est débité.
+        </li>
+        <li>
+          <strong>{paymentMethodLabel('a-la-livraison', 'domicile')}</strong>&nbsp;: rien n’est payé à la commande. Vous payez le transporteur quand il vous
+          remet le colis, à domicile ou en point relais.
+        </li>
+        <li>
+          <strong>{paymentMethodLabel('a-la-livraison', 'retrait-boutique')}</strong>&nbsp;: pour un retrait en boutique, rien n’est payé à la commande. Vous
+          payez à la boutique quand vous retirez votre commande.
+        </li>
+      </ul>
 
       <h2>4. Livraison</h2>
       <p>
