@@ -4,7 +4,7 @@ import { MESSAGES } from '@/domain/messages';
 import { createOrder, orderSizeRefusal, stockTaken, type Order, type OrderableProduct, type PlaceOrderRequest } from '@/domain/order/order';
 import { ORDER_LOOKUP_MESSAGES, newestFirst } from '@/domain/order/order-lookup';
 import { orderNumberAt } from '@/domain/order/order-number';
-import { checkStatusChange, givesStockBack, isHandedOver, type OrderStatus } from '@/domain/order/order-status';
+import { checkStatusChange, givesStockBack, isHandedOver, statusOnItsPath, type OrderStatus } from '@/domain/order/order-status';
 import type { PlacedOrders } from '@/domain/order/placed-orders';
 import { vatByRate } from '@/domain/order/order-totals';
 import { withdrawalAcknowledgementMail } from '@/domain/order/withdrawal-acknowledgement';
@@ -63,11 +63,12 @@ const notAdmin = () => fail('not-admin', MESSAGES.notAdmin);
 
 /**
  * An order as kept, without its secret. One kept before the recipient's name moved to the contact
- * and relay points were chosen (its name in `address`, no `relayPoint`) is read in today's shape.
+ * and relay points were chosen (its name in `address`, no `relayPoint`) is read in today's shape;
+ * one kept before statuses went by path, with its path's status (statusOnItsPath).
  */
 function withoutSecret({ secret: _secret, ...stored }: StoredOrder): Order {
   // Kept before withdrawals: not delivered as far as the device knows, never withdrawn from.
-  const order = { ...stored, deliveredAt: stored.deliveredAt ?? null, withdrawal: stored.withdrawal ?? null };
+  const order = { ...stored, status: statusOnItsPath(stored), deliveredAt: stored.deliveredAt ?? null, withdrawal: stored.withdrawal ?? null };
   const kept = order as Order & { address: (Order['address'] & { name?: string }) | null };
   if (kept.contact.name !== undefined && kept.relayPoint !== undefined) return order;
   const { name, ...address } = kept.address ?? {};
@@ -202,7 +203,7 @@ export class LocalOrderRepository implements OrderRepository {
         // The change comes checked (the changeOrderStatus use case) against the order as it was
         // read; the store, as the database does, refuses it if another tab changed the order
         // meanwhile, so a cancellation never gives its stock back twice.
-        const allowed = checkStatusChange(order, status);
+        const allowed = checkStatusChange({ ...order, status: statusOnItsPath(order) }, status);
         if (!allowed.ok) return { result: allowed, restocked: [] };
         // Handed over (delivered, or collected at the shop): the withdrawal period runs from now.
         const deliveredAt = isHandedOver(status) ? new Date(this.options.clock.now()).toISOString() : (order.deliveredAt ?? null);

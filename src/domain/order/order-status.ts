@@ -128,6 +128,22 @@ export function givesStockBack(to: OrderStatus): boolean {
   return to === 'annulee';
 }
 
+/**
+ * A status saved before statuses went by path, as its path names it now (the database's
+ * migration 20261128110000_order_paths.sql maps its rows the same way): an order paid on delivery
+ * or at the shop marked « payée » was not paid yet (« en attente »); a pickup « expédiée » was
+ * « prête », « livrée » « retirée ». Any other status is as saved.
+ */
+export function statusOnItsPath(order: PathOf & { status: OrderStatus }): OrderStatus {
+  const path = orderPath(order);
+  if ((path === 'livraison' || path === 'retrait') && order.status === 'payee') return 'en-attente';
+  if (path === 'retrait' || path === 'carte-retrait') {
+    if (order.status === 'expediee') return 'prete';
+    if (order.status === 'livree') return 'retiree';
+  }
+  return order.status;
+}
+
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
