@@ -39,7 +39,7 @@ const ADMIN_MARKERS = [
   'Créer le produit',
   'Exporter en CSV',
   'Supprimer ce produit',
-  'Marquer comme expédiée',
+  'Marquer comme ',
   'status-changed',
 ];
 
