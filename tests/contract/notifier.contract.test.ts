@@ -94,19 +94,18 @@ describe('LocalNotifier: what this device’s open pages show', () => {
     const device = shop.device('retrait-boutique');
     const number = await device.placeOrder();
     await device.notifier.followOrder(number);
-    await shop.backend.setStatus(number, 'payee');
     expect(await device.notifier.heardOrder(number)).toBeNull();
-    await shop.backend.setStatus(number, 'expediee');
+    await shop.backend.setStatus(number, 'prete');
     expect(await device.notifier.heardOrder(number)).toEqual({
       title: 'Commande prête',
       body: `Votre commande ${number} est prête\u00a0: elle vous attend en boutique.`,
       path: `/commande/confirmation/${number}`,
       tag: `commande-${number}`,
-      once: expect.stringMatching(/:expediee$/),
+      once: expect.stringMatching(/:prete$/),
     });
     // The same change heard again (a second tab): told once.
     expect(await device.notifier.heardOrder(number)).toBeNull();
-    await shop.backend.setStatus(number, 'livree');
+    await shop.backend.setStatus(number, 'retiree');
     expect(await device.notifier.heardOrder(number)).toMatchObject({ title: 'Commande retirée' });
     expect(await device.notifier.list()).toEqual({ ok: true, value: [] });
   });

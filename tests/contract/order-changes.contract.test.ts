@@ -293,7 +293,7 @@ describe('OrderChanges, Supabase: what Realtime sends whom', () => {
     const number = await placeOrder(productId);
     expect(await adminHeard).toEqual({ number, kind: 'placed' });
     const changed = admin.next();
-    await asAdmin('select public.admin_set_order_status($1, $2)', [number, 'payee']);
+    await asAdmin('select public.admin_set_order_status($1, $2)', [number, 'expediee']);
     expect(await changed).toEqual({ number, kind: 'status-changed' });
     // The fake sends each change to the subscriptions in the order they joined, frame after
     // frame: by the time the admin (the last to join) heard the second one, anything sent to

@@ -30,6 +30,9 @@ import { withdrawFromOrderStandIn } from '../support/supabase/withdraw-from-orde
 import { deliveredDaysAgo } from '../support/supabase/withdrawal-fixtures';
 import type { OutgoingMail } from '../support/supabase/send-newsletter-stand-in';
 import { STORAGE_KEYS } from '@/domain/storage-keys';
+import { changeOrderStatus } from '@/domain/order/change-order-status';
+import type { PlaceOrderRequest } from '@/domain/order/order';
+import type { OrderStatus } from '@/domain/order/order-status';
 
 // ── Local: IndexedDB (fake-indexeddb), with the back office's catalogue edits ──────────────
 
@@ -238,6 +241,32 @@ describe('LocalOrderRepository on one device', () => {
     expect(await device.repository.get(placed.value.number)).toEqual({ ok: true, value: placed.value });
   });
 
+  it('reads an order kept before statuses went by path with its path’s status, and moves it along that path', async () => {
+    const shop = localShop();
+    const teapot = (await shop.backend.catalogue().getBySlug('theiere-en-fonte-kyoto'))!;
+    const device = shop.backend.device();
+    const admin = shop.backend.device('admin').repository;
+    const store = new LocalOrderStore({ factory: shop.factory });
+    /** An order placed with `change`, then kept as the earlier version left it, at `status`. */
+    const keptAs = async (status: OrderStatus, change: Partial<PlaceOrderRequest> = {}) => {
+      const placed = await device.repository.place(request([{ productId: teapot.id, quantity: 1 }], change));
+      if (!placed.ok) throw new Error(placed.error.message);
+      const kept = (await store.readOrder(placed.value.number))!;
+      await store.write(async (_edits, writes) => writes.replaceOrder({ ...kept, status }));
+      return placed.value.number;
+    };
+    // Paid on delivery, marked « payée » before anything was paid: waiting, to be shipped.
+    const cash = await keptAs('payee');
+    expect(await device.repository.get(cash)).toMatchObject({ ok: true, value: { status: 'en-attente' } });
+    expect(await changeOrderStatus({ orders: admin }, { number: cash, to: 'expediee' })).toMatchObject({ ok: true, value: { status: 'expediee' } });
+    // A pickup « expédiée » was ready at the shop; one « livrée » was collected.
+    const pickup = { deliveryMethod: 'retrait-boutique' as const, address: null };
+    const ready = await keptAs('expediee', pickup);
+    expect(await admin.get(ready)).toMatchObject({ ok: true, value: { status: 'prete' } });
+    expect(await changeOrderStatus({ orders: admin }, { number: ready, to: 'retiree' })).toMatchObject({ ok: true, value: { status: 'retiree' } });
+    expect(await admin.get(await keptAs('livree', pickup))).toMatchObject({ ok: true, value: { status: 'retiree' } });
+  });
+
   it('reads a corrupt list of this device’s orders as none, with a warning, and still places', async () => {
     const shop = localShop();
     const device = shop.backend.device();
@@ -293,7 +322,7 @@ describe('Supabase order repository', () => {
     // The database's clock is the machine's: the delivery goes back in time, past the status trigger.
     deliveredDaysAgo: async (number, days) => void (await deliveredDaysAgo(project.cluster, number, days)),
     // The browser's word that a card was accepted is no proof of payment: an admin marks it paid.
-    cardOrdersStartAs: 'en-attente',
+    cardOrdersStartAs: 'en-attente-paiement',
     catalogue: () => catalogueValues(new SupabaseCatalogue(testClient(project.fake), logger)),
     writer: new SupabaseCatalogueWriter(client('admin'), logger),
     device,
@@ -320,7 +349,7 @@ describe('Supabase order repository', () => {
     expect(mine.placed.list()).toEqual([]);
     expect(await shop.catalogue().getBySlug(teapot.slug)).toMatchObject({ stock: teapot.stock });
     const placed = await mine.repository.place(request([{ productId: teapot.id, quantity: 1 }], { payment: CARD }));
-    expect(placed).toMatchObject({ ok: true, value: { status: 'en-attente', payment: CARD } });
+    expect(placed).toMatchObject({ ok: true, value: { status: 'en-attente-paiement', payment: CARD } });
     expect(await mine.repository.listMine()).toMatchObject({ ok: true, value: [{ number: placed.ok && placed.value.number }] });
   }, 30_000);
 

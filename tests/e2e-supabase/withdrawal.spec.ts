@@ -36,7 +36,7 @@ async function orderedOnThisDevice(page: Page): Promise<{ number: string }> {
 
 /** The back office's status changes, as its buttons call them. */
 async function deliver(number: string) {
-  for (const status of ['payee', 'expediee', 'livree']) {
+  for (const status of ['expediee', 'livree']) {
     await project.cluster.query('select public.admin_set_order_status($1, $2)', [number, status], { role: 'authenticated', claims: ADMIN_CLAIMS });
   }
 }

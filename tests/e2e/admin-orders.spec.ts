@@ -5,10 +5,15 @@ import { arrange } from './arrange';
 import { DEMO_PRODUCTS } from './demo-data';
 import { SHOPPER } from './checkout-journey';
 import { expectCellsOnScreen, JOURNEY_TIMEOUT_MS, signInAt, toast } from './helpers';
+import { formatCents } from '@/domain/price-format';
+import { ORDER_STATUSES } from '@/domain/order/order-status';
 
 // Issue 13, the owner's side of orders on the local build: a placed order is found in
 // /admin/commandes, filtered by status, opened and moved along the allowed transitions only;
-// the dashboard counts it and its total is the day's revenue. The order is arranged where the
+// the dashboard counts it and its total is what was cashed today. Issue 42 (point 1): each way to
+// pay and to deliver has its own path — an order paid on delivery is shipped then « livrée et
+// payée », one paid at the shop « prête à retirer » then « retirée et payée »; neither counts as
+// cashed before it is handed over. The order is arranged where the
 // shop keeps it (tests/e2e/arrange.ts: placing one through the checkout is checkout.spec.ts's
 // journey, the stock it takes included); the owner signs in through the form in the journey and
 // is arranged signed in elsewhere. Each test has a browser profile of its own: the orders of
@@ -19,6 +24,12 @@ import { expectCellsOnScreen, JOURNEY_TIMEOUT_MS, signInAt, toast } from './help
 const PRODUCT = DEMO_PRODUCTS.find((p) => p.slug === 'bougeoir-en-laiton-martele')!;
 const ORDERED = 2;
 const TOTAL = /^49,90\s€$/;
+/** One of it in an order paid on delivery (home, 4,90 € of delivery), one in an order paid at the shop (no fee). */
+const OTHER = DEMO_PRODUCTS.find((p) => p.inStock && p.stock >= 5 && p.price < 30 && p.originalPrice === undefined && p.id !== PRODUCT.id)!;
+const OTHER_CENTS = Math.round(OTHER.price * 100);
+const CASH_CENTS = OTHER_CENTS + 490;
+/** An amount as the shop writes it, whatever the space before « € ». */
+const euros = (cents: number) => new RegExp(`^${formatCents(cents).replace(/\s/g, '\\s')}$`);
 
 /**
  * A shopper has ordered ORDERED of PRODUCT (home delivery, the accepted test card: « payée »),
@@ -36,18 +47,29 @@ for (const viewport of [
   { width: 375, height: 812 },
   { width: 1280, height: 900 },
 ]) {
-  test(`at ${viewport.width} px, the owner signs in, finds a placed order, filters by status, moves it to « expédiée »; the dashboard counts it`, async ({
+  test(`at ${viewport.width} px, the owner signs in, finds a placed order, filters by status, moves it to « expédiée »; each way to pay has its path; the dashboard counts what was paid`, async ({
     page,
     checkpoint,
   }) => {
     test.setTimeout(JOURNEY_TIMEOUT_MS);
     await page.setViewportSize(viewport);
-    const number = await placedCardOrder(page, { owner: false });
+    const [card, cash, pickup] = await arrange(page, {
+      orders: [
+        { lines: [{ product: PRODUCT, quantity: ORDERED }] },
+        { lines: [{ product: OTHER, quantity: 1 }], payment: 'a-la-livraison' },
+        { lines: [{ product: OTHER, quantity: 1 }], payment: 'a-la-livraison', deliveryMethod: 'retrait-boutique' },
+      ],
+    });
+    const number = card!.number;
 
     // The orders list, from the back office's navigation.
     await signInAt(page, '/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+    // Only the card order is paid: the orders to be paid on delivery and at the shop are not cashed yet.
     await expect(page.getByTestId('dashboard-revenue')).toHaveText(TOTAL);
+    await expect(page.getByRole('link', { name: /encaissé aujourd’hui/ })).toBeVisible();
+    await expect(page.getByTestId('dashboard-revenue-orders')).toContainText('1\u00a0commande payée aujourd’hui');
+    await expect(page.getByTestId('dashboard-orders-en-attente')).toHaveText('2');
     await checkpoint('administration, tableau de bord');
     await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Commandes' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
@@ -60,8 +82,19 @@ for (const viewport of [
     await expectCellsOnScreen(page, row(page, number), ['Client', 'Total', 'Statut']);
     await checkpoint('administration, commandes');
 
-    // Filtered by status, in the address.
+    // Filtered by status, in the address; every status of every path offered.
     const status = page.getByLabel('Statut');
+    await expect(status.getByRole('option')).toHaveText([
+      'Toutes',
+      'En attente de paiement',
+      'En attente',
+      'Payée',
+      'Prête à retirer',
+      'Expédiée',
+      'Livrée',
+      'Retirée',
+      'Annulée',
+    ]);
     await status.selectOption({ label: 'Livrée' });
     await expect(page).toHaveURL(/\/admin\/commandes\?statut=livree$/);
     await expect(page.getByText('Aucune commande « livrée ».')).toBeVisible();
@@ -93,11 +126,42 @@ for (const viewport of [
     await expect(page.getByTestId('order-status')).toHaveText('Expédiée');
     await expect(statusActions(page)).toHaveText(['Marquer comme livrée']);
 
-    // The dashboard: counts by status, each a link to its list, and today's revenue.
+    // Paid on delivery: shipped unpaid (never « payée » first), then delivered and paid to the carrier.
+    await page.goto(`/admin/commandes/${cash!.number}`);
+    await expect(page.getByTestId('order-status')).toHaveText('En attente');
+    await expect(statusActions(page)).toHaveText(['Marquer comme expédiée', 'Annuler la commande']);
+    await page.getByRole('button', { name: 'Marquer comme expédiée' }).click();
+    await expect(page.getByTestId('order-status')).toHaveText('Expédiée');
+    await expect(statusActions(page)).toHaveText(['Marquer comme livrée et payée']);
+    await page.getByRole('button', { name: 'Marquer comme livrée et payée' }).click();
+    await expect(toast(page)).toContainText(`La commande ${cash!.number} est maintenant « livrée et payée ».`);
+    await expect(page.getByTestId('order-status')).toHaveText('Livrée et payée');
+    await expect(page.getByText('Une commande « livrée et payée » ne change plus de statut.')).toBeVisible();
+    await checkpoint('administration, une commande livrée et payée', { axe: false });
+
+    // Paid at the shop: never shipped; ready, then collected and paid.
+    await page.goto(`/admin/commandes/${pickup!.number}`);
+    await expect(statusActions(page)).toHaveText(['Marquer comme prête à retirer', 'Annuler la commande']);
+    await page.getByRole('button', { name: 'Marquer comme prête à retirer' }).click();
+    await expect(page.getByTestId('order-status')).toHaveText('Prête à retirer');
+    await expect(statusActions(page)).toHaveText(['Marquer comme retirée et payée', 'Annuler la commande']);
+    await checkpoint('administration, une commande prête à retirer');
+    await page.getByRole('button', { name: 'Marquer comme retirée et payée' }).click();
+    await expect(page.getByTestId('order-status')).toHaveText('Retirée et payée');
+    await expect(statusActions(page)).toHaveCount(0);
+
+    // The list names each status as its path does.
+    await page.goto('/admin/commandes');
+    await expect(row(page, cash!.number).getByRole('cell').last()).toHaveText('Livrée et payée');
+    await expect(row(page, pickup!.number).getByRole('cell').last()).toHaveText('Retirée et payée');
+
+    // The dashboard: counts by status, each a link to its list, and what was cashed today: the
+    // card order, and the two others now handed over.
     await page.goto('/admin');
-    await expect(page.getByTestId('dashboard-orders-expediee')).toHaveText('1');
-    for (const other of ['en-attente', 'payee', 'livree', 'annulee']) await expect(page.getByTestId(`dashboard-orders-${other}`)).toHaveText('0');
-    await expect(page.getByTestId('dashboard-revenue')).toHaveText(TOTAL);
+    const counts = { expediee: '1', livree: '1', retiree: '1' } as Record<string, string>;
+    for (const s of ORDER_STATUSES) await expect(page.getByTestId(`dashboard-orders-${s}`)).toHaveText(counts[s] ?? '0');
+    await expect(page.getByTestId('dashboard-revenue')).toHaveText(euros(4990 + CASH_CENTS + OTHER_CENTS));
+    await expect(page.getByTestId('dashboard-revenue-orders')).toContainText('3\u00a0commandes payées aujourd’hui');
     await checkpoint('administration, tableau de bord après l’expédition', { axe: false });
     await page.getByRole('link', { name: '1 commande expédiée' }).click();
     await expect(page).toHaveURL(/\/admin\/commandes\?statut=expediee$/);
@@ -149,7 +213,7 @@ test('cancelling asks first; an order moved in another tab shows there without a
   await page.goto(`/commande/confirmation/${number}`);
   await expect(page.getByTestId('order-status')).toHaveText('Annulée');
   await expect(page.getByRole('main')).toContainText(
-    /Votre paiement de \d+,\d{2}\s€ vous est remboursé sur la carte se terminant par 4242, sous 14\sjours au plus\./,
+    /Si votre paiement de \d+,\d{2}\s€ avait été accepté, il vous est remboursé sur la carte se terminant par 4242, sous 14\sjours au plus\./,
   );
 });
 

@@ -25,7 +25,10 @@ import { DEMO_ADMIN } from './helpers';
 // toCartItem and createOrder, from the demo catalogue, as the shop makes them. Each flow keeps
 // one journey through the UI (checkout.spec.ts, admin-orders.spec.ts, admin.spec.ts).
 
-/** An order to arrange: its products, paid by the accepted test card (« payée ») unless told. */
+/**
+ * An order to arrange: its products, paid by the accepted test card unless told. A card order is
+ * « payée » (the payment provider confirmed it), one paid on delivery or at the shop « en attente ».
+ */
 export interface ArrangedOrder {
   lines: readonly { product: Pick<DemoProduct, 'id'>; quantity: number }[];
   payment?: 'carte' | 'a-la-livraison';

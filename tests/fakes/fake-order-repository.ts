@@ -5,7 +5,7 @@ import { MESSAGES } from '@/domain/messages';
 import { fail, ok, type BackendFailure, type Result } from '@/domain/result';
 import type { Clock } from '@/ports/clock';
 import type { OrderFilter, OrderRepository } from '@/ports/order-repository';
-import { checkStatusChange, type OrderStatus } from '@/domain/order/order-status';
+import { checkStatusChange, isHandedOver, type OrderStatus } from '@/domain/order/order-status';
 import type { ProviderOutcome } from '@/domain/order/payment';
 import { advanceWithdrawal, checkWithdrawalChange, type WithdrawalStatus, type WithdrawnLine } from '@/domain/order/withdrawal';
 import { withdrawOrder } from '@/domain/order/withdrawn-order';
@@ -21,7 +21,7 @@ export const CAMILLE_ORDER: PlaceOrderRequest = {
 };
 
 /**
- * Orders in memory over a small stock, by the domain's rules (createOrder; a status change is saved as asked, as the adapters save it):
+ * Orders in memory over a small stock, by the domain's rules (createOrder; a status change is saved as asked, the use case checking it):
  * the stock goes down with each order. `failWith` makes every call answer that backend failure
  * (offline, say) until it is cleared. Every order is « mine »; the caller is an admin until
  * `admin` is set to false (then listAll and changeStatus answer `not-admin`, as the adapters do).
@@ -82,7 +82,8 @@ export class FakeOrderRepository implements OrderRepository {
     const index = this.orders.findIndex((o) => o.number === number);
     const order = this.orders[index];
     if (!order) return fail('not-found', ORDER_LOOKUP_MESSAGES.notFound);
-    const changed = { ...order, status, deliveredAt: status === 'livree' ? new Date(this.clock.now()).toISOString() : order.deliveredAt };
+    // Delivered or collected at the shop: the moment it was handed over is kept (the withdrawal period runs from it).
+    const changed = { ...order, status, deliveredAt: isHandedOver(status) ? new Date(this.clock.now()).toISOString() : order.deliveredAt };
     this.orders[index] = changed;
     return ok(changed);
   }

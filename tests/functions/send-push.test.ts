@@ -64,7 +64,7 @@ beforeEach(async () => {
   await cluster.query(
     `insert into public.orders (number, status, email, recipient_name, address_line, postal_code, city, country, delivery_method,
                                 payment_method, subtotal, delivery_fee, total)
-     values ('CMD-2026-000123', 'payee', 'camille@exemple.fr', 'Camille Martin', '12 rue des Lilas', '75011', 'Paris', 'France',
+     values ('CMD-2026-000123', 'en-attente', 'camille@exemple.fr', 'Camille Martin', '12 rue des Lilas', '75011', 'Paris', 'France',
              'domicile', 'a-la-livraison', 20, 4.90, 24.90)`,
   );
 });

@@ -3,7 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BroadcastOrderChanges } from '@/adapters/browser/broadcast-order-changes';
 import type { PlaceOrderRequest } from '@/domain/order/order';
+import { ORDER_PATHS, ORDER_STATUSES, nextSteps, type PathOf } from '@/domain/order/order-status';
 import { fail } from '@/domain/result';
+import { statusOptionLabel } from '@/ui/format/status-label';
+import { actionLabel } from '@/ui/pages/admin/orders/order-status-actions';
 import { ORDER_CHANGES } from '@/ports/order-changes';
 import { pathOf, renderAsAdmin, type ShopView } from './admin-helpers';
 
@@ -26,10 +29,14 @@ const PAUL: Omit<PlaceOrderRequest, 'lines'> = {
   payment: { method: 'a-la-livraison' },
 };
 
-/** Places an order through the repository, as a shopper's checkout does: its number. */
+/**
+ * Places an order through the repository, as a shopper's checkout does: its number. A card order
+ * is then « payée », as the payment provider confirms it (never the back office).
+ */
 async function place(view: ShopView, who: Omit<PlaceOrderRequest, 'lines'>, lines: PlaceOrderRequest['lines']): Promise<string> {
   const placed = await view.orders.place({ ...who, lines });
   if (!placed.ok) throw new Error(placed.error.message);
+  if (who.payment.method === 'carte') await view.orders.changeStatus(placed.value.number, 'payee');
   return placed.value.number;
 }
 
@@ -68,7 +75,8 @@ describe('admin orders list', () => {
     await view.router.navigate('/admin/commandes');
     await screen.findByText('2 commandes');
     const select = screen.getByLabelText('Statut') as HTMLSelectElement;
-    expect([...select.options].map((o) => o.textContent)).toEqual(['Toutes', 'En attente', 'Payée', 'Expédiée', 'Livrée', 'Annulée']);
+    // Every status of every path (their French names: tests/unit/ui/status-label.test.ts).
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Toutes', ...ORDER_STATUSES.map(statusOptionLabel)]);
     await view.user.selectOptions(select, 'payee');
     await screen.findByText('1 commande');
     expect(rows().map(([number]) => number)).toEqual(['CMD-2026-000001']);
@@ -189,16 +197,100 @@ describe('admin order page', () => {
     expect(rows()[1]).toEqual(expect.arrayContaining([claire, 'Livrée']));
   });
 
-  it('an order waiting for its payment offers « payée » and cancelling', async () => {
+  /** The buttons of the open order's « Changer le statut ». */
+  const offered = () =>
+    within(screen.getByRole('region', { name: 'Changer le statut' }))
+      .queryAllByRole('button')
+      .map((b) => b.textContent);
+  /** Presses `name`, then waits for the order's status to read `status`. */
+  async function press(view: ShopView, name: string, status: string) {
+    await view.user.click(within(screen.getByRole('region', { name: 'Changer le statut' })).getByRole('button', { name }));
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe(status));
+  }
+
+  it('paid on delivery: shipped, then « livrée et payée »; never « payée » on its own (issue 42)', async () => {
     const view = renderAsAdmin('/admin');
     const { paul } = await twoOrders(view);
     await view.router.navigate(`/admin/commandes/${paul}`);
+    await screen.findByRole('region', { name: 'Changer le statut' });
+    expect(screen.getByTestId('order-status').textContent).toBe('En attente');
+    expect(offered()).toEqual(['Marquer comme expédiée', 'Annuler la commande']);
+    await press(view, 'Marquer comme expédiée', 'Expédiée');
+    expect(offered()).toEqual(['Marquer comme livrée et payée']);
+    await press(view, 'Marquer comme livrée et payée', 'Livrée et payée');
+    expect((await screen.findByTestId('toast')).textContent).toContain(`La commande ${paul} est maintenant «\u202flivrée et payée\u202f».`);
+    expect(offered()).toEqual([]);
+    expect(screen.getByText('Une commande « livrée et payée » ne change plus de statut.')).toBeTruthy();
+    expect(view.orders.orders.find((o) => o.number === paul)?.status).toBe('livree');
+  });
+
+  it('paid at the shop: « prête à retirer », then « retirée et payée »; never shipped; cancelled while ready, nothing to refund', async () => {
+    const view = renderAsAdmin('/admin');
+    const pickup = { ...PAUL, deliveryMethod: 'retrait-boutique' as const, relayPoint: null, address: null };
+    const collected = await place(view, pickup, [{ productId: 'carnet-lin', quantity: 1 }]);
+    const forgotten = await place(view, pickup, [{ productId: 'carnet-lin', quantity: 1 }]);
+    await view.router.navigate(`/admin/commandes/${collected}`);
+    await screen.findByRole('region', { name: 'Changer le statut' });
+    expect(offered()).toEqual(['Marquer comme prête à retirer', 'Annuler la commande']);
+    await press(view, 'Marquer comme prête à retirer', 'Prête à retirer');
+    expect(offered()).toEqual(['Marquer comme retirée et payée', 'Annuler la commande']);
+    await press(view, 'Marquer comme retirée et payée', 'Retirée et payée');
+    expect(offered()).toEqual([]);
+    expect(screen.getByText(/^Passée le/).textContent).toContain('(retirée le 22 novembre 2026 à 11:00)');
+    expect(view.orders.orders.find((o) => o.number === collected)).toMatchObject({ status: 'retiree', deliveredAt: expect.any(String) });
+
+    await view.router.navigate(`/admin/commandes/${forgotten}`);
+    await screen.findByRole('button', { name: 'Marquer comme prête à retirer' });
+    await press(view, 'Marquer comme prête à retirer', 'Prête à retirer');
+    await view.user.click(screen.getByRole('button', { name: 'Annuler la commande' }));
+    expect(screen.getByRole('dialog').textContent).toContain(
+      'Rien n’a encore été payé pour cette commande (12,50\u00a0€ à régler à la remise des articles)\u00a0: il n’y a rien à rembourser.',
+    );
+  });
+
+  it('by card, collected at the shop: once paid, « prête à retirer », then « retirée »', async () => {
+    const view = renderAsAdmin('/admin');
+    const number = await place(view, { ...CLAIRE, deliveryMethod: 'retrait-boutique', address: null }, [{ productId: 'carnet-lin', quantity: 1 }]);
+    await view.router.navigate(`/admin/commandes/${number}`);
+    await screen.findByRole('region', { name: 'Changer le statut' });
+    expect(offered()).toEqual(['Marquer comme prête à retirer', 'Annuler la commande']);
+    await press(view, 'Marquer comme prête à retirer', 'Prête à retirer');
+    expect(offered()).toEqual(['Marquer comme retirée', 'Annuler la commande']);
+    await press(view, 'Marquer comme retirée', 'Retirée');
+  });
+
+  it('a card order waiting for its payment offers nothing: the payment provider confirms or gives it up', async () => {
+    const view = renderAsAdmin('/admin');
+    const { claire } = await twoOrders(view);
+    await view.orders.changeStatus(claire, 'en-attente-paiement');
+    await view.router.navigate(`/admin/commandes/${claire}`);
     const actions = await screen.findByRole('region', { name: 'Changer le statut' });
-    expect(
-      within(actions)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Marquer comme payée', 'Annuler la commande']);
+    expect(screen.getByTestId('order-status').textContent).toBe('En attente de paiement');
+    expect(offered()).toEqual([]);
+    expect(actions.textContent).toContain('Le prestataire de paiement confirmera le paiement par carte');
+  });
+
+  it('no path ever offers the owner « Marquer comme payée »', () => {
+    const orders: PathOf[] = ORDER_PATHS.map((path) => ({
+      payment: path.startsWith('carte') ? { method: 'carte' } : { method: 'a-la-livraison' },
+      deliveryMethod: path.endsWith('retrait') ? 'retrait-boutique' : 'domicile',
+    }));
+    const labels = orders.flatMap((order) =>
+      ORDER_STATUSES.flatMap((status) =>
+        nextSteps({ ...order, status }).map((to) => (to === 'annulee' ? null : actionLabel({ ...order, status } as never, to))),
+      ),
+    );
+    expect(new Set(labels)).toEqual(
+      new Set([
+        null,
+        'Marquer comme expédiée',
+        'Marquer comme livrée',
+        'Marquer comme livrée et payée',
+        'Marquer comme prête à retirer',
+        'Marquer comme retirée',
+        'Marquer comme retirée et payée',
+      ]),
+    );
   });
 
   it('cancelling asks first: « Garder la commande » changes nothing, « Annuler la commande » cancels for good', async () => {
@@ -248,11 +340,11 @@ describe('admin order page', () => {
     const view = renderAsAdmin('/admin');
     const { paul } = await twoOrders(view);
     await view.router.navigate(`/admin/commandes/${paul}`);
-    await screen.findByRole('button', { name: 'Marquer comme payée' });
+    await screen.findByRole('button', { name: 'Marquer comme expédiée' });
     await view.orders.changeStatus(paul, 'annulee');
     act(() => announce(view).announce({ number: paul, kind: 'status-changed' }));
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Annulée'));
-    expect(screen.queryByRole('button', { name: 'Marquer comme payée' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Marquer comme expédiée' })).toBeNull();
   });
 
   it('an unknown number: « Commande introuvable », with a way back', async () => {
@@ -266,7 +358,7 @@ describe('admin order page', () => {
 });
 
 describe('admin dashboard: orders', () => {
-  it('counts orders by status, each a link to the filtered list, and today’s revenue in Paris without the cancelled orders', async () => {
+  it('counts orders by status, each a link to the filtered list, and what was paid today in Paris: not what is still to be paid (issue 42)', async () => {
     const view = renderAsAdmin('/admin/produits');
     // Yesterday (22 November in Paris): counted by status, not in today's revenue.
     const yesterday = await place(view, CLAIRE, [{ productId: 'plaid-laine-moutarde', quantity: 1 }]);
@@ -284,9 +376,19 @@ describe('admin dashboard: orders', () => {
     expect(screen.getByRole('link', { name: '1 commande expédiée' }).getAttribute('href')).toBe('/admin/commandes?statut=expediee');
     expect(screen.getByRole('link', { name: '0 commande livrée' }).getAttribute('href')).toBe('/admin/commandes?statut=livree');
     expect(screen.getByRole('link', { name: '1 commande annulée' }).getAttribute('href')).toBe('/admin/commandes?statut=annulee');
-    // Today: Claire's 42,70 € and Paul's 16,40 €; the cancelled one and yesterday's left out.
-    expect(screen.getByTestId('dashboard-revenue').textContent).toBe('59,10\u00a0€');
-    expect(screen.getByTestId('dashboard-revenue-orders').textContent).toBe('2\u00a0commandes aujourd’hui, annulées exclues');
+    // Today: Claire's 42,70 € paid by card; Paul's 16,40 € is paid on delivery, not yet; the
+    // cancelled one and yesterday's left out.
+    expect(screen.getByTestId('dashboard-revenue').textContent).toBe('42,70\u00a0€');
+    expect(screen.getByRole('link', { name: '42,70\u00a0€ encaissé aujourd’hui' })).toBeTruthy();
+    expect(screen.getByTestId('dashboard-revenue-orders').textContent).toBe(
+      '1\u00a0commande payée aujourd’hui (par carte à la commande, à la livraison ou au retrait une fois remise)\u202f; une commande pas encore payée ne compte pas',
+    );
+    // Paul's order delivered (and paid to the carrier) today: cashed today.
+    await view.orders.changeStatus(paul, 'expediee');
+    await view.orders.changeStatus(paul, 'livree');
+    act(() => announce(view).announce({ number: paul, kind: 'status-changed' }));
+    await waitFor(() => expect(screen.getByTestId('dashboard-revenue').textContent).toBe('59,10\u00a0€'));
+    expect(screen.getByTestId('dashboard-revenue-orders').textContent).toMatch(/^2\u00a0commandes payées aujourd’hui/);
 
     await view.user.click(screen.getByRole('link', { name: '1 commande expédiée' }));
     await screen.findByText('1 commande');
@@ -302,7 +404,7 @@ describe('admin dashboard: orders', () => {
     await view.orders.recordProviderOutcome(number, { to: 'payee', payment: { reference: 'SIMU-2', last4: '4242' } });
     act(() => announce(view).announce({ number, kind: 'placed' }));
     expect(await screen.findByRole('link', { name: '2 commandes payées' })).toBeTruthy();
-    // 42,70 + 16,40 + 2 × 12,50 + 4,90.
-    expect(screen.getByTestId('dashboard-revenue').textContent).toBe('89,00\u00a0€');
+    // 42,70 + 2 × 12,50 + 4,90 by card; Paul's 16,40 to be paid on delivery is not counted.
+    expect(screen.getByTestId('dashboard-revenue').textContent).toBe('72,60\u00a0€');
   });
 });

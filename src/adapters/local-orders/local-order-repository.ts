@@ -5,7 +5,7 @@ import { createOrder, orderSizeRefusal, stockTaken, type Order, type OrderablePr
 import { ORDER_LOOKUP_MESSAGES, newestFirst } from '@/domain/order/order-lookup';
 import { orderNumberAt } from '@/domain/order/order-number';
 import type { ProviderOutcome } from '@/domain/order/payment';
-import { checkStatusChange, givesStockBack, type OrderStatus, type StatusActor } from '@/domain/order/order-status';
+import { checkStatusChange, givesStockBack, isHandedOver, statusOnItsPath, type OrderStatus, type StatusActor } from '@/domain/order/order-status';
 import type { PlacedOrders } from '@/domain/order/placed-orders';
 import { vatByRate } from '@/domain/order/order-totals';
 import { orderMail, STATUS_MAILS, type OrderMailKind } from '@/domain/order/order-mails';
@@ -78,14 +78,15 @@ const notAdmin = () => fail('not-admin', MESSAGES.notAdmin);
 
 /**
  * An order as kept, without its secret. One kept before the recipient's name moved to the contact
- * and relay points were chosen (its name in `address`, no `relayPoint`) is read in today's shape.
+ * and relay points were chosen (its name in `address`, no `relayPoint`) is read in today's shape;
+ * one kept before statuses went by path, with its path's status (statusOnItsPath).
  */
 function withoutSecret({ secret: _secret, ...stored }: StoredOrder): Order {
   // Kept before withdrawals: not delivered as far as the device knows, never withdrawn from; kept
   // with one withdrawal at most (`withdrawal`): that one, the first, after delivery.
   const { withdrawal: single, ...rest } = stored as StoredOrder & { withdrawal?: Omit<Withdrawal, 'number' | 'beforeShipping'> | null };
   const withdrawals = stored.withdrawals ?? (single ? [{ ...single, number: 1, beforeShipping: false }] : []);
-  const order = { ...rest, deliveredAt: stored.deliveredAt ?? null, withdrawals };
+  const order = { ...rest, status: statusOnItsPath(stored), deliveredAt: stored.deliveredAt ?? null, withdrawals };
   const kept = order as Order & { address: (Order['address'] & { name?: string }) | null };
   if (kept.contact.name !== undefined && kept.relayPoint !== undefined) return order;
   const { name, ...address } = kept.address ?? {};
@@ -237,9 +238,10 @@ export class LocalOrderRepository implements OrderRepository {
         // The change comes checked (the changeOrderStatus use case) against the order as it was
         // read; the store, as the database does, refuses it if another tab changed the order
         // meanwhile, so a cancellation never gives its stock back twice.
-        const allowed = checkStatusChange(order, status, by);
+        const allowed = checkStatusChange({ ...order, status: statusOnItsPath(order) }, status, by);
         if (!allowed.ok) return { result: allowed, restocked: [] };
-        const deliveredAt = status === 'livree' ? new Date(this.options.clock.now()).toISOString() : (order.deliveredAt ?? null);
+        // Handed over (delivered, or collected at the shop): the withdrawal period runs from now.
+        const deliveredAt = isHandedOver(status) ? new Date(this.options.clock.now()).toISOString() : (order.deliveredAt ?? null);
         const kept = withoutSecret(order);
         const result = ok({ ...kept, ...change(kept), status, deliveredAt });
         await writes.replaceOrder({ ...result.value, secret: order.secret });

@@ -24,7 +24,8 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
  * - `livraison`: « Paiement à la livraison », paid to the carrier when delivered;
  * - `retrait`: « Paiement au retrait », paid at the shop when collected.
  */
-export type OrderPath = 'carte-envoi' | 'carte-retrait' | 'livraison' | 'retrait';
+export const ORDER_PATHS = ['carte-envoi', 'carte-retrait', 'livraison', 'retrait'] as const;
+export type OrderPath = (typeof ORDER_PATHS)[number];
 
 /** Who makes a step: the payment provider (on Supabase its webhook, never the browser) or the owner (the back office). */
 export type StatusActor = 'provider' | 'owner';
@@ -125,6 +126,22 @@ export function statusLabelOf(order: PathOf & { status: OrderStatus }): string {
  */
 export function givesStockBack(to: OrderStatus): boolean {
   return to === 'annulee';
+}
+
+/**
+ * A status saved before statuses went by path, as its path names it now (the database's
+ * migration 20261128110000_order_paths.sql maps its rows the same way): an order paid on delivery
+ * or at the shop marked « payée » was not paid yet (« en attente »); a pickup « expédiée » was
+ * « prête », « livrée » « retirée ». Any other status is as saved.
+ */
+export function statusOnItsPath(order: PathOf & { status: OrderStatus }): OrderStatus {
+  const path = orderPath(order);
+  if ((path === 'livraison' || path === 'retrait') && order.status === 'payee') return 'en-attente';
+  if (path === 'retrait' || path === 'carte-retrait') {
+    if (order.status === 'expediee') return 'prete';
+    if (order.status === 'livree') return 'retiree';
+  }
+  return order.status;
 }
 
 export function isOrderStatus(value: unknown): value is OrderStatus {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { changeOrderStatus } from '@/domain/order/change-order-status';
 import type { Order } from '@/domain/order/order';
 import { ORDER_LOOKUP_MESSAGES } from '@/domain/order/order-lookup';
 import { recordWithdrawalRefund } from '@/domain/order/record-withdrawal-refund';
@@ -45,13 +46,9 @@ export function withdrawalContract(name: string, create: () => WithdrawalBackend
     const admin = backend.device('admin').repository;
     const number = placed.value.number;
     if (upTo === 'livree') {
-      // Paid on delivery: shipped, then delivered (and paid). A database that does not know the
-      // order's paths yet (hA1's migration) still asks for « payée » first.
-      if (!(await admin.changeStatus(number, 'expediee')).ok) await admin.changeStatus(number, 'payee');
+      // Paid on delivery: shipped, then delivered (and paid).
       for (const to of ['expediee', 'livree'] as const) {
-        const current = await admin.get(number);
-        if (current.ok && current.value.status === to) continue;
-        const moved = await admin.changeStatus(number, to);
+        const moved = await changeOrderStatus({ orders: admin }, { number, to });
         if (!moved.ok) throw new Error(moved.error.message);
       }
     }

@@ -32,7 +32,6 @@ it('an anonymous shopper subscribes, follows a sold-out product and the order it
   const listed = await shopper.rpc('my_push_follows');
   expect((listed.data as Array<Record<string, unknown>>).map((f) => f.order ?? f.productName)).toEqual([product!.name, number]);
 
-  await started().cluster.query(`update public.orders set status = 'payee' where number = $1`, [number]);
   await started().cluster.query(`update public.orders set status = 'expediee' where number = $1`, [number]);
   await started().cluster.query(`update public.products set stock = 4 where id = $1`, [product!.id]);
   expect(await started().cluster.query('select body, path from public.push_outbox order by id')).toEqual([

@@ -48,13 +48,13 @@ function figureOf(count: ReturnType<typeof useProductCount>): Pick<FigureProps, 
 const OUT_OF_STOCK = stockQuery('epuise');
 const LOW_STOCK = stockQuery('faible');
 
-/** « commande payée », « commandes payées »; « en attente » does not change. */
+/** « commande payée », « commandes payées », « commandes prêtes à retirer »; « en attente (de paiement) » does not change. */
 function orderLabel(status: OrderStatus): readonly [string, string] {
   const label = ORDER_STATUS_LABELS[status];
-  return [`commande ${label}`, `commandes ${status === 'en-attente' ? label : `${label}s`}`];
+  return [`commande ${label}`, `commandes ${label.startsWith('en ') ? label : label.replace(/^\S+/, (word) => `${word}s`)}`];
 }
 
-/** The orders by status, each a link to the list of that status, and what today's orders bring in. */
+/** The orders by status, each a link to the list of that status, and what was paid today (not what is expected). */
 function OrderFigures() {
   useOrderChangesRefetch();
   const summary = useOrderSummary();
@@ -84,11 +84,12 @@ function OrderFigures() {
             <span className="admin-figure__value" data-testid="dashboard-revenue">
               {revenue}
             </span>{' '}
-            <span className="admin-figure__label">chiffre d’affaires du jour</span>
+            <span className="admin-figure__label">encaissé aujourd’hui</span>
           </Link>
           {summary.data && (
             <span className="hint" data-testid="dashboard-revenue-orders">
-              {countOf(summary.data.todayOrders, 'commande', 'commandes')} aujourd’hui, annulées exclues
+              {countOf(summary.data.todayOrders, 'commande payée', 'commandes payées')} aujourd’hui (par carte à la commande, à la livraison ou au retrait une
+              fois remise)&#8239;; une commande pas encore payée ne compte pas
             </span>
           )}
         </li>

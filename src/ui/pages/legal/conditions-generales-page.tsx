@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { COMPANY, WITHDRAWAL_PERIOD_DAYS } from '@/domain/company';
+import { PAYMENT_METHOD_LABELS, paymentMethodLabel } from '@/domain/order/payment';
 import { WITHDRAWAL_LABELS } from '@/domain/order/withdrawal';
 import { PAYMENT_SESSION_MINUTES } from '@/domain/order/payment';
 import { WITHDRAWAL_FORM } from '@/domain/order/withdrawal-form';
@@ -26,13 +27,29 @@ export default function ConditionsGeneralesPage() {
       </p>
 
       <h2>3. Commande et paiement</h2>
-      <p>La commande est conclue quand vous la validez après avoir vérifié son contenu et son prix total. Le paiement est dû à la commande.</p>
+      <p>La commande est conclue quand vous la validez après avoir vérifié son contenu et son prix total.</p>
       <p data-testid="mails-commande">
         Nous vous envoyons aussitôt par email la confirmation de votre commande, à conserver&nbsp;: le vendeur, chaque article avec sa quantité et son prix TTC,
         la TVA par taux, le mode et les frais de livraison, le mode de paiement, le délai de livraison prévu, les conditions de votre droit de rétractation avec
         le lien pour vous rétracter en ligne et le modèle de formulaire ci-dessous, et les garanties légales. Un email vous prévient ensuite quand votre
         commande est expédiée (ou prête en boutique), si elle est annulée, et quand votre rétractation vous est remboursée.
       </p>
+      <p>Vous payez le prix total de la commande selon le moyen choisi à la commande&nbsp;:</p>
+      <ul data-testid="cgv-payment">
+        <li>
+          <strong>{PAYMENT_METHOD_LABELS.carte}</strong>&nbsp;: le paiement est dû à la commande. Il est fait sur la page sécurisée de notre prestataire de
+          paiement, qui nous confirme qu’il est accepté&nbsp;; nous ne voyons ni ne gardons les données de votre carte. Nous préparons la commande une fois le
+          paiement confirmé. Si le paiement n’aboutit pas, la commande est annulée et rien ne vous est débité.
+        </li>
+        <li>
+          <strong>{paymentMethodLabel('a-la-livraison', 'domicile')}</strong>&nbsp;: rien n’est payé à la commande. Vous payez le transporteur quand il vous
+          remet le colis, à domicile ou en point relais.
+        </li>
+        <li>
+          <strong>{paymentMethodLabel('a-la-livraison', 'retrait-boutique')}</strong>&nbsp;: pour un retrait en boutique, rien n’est payé à la commande. Vous
+          payez à la boutique quand vous retirez votre commande.
+        </li>
+      </ul>
       <p>
         Une commande payée par carte bancaire (Visa ou Mastercard) se paie juste après sa validation, sur la page sécurisée de notre prestataire de paiement. La
         boutique ne voit ni n’enregistre jamais le numéro de votre carte, seulement ses 4 derniers chiffres, que le prestataire lui communique. La commande est

@@ -62,7 +62,7 @@ export default function MyOrdersPage() {
             </Link>
             <span>{shopDay(order.placedAt)}</span>
             <span data-testid="order-total">{formatCents(dueTotals(order).totalCents)}</span>
-            <span className="order-status">{statusLabel(order.status)}</span>
+            <span className="order-status">{statusLabel(order)}</span>
             <span data-testid="order-delivery">{deliverySummary(order)}</span>
           </li>
         ))}

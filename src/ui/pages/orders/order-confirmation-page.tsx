@@ -97,7 +97,7 @@ export default function OrderConfirmationPage() {
       <p>
         Passée le {shopDayAndTime(order.placedAt)} · Statut&nbsp;:{' '}
         <span className="order-status" data-testid="order-status">
-          {statusLabel(order.status)}
+          {statusLabel(order)}
         </span>
       </p>
       <h2>Et maintenant&nbsp;?</h2>

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { Order } from '@/domain/order/order';
 import { DELIVERY_METHOD_LABELS } from '@/domain/order/order-constants';
+import { ORDER_STATUS_LABELS } from '@/domain/order/order-status';
 import { vatLineLabel } from '@/domain/vat-rate';
 import { paymentLabel } from '@/domain/order/payment';
 import { cancelledQuantities, dueTotals } from '@/domain/order/withdrawn-order';
@@ -70,8 +71,14 @@ function OrderDetail({ order }: { order: Order }) {
     <section aria-labelledby="titre-commande">
       <h1 id="titre-commande">Commande {order.number}</h1>
       <p>
-        Passée le {shopDayAndTime(order.placedAt)}. Statut&nbsp;: <strong data-testid="order-status">{statusLabel(order.status)}</strong>
-        {order.deliveredAt && <> (livrée le {shopDayAndTime(order.deliveredAt)})</>}
+        Passée le {shopDayAndTime(order.placedAt)}. Statut&nbsp;: <strong data-testid="order-status">{statusLabel(order)}</strong>
+        {/* Handed over: delivered, or collected at the shop. */}
+        {order.deliveredAt && (
+          <>
+            {' '}
+            ({order.status === 'retiree' ? ORDER_STATUS_LABELS.retiree : ORDER_STATUS_LABELS.livree} le {shopDayAndTime(order.deliveredAt)})
+          </>
+        )}
       </p>
       <WithdrawalActions order={order} />
       <OrderStatusActions order={order} />

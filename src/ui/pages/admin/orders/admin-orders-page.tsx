@@ -6,7 +6,7 @@ import { WITHDRAWAL_STATUS_LABELS } from '@/domain/order/withdrawal';
 import { dueTotals } from '@/domain/order/withdrawn-order';
 import { formatCents } from '@/domain/price-format';
 import { shopDayAndTime } from '@/domain/shop-time';
-import { capitalized, statusLabel } from '../../../format/status-label';
+import { capitalized, statusLabel, statusOptionLabel } from '../../../format/status-label';
 import { STATUS_PARAM, statusFilterOf, WITHDRAWAL_PARAM, withdrawnFilterOf } from './admin-order-format';
 import { useOrderChangesRefetch } from '../../../query/order-query';
 import { useAdminOrders } from './admin-order-queries';
@@ -42,7 +42,7 @@ export default function AdminOrdersPage() {
             <option value="">Toutes</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {statusLabel(s)}
+                {statusOptionLabel(s)}
               </option>
             ))}
           </select>
@@ -93,7 +93,7 @@ export default function AdminOrdersPage() {
                   <td data-label="Total">{formatCents(dueTotals(order).totalCents)}</td>
                   <td data-label="Statut">
                     <span>
-                      {statusLabel(order.status)}
+                      {statusLabel(order)}
                       {order.withdrawals.length > 0 && (
                         <>
                           <br />

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { changeOrderStatus } from '@/domain/order/change-order-status';
 import type { Order } from '@/domain/order/order';
-import { nextSteps, ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order/order-status';
+import { isPaid, nextSteps, ORDER_STATUS_LABELS, statusLabelOf, type OrderStatus } from '@/domain/order/order-status';
 import { ORDER_REPOSITORY } from '@/ports/order-repository';
 import { useService } from '../../../di/container-context';
 import { useFocusAfter } from '../../../hooks/use-focus-after';
@@ -11,21 +11,23 @@ import { REFUND_PERIOD_DAYS } from '@/domain/company';
 import { formatCents } from '@/domain/price-format';
 import { orderKeys } from '../../../query/query-keys';
 import { dueTotals } from '@/domain/order/withdrawn-order';
+import { quotedStatus } from '../../../format/status-label';
 
-const quoted = (status: OrderStatus) => `«\u202f${ORDER_STATUS_LABELS[status]}\u202f»`;
-
-const ACTION_LABELS: Readonly<Record<Exclude<OrderStatus, 'en-attente' | 'en-attente-paiement' | 'annulee'>, string>> = {
-  payee: 'Marquer comme payée',
-  prete: 'Marquer comme prête à retirer',
-  expediee: 'Marquer comme expédiée',
-  livree: 'Marquer comme livrée',
-  retiree: 'Marquer comme retirée',
-};
+/**
+ * A step's button, named as the order's path names the status it leads to: « Marquer comme
+ * expédiée », « Marquer comme livrée et payée » (paid on delivery), « Marquer comme prête à
+ * retirer », « Marquer comme retirée et payée » (paid at the shop). Never « payée »: the payment
+ * provider alone confirms a card payment.
+ */
+export function actionLabel(order: Order, to: OrderStatus): string {
+  return `Marquer comme ${statusLabelOf({ ...order, status: to })}`;
+}
 
 /**
  * The statuses the owner may move the order to along its path (ORDER_STEPS), each a button;
  * cancelling asks first. A change refused (another tab or device moved the order meanwhile) is
- * said in French, and the page fetches the order again.
+ * said in French, and the page fetches the order again. A card order waiting for its payment has
+ * none: the provider confirms or gives it up.
  */
 export function OrderStatusActions({ order }: { order: Order }) {
   const orders = useService(ORDER_REPOSITORY);
@@ -47,7 +49,7 @@ export function OrderStatusActions({ order }: { order: Order }) {
     setBusy(false);
     if (result.ok) {
       queryClient.setQueryData(orderKeys.detail(order.number), result.value);
-      notify({ title: 'Statut mis à jour', description: `La commande ${order.number} est maintenant ${quoted(result.value.status)}.` });
+      notify({ title: 'Statut mis à jour', description: `La commande ${order.number} est maintenant ${quotedStatus(result.value)}.` });
     } else {
       setRefusal(result.error.message);
     }
@@ -68,8 +70,13 @@ export function OrderStatusActions({ order }: { order: Order }) {
           {refusal} La commande a été rechargée&nbsp;: voici son statut actuel.
         </p>
       )}
-      {next.length === 0 ? (
-        <p>Une commande {quoted(order.status)} ne change plus de statut.</p>
+      {order.status === 'en-attente-paiement' ? (
+        <p>
+          Le prestataire de paiement confirmera le paiement par carte, ou l’abandonnera si le client ne paie pas&nbsp;: la commande changera alors de statut
+          d’elle-même.
+        </p>
+      ) : next.length === 0 ? (
+        <p>Une commande {quotedStatus(order)} ne change plus de statut.</p>
       ) : (
         <div className="admin-order-actions">
           {next.map((to) =>
@@ -77,7 +84,7 @@ export function OrderStatusActions({ order }: { order: Order }) {
               <CancelOrderDialog key={to} order={order} busy={busy} onConfirm={() => change(to)} />
             ) : (
               <button key={to} type="button" disabled={busy} onClick={() => void change(to)}>
-                {ACTION_LABELS[to as keyof typeof ACTION_LABELS]}
+                {actionLabel(order, to)}
               </button>
             ),
           )}
@@ -120,7 +127,7 @@ function CancelOrderDialog({ order, busy, onConfirm }: { order: Order; busy: boo
         >
           <h2 id="titre-annulation">Annuler cette commande&nbsp;?</h2>
           <p id="texte-annulation">
-            La commande {order.number} passera à {quoted('annulee')}. Ce statut est définitif.
+            La commande {order.number} passera à «&#8239;{ORDER_STATUS_LABELS.annulee}&#8239;». Ce statut est définitif.
           </p>
           <p>{refundToMake(order)}</p>
           <div className="actions">
@@ -140,12 +147,15 @@ function CancelOrderDialog({ order, busy, onConfirm }: { order: Order; busy: boo
 }
 
 /**
- * What the owner owes the shopper once the order is cancelled: the shop's payment provider does not
- * refund by itself. Lines withdrawn before shipping are refunded with their withdrawal, not here.
+ * What the owner owes the shopper once the order is cancelled: the shop's payment provider does
+ * not refund by itself. An order paid on delivery or at the shop that can still be cancelled has
+ * not been paid (it is paid when handed over): nothing to refund. Lines withdrawn before shipping
+ * are refunded with their withdrawal, not here.
  */
 function refundToMake(order: Order): string {
   const total = formatCents(dueTotals(order).totalCents);
+  if (!isPaid(order)) return `Rien n’a encore été payé pour cette commande (${total} à régler à la remise des articles)\u00a0: il n’y a rien à rembourser.`;
   return order.payment.method === 'carte'
     ? `Le client a payé ${total} par carte${order.payment.last4 ? ` (se terminant par ${order.payment.last4})` : ''}\u00a0: remboursez-le depuis votre espace de paiement, sous ${REFUND_PERIOD_DAYS}\u00a0jours au plus. Le client en est informé sur la page de sa commande.`
-    : `Paiement à la livraison\u00a0: si le client a déjà réglé ${total}, remboursez-le sous ${REFUND_PERIOD_DAYS}\u00a0jours au plus.`;
+    : `Le client a réglé ${total}\u00a0: remboursez-le sous ${REFUND_PERIOD_DAYS}\u00a0jours au plus.`;
 }
