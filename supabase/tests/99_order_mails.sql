@@ -20,7 +20,7 @@ insert into public.orders (number, status, email, recipient_name, address_line, 
                            subtotal, delivery_fee, total, owner, secret)
 values ('CMD-2026-980001', 'en-attente', 'camille@exemple.fr', 'Camille Martin', '12 rue des Lilas', '75011', 'Paris', 'France', 'domicile',
         'a-la-livraison', 20, 4.90, 24.90, 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', '98989898-0001-4000-8000-000000000001'),
-       ('CMD-2026-980002', 'payee', 'lea@exemple.fr', 'Léa Petit', null, null, null, null, 'retrait-boutique',
+       ('CMD-2026-980002', 'en-attente', 'lea@exemple.fr', 'Léa Petit', null, null, null, null, 'retrait-boutique',
         'a-la-livraison', 20, 0, 20, null, '98989898-0002-4000-8000-000000000002');
 insert into public.order_lines (order_id, position, product_id, product_name, unit_price, quantity)
 select o.id, 0, null, 'Bol en grès', 10, 2 from public.orders o where o.number like 'CMD-2026-98000%';
@@ -56,9 +56,10 @@ select is(pg_temp.queued('CMD-2026-980002'), array['confirmation', 'nouvelle-com
 -- An admin moves the order through its statuses, as the back office does (admin_set_order_status,
 -- security invoker): the trigger queues as the queue's owner all the same.
 :as_admin
-select lives_ok($$select public.admin_set_order_status('CMD-2026-980001', 'payee')$$, 'an admin marks the order « payée »');
+select throws_ok($$select public.admin_set_order_status('CMD-2026-980001', 'payee')$$, 'CM004', null,
+                 'an order paid on delivery is never marked « payée » (it is paid when delivered)');
 reset role;
-select is(pg_temp.queued('CMD-2026-980001'), array['confirmation', 'nouvelle-commande'], '« payée » queues no mail');
+select is(pg_temp.queued('CMD-2026-980001'), array['confirmation', 'nouvelle-commande'], 'a refused change queues no mail');
 :as_admin
 select lives_ok($$select public.admin_set_order_status('CMD-2026-980001', 'expediee')$$, 'an admin marks it « expédiée »');
 reset role;
@@ -82,11 +83,11 @@ reset role;
 select is(pg_temp.queued('CMD-2026-980001'), array['confirmation', 'nouvelle-commande', 'expediee', 'retractation-recue'],
   'a withdrawal received queues the owner''s notice');
 :as_admin
-select lives_ok($$select public.admin_set_withdrawal_status('CMD-2026-980001', 'retournee')$$, 'the admin records the goods returned');
+select lives_ok($$select public.admin_set_withdrawal_status('CMD-2026-980001', 1, 'retournee')$$, 'the admin records the goods returned');
 reset role;
 select is(pg_temp.queued('CMD-2026-980001'), array['confirmation', 'nouvelle-commande', 'expediee', 'retractation-recue'], 'the goods returned queue no mail');
 :as_admin
-select lives_ok($$select public.admin_set_withdrawal_status('CMD-2026-980001', 'remboursee')$$, 'the admin records the refund');
+select lives_ok($$select public.admin_set_withdrawal_status('CMD-2026-980001', 1, 'remboursee')$$, 'the admin records the refund');
 reset role;
 select is(pg_temp.queued('CMD-2026-980001'), array['confirmation', 'nouvelle-commande', 'expediee', 'retractation-recue', 'remboursee'],
   'the refund queues the buyer''s mail « remboursée »');

@@ -72,10 +72,13 @@ export const DELIVERY_METHOD_LABELS: Readonly<Record<string, string>> = {
 };
 export const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = { 'a-la-livraison': 'Paiement à la livraison', carte: 'Carte bancaire' };
 export const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = {
+  'en-attente-paiement': 'en attente de paiement',
   'en-attente': 'en attente',
   payee: 'payée',
+  prete: 'prête à retirer',
   expediee: 'expédiée',
   livree: 'livrée',
+  retiree: 'retirée',
   annulee: 'annulée',
 };
 

@@ -48,7 +48,7 @@ describe('what comes next for an order, path by path', () => {
     expect(next('expediee', CARD, 'domicile')).toBe('Votre commande est en route.');
     expect(next('livree', CARD, 'domicile')).toBe('Votre commande a été livrée. Merci de votre confiance.');
     expect(next('annulee', CARD, 'domicile')).toContain(
-      'Si votre paiement de 76,90 € avait été accepté, il vous est remboursé sur la carte se terminant par 4242',
+      'Votre paiement de 76,90 € vous est remboursé sur la carte se terminant par 4242',
     );
   });
 });

@@ -89,7 +89,7 @@ function OrderFigures() {
           {summary.data && (
             <span className="hint" data-testid="dashboard-revenue-orders">
               {countOf(summary.data.todayOrders, 'commande payée', 'commandes payées')} aujourd’hui (par carte à la commande, à la livraison ou au retrait une
-              fois remise)&#8239;; une commande pas encore payée ne compte pas
+              fois remise)&nbsp;; une commande pas encore payée ne compte pas
             </span>
           )}
         </li>

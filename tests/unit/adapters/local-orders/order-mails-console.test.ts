@@ -106,7 +106,9 @@ describe('the local order mails through the ConsoleMailer', () => {
   it('a withdrawal tells the owner, beside the buyer’s acknowledgement; its refund mails the buyer', async () => {
     const shop = localShop();
     const order = await placed(shop);
-    await shop.orders.changeStatus(order.number, 'payee');
+    // Shipped, then delivered: the goods come back, then the refund.
+    await shop.orders.changeStatus(order.number, 'expediee');
+    await shop.orders.changeStatus(order.number, 'livree');
     await shop.logged();
     // The acknowledgement is awaited (its failure is said to the buyer): the simulated delay passes while it waits.
     let withdrawn: Awaited<ReturnType<typeof shop.orders.withdraw>> | undefined;
