@@ -8,7 +8,7 @@ import type { ProviderOutcome } from '@/domain/order/payment';
 import { checkStatusChange, givesStockBack, isHandedOver, statusOnItsPath, type OrderStatus, type StatusActor } from '@/domain/order/order-status';
 import type { PlacedOrders } from '@/domain/order/placed-orders';
 import { vatByRate } from '@/domain/order/order-totals';
-import { orderMail, STATUS_MAILS, type OrderMailKind } from '@/domain/order/order-mails';
+import { orderMail, placementMails, STATUS_MAILS, type OrderMailKind } from '@/domain/order/order-mails';
 import { withdrawalAcknowledgementMail } from '@/domain/order/withdrawal-acknowledgement';
 import { advanceWithdrawal, checkWithdrawalChange, type Withdrawal, type WithdrawalStatus, type WithdrawnLine } from '@/domain/order/withdrawal';
 import { unitsStillTaken, withdrawOrder } from '@/domain/order/withdrawn-order';
@@ -172,7 +172,7 @@ export class LocalOrderRepository implements OrderRepository {
     this.options.markCatalogueChanged();
     for (const productId of stockTaken(order).keys()) this.options.announce({ productId, kind: 'saved' });
     this.options.announceOrder?.({ number: order.number, kind: 'placed' });
-    this.mailLater(['confirmation', 'nouvelle-commande'], order);
+    this.mailLater(placementMails(order), order);
     const remembered = this.options.placed.remember({ number: order.number, secret });
     const shown = await this.shown(order);
     return remembered ? ok(shown) : ok(shown, ORDER_LOOKUP_MESSAGES.notRemembered(order.number));
@@ -261,8 +261,7 @@ export class LocalOrderRepository implements OrderRepository {
     }
     if (!result.ok) return result;
     this.options.announceOrder?.({ number, kind: 'status-changed' });
-    const statusMail = STATUS_MAILS[status];
-    if (statusMail) this.mailLater([statusMail], result.value);
+    this.mailLater(STATUS_MAILS[status] ?? [], result.value);
     return ok(await this.shown(result.value));
   }
 

@@ -24,10 +24,23 @@ export const ORDER_MAIL_KINDS = ['confirmation', 'expediee', 'annulee', 'rembour
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
 /**
- * The buyer's mail an order's new status sends, keyed on the status itself: a status added later
- * (« prête », « retirée ») gets its mail by one more entry here and in the database's trigger.
+ * The mails an order's new status sends, keyed on the status itself (the database's trigger
+ * orders_queue_mails holds the same table). A card order is confirmed, to the buyer and to the
+ * owner, once the provider has confirmed its payment (« payée »), not when placed: an order whose
+ * payment never came would otherwise be « confirmed », then cancelled. « Prête » is the pickup's
+ * « expédiée » (orderShippedMail says « prête » for it).
  */
-export const STATUS_MAILS: Partial<Record<OrderStatus, OrderMailKind>> = { expediee: 'expediee', annulee: 'annulee' };
+export const STATUS_MAILS: Partial<Record<OrderStatus, readonly OrderMailKind[]>> = {
+  payee: ['confirmation', 'nouvelle-commande'],
+  prete: ['expediee'],
+  expediee: ['expediee'],
+  annulee: ['annulee'],
+};
+
+/** The mails of an order just placed: its confirmation and the owner's notice, except for a card order, which waits for its payment (STATUS_MAILS). */
+export function placementMails(order: Pick<Order, 'payment'>): readonly OrderMailKind[] {
+  return order.payment.method === 'carte' ? [] : ['confirmation', 'nouvelle-commande'];
+}
 
 /** The shop's public address (VITE_SITE_URL, or the page's origin) and a path: a link a mail program can open. */
 function shopLink(siteUrl: string, path: string): string {

@@ -1,9 +1,8 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { COMPANY, WITHDRAWAL_PERIOD_DAYS } from '@/domain/company';
-import { PAYMENT_METHOD_LABELS, paymentMethodLabel } from '@/domain/order/payment';
+import { PAYMENT_METHOD_LABELS, PAYMENT_SESSION_MINUTES, paymentMethodLabel } from '@/domain/order/payment';
 import { WITHDRAWAL_LABELS } from '@/domain/order/withdrawal';
-import { PAYMENT_SESSION_MINUTES } from '@/domain/order/payment';
 import { WITHDRAWAL_FORM } from '@/domain/order/withdrawal-form';
 import { LegalGuaranteeBox } from './legal-guarantee-box';
 import { LegalPage } from './legal-page';

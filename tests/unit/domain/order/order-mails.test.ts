@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY, returnAddress } from '@/domain/company';
-import { ORDER_MAIL_KINDS, orderMail, orderConfirmationMail, STATUS_MAILS } from '@/domain/order/order-mails';
+import { ORDER_MAIL_KINDS, orderMail, orderConfirmationMail, placementMails, STATUS_MAILS } from '@/domain/order/order-mails';
 import { WITHDRAWAL_FORM } from '@/domain/order/withdrawal-form';
 import { mailOrder, SITE, withdrawnOrder } from '../../../support/order-mail-orders';
 
@@ -138,8 +138,10 @@ describe('the other mails', () => {
     expect(withdrawn.body).toContain('Renvoyez-nous ces articles');
   });
 
-  it('a status mail for « expédiée » and « annulée » only, each kind with a text and an HTML part', () => {
-    expect(STATUS_MAILS).toEqual({ expediee: 'expediee', annulee: 'annulee' });
+  it('a card order is confirmed once paid, not when placed; « prête » and « expédiée » send the same mail; each kind has a text and an HTML part', () => {
+    expect(STATUS_MAILS).toEqual({ payee: ['confirmation', 'nouvelle-commande'], prete: ['expediee'], expediee: ['expediee'], annulee: ['annulee'] });
+    expect(placementMails({ payment: { method: 'carte', last4: null, reference: null } })).toEqual([]);
+    expect(placementMails({ payment: { method: 'a-la-livraison' } })).toEqual(['confirmation', 'nouvelle-commande']);
     for (const kind of ORDER_MAIL_KINDS) {
       const mail = orderMail(kind, withdrawnOrder('home'), SITE);
       expect(mail.body.length, kind).toBeGreaterThan(50);
