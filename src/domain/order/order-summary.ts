@@ -11,7 +11,7 @@ type Summarized = Pick<Order, 'status' | 'placedAt' | 'lines' | 'totals' | 'with
  * payment then); an order paid on delivery or at the shop when handed over (delivered, collected).
  * Null for an order not paid (yet, or cancelled).
  */
-export function paidAt(order: Summarized): string | null {
+function paidAt(order: Summarized): string | null {
   if (!isPaid(order)) return null;
   return order.payment.method === 'carte' ? order.placedAt : order.deliveredAt;
 }
