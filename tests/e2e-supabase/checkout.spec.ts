@@ -3,7 +3,8 @@ import { addProduct, checkoutMain, checkoutToReview, chooseDelivery, chooseRelay
 import { DEMO_PRODUCTS, inStock, parseEuros } from '../e2e/demo-data';
 import { stored } from '../e2e/helpers';
 import { startTestCluster, type TestCluster } from '../../scripts/db/test-cluster.mjs';
-import { FakeSupabase } from '../support/supabase/fake-supabase';
+import { FakeSupabase, type FunctionHandler } from '../support/supabase/fake-supabase';
+import { E2E_BASE_URL } from '../../playwright.config';
 import { ADMIN_USER, MemoryStorage, SESSION_KEY, SHOPPER_USER, testClient } from '../support/supabase/test-project';
 import { routeSupabase } from './supabase-route';
 
@@ -19,9 +20,41 @@ import { routeSupabase } from './supabase-route';
 let cluster: TestCluster;
 let fake: FakeSupabase;
 
+/** Stripe's hosted page, as the stand-in below answers it: each session's order. */
+const STRIPE_PAGE = 'https://checkout.stripe.com/c/pay/';
+const sessions = new Map<string, string>();
+
+/**
+ * create-checkout-session as the real function behaves (supabase/functions/create-checkout-session):
+ * the order read from the database by its number and secret, only while it waits for its payment,
+ * the session recorded (record_payment_session) for the order's total in cents, and Stripe's page
+ * answered. Stripe itself is the page below (STRIPE_PAGE) and the webhook the test's call of
+ * record_payment_outcome, which is what the real webhook function does once Stripe's signature holds.
+ */
+const createCheckoutSession: FunctionHandler = async ({ body }) => {
+  const { number, secret } = (body ?? {}) as { number?: string; secret?: string };
+  const [order] = await cluster.query<{ status: string; cents: string; secret: string }>(
+    'select status, round(total * 100)::text as cents, secret::text from public.orders where number = $1',
+    [number ?? ''],
+  );
+  if (!order || (secret !== undefined && order.secret !== secret))
+    return { status: 404, body: { ok: false, code: 'not-found', message: 'Commande introuvable.' } };
+  if (order.status !== 'en-attente-paiement')
+    return { status: 409, body: { ok: false, code: 'not-payable', message: 'Cette commande n’attend aucun paiement.' } };
+  const session = `cs_test_${sessions.size + 1}`;
+  sessions.set(session, number!);
+  await cluster.query("select public.record_payment_session($1, $2, $3, $4, now() + interval '31 minutes')", [
+    number,
+    session,
+    `${STRIPE_PAGE}${session}`,
+    order.cents,
+  ]);
+  return { status: 200, body: { url: `${STRIPE_PAGE}${session}` } };
+};
+
 test.beforeAll(async () => {
   cluster = await startTestCluster({ seed: true });
-  fake = new FakeSupabase(cluster, { users: [ADMIN_USER, SHOPPER_USER] });
+  fake = new FakeSupabase(cluster, { users: [ADMIN_USER, SHOPPER_USER], functions: { 'create-checkout-session': createCheckoutSession } });
 });
 test.afterAll(async () => {
   await cluster?.stop();
@@ -49,20 +82,47 @@ test('an order placed through every step is saved by the database as the anonymo
   await addProduct(page, product!, 2);
   await checkoutToReview(page);
   const total = parseEuros((await page.getByTestId('total-ttc').textContent()) ?? '');
+  // Stripe's hosted page: a page of its own, where the shop's code never runs; « Payer » there
+  // brings the shopper back to the order's page, as Stripe's success_url does.
+  await page.route(`${STRIPE_PAGE}**`, (route) => {
+    const session = new URL(route.request().url()).pathname.split('/').pop()!;
+    const number = sessions.get(session) ?? '';
+    return route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="fr"><title>Stripe Checkout</title><h1>Stripe Checkout (stand-in)</h1><p data-testid="stripe-order">${number}</p><a href="${E2E_BASE_URL}/commande/confirmation/${number}?paiement=retour">Payer</a></html>`,
+    });
+  });
   await checkoutMain(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
-  const heading = page.getByRole('heading', { level: 1, name: /^Commande CMD-\d{4}-\d{6}$/ });
-  await expect(heading).toBeVisible();
-  const number = ((await heading.textContent()) ?? '').replace('Commande ', '');
-  expect(parseEuros((await page.getByTestId('total-ttc').textContent()) ?? '')).toBe(total);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stripe Checkout (stand-in)' })).toBeVisible();
+  const number = (await page.getByTestId('stripe-order').textContent()) ?? '';
+  expect(number).toMatch(/^CMD-\d{4}-\d{6}$/);
 
   const [saved] = await cluster.query<{ total: string; email: string; city: string }>('select total::text, email, city from public.orders where number = $1', [
     number,
   ]);
   expect(saved).toEqual({ total: total.toFixed(2), email: SHOPPER.email, city: SHOPPER.city });
-  // The card was accepted in the browser, but the database never takes the browser's word:
-  // « en attente » until an admin marks it paid; the stock is the database's, taken.
+  // The order exists before the payment, its stock taken; the shop never saw a card: no digits.
   expect(await cluster.query('select status, payment_method, payment_last4 from public.orders where number = $1', [number])).toEqual([
-    { status: 'en-attente', payment_method: 'carte', payment_last4: '4242' },
+    { status: 'en-attente-paiement', payment_method: 'carte', payment_last4: null },
+  ]);
+  // Stripe's webhook, once its signature is checked (supabase/functions/stripe-webhook): the order is paid.
+  const [stripeSession] = [...sessions].find(([, of]) => of === number)!;
+  const cents = Math.round(total * 100);
+  expect(
+    (
+      await cluster.query<{ result: string }>(
+        "select public.record_payment_outcome('evt_e2e_1', 'checkout.session.completed', $1, $2, 'paid', $3, 'pi_e2e_1', '4242') ->> 'result' as result",
+        [stripeSession, number, cents],
+      )
+    )[0]!.result,
+  ).toBe('applied');
+  await page.getByRole('link', { name: 'Payer' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: `Commande ${number}` });
+  await expect(heading).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('Payée');
+  expect(parseEuros((await page.getByTestId('total-ttc').textContent()) ?? '')).toBe(total);
+  expect(await cluster.query('select status, payment_last4 from public.orders where number = $1', [number])).toEqual([
+    { status: 'payee', payment_last4: '4242' },
   ]);
   expect(await cluster.query('select stock from public.products where slug = $1', [product!.slug])).toEqual([{ stock: stock - 2 }]);
   expect(await cluster.query(`select caller = encode(sha256('203.0.113.20'), 'hex') as mine from public.orders where number = $1`, [number])).toEqual([

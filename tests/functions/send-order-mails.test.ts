@@ -66,7 +66,6 @@ describe('send-order-mails', () => {
     const { number, secret } = await placeVisitorOrder(stage.cluster, BUYER);
     await drain();
     stage.resend.accepted.length = 0;
-    await stage.cluster.query(`update public.orders set status = 'payee' where number = $1`, [number]);
     await stage.cluster.query(`update public.orders set status = 'expediee' where number = $1`, [number]);
     await stage.cluster.query(`select public.withdraw_from_order($1, $2::uuid, '[{"line": 1, "quantity": 1}]'::jsonb)`, [number, secret], {
       role: 'anon',

@@ -31,12 +31,11 @@ const PAUL: Omit<PlaceOrderRequest, 'lines'> = {
 
 /**
  * Places an order through the repository, as a shopper's checkout does: its number. A card order
- * is then « payée », as the payment provider confirms it (never the back office).
+ * then waits for the payment provider (recordProviderOutcome), never for the back office.
  */
 async function place(view: ShopView, who: Omit<PlaceOrderRequest, 'lines'>, lines: PlaceOrderRequest['lines']): Promise<string> {
   const placed = await view.orders.place({ ...who, lines });
   if (!placed.ok) throw new Error(placed.error.message);
-  if (who.payment.method === 'carte') await view.orders.changeStatus(placed.value.number, 'payee');
   return placed.value.number;
 }
 
@@ -251,6 +250,7 @@ describe('admin order page', () => {
   it('by card, collected at the shop: once paid, « prête à retirer », then « retirée »', async () => {
     const view = renderAsAdmin('/admin');
     const number = await place(view, { ...CLAIRE, deliveryMethod: 'retrait-boutique', address: null }, [{ productId: 'carnet-lin', quantity: 1 }]);
+    await view.orders.recordProviderOutcome(number, { to: 'payee', payment: { reference: 'SIMU-3', last4: '4242' } });
     await view.router.navigate(`/admin/commandes/${number}`);
     await screen.findByRole('region', { name: 'Changer le statut' });
     expect(offered()).toEqual(['Marquer comme prête à retirer', 'Annuler la commande']);
@@ -381,7 +381,7 @@ describe('admin dashboard: orders', () => {
     expect(screen.getByTestId('dashboard-revenue').textContent).toBe('42,70\u00a0€');
     expect(screen.getByRole('link', { name: '42,70\u00a0€ encaissé aujourd’hui' })).toBeTruthy();
     expect(screen.getByTestId('dashboard-revenue-orders').textContent).toBe(
-      '1\u00a0commande payée aujourd’hui (par carte à la commande, à la livraison ou au retrait une fois remise)\u202f; une commande pas encore payée ne compte pas',
+      '1\u00a0commande payée aujourd’hui (par carte à la commande, à la livraison ou au retrait une fois remise)\u00a0; une commande pas encore payée ne compte pas',
     );
     // Paul's order delivered (and paid to the carrier) today: cashed today.
     await view.orders.changeStatus(paul, 'expediee');

@@ -247,7 +247,9 @@ describe('the checkout', () => {
     place();
     await screen.findByRole('heading', { level: 1, name: 'Paiement de test' });
     await act(() => view.router.navigate('/commande/confirmation/CMD-2026-000001'));
-    expect((await screen.findByRole('status')).textContent).toBe('Nous attendons la confirmation de votre paiement.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Nous attendons la confirmation de votre paiement par carte de 55,20\u00a0€. Dès qu’elle nous parvient, nous préparons votre commande.',
+    );
     // The provider's word reaches the backend (a webhook): no event reaches this page, which reads the order again by itself.
     await view.orders.recordProviderOutcome('CMD-2026-000001', { to: 'payee', payment: { reference: 'cs_test_1', last4: '4242' } });
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Payée'), { timeout: 5000 });

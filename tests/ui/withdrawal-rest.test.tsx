@@ -75,6 +75,7 @@ describe('withdrawing the rest of an order', () => {
     expect((await screen.findByTestId('order-total')).textContent).toBe('56,70\u00a0€');
     await act(() => view.router.navigate(`/admin/commandes/${number}`));
     await view.user.click(await screen.findByRole('button', { name: 'Annuler la commande' }));
-    expect(screen.getByRole('dialog').textContent).toContain('si le client a déjà réglé 56,70\u00a0€');
+    // Paid on delivery, not yet handed over: nothing paid, 56,70 € still to pay.
+    expect(screen.getByRole('dialog').textContent).toContain('Rien n’a encore été payé pour cette commande (56,70\u00a0€ à régler à la remise des articles)');
   });
 });
