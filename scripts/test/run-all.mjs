@@ -27,7 +27,7 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
  */
 const SUITES = [
   { id: 'typecheck', title: 'typecheck', run: () => singleCheck(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
-  // `npm run lint`: ESLint, then knip (unused files, exports and dependencies), then prettier --check.
+  // `npm run lint`: ESLint, then dpdm (import cycles), then knip (unused files, exports and dependencies), then prettier --check.
   { id: 'lint', title: 'lint', beside: 'typecheck', run: () => singleCheck('npm', ['run', 'lint']) },
   // The contract suites run the Supabase adapters against the PostgreSQL test cluster; java: the
   // Nu Html Checker reads the order mails' HTML (tests/unit/domain/order/order-mails-html.test.ts).
