@@ -244,7 +244,8 @@ for (const [width, height] of [
     await page.setViewportSize({ width, height });
     await addProduct(page, CHOCOLATE, 2);
     await addProduct(page, CANDLE, 1);
-    await checkoutToReview(page);
+    // Paid on delivery: the confirmation follows « Commander » at once (the card's path is the first test's).
+    await checkoutToReview(page, null);
     await expect(page.getByTestId('total-tva')).toHaveText(VAT_LINES);
     await checkoutMain(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
     const heading = page.getByRole('heading', { level: 1, name: /^Commande CMD-\d{4}-\d{6}$/ });

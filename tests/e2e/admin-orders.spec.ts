@@ -213,7 +213,7 @@ test('cancelling asks first; an order moved in another tab shows there without a
   await page.goto(`/commande/confirmation/${number}`);
   await expect(page.getByTestId('order-status')).toHaveText('Annulée');
   await expect(page.getByRole('main')).toContainText(
-    /Si votre paiement de \d+,\d{2}\s€ avait été accepté, il vous est remboursé sur la carte se terminant par 4242, sous 14\sjours au plus\./,
+    /Votre paiement de \d+,\d{2}\s€ vous est remboursé sur la carte se terminant par 4242, sous 14\sjours au plus\./,
   );
 });
 

@@ -89,7 +89,7 @@ for (const viewport of [
     // The order: what remains due, the teapot cancelled, the honey still withdrawable.
     await page.getByRole('link', { name: 'Retour à la commande' }).click();
     await expect(page.getByTestId('total-ttc')).toHaveText(honeyOnly);
-    await expect(page.getByText(`Vous réglerez ${honeyOnly} à la livraison`)).toBeVisible();
+    await expect(page.getByText(`Vous réglerez ${honeyOnly} au livreur, à la livraison`)).toBeVisible();
     await expect(page.getByText('Vous la réglerez à la livraison')).toHaveCount(0);
     await expect(page.getByTestId('line-cancelled')).toHaveText('(dont 1 annulé par votre rétractation)');
     await expect(section.getByRole('link', { name: 'Renoncer au contrat ici' })).toBeVisible();
