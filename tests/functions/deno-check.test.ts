@@ -8,7 +8,16 @@ const ROOT = join(import.meta.dirname, '..', '..');
 
 // tsc does not see supabase/functions (Deno code: npm: imports, .ts extensions, the Deno
 // global); Deno's own type checker does, with the types of the supabase-js it resolves.
-it.each(['send-newsletter', 'newsletter-subscribe', 'withdraw-from-order', 'send-push', 'send-order-mails', 'create-checkout-session', 'stripe-webhook', 'stripe-refund'])(
+it.each([
+  'send-newsletter',
+  'newsletter-subscribe',
+  'withdraw-from-order',
+  'send-push',
+  'send-order-mails',
+  'create-checkout-session',
+  'stripe-webhook',
+  'stripe-refund',
+])(
   'the %s function type-checks under Deno',
   (name) => {
     const check = spawnSync(DENO, ['check', '--no-lock', '--node-modules-dir=manual', `supabase/functions/${name}/index.ts`], {

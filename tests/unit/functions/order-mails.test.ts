@@ -55,7 +55,14 @@ export function orderDocument(order: Order): object {
       vatRate: line.vatRate,
     })),
     vatByRate: order.totals.vatByRate.map((rate) => ({ rate: rate.rate, base: euros(rate.baseCents), vat: euros(rate.vatCents) })),
-    withdrawals: order.withdrawals.map(({ number, receivedAt, lines, beforeShipping, status, refundedAt }) => ({ number, receivedAt, lines: [...lines], beforeShipping, status, refundedAt })),
+    withdrawals: order.withdrawals.map(({ number, receivedAt, lines, beforeShipping, status, refundedAt }) => ({
+      number,
+      receivedAt,
+      lines: [...lines],
+      beforeShipping,
+      status,
+      refundedAt,
+    })),
   };
 }
 

@@ -47,8 +47,6 @@ describe('what comes next for an order, path by path', () => {
     expect(next('prete', CARD, 'retrait-boutique')).toBe(plain(`Votre commande, déjà payée, vous attend en boutique (${COMPANY.address}).`));
     expect(next('expediee', CARD, 'domicile')).toBe('Votre commande est en route.');
     expect(next('livree', CARD, 'domicile')).toBe('Votre commande a été livrée. Merci de votre confiance.');
-    expect(next('annulee', CARD, 'domicile')).toContain(
-      'Votre paiement de 76,90 € vous est remboursé sur la carte se terminant par 4242',
-    );
+    expect(next('annulee', CARD, 'domicile')).toContain('Votre paiement de 76,90 € vous est remboursé sur la carte se terminant par 4242');
   });
 });

@@ -52,7 +52,9 @@ function localShop(mailer?: (clock: FakeClock, logger: RecordingLogger) => Maile
 }
 
 async function placed(shop: ReturnType<typeof localShop>) {
-  const teapot = parseDemoCatalogue(await readDemoCatalogueFile(), Date.parse('2026-11-23T14:05:00.000Z')).products.find((product) => product.slug === 'theiere-en-fonte-kyoto')!;
+  const teapot = parseDemoCatalogue(await readDemoCatalogueFile(), Date.parse('2026-11-23T14:05:00.000Z')).products.find(
+    (product) => product.slug === 'theiere-en-fonte-kyoto',
+  )!;
   const result = await shop.orders.place(request([{ productId: teapot.id, quantity: 1 }]));
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
