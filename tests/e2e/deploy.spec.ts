@@ -127,7 +127,11 @@ async function expectUpdateOffered(page: Page) {
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
   // B's worker installs its whole precache before it waits: as long as that takes.
   await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null, undefined, { timeout: 0 });
-  await expect(page.getByText(UPDATE_TEXT)).toBeVisible();
+  // The page announces it once its own registration sees the waiting worker: it registers 3 s
+  // after its load event (src/app/register-pwa.ts), then downloads the banner's code. With a
+  // build looping beside the suite that took more than the default 10 s once in a run (issue
+  // 39's loaded run); it comes, late: waited for as long as a journey's step may take.
+  await expect(page.getByText(UPDATE_TEXT)).toBeVisible({ timeout: 30_000 });
 }
 
 /** A navigation inside the shop (no document load), as a click on one of its links makes. */

@@ -74,7 +74,10 @@ async function updateThroughBanner(page: Page, from: string) {
 
   // The new worker is installed and waits for the shopper: the old version still runs the page.
   await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
-  await expect(page.getByText(UPDATE_TEXT)).toBeVisible();
+  // Announced once the page's own registration (3 s after its load event, src/app/register-pwa.ts)
+  // sees the waiting worker, then the banner's code downloaded: late on a loaded machine (the same
+  // wait as deploy.spec.ts's expectUpdateOffered).
+  await expect(page.getByText(UPDATE_TEXT)).toBeVisible({ timeout: 30_000 });
   expect(await buildIdOf(page)).toBe(from);
 
   await Promise.all([page.waitForEvent('load', { timeout: 15_000 }), page.getByRole('button', { name: 'Mettre à jour' }).click()]);
